@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+import { resolve } from 'node:path'
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve('src/main/index.ts') },
+      },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload may require only `electron`: bundle everything into one CommonJS file.
+      externalizeDeps: false,
+      rollupOptions: {
+        input: { index: resolve('src/preload/index.ts') },
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve('src/renderer'),
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
+    },
+  },
+})

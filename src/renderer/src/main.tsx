@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css'
+import { MantineProvider } from '@mantine/core'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ApiProvider } from './api/api-context.tsx'
+import { App } from './app/app.tsx'
+import { theme } from './app/theme.ts'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+if (!window.api) throw new Error('window.api is missing: the preload (or web harness) did not load')
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      <ApiProvider api={window.api}>
+        <App />
+      </ApiProvider>
+    </MantineProvider>
+  </StrictMode>,
+)

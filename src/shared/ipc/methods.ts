@@ -1,0 +1,11 @@
+// The IPC method names, apart from their schemas, so the sandboxed preload bundles no zod.
+export const ipcMethods = ['getAppInfo'] as const
+
+export type IpcMethod = (typeof ipcMethods)[number]
+
+/** Every IPC channel carries this prefix; main and preload accept no other. */
+export const IPC_CHANNEL_PREFIX = 'api:'
+
+export function ipcChannel(method: IpcMethod): string {
+  return IPC_CHANNEL_PREFIX + method
+}

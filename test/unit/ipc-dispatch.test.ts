@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { createDispatch } from '../../src/main/ipc/dispatch.ts'
+import { createHandlers } from '../../src/main/handlers.ts'
+import { UserFacingError } from '../../src/shared/errors.ts'
+import type { IpcHandlers } from '../../src/shared/ipc/contract.ts'
+
+const handlers = createHandlers({ appName: 'Device Registry Admin', appVersion: '0.1.0' })
+
+describe('IPC dispatch', () => {
+  it('returns the handler output as ok/value', async () => {
+    const dispatch = createDispatch(handlers)
+    expect(await dispatch('getAppInfo', undefined)).toEqual({
+      ok: true,
+      value: { name: 'Device Registry Admin', version: '0.1.0' },
+    })
+  })
+
+  it('refuses a method that is not in the contract', async () => {
+    const result = await createDispatch(handlers)('readFile', '/etc/passwd')
+    expect(result).toEqual({
+      ok: false,
+      error: { code: 'unknown_method', message: 'No such method: readFile' },
+    })
+  })
+
+  it('refuses input that does not match the contract, naming the method', async () => {
+    const result = await createDispatch(handlers)('getAppInfo', { unexpected: true })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.error.code).toBe('invalid_input')
+      expect(result.error.message).toMatch(/^Invalid input for getAppInfo: /)
+    }
+  })
+
+  it('passes a user-facing error through as data', async () => {
+    const failing: IpcHandlers = {
+      getAppInfo: async () => {
+        throw new UserFacingError('offline', 'The service cannot be reached.')
+      },
+    }
+    expect(await createDispatch(failing)('getAppInfo', undefined)).toEqual({
+      ok: false,
+      error: { code: 'offline', message: 'The service cannot be reached.' },
+    })
+  })
+
+  it('hides the text of an unexpected error and reports it to the logger', async () => {
+    const logged: unknown[] = []
+    const failing: IpcHandlers = {
+      getAppInfo: async () => {
+        throw new Error('token=abc123 leaked')
+      },
+    }
+    const result = await createDispatch(failing, (_m, e) => logged.push(e))('getAppInfo', undefined)
+    expect(result.ok).toBe(false)
+    expect(JSON.stringify(result)).not.toContain('abc123')
+    expect(logged).toHaveLength(1)
+  })
+
+  it('rejects handler output that breaks the contract', async () => {
+    const broken = { getAppInfo: async () => ({ name: 1 }) } as unknown as IpcHandlers
+    const result = await createDispatch(broken)('getAppInfo', undefined)
+    expect(result).toMatchObject({ ok: false, error: { code: 'internal' } })
+  })
+})
