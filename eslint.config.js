@@ -50,6 +50,16 @@ const boundaries = [
     ],
   },
   {
+    files: ['src/cli/**', 'src/web-harness/**'],
+    paths: [noElectron],
+    patterns: [
+      {
+        group: ['**/renderer/src/**'],
+        message: 'Command lines and the web harness run under plain Node.',
+      },
+    ],
+  },
+  {
     files: ['src/preload/**'],
     patterns: [
       {

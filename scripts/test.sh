@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh
 bash scripts/with-test-keyring.sh vitest run
+bash scripts/with-test-keyring.sh playwright test --pass-with-no-tests
