@@ -4,6 +4,11 @@ import { createHandlers } from '../../src/main/handlers.ts'
 import { UserFacingError } from '../../src/shared/errors.ts'
 import type { IpcHandlers } from '../../src/shared/ipc/contract.ts'
 
+/** A handler table where only getAppInfo matters to the test. */
+function withGetAppInfo(getAppInfo: () => Promise<unknown>): IpcHandlers {
+  return { getAppInfo } as unknown as IpcHandlers
+}
+
 const handlers = createHandlers({ appName: 'Device Registry Admin', appVersion: '0.1.0' })
 
 describe('IPC dispatch', () => {
@@ -33,24 +38,26 @@ describe('IPC dispatch', () => {
   })
 
   it('passes a user-facing error through as data', async () => {
-    const failing: IpcHandlers = {
-      getAppInfo: async () => {
-        throw new UserFacingError('offline', 'The service cannot be reached.')
-      },
-    }
+    const failing = withGetAppInfo(async () => {
+      throw new UserFacingError('offline', 'The service cannot be reached.', [
+        { path: 'baseUrl', message: 'no answer' },
+      ])
+    })
     expect(await createDispatch(failing)('getAppInfo', undefined)).toEqual({
       ok: false,
-      error: { code: 'offline', message: 'The service cannot be reached.' },
+      error: {
+        code: 'offline',
+        message: 'The service cannot be reached.',
+        fields: [{ path: 'baseUrl', message: 'no answer' }],
+      },
     })
   })
 
   it('hides the text of an unexpected error and reports it to the logger', async () => {
     const logged: unknown[] = []
-    const failing: IpcHandlers = {
-      getAppInfo: async () => {
-        throw new Error('token=abc123 leaked')
-      },
-    }
+    const failing = withGetAppInfo(async () => {
+      throw new Error('token=abc123 leaked')
+    })
     const result = await createDispatch(failing, (_m, e) => logged.push(e))('getAppInfo', undefined)
     expect(result.ok).toBe(false)
     expect(JSON.stringify(result)).not.toContain('abc123')
@@ -58,7 +65,7 @@ describe('IPC dispatch', () => {
   })
 
   it('rejects handler output that breaks the contract', async () => {
-    const broken = { getAppInfo: async () => ({ name: 1 }) } as unknown as IpcHandlers
+    const broken = withGetAppInfo(async () => ({ name: 1 }))
     const result = await createDispatch(broken)('getAppInfo', undefined)
     expect(result).toMatchObject({ ok: false, error: { code: 'internal' } })
   })

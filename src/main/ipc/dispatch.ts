@@ -42,7 +42,8 @@ export function createDispatch(
       return { ok: true, value: output }
     } catch (error) {
       if (error instanceof UserFacingError) {
-        return { ok: false, error: { code: error.code, message: error.message } }
+        const fields = error.fields ? { fields: error.fields } : {}
+        return { ok: false, error: { code: error.code, message: error.message, ...fields } }
       }
       onInternalError(method, error)
       const message =

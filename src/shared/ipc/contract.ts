@@ -1,18 +1,76 @@
 import { z } from 'zod'
+import { ApiKeyRecordSchema } from '../api/api-keys.ts'
+import { DeviceSchema } from '../api/devices.ts'
+import { AccountSchema, LocationSchema } from '../api/extensions.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
+import {
+  ProfilesStateSchema,
+  ProfileSummarySchema,
+  SaveProfileInputSchema,
+  SessionStateSchema,
+  SignInInputSchema,
+} from './session.ts'
 
-export const AppInfoSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-})
+export const AppInfoSchema = z.object({ name: z.string(), version: z.string() })
 export type AppInfo = z.infer<typeof AppInfoSchema>
+
+/** Device operations act on this account; left out, the profile's default or the caller's own. */
+const AccountScope = { accountId: z.string().min(1).max(128).optional() }
+
+export const ListResultSchemas = {
+  /** supported: false when the service lacks the (extension) list; the GUI then reduces the feature. */
+  accounts: z.object({ supported: z.boolean(), accounts: z.array(AccountSchema) }),
+  locations: z.object({ supported: z.boolean(), locations: z.array(LocationSchema) }),
+  /** complete: false when only paired devices could be listed (no /admin/devices on the service). */
+  devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
+}
 
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
 /** One contract for both sides: main parses input and output with it, the renderer is typed by it. */
 export const ipcContract = {
   getAppInfo: { input: z.undefined(), output: AppInfoSchema },
+
+  listProfiles: { input: z.undefined(), output: ProfilesStateSchema },
+  saveProfile: { input: SaveProfileInputSchema, output: ProfileSummarySchema },
+  removeProfile: { input: z.strictObject({ id: z.string() }), output: ProfilesStateSchema },
+  useProfile: { input: z.strictObject({ id: z.string() }), output: SessionStateSchema },
+
+  getSession: { input: z.undefined(), output: SessionStateSchema },
+  signIn: { input: SignInInputSchema, output: SessionStateSchema },
+  /** forgetSecret: also delete the stored API key or remembered password from the keychain. */
+  signOut: { input: z.strictObject({ forgetSecret: z.boolean() }), output: SessionStateSchema },
+
+  listAccounts: { input: z.undefined(), output: ListResultSchemas.accounts },
+  listLocations: { input: z.strictObject(AccountScope), output: ListResultSchemas.locations },
+  listDevices: { input: z.strictObject(AccountScope), output: ListResultSchemas.devices },
+  registerDevice: {
+    input: z.strictObject({
+      ...AccountScope,
+      serialId: z.string(),
+      deviceType: z.number().int(),
+      name: z.string(),
+      info: z.string(),
+    }),
+    output: z.object({ created: z.boolean(), message: z.string(), device: DeviceSchema }),
+  },
+  pairDevices: {
+    input: z.strictObject({
+      ...AccountScope,
+      locationId: z.string().min(1),
+      serialIds: z.array(z.string()).min(1),
+    }),
+    output: z.object({ paired: z.array(z.string()) }),
+  },
+  unpairDevice: {
+    input: z.strictObject({ ...AccountScope, serialId: z.string().min(1) }),
+    output: z.object({ unpaired: z.boolean() }),
+  },
+  listApiKeys: {
+    input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
+    output: z.object({ apiKeys: z.array(ApiKeyRecordSchema) }),
+  },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -1,5 +1,21 @@
 // The IPC method names, apart from their schemas, so the sandboxed preload bundles no zod.
-export const ipcMethods = ['getAppInfo'] as const
+export const ipcMethods = [
+  'getAppInfo',
+  'listProfiles',
+  'saveProfile',
+  'removeProfile',
+  'useProfile',
+  'getSession',
+  'signIn',
+  'signOut',
+  'listAccounts',
+  'listLocations',
+  'listDevices',
+  'registerDevice',
+  'pairDevices',
+  'unpairDevice',
+  'listApiKeys',
+] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]
 

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { PrincipalSchema } from '../api/auth.ts'
+
+export const ProfileKindSchema = z.enum(['offline', 'remote'])
+export const AuthMethodSchema = z.enum(['apiKey', 'login'])
+
+/** A profile as the renderer sees it: no secret, only whether the keychain holds one. */
+export const ProfileSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: ProfileKindSchema,
+  /** Remote: the service's base URL. Offline: null (the embedded service's URL is in the session). */
+  baseUrl: z.string().nullable(),
+  authMethod: AuthMethodSchema,
+  /** Login profiles: the username to sign in with. */
+  username: z.string().nullable(),
+  /** The keychain holds this profile's API key or remembered password. */
+  hasStoredSecret: z.boolean(),
+  allowInsecureHttp: z.boolean(),
+  defaultAccountId: z.string().nullable(),
+})
+export type ProfileSummary = z.infer<typeof ProfileSummarySchema>
+
+export const ProfilesStateSchema = z.object({
+  profiles: z.array(ProfileSummarySchema),
+  activeProfileId: z.string(),
+  /** Set when the profile file was unreadable and was set aside: what happened and where it went. */
+  notice: z.string().nullable(),
+})
+export type ProfilesState = z.infer<typeof ProfilesStateSchema>
+
+/** Add (no id) or edit (id) a remote profile. The secret is given at sign-in, never here. */
+export const SaveProfileInputSchema = z.strictObject({
+  id: z.string().optional(),
+  name: z.string().trim().min(1, 'Give the profile a name').max(100),
+  baseUrl: z.string().trim().min(1, 'Give the service URL, like https://admin.example.com'),
+  authMethod: AuthMethodSchema,
+  username: z.string().trim().max(256).nullable().default(null),
+  allowInsecureHttp: z.boolean().default(false),
+  defaultAccountId: z.string().trim().max(128).nullable().default(null),
+})
+export type SaveProfileInput = z.input<typeof SaveProfileInputSchema>
+
+export const SessionStatusSchema = z.enum(['signedIn', 'signedOut', 'starting', 'unreachable'])
+
+export const SessionStateSchema = z.object({
+  profileId: z.string(),
+  profileName: z.string(),
+  kind: ProfileKindSchema,
+  /** The URL requests go to (the embedded service's loopback URL when offline), once known. */
+  serviceUrl: z.string().nullable(),
+  status: SessionStatusSchema,
+  principal: PrincipalSchema.nullable(),
+  /** Why the session is signed out or unreachable, as a sentence; null when signed in. */
+  message: z.string().nullable(),
+})
+export type SessionState = z.infer<typeof SessionStateSchema>
+
+export const SignInInputSchema = z.discriminatedUnion('method', [
+  z.strictObject({
+    method: z.literal('apiKey'),
+    apiKey: z.string().min(1, 'Paste the API key').max(1024),
+  }),
+  z.strictObject({
+    method: z.literal('password'),
+    username: z.string().min(1, 'Give the username').max(256),
+    password: z.string().min(1, 'Give the password').max(1024),
+    /** Keep the password in the OS keychain to sign in again without asking. */
+    remember: z.boolean(),
+  }),
+])
+export type SignInInput = z.infer<typeof SignInInputSchema>
