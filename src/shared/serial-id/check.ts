@@ -1,0 +1,73 @@
+import type { DeviceTypeName } from '../api/common.ts'
+import { KIND_FIELDS, splitFields } from './fields.ts'
+import { layouts } from './layouts.ts'
+import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
+import type { PartError } from './types.ts'
+
+const ORDINALS = ['first', 'second', 'third'] as const
+
+/** A layout-level error for the whole id. */
+export function layoutError(message: string): PartError {
+  return { part: 'layout', message }
+}
+
+/**
+ * The strict check of a serial id against one layout: every field exactly in the sensor's form.
+ * Returns no errors when the id is valid. Never throws for any string.
+ */
+export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError[] {
+  const layout = layouts[kind]
+  if (serialId === '')
+    return [
+      layoutError(
+        `The serial id is empty. A ${layout.label} serial id looks like ${layout.example}.`,
+      ),
+    ]
+  if (serialId.length > SERIAL_ID_MAX) {
+    return [
+      layoutError(
+        `The serial id is ${serialId.length} characters long; the service accepts at most ${SERIAL_ID_MAX}.`,
+      ),
+    ]
+  }
+  const values = splitFields(kind, serialId)
+  if (values === undefined) {
+    const count = serialId.split(';').length
+    return [
+      layoutError(
+        `The serial id must be three fields separated by semicolons, laid out as ${layout.layout}, like ${layout.example}; it has ${count === 1 ? 'one field' : `${count} fields`}.`,
+      ),
+    ]
+  }
+  const errors: PartError[] = []
+  KIND_FIELDS[kind].fields.forEach((field, index) => {
+    const value = values[index] ?? ''
+    if (field.type === 'constant') {
+      if (value !== field.value) {
+        errors.push(
+          layoutError(
+            `The ${ORDINALS[index]} field must be ${field.value}, written exactly so, in the layout ${layout.layout}; it is ${JSON.stringify(value.slice(0, 40))}.`,
+          ),
+        )
+      }
+    } else if (field.type === 'serial') {
+      const problem = checkSerialPart(value, field.label, SERIAL_ID_MAX)
+      if (problem !== undefined) errors.push({ part: field.key, message: problem })
+    } else if (!field.isCanonical(value)) {
+      errors.push({ part: field.key, message: field.explain(value) })
+    }
+  })
+  return errors
+}
+
+/** The parts of a valid serial id, keyed as build takes them. Only call with an id checkSerialId accepts. */
+export function partsOf(kind: DeviceTypeName, serialId: string): Record<string, string> {
+  const values = splitFields(kind, serialId) ?? ['', '', '']
+  const parts: Record<string, string> = {}
+  KIND_FIELDS[kind].fields.forEach((field, index) => {
+    const value = values[index] ?? ''
+    if (field.type === 'serial') parts[field.key] = value
+    else if (field.type === 'part') parts[field.key] = field.toPart ? field.toPart(value) : value
+  })
+  return parts
+}

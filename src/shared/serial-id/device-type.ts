@@ -1,0 +1,22 @@
+import { DEVICE_TYPES } from '../api/common.ts'
+import type { DeviceType, DeviceTypeName } from '../api/common.ts'
+
+export const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
+
+const KIND_BY_FLAG: ReadonlyMap<unknown, DeviceTypeName> = new Map(
+  KINDS.map((kind) => [DEVICE_TYPES[kind], kind]),
+)
+
+/** The device type name for a flag or name; undefined for anything else (including non-strings at runtime). */
+export function resolveKind(type: unknown): DeviceTypeName | undefined {
+  if (typeof type === 'string')
+    return (KINDS as readonly string[]).includes(type) ? (type as DeviceTypeName) : undefined
+  return KIND_BY_FLAG.get(type)
+}
+
+export function flagOf(kind: DeviceTypeName): DeviceType {
+  return DEVICE_TYPES[kind]
+}
+
+export const UNKNOWN_TYPE_MESSAGE =
+  'The device type must be one of 2 (monitor), 4 (usb), 8 (nic), 16 (router) or 32 (wifi).'

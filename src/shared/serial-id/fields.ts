@@ -1,0 +1,203 @@
+import type { DeviceTypeName } from '../api/common.ts'
+import {
+  EDID_PRODUCT_RULE,
+  EDID_VENDOR_RULE,
+  USB_VENDOR_RULE,
+  explainUsbProduct,
+  isEdidProductCode,
+  isEdidVendor,
+  isUsbProduct,
+  isUsbVendor,
+  normalizeEdidProductCode,
+  normalizeEdidVendor,
+  normalizeUsbProduct,
+  normalizeUsbVendor,
+  recogniseUsbProduct,
+} from './hex.ts'
+import { isCanonicalMac, macRule, normalizeMac } from './mac.ts'
+import type { Normalized } from './types.ts'
+import { fail, ok, quote } from './text.ts'
+
+/** A fixed word of a layout, such as `Network` or `WiFi`; matched exactly. */
+export interface ConstantField {
+  type: 'constant'
+  value: string
+}
+
+/** A part the admin supplies, in canonical form inside the serial id. */
+export interface PartField {
+  type: 'part'
+  key: string
+  /** The part's name inside a sentence, e.g. 'BSSID', 'USB vendor id'. */
+  label: string
+  /** True when the text in a serial id is exactly the sensor's form. */
+  isCanonical(value: string): boolean
+  /** Why a non-canonical value is wrong, as whole sentences. */
+  explain(value: string): string
+  /** Any reasonable input form → the canonical form (used by build). */
+  normalize(input: string): Normalized
+  /** Forms recognisably meaning the same value → canonical form (used for suggestions); stricter than normalize. */
+  recognise(input: string): string | undefined
+  /** The canonical text as a build part, where the two differ (the NIC kind). */
+  toPart?(canonical: string): string
+}
+
+/** A serial: kept literally, checked against what a serial can never contain. */
+export interface SerialField {
+  type: 'serial'
+  key: string
+  label: string
+}
+
+export type Field = ConstantField | PartField | SerialField
+
+export interface KindFields {
+  kind: DeviceTypeName
+  fields: readonly [Field, Field, Field]
+}
+
+function constant(value: string): ConstantField {
+  return { type: 'constant', value }
+}
+
+function explainEmptyOr(label: string, rule: string, value: string, detail: () => string): string {
+  return value === '' ? `The ${label} is empty. ${rule}` : detail()
+}
+
+function macField(key: string, label: string): PartField {
+  return {
+    type: 'part',
+    key,
+    label,
+    isCanonical: isCanonicalMac,
+    explain: (value) =>
+      explainEmptyOr(label, macRule(label), value, () => {
+        const normalized = normalizeMac(value, label)
+        return normalized.ok
+          ? `${macRule(label)} Write ${quote(value)} as ${normalized.value}.`
+          : `${macRule(label)} It is ${quote(value)}.`
+      }),
+    normalize: (input) => normalizeMac(input, label),
+    recognise: (input) => {
+      const normalized = normalizeMac(input, label)
+      return normalized.ok ? normalized.value : undefined
+    },
+  }
+}
+
+function hexField(
+  key: string,
+  label: string,
+  rule: string,
+  isCanonical: (value: string) => boolean,
+  normalize: (input: string) => Normalized,
+): PartField {
+  return {
+    type: 'part',
+    key,
+    label,
+    isCanonical,
+    explain: (value) =>
+      explainEmptyOr(label, rule, value, () => {
+        const normalized = normalize(value)
+        return normalized.ok
+          ? `${rule} Write ${quote(value)} as ${normalized.value}.`
+          : `${rule} It is ${quote(value)}.`
+      }),
+    normalize,
+    recognise: (input) => {
+      const normalized = normalize(input)
+      return normalized.ok ? normalized.value : undefined
+    },
+  }
+}
+
+const NIC_KINDS: Readonly<Record<string, string>> = { ethernet: 'Ethernet', wlan: 'WLAN' }
+const NIC_KIND_RULE = 'The adapter kind must be Ethernet or WLAN, written exactly so.'
+
+const nicKind: PartField = {
+  type: 'part',
+  key: 'kind',
+  label: 'adapter kind',
+  isCanonical: (value) => value === 'Ethernet' || value === 'WLAN',
+  explain: (value) => `${NIC_KIND_RULE} It is ${quote(value)}.`,
+  normalize: (input) => {
+    const canonical = NIC_KINDS[input.trim().toLowerCase()]
+    return canonical === undefined
+      ? fail(`The adapter kind ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`)
+      : ok(canonical)
+  },
+  recognise: (input) => NIC_KINDS[input.trim().toLowerCase()],
+  toPart: (canonical) => canonical.toLowerCase(),
+}
+
+const usbProduct: PartField = {
+  type: 'part',
+  key: 'product',
+  label: 'USB product id',
+  isCanonical: isUsbProduct,
+  explain: explainUsbProduct,
+  normalize: normalizeUsbProduct,
+  recognise: recogniseUsbProduct,
+}
+
+/** The three fields of each layout, in order (spec: "Serial id layouts"). */
+export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
+  monitor: {
+    kind: 'monitor',
+    fields: [
+      hexField('vendor', 'EDID vendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
+      { type: 'serial', key: 'serial', label: 'EDID serial' },
+      hexField(
+        'productCode',
+        'EDID product code',
+        EDID_PRODUCT_RULE,
+        isEdidProductCode,
+        normalizeEdidProductCode,
+      ),
+    ],
+  },
+  usb: {
+    kind: 'usb',
+    fields: [
+      hexField('vendor', 'USB vendor id', USB_VENDOR_RULE, isUsbVendor, normalizeUsbVendor),
+      { type: 'serial', key: 'serial', label: 'USB serial' },
+      usbProduct,
+    ],
+  },
+  nic: { kind: 'nic', fields: [nicKind, macField('mac', 'MAC address'), constant('NIC')] },
+  router: {
+    kind: 'router',
+    fields: [
+      constant('Network'),
+      macField('mac', 'MAC address of the gateway'),
+      constant('Gateway'),
+    ],
+  },
+  wifi: {
+    kind: 'wifi',
+    fields: [constant('Network'), macField('bssid', 'BSSID'), constant('WiFi')],
+  },
+}
+
+export function hasSerial(kind: DeviceTypeName): boolean {
+  return KIND_FIELDS[kind].fields[1].type === 'serial'
+}
+
+/**
+ * The three fields of a serial id. Where the middle field is a serial, the outer fields are cut at the first
+ * and last semicolon, so a stray semicolon is reported against the serial rather than the layout.
+ */
+export function splitFields(
+  kind: DeviceTypeName,
+  serialId: string,
+): [string, string, string] | undefined {
+  if (hasSerial(kind)) {
+    const first = serialId.indexOf(';')
+    const last = serialId.lastIndexOf(';')
+    if (first < 0 || first === last) return undefined
+    return [serialId.slice(0, first), serialId.slice(first + 1, last), serialId.slice(last + 1)]
+  }
+  const fields = serialId.split(';')
+  return fields.length === 3 ? (fields as [string, string, string]) : undefined
+}

@@ -1,0 +1,56 @@
+import type { Normalized } from './types.ts'
+import { fail, ok, quote } from './text.ts'
+
+const CANONICAL = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/
+const BARE = /^[0-9a-f]{12}$/i
+const CISCO = /^[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}$/i
+const BYTE = /^[0-9a-f]{1,2}$/i
+
+/** The sensor's form: six lowercase two-digit hex bytes separated by colons. */
+export function isCanonicalMac(value: string): boolean {
+  return CANONICAL.test(value)
+}
+
+export function macRule(label: string): string {
+  return `The ${label} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
+}
+
+function pairs(hex: string): string[] {
+  const out: string[] = []
+  for (let i = 0; i < hex.length; i += 2) out.push(hex.slice(i, i + 2))
+  return out
+}
+
+/** Six bytes of a MAC written with ':' or '-' (one separator throughout); single-digit bytes are padded. */
+function separatedBytes(value: string): string[] | undefined {
+  const separator = value.includes(':') ? ':' : value.includes('-') ? '-' : undefined
+  if (separator === undefined) return undefined
+  const bytes = value.split(separator)
+  if (bytes.length !== 6 || !bytes.every((byte) => BYTE.test(byte))) return undefined
+  return bytes.map((byte) => byte.padStart(2, '0'))
+}
+
+/**
+ * Any common written form of a MAC or BSSID to the sensor's form: colon, dash, Cisco dot or no separators,
+ * any case, surrounding spaces ignored; nmcli's terse escapes (`\:`) are accepted as colons.
+ */
+export function normalizeMac(input: string, label: string): Normalized {
+  const value = input.trim().replaceAll('\\:', ':')
+  if (value === '') return fail(`The ${label} is empty. ${macRule(label)}`)
+  if (/^0x/i.test(value)) {
+    return fail(
+      `The ${label} ${quote(input)} starts with 0x; write the six bytes without it, like 00:1a:2b:3c:4d:5e.`,
+    )
+  }
+  let bytes: string[] | undefined
+  if (BARE.test(value)) bytes = pairs(value)
+  else if (CISCO.test(value)) bytes = pairs(value.replaceAll('.', ''))
+  else bytes = separatedBytes(value)
+  if (bytes === undefined) {
+    return fail(
+      `The ${label} ${quote(input)} is not a MAC address: it needs six hex bytes, written like 00:1a:2b:3c:4d:5e, ` +
+        '00-1A-2B-3C-4D-5E, 001a.2b3c.4d5e or 001a2b3c4d5e.',
+    )
+  }
+  return ok(bytes.join(':').toLowerCase())
+}

@@ -1,0 +1,42 @@
+import { checkSerialId, layoutError } from './check.ts'
+import { KINDS, UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
+import { layouts } from './layouts.ts'
+import { suggestForKind } from './suggest.ts'
+import type { TypeRef, ValidateResult } from './types.ts'
+
+const ALL_LAYOUTS = KINDS.map((kind) => `${kind}: ${layouts[kind].layout}`).join(' | ')
+
+/**
+ * Whether a serial id is exactly in the sensor's layout for the device type. Errors name the wrong part;
+ * a suggestion is given where the input is recognisably the same device in another form.
+ */
+export function validate(type: TypeRef, serialId: string): ValidateResult {
+  const kind = resolveKind(type)
+  if (kind === undefined) {
+    return {
+      ok: false,
+      errors: [{ part: 'deviceType', message: UNKNOWN_TYPE_MESSAGE }],
+      expectedLayout: ALL_LAYOUTS,
+    }
+  }
+  const expectedLayout = layouts[kind].layout
+  if (typeof serialId !== 'string') {
+    return { ok: false, errors: [layoutError('The serial id must be text.')], expectedLayout }
+  }
+  const errors = checkSerialId(kind, serialId)
+  if (errors.length === 0) return { ok: true }
+  const other = KINDS.find(
+    (candidate) => candidate !== kind && checkSerialId(candidate, serialId).length === 0,
+  )
+  if (other !== undefined) {
+    errors.unshift(
+      layoutError(
+        `This is the serial id of a ${layouts[other].label} (device type ${layouts[other].deviceType}), not of a ${layouts[kind].label}; check the device type.`,
+      ),
+    )
+  }
+  const suggestion = suggestForKind(kind, serialId)
+  return suggestion === undefined
+    ? { ok: false, errors, expectedLayout }
+    : { ok: false, errors, expectedLayout, suggestion }
+}
