@@ -112,7 +112,10 @@ function hexField(
   }
 }
 
-const NIC_KINDS: Readonly<Record<string, string>> = { ethernet: 'Ethernet', wlan: 'WLAN' }
+const NIC_KINDS: ReadonlyMap<string, string> = new Map([
+  ['ethernet', 'Ethernet'],
+  ['wlan', 'WLAN'],
+])
 const NIC_KIND_RULE = 'The adapter kind must be Ethernet or WLAN, written exactly so.'
 
 const nicKind: PartField = {
@@ -122,12 +125,12 @@ const nicKind: PartField = {
   isCanonical: (value) => value === 'Ethernet' || value === 'WLAN',
   explain: (value) => `${NIC_KIND_RULE} It is ${quote(value)}.`,
   normalize: (input) => {
-    const canonical = NIC_KINDS[input.trim().toLowerCase()]
+    const canonical = NIC_KINDS.get(input.trim().toLowerCase())
     return canonical === undefined
       ? fail(`The adapter kind ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`)
       : ok(canonical)
   },
-  recognise: (input) => NIC_KINDS[input.trim().toLowerCase()],
+  recognise: (input) => NIC_KINDS.get(input.trim().toLowerCase()),
   toPart: (canonical) => canonical.toLowerCase(),
 }
 

@@ -99,7 +99,8 @@ export function explainUsbProduct(value: string): string {
   if (HAS_HEX_LETTER.test(value) && !DECIMAL.test(value)) {
     return `The USB product id ${quote(value)} is hexadecimal; the serial id needs it in decimal: ${parseInt(value, 16)}.`
   }
-  if (DECIMAL.test(value) && value.length > 1 && value.startsWith('0') && value.length <= 6) {
+  if (value === '') return `The USB product id is empty. ${USB_PRODUCT_RULE}`
+  if (DECIMAL.test(value) && value.startsWith('0') && Number(value) <= 65535) {
     const decimal = String(Number(value))
     const asHex =
       value.length <= 4
