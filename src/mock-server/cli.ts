@@ -1,3 +1,74 @@
-// Placeholder until the mock server lands (issue 5): it then starts the real server.
-console.error('The mock admin service is not built yet.')
-process.exit(1)
+import { readFileSync } from 'node:fs'
+import { describeCredentials } from './cli/credentials.ts'
+import { HELP, parseCliOptions } from './cli/options.ts'
+import type { CliOptions } from './cli/options.ts'
+import demoSeed from './seed/demo.json' with { type: 'json' }
+import { parseSeed } from './seed/seed-schema.ts'
+import { startMockServer } from './server.ts'
+
+function fail(message: string): never {
+  process.stderr.write(`mock-server: ${message}\n`)
+  process.exit(1)
+}
+
+function loadSeed(file: string | undefined): unknown {
+  if (file === undefined) return demoSeed
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    return fail(`cannot read the seed file ${file}: ${(error as Error).message}`)
+  }
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    return fail(`the seed file ${file} is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+async function main(): Promise<void> {
+  let options: CliOptions
+  try {
+    options = parseCliOptions(process.argv.slice(2))
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${HELP}`)
+  }
+  if (options.help) {
+    process.stdout.write(`${HELP}\n`)
+    return
+  }
+  const rawSeed = loadSeed(options.seedFile)
+  let seed
+  try {
+    seed = parseSeed(rawSeed)
+  } catch (error) {
+    return fail(`${options.seedFile ?? 'the demo seed'}: ${(error as Error).message}`)
+  }
+  const server = await startMockServer({
+    port: options.port,
+    host: options.host,
+    dataDir: options.dataDir,
+    seed: rawSeed,
+  }).catch((error: Error) => fail(error.message))
+
+  process.stdout.write(`Mock admin service listening on ${server.url}\n`)
+  process.stdout.write(
+    `Data: ${options.dataDir}${server.seeded ? ' (new, seeded)' : ' (existing database; the seed was not applied)'}\n`,
+  )
+  process.stdout.write(`${describeCredentials(seed, options.seedFile === undefined)}\n`)
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    process.stdout.write(`${signal}: stopping\n`)
+    server.close().then(
+      () => process.exit(0),
+      (error: Error) => fail(`stopping failed: ${error.message}`),
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+await main()

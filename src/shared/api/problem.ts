@@ -10,6 +10,8 @@ export const ProblemCodeSchema = z.enum([
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  /** A fault of the service itself; the mock server is built never to send it. */
+  'internal_error',
 ])
 export type ProblemCode = z.infer<typeof ProblemCodeSchema>
 

@@ -1,0 +1,90 @@
+import Fastify from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { LIMITS } from '../shared/api/index.ts'
+import { isAllowedHostHeader } from './http/host-guard.ts'
+import { toHttpProblem } from './http/error-mapping.ts'
+import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
+import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
+import { writeClientErrorProblem } from './http/client-error.ts'
+import { buildOpenApiDocument } from './openapi/document.ts'
+import { authHandlers } from './routes/auth-handlers.ts'
+import { deviceHandlers } from './routes/device-handlers.ts'
+import { directoryHandlers } from './routes/directory-handlers.ts'
+import { pairingHandlers } from './routes/pairing-handlers.ts'
+import type { ServiceContext } from './service-context.ts'
+
+export type RequestLogger = (line: string) => void
+
+export interface AppOptions {
+  /** Refuse Host headers naming another host (the server is bound to loopback). */
+  guardHost: boolean
+  logger?: RequestLogger
+}
+
+/** The HTTP face of the service: every answer is the contract's JSON or problem+json. */
+export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: LIMITS.bodyBytes,
+    // Draining keeps serving requests already on their way, instead of a bare 503.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    clientErrorHandler: writeClientErrorProblem,
+  })
+  // JSON is the only body the service reads; anything else is a 415.
+  app.removeContentTypeParser('text/plain')
+
+  if (options.guardHost) {
+    app.addHook('onRequest', async (request) => {
+      if (!isAllowedHostHeader(request.headers.host)) {
+        throw forbidden(
+          'The Host header names another host; this server answers only to loopback names.',
+        )
+      }
+    })
+  }
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    reply.header('x-content-type-options', 'nosniff')
+  })
+  const logger = options.logger
+  if (logger) {
+    // Method, route pattern and status only: never a query, header or body, which may carry secrets.
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? '(no route)'
+      logger(`${request.method} ${route} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`)
+    })
+  }
+
+  app.setErrorHandler((error, _request, reply) => {
+    const problem = toHttpProblem(error)
+    if (problem.status >= 500)
+      logger?.(`internal error: ${error instanceof Error ? error.name : 'unknown'}`)
+    return sendProblem(reply, problem)
+  })
+  const paths = knownPaths()
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    const allowed = paths.get(path)
+    if (!allowed) return sendProblem(reply, notFound(`No route ${path.slice(0, 200)}.`))
+    const problem = new HttpProblem(
+      405,
+      'method_not_allowed',
+      `${path} accepts ${allowed.join(', ')} only.`,
+      {
+        headers: { allow: allowed.join(', ') },
+      },
+    )
+    return sendProblem(reply, problem)
+  })
+
+  const openApi = JSON.stringify(buildOpenApiDocument())
+  app.get('/openapi.json', (_request, reply) => reply.type('application/json').send(openApi))
+  registerEndpoints(app, ctx, {
+    ...authHandlers(ctx),
+    ...deviceHandlers(ctx),
+    ...pairingHandlers(ctx),
+    ...directoryHandlers(ctx),
+  })
+  return app
+}

@@ -1,0 +1,86 @@
+import { HttpProblem, forbidden, notFound } from '../http/problem.ts'
+import type { AccountRecord, Directory } from '../store/directory.ts'
+import type { Principal } from './principal.ts'
+
+export type KeyScope =
+  { scope: 'tenant'; tenantId: string } | { scope: 'account'; account: AccountRecord }
+
+const missingScope = (detail: string) =>
+  new HttpProblem(400, 'validation_failed', detail, {
+    errors: [{ path: 'accountId', message: detail }],
+  })
+
+/** Members have no admin rights at all. */
+export function requireAdmin(principal: Principal): void {
+  if (principal.role === 'member')
+    throw forbidden('This operation needs an admin role; members have none.')
+}
+
+/** Whether the principal reaches the account (the account exists). */
+function reaches(principal: Principal, account: AccountRecord): boolean {
+  switch (principal.role) {
+    case 'superAdmin':
+      return true
+    case 'tenantAdmin':
+      return account.tenantId === principal.tenantId
+    case 'accountAdmin':
+      return account.id === principal.accountId
+    default:
+      return false
+  }
+}
+
+/**
+ * The account a device operation is about. An account admin may leave accountId out; others must give
+ * it. Only a super admin, who could see any account, learns that one does not exist (404); to others
+ * an unknown account is as forbidden as a foreign one, so existence does not leak.
+ */
+export function resolveAccount(
+  directory: Directory,
+  principal: Principal,
+  accountId: string | undefined,
+): AccountRecord {
+  requireAdmin(principal)
+  const id = accountId ?? (principal.role === 'accountAdmin' ? principal.accountId : undefined)
+  if (!id) throw missingScope('accountId is required for tenant and super admins.')
+  const account = directory.accounts.get(id)
+  if (account && reaches(principal, account)) return account
+  if (!account && principal.role === 'superAdmin') throw notFound(`Account "${id}" does not exist.`)
+  throw forbidden(`Account "${id}" is outside your reach.`)
+}
+
+export function accountsInReach(directory: Directory, principal: Principal): AccountRecord[] {
+  requireAdmin(principal)
+  return [...directory.accounts.values()].filter((account) => reaches(principal, account))
+}
+
+/** The scope of GET /admin/apikey: account admins list their account, tenant admins (and up) a tenant. */
+export function resolveKeyScope(
+  directory: Directory,
+  principal: Principal,
+  query: { tenantId?: string; accountId?: string },
+): KeyScope {
+  requireAdmin(principal)
+  if (query.accountId)
+    return { scope: 'account', account: resolveAccount(directory, principal, query.accountId) }
+  const tenantId =
+    query.tenantId ?? (principal.role === 'tenantAdmin' ? principal.tenantId : undefined)
+  if (!query.tenantId && principal.role === 'accountAdmin') {
+    return { scope: 'account', account: resolveAccount(directory, principal, undefined) }
+  }
+  if (!tenantId) {
+    const detail = 'Give tenantId or accountId: a super admin has no scope of its own.'
+    throw new HttpProblem(400, 'validation_failed', detail, {
+      errors: [{ path: 'tenantId', message: detail }],
+    })
+  }
+  if (principal.role === 'superAdmin') {
+    if (!directory.tenants.has(tenantId)) throw notFound(`Tenant "${tenantId}" does not exist.`)
+    return { scope: 'tenant', tenantId }
+  }
+  if (principal.role === 'tenantAdmin' && principal.tenantId === tenantId)
+    return { scope: 'tenant', tenantId }
+  throw forbidden(
+    `Tenant scope "${tenantId}" is outside your reach; it needs a tenant admin of that tenant.`,
+  )
+}

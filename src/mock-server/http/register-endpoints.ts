@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { endpoints } from '../../shared/api/index.ts'
+import type { Endpoint, EndpointName } from '../../shared/api/index.ts'
+import { authenticate } from '../auth/authenticate.ts'
+import type { Principal } from '../auth/principal.ts'
+import { toJsonSchema } from '../openapi/json-schema.ts'
+import type { Handlers } from '../routes/handler-types.ts'
+import type { ServiceContext } from '../service-context.ts'
+import { validationFailed } from './problem.ts'
+
+const principals = new WeakMap<FastifyRequest, Principal>()
+
+function parse(schema: z.ZodType, value: unknown, what: string): unknown {
+  const result = schema.safeParse(value)
+  if (!result.success) throw validationFailed(result.error.issues, what)
+  return result.data
+}
+
+/**
+ * One route per endpoint of the shared table. Credentials are checked first (onRequest), before the
+ * body is read; then the query and body are parsed with the endpoint's zod schemas, and the success
+ * body is serialized from the response schema, so a field not in the contract can never leave.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  handlers: Handlers,
+): void {
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+    const handler = handlers[name] as (input: unknown) => unknown
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      schema: { response: { 200: toJsonSchema(endpoint.response, 'output') } },
+      onRequest: endpoint.auth
+        ? async (request) => {
+            principals.set(request, authenticate(request.headers, ctx.principals, ctx.now))
+          }
+        : undefined,
+      handler: async (request) =>
+        handler({
+          principal: principals.get(request),
+          query: endpoint.query ? parse(endpoint.query, request.query, 'query') : undefined,
+          body: endpoint.body ? parse(endpoint.body, request.body, 'body') : undefined,
+          client: request.ip,
+        }),
+    })
+  }
+}
+
+/** The known paths with their methods, for 405 and Allow. */
+export function knownPaths(): Map<string, string[]> {
+  const paths = new Map<string, string[]>([['/openapi.json', ['GET', 'HEAD']]])
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    const methods = endpoint.method === 'GET' ? ['GET', 'HEAD'] : [endpoint.method]
+    paths.set(endpoint.path, [...(paths.get(endpoint.path) ?? []), ...methods])
+  }
+  return paths
+}

@@ -1,0 +1,62 @@
+import { IdSchema } from '../../shared/api/index.ts'
+import { resolveAccount } from '../auth/access.ts'
+import { HttpProblem, notFound } from '../http/problem.ts'
+import type { ServiceContext } from '../service-context.ts'
+import type { Handlers } from './handler-types.ts'
+import { checkSerialLayout } from './serial-layout.ts'
+
+/** "a, b,,c" → {a, b, c}; undefined when nothing is named (all locations are meant). */
+function parseLocationIds(raw: string | undefined): Set<string> | undefined {
+  const ids = (raw ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+  if (ids.length === 0) return undefined
+  const errors = ids.flatMap((id) => {
+    const result = IdSchema.safeParse(id)
+    return result.success
+      ? []
+      : [
+          {
+            path: 'locationIds',
+            message: `"${id.slice(0, 64)}": ${result.error.issues[0]?.message}`,
+          },
+        ]
+  })
+  if (errors.length > 0) {
+    throw new HttpProblem(400, 'validation_failed', 'locationIds holds an id that is not valid.', {
+      errors,
+    })
+  }
+  return new Set(ids)
+}
+
+export function deviceHandlers(
+  ctx: ServiceContext,
+): Pick<Handlers, 'upsertDevice' | 'getDevicesForLocations' | 'listDevices'> {
+  return {
+    upsertDevice({ principal, query, body }) {
+      const account = resolveAccount(ctx.directory, principal, query.accountId)
+      checkSerialLayout(body.deviceType, body.serialId)
+      const { created, device } = ctx.devices.upsert(account.id, body)
+      return { status: 'OK', message: 'Device created or updated.', created, device }
+    },
+    getDevicesForLocations({ principal, query }) {
+      const account = resolveAccount(ctx.directory, principal, query.accountId)
+      const locationIds = parseLocationIds(query.locationIds)
+      const unknown = [...(locationIds ?? [])].filter(
+        (id) => !ctx.directory.hasLocation(account.id, id),
+      )
+      if (unknown.length > 0) {
+        throw notFound(
+          `Unknown location${unknown.length > 1 ? 's' : ''} in account "${account.id}": ${unknown.join(', ')}.`,
+        )
+      }
+      return { status: 'OK', devices: ctx.devices.listPaired(account.id, locationIds) }
+    },
+    listDevices({ principal, query }) {
+      const account = resolveAccount(ctx.directory, principal, query.accountId)
+      return { status: 'OK', devices: ctx.devices.list(account.id) }
+    },
+  }
+}

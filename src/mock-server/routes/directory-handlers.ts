@@ -1,0 +1,50 @@
+import type { ApiKeyRecord } from '../../shared/api/index.ts'
+import { accountsInReach, resolveAccount, resolveKeyScope } from '../auth/access.ts'
+import type { ServiceContext } from '../service-context.ts'
+import type { ApiKeyEntry } from '../store/principal-store.ts'
+import type { Handlers } from './handler-types.ts'
+
+/** The listed form of a key: every field but the secret's digest. */
+function toRecord(entry: ApiKeyEntry): ApiKeyRecord {
+  return {
+    id: entry.id,
+    name: entry.name,
+    role: entry.role,
+    scope: entry.accountId ? 'account' : 'tenant',
+    tenantId: entry.tenantId,
+    ...(entry.accountId ? { accountId: entry.accountId } : {}),
+    createdAt: entry.createdAt,
+    ...(entry.lastUsedAt ? { lastUsedAt: entry.lastUsedAt } : {}),
+  }
+}
+
+export function directoryHandlers(
+  ctx: ServiceContext,
+): Pick<Handlers, 'health' | 'listApiKeys' | 'listAccounts' | 'listLocations'> {
+  return {
+    health: () => ({ status: 'OK' }),
+    listApiKeys({ principal, query }) {
+      const scope = resolveKeyScope(ctx.directory, principal, query)
+      // Tenant scope: the tenant's own keys and those of all its accounts.
+      const keys = ctx.principals
+        .apiKeys()
+        .filter((key) =>
+          scope.scope === 'tenant'
+            ? key.tenantId === scope.tenantId
+            : key.accountId === scope.account.id,
+        )
+      return { status: 'OK', apiKeys: keys.map(toRecord) }
+    },
+    listAccounts({ principal }) {
+      const accounts = accountsInReach(ctx.directory, principal).map((account) => ({
+        ...account,
+        tenantName: ctx.directory.tenants.get(account.tenantId)?.name ?? account.tenantId,
+      }))
+      return { status: 'OK', accounts }
+    },
+    listLocations({ principal, query }) {
+      const account = resolveAccount(ctx.directory, principal, query.accountId)
+      return { status: 'OK', locations: ctx.directory.locations(account.id) }
+    },
+  }
+}

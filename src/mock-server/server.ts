@@ -1,0 +1,124 @@
+import { mkdirSync, accessSync, constants } from 'node:fs'
+import type { DatabaseSync } from 'node:sqlite'
+import { buildApp } from './app.ts'
+import type { RequestLogger } from './app.ts'
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
+import type { LoginLimits } from './auth/login-limiter.ts'
+import { OWASP_SCRYPT } from './auth/passwords.ts'
+import type { ScryptParams } from './auth/passwords.ts'
+import { isLoopbackHost } from './http/host-guard.ts'
+import { applySeed } from './seed/apply-seed.ts'
+import demoSeed from './seed/demo.json' with { type: 'json' }
+import { parseSeed } from './seed/seed-schema.ts'
+import { hasDatabase, migrate, openDatabase, transaction } from './store/database.ts'
+import { DeviceRegistry } from './store/device-registry.ts'
+import { Directory } from './store/directory.ts'
+import { PrincipalStore } from './store/principal-store.ts'
+
+export interface MockServerOptions {
+  /** 0 (the default) lets the OS pick a free port. */
+  port?: number
+  host?: string
+  /** Where the SQLite database lives; created if missing. */
+  dataDir: string
+  /** An already-loaded seed (validated here); undefined: the shipped demo seed. Applied only to a new data dir. */
+  seed?: unknown
+  /** Called with one line per request (method, route, status, time); default: no request logging. */
+  logger?: RequestLogger | false
+  /** Tests only: cheaper scrypt. Production always uses OWASP's parameters. */
+  scryptParams?: ScryptParams
+  loginLimits?: Partial<LoginLimits>
+  sessionTtlMs?: number
+  /** Tests only: the clock, in epoch milliseconds. */
+  now?: () => number
+}
+
+export interface RunningMockServer {
+  url: string
+  port: number
+  /** True when this start created the database from the seed. */
+  seeded: boolean
+  /** Finishes in-flight requests, then closes the database. */
+  close(): Promise<void>
+}
+
+const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60_000
+
+function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true })
+    accessSync(dataDir, constants.R_OK | constants.W_OK)
+  } catch (error) {
+    throw new Error(`The data directory ${dataDir} is unusable: ${(error as Error).message}`, {
+      cause: error,
+    })
+  }
+}
+
+async function openStore(options: MockServerOptions, scrypt: ScryptParams, now: () => number) {
+  const seeded = !hasDatabase(options.dataDir)
+  // A bad seed is refused before anything is written.
+  const seed = seeded ? parseSeed(options.seed ?? demoSeed) : undefined
+  let db: DatabaseSync
+  try {
+    db = openDatabase(options.dataDir)
+  } catch (error) {
+    throw new Error(
+      `The data directory ${options.dataDir} is unusable: ${(error as Error).message}`,
+      { cause: error },
+    )
+  }
+  try {
+    if (seed) await applySeed(db, seed, { scrypt, now: new Date(now()) })
+    else transaction(db, () => migrate(db))
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  return { db, seeded }
+}
+
+/** Starts the mock admin service; resolves once it listens. */
+export async function startMockServer(options: MockServerOptions): Promise<RunningMockServer> {
+  const host = options.host ?? '127.0.0.1'
+  const now = options.now ?? Date.now
+  const scrypt = options.scryptParams ?? OWASP_SCRYPT
+  prepareDataDir(options.dataDir)
+  const { db, seeded } = await openStore(options, scrypt, now)
+  const principals = new PrincipalStore(db)
+  const ctx = {
+    directory: new Directory(db),
+    devices: new DeviceRegistry(db),
+    principals,
+    limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, now),
+    scrypt,
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    now,
+  }
+  const app = buildApp(ctx, {
+    guardHost: isLoopbackHost(host),
+    logger: options.logger || undefined,
+  })
+  try {
+    await app.listen({ port: options.port ?? 0, host })
+  } catch (error) {
+    db.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    seeded,
+    close() {
+      closing ??= app.close().then(() => {
+        principals.flushLastUsed()
+        db.close()
+      })
+      return closing
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { migrations } from './schema.ts'
+
+export const DATABASE_FILE = 'mock-server.sqlite'
+
+export function databasePath(dataDir: string): string {
+  return join(dataDir, DATABASE_FILE)
+}
+
+/** True when the directory holds a database whose schema was applied (a seed was applied with it). */
+export function hasDatabase(dataDir: string): boolean {
+  const path = databasePath(dataDir)
+  if (!existsSync(path)) return false
+  const db = new DatabaseSync(path, { readOnly: true })
+  try {
+    return schemaVersion(db) > 0
+  } finally {
+    db.close()
+  }
+}
+
+/** Opens (creating if needed) the database: WAL, and every commit fsynced before it returns. */
+export function openDatabase(dataDir: string): DatabaseSync {
+  const db = new DatabaseSync(databasePath(dataDir), { enableForeignKeyConstraints: true })
+  db.exec('PRAGMA journal_mode = WAL')
+  db.exec('PRAGMA synchronous = FULL')
+  db.exec('PRAGMA busy_timeout = 5000')
+  return db
+}
+
+export function schemaVersion(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number }
+  return row.user_version
+}
+
+/** Applies the migrations not yet applied; the caller owns the transaction. */
+export function migrate(db: DatabaseSync): void {
+  const current = schemaVersion(db)
+  for (const migration of migrations) {
+    if (migration.version <= current) continue
+    db.exec(migration.sql)
+    db.exec(`PRAGMA user_version = ${migration.version}`)
+  }
+}
+
+/** Runs work inside one transaction: all of it is committed, or none of it. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE')
+  try {
+    const result = work()
+    db.exec('COMMIT')
+    return result
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw error
+  }
+}

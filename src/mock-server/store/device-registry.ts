@@ -1,0 +1,141 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { Device, DeviceSource, DeviceType } from '../../shared/api/index.ts'
+import { transaction } from './database.ts'
+
+export interface DeviceFields {
+  serialId: string
+  deviceType: DeviceType
+  name: string
+  info: string
+}
+
+interface DeviceEntry {
+  device: Device
+  /** In the database; false: registered but never paired, so it lives in memory only. */
+  stored: boolean
+}
+
+/**
+ * Every device, per account, in memory for fast reads; the database is written through for stored
+ * devices. A device is stored once paired and stays stored (unpair clears its location only).
+ */
+export class DeviceRegistry {
+  private readonly byAccount = new Map<string, Map<string, DeviceEntry>>()
+  private readonly updateFields: StatementSync
+  private readonly storeWithLocation: StatementSync
+  private readonly clearLocation: StatementSync
+  private readonly db: DatabaseSync
+
+  constructor(db: DatabaseSync) {
+    this.db = db
+    this.updateFields = db.prepare(
+      'UPDATE devices SET device_type = ?, name = ?, info = ? WHERE account_id = ? AND serial_id = ?',
+    )
+    this.storeWithLocation = db.prepare(
+      `INSERT INTO devices (account_id, serial_id, device_type, name, info, location_id, source)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (account_id, serial_id) DO UPDATE SET location_id = excluded.location_id`,
+    )
+    this.clearLocation = db.prepare(
+      'UPDATE devices SET location_id = NULL WHERE account_id = ? AND serial_id = ?',
+    )
+    const rows = db
+      .prepare(
+        'SELECT account_id, serial_id, device_type, name, info, location_id, source FROM devices ORDER BY rowid',
+      )
+      .all()
+    for (const row of rows) {
+      this.entries(String(row.account_id)).set(String(row.serial_id), {
+        stored: true,
+        device: {
+          serialId: String(row.serial_id),
+          deviceType: Number(row.device_type),
+          name: String(row.name),
+          info: String(row.info),
+          locationId: row.location_id === null ? null : String(row.location_id),
+          source: row.source as DeviceSource,
+        },
+      })
+    }
+  }
+
+  list(accountId: string): Device[] {
+    return [...this.entries(accountId).values()].map((entry) => entry.device)
+  }
+
+  /** Devices paired to any of the locations, or to any location at all when none are named. */
+  listPaired(accountId: string, locationIds?: ReadonlySet<string>): Device[] {
+    const devices: Device[] = []
+    for (const { device } of this.entries(accountId).values()) {
+      if (device.locationId === null) continue
+      if (locationIds && !locationIds.has(device.locationId)) continue
+      devices.push(device)
+    }
+    return devices
+  }
+
+  has(accountId: string, serialId: string): boolean {
+    return this.entries(accountId).has(serialId)
+  }
+
+  /** Creates (in memory, unpaired) or updates the fields; a stored device is updated in the database first. */
+  upsert(accountId: string, fields: DeviceFields): { created: boolean; device: Device } {
+    const entries = this.entries(accountId)
+    const existing = entries.get(fields.serialId)
+    if (!existing) {
+      const device: Device = { ...fields, locationId: null, source: 'admin' }
+      entries.set(fields.serialId, { device, stored: false })
+      return { created: true, device }
+    }
+    if (existing.stored) {
+      this.updateFields.run(fields.deviceType, fields.name, fields.info, accountId, fields.serialId)
+    }
+    existing.device = { ...existing.device, ...fields }
+    return { created: false, device: existing.device }
+  }
+
+  /** Pairs every listed device (all known: the caller checked) in one committed transaction. */
+  pair(accountId: string, locationId: string, serialIds: readonly string[]): void {
+    const entries = this.entries(accountId)
+    const targets = serialIds.map((serialId) => {
+      const entry = entries.get(serialId)
+      if (!entry) throw new Error('pair: unknown serial id reached the registry')
+      return entry
+    })
+    transaction(this.db, () => {
+      for (const { device } of targets) {
+        this.storeWithLocation.run(
+          accountId,
+          device.serialId,
+          device.deviceType,
+          device.name,
+          device.info,
+          locationId,
+          device.source,
+        )
+      }
+    })
+    for (const entry of targets) {
+      entry.stored = true
+      entry.device = { ...entry.device, locationId }
+    }
+  }
+
+  /** Detaches a device from its location; it stays stored. False when it was not paired. */
+  unpair(accountId: string, serialId: string): boolean {
+    const entry = this.entries(accountId).get(serialId)
+    if (!entry || entry.device.locationId === null) return false
+    this.clearLocation.run(accountId, serialId)
+    entry.device = { ...entry.device, locationId: null }
+    return true
+  }
+
+  private entries(accountId: string): Map<string, DeviceEntry> {
+    let entries = this.byAccount.get(accountId)
+    if (!entries) {
+      entries = new Map()
+      this.byAccount.set(accountId, entries)
+    }
+    return entries
+  }
+}

@@ -1,0 +1,137 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { Role } from '../../shared/api/index.ts'
+
+export interface UserRecord {
+  username: string
+  passwordHash: string
+  role: Role
+  tenantId?: string
+  accountId?: string
+}
+
+export interface ApiKeyEntry {
+  id: string
+  name: string
+  secretDigest: string
+  role: Role
+  tenantId: string
+  accountId?: string
+  createdAt: string
+  lastUsedAt?: string
+}
+
+function optional(value: unknown): string | undefined {
+  return value === null || value === undefined ? undefined : String(value)
+}
+
+/**
+ * Users, API keys and login sessions. Secrets exist here only as digests: API key secrets and
+ * session tokens as SHA-256, passwords as scrypt hashes.
+ */
+export class PrincipalStore {
+  /** API keys by secret digest; the seed fixes them, so they are read once. */
+  private readonly apiKeysByDigest = new Map<string, ApiKeyEntry>()
+  private readonly lastUsedChanged = new Set<ApiKeyEntry>()
+  private readonly db: DatabaseSync
+  private readonly selectUser: StatementSync
+  private readonly insertSession: StatementSync
+  private readonly selectSession: StatementSync
+  private readonly deleteSession: StatementSync
+  private readonly deleteExpired: StatementSync
+  private readonly updateLastUsed: StatementSync
+
+  constructor(db: DatabaseSync) {
+    this.db = db
+    this.selectUser = db.prepare(
+      'SELECT username, password_hash, role, tenant_id, account_id FROM users WHERE username = ?',
+    )
+    this.insertSession = db.prepare(
+      'INSERT INTO sessions (token_digest, username, expires_at) VALUES (?, ?, ?)',
+    )
+    this.selectSession = db.prepare(
+      `SELECT u.username, u.password_hash, u.role, u.tenant_id, u.account_id, s.expires_at
+       FROM sessions s JOIN users u ON u.username = s.username WHERE s.token_digest = ?`,
+    )
+    this.deleteSession = db.prepare('DELETE FROM sessions WHERE token_digest = ?')
+    this.deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
+    this.updateLastUsed = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?')
+    const rows = db
+      .prepare(
+        'SELECT id, name, secret_digest, role, tenant_id, account_id, created_at, last_used_at FROM api_keys ORDER BY rowid',
+      )
+      .all()
+    for (const row of rows) {
+      this.apiKeysByDigest.set(String(row.secret_digest), {
+        id: String(row.id),
+        name: String(row.name),
+        secretDigest: String(row.secret_digest),
+        role: row.role as Role,
+        tenantId: String(row.tenant_id),
+        accountId: optional(row.account_id),
+        createdAt: String(row.created_at),
+        lastUsedAt: optional(row.last_used_at),
+      })
+    }
+  }
+
+  user(username: string): UserRecord | undefined {
+    const row = this.selectUser.get(username)
+    return row ? toUser(row) : undefined
+  }
+
+  apiKeyByDigest(digest: string): ApiKeyEntry | undefined {
+    return this.apiKeysByDigest.get(digest)
+  }
+
+  apiKeys(): ApiKeyEntry[] {
+    return [...this.apiKeysByDigest.values()]
+  }
+
+  /** Kept in memory and written in one go at close: a per-request fsync would halve throughput. */
+  markUsed(entry: ApiKeyEntry, at: string): void {
+    entry.lastUsedAt = at
+    this.lastUsedChanged.add(entry)
+  }
+
+  flushLastUsed(): void {
+    if (this.lastUsedChanged.size === 0) return
+    this.db.exec('BEGIN')
+    for (const entry of this.lastUsedChanged)
+      this.updateLastUsed.run(entry.lastUsedAt ?? null, entry.id)
+    this.db.exec('COMMIT')
+    this.lastUsedChanged.clear()
+  }
+
+  createSession(tokenDigest: string, username: string, expiresAt: number): void {
+    this.insertSession.run(tokenDigest, username, expiresAt)
+  }
+
+  /** The user of a live session; an expired session is deleted and yields nothing. */
+  sessionUser(tokenDigest: string, now: number): UserRecord | undefined {
+    const row = this.selectSession.get(tokenDigest)
+    if (!row) return undefined
+    if (Number(row.expires_at) <= now) {
+      this.deleteSession.run(tokenDigest)
+      return undefined
+    }
+    return toUser(row)
+  }
+
+  endSession(tokenDigest: string): boolean {
+    return Number(this.deleteSession.run(tokenDigest).changes) > 0
+  }
+
+  purgeExpiredSessions(now: number): void {
+    this.deleteExpired.run(now)
+  }
+}
+
+function toUser(row: Record<string, unknown>): UserRecord {
+  return {
+    username: String(row.username),
+    passwordHash: String(row.password_hash),
+    role: row.role as Role,
+    tenantId: optional(row.tenant_id),
+    accountId: optional(row.account_id),
+  }
+}
