@@ -6,7 +6,11 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve('src/main/index.ts') },
+        input: {
+          index: resolve('src/main/index.ts'),
+          // Runs inside the utilityProcess that hosts the embedded mock server.
+          'mock-server-host': resolve('src/main/embedded/utility-host.ts'),
+        },
       },
     },
   },

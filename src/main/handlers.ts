@@ -1,13 +1,129 @@
+import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
+import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
+import type { ProfileService } from './profiles/profile-service.ts'
+import type { Profile } from './profiles/schema.ts'
+import type { SessionManager } from './session/session-manager.ts'
+import type { Secrets } from './session/secrets.ts'
 
 export interface HandlerDeps {
   appName: string
   appVersion: string
+  profiles: ProfileService
+  session: SessionManager
+  secrets: Secrets
+  log: (line: string) => void
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
+  const { profiles, session, secrets } = deps
+
+  async function summary(profile: Profile): Promise<ProfileSummary> {
+    const kind = profile.authMethod === 'apiKey' ? 'apiKey' : 'password'
+    return { ...profile, hasStoredSecret: await secrets.has(profile.id, kind) }
+  }
+
+  async function profilesState(): Promise<ProfilesState> {
+    const { file, notice } = await profiles.state()
+    return {
+      profiles: await Promise.all(file.profiles.map(summary)),
+      activeProfileId: file.activeProfileId,
+      notice,
+    }
+  }
+
+  /** Secrets are deleted with their profile; a keychain that refuses is logged, not fatal. */
+  async function forgetSecrets(profile: Profile): Promise<void> {
+    session.forget(profile.id)
+    await secrets.forget(profile.id).catch((error: unknown) => {
+      deps.log(
+        `profile "${profile.name}": stored secret not deleted: ${error instanceof Error ? error.message : 'unknown error'}`,
+      )
+    })
+  }
+
+  /** The profile's default account, unless the caller named one. */
+  const scope = (accountId: string | undefined, profile: Profile) =>
+    accountId ?? profile.defaultAccountId ?? undefined
+
   return {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
+
+    listProfiles: profilesState,
+    saveProfile: async (input) => {
+      const { profile, previous } = await profiles.save(input)
+      // A secret belongs to its service: a profile moved to another origin must not inherit it.
+      if (previous) {
+        const moved =
+          new URL(previous.baseUrl ?? '').origin !== new URL(profile.baseUrl ?? '').origin
+        if (moved) await forgetSecrets(previous)
+        else session.forget(profile.id)
+      }
+      return summary(profile)
+    },
+    removeProfile: async ({ id }) => {
+      const { removed } = await profiles.remove(id)
+      await forgetSecrets(removed)
+      return profilesState()
+    },
+    useProfile: async ({ id }) => {
+      await profiles.use(id)
+      return session.getSession()
+    },
+
+    getSession: () => session.getSession(),
+    signIn: (input) => session.signIn(input),
+    signOut: ({ forgetSecret }) => session.signOut(forgetSecret),
+
+    listAccounts: () =>
+      session.authorized(async ({ client, credentials }) => {
+        const result = await client.listAccounts(credentials)
+        return { supported: result !== null, accounts: result?.accounts ?? [] }
+      }),
+    listLocations: ({ accountId }) =>
+      session.authorized(async ({ client, credentials, profile }) => {
+        const result = await client.listLocations(credentials, scope(accountId, profile))
+        return { supported: result !== null, locations: result?.locations ?? [] }
+      }),
+    listDevices: ({ accountId }) =>
+      session.authorized(async ({ client, credentials, profile }) => {
+        const account = scope(accountId, profile)
+        const all = await client.listDevices(credentials, account)
+        if (all) return { complete: true, devices: all.devices }
+        // Without the extension only paired devices can be listed.
+        const paired = await client.getDevicesForLocations(credentials, account)
+        return { complete: false, devices: paired.devices }
+      }),
+    registerDevice: ({ accountId, ...device }) =>
+      session.authorized(async ({ client, credentials, profile }) => {
+        const result = await client.upsertDevice(credentials, scope(accountId, profile), device)
+        return { created: result.created, message: result.message, device: result.device }
+      }),
+    pairDevices: ({ accountId, locationId, serialIds }) =>
+      session.authorized(async ({ client, credentials, profile }) => {
+        const result = await client.pair(
+          credentials,
+          scope(accountId, profile),
+          locationId,
+          serialIds,
+        )
+        return { paired: result.paired }
+      }),
+    unpairDevice: ({ accountId, serialId }) =>
+      session.authorized(async ({ client, credentials, profile }) => {
+        const result = await client.unpairDevice(credentials, scope(accountId, profile), serialId)
+        return { unpaired: result.unpaired }
+      }),
+    listApiKeys: async ({ tenantId, accountId }) => {
+      if (tenantId && accountId) {
+        const message = 'Give a tenant or an account, not both'
+        throw new UserFacingError('validation_failed', message, [{ path: 'accountId', message }])
+      }
+      return session.authorized(async ({ client, credentials }) => {
+        const result = await client.listApiKeys(credentials, { tenantId, accountId })
+        return { apiKeys: result.apiKeys }
+      })
+    },
   }
 }

@@ -3,10 +3,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { APP_ORIGIN } from './app-protocol-path.ts'
 import { registerAppScheme, serveRenderer } from './app-protocol.ts'
-import { createHandlers } from './handlers.ts'
-import { createDispatch } from './ipc/dispatch.ts'
+import { createAppCore } from './core.ts'
+import { createKeychainStore } from './credentials/keychain-store.ts'
+import { utilityEmbeddedService } from './embedded/utility-service.ts'
 import { registerIpc } from './ipc/register.ts'
 import { originOf } from './ipc/trusted-sender.ts'
+import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
 import { createMainWindow } from './window.ts'
 
@@ -15,19 +17,38 @@ const outDir = path.dirname(fileURLToPath(import.meta.url))
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined
 const startUrl = devUrl ?? `${APP_ORIGIN}/index.html`
 const appOrigin = originOf(startUrl) ?? APP_ORIGIN
+const log = (line: string) => console.log(line)
 
 registerAppScheme()
 if (!app.requestSingleInstanceLock()) app.quit()
 
-app.whenReady().then(() => {
+app.whenReady().then(async () => {
   lockDownWebContents(appOrigin)
   serveRenderer(path.join(outDir, '../renderer'))
-  const handlers = createHandlers({ appName: app.getName(), appVersion: app.getVersion() })
-  registerIpc(
-    createDispatch(handlers, (method, error) => console.error(`IPC ${method} failed:`, error)),
-    appOrigin,
-  )
+  const configDir = app.getPath('userData')
+  const core = await createAppCore({
+    configDir,
+    credentials: createKeychainStore(KEYCHAIN_SERVICE),
+    embedded: utilityEmbeddedService({
+      hostPath: path.join(outDir, 'mock-server-host.js'),
+      dataDir: embeddedDataDir(configDir),
+      log,
+    }),
+    appName: app.getName(),
+    appVersion: app.getVersion(),
+    log,
+  })
+  registerIpc(core.dispatch, appOrigin)
   createMainWindow(startUrl, path.join(outDir, '../preload/index.cjs'))
+
+  // Stop the embedded service before quitting, once.
+  let closed = false
+  app.on('before-quit', (event) => {
+    if (closed) return
+    event.preventDefault()
+    closed = true
+    void core.close().finally(() => app.quit())
+  })
 })
 
 app.on('window-all-closed', () => app.quit())

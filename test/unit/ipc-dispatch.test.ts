@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createDispatch } from '../../src/main/ipc/dispatch.ts'
-import { createHandlers } from '../../src/main/handlers.ts'
 import { UserFacingError } from '../../src/shared/errors.ts'
 import type { IpcHandlers } from '../../src/shared/ipc/contract.ts'
 
@@ -9,7 +8,7 @@ function withGetAppInfo(getAppInfo: () => Promise<unknown>): IpcHandlers {
   return { getAppInfo } as unknown as IpcHandlers
 }
 
-const handlers = createHandlers({ appName: 'Device Registry Admin', appVersion: '0.1.0' })
+const handlers = withGetAppInfo(async () => ({ name: 'Device Registry Admin', version: '0.1.0' }))
 
 describe('IPC dispatch', () => {
   it('returns the handler output as ok/value', async () => {

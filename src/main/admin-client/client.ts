@@ -1,0 +1,120 @@
+import type { z } from 'zod'
+import { endpoints, type EndpointName } from '../../shared/api/endpoints.ts'
+import { UserFacingError } from '../../shared/errors.ts'
+import { errorFromResponse, isMissingRoute } from './errors.ts'
+import type { Credentials, Http, HttpResponse } from './http.ts'
+
+type Output<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>
+type Query = Record<string, string | undefined>
+
+interface CallArgs {
+  credentials: Credentials
+  query?: Query
+  body?: unknown
+}
+
+function fieldsOf(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+/** One method per endpoint of the shared table: the same code path for the real and the mock service. */
+export function createAdminClient(http: Http) {
+  async function exchange(
+    name: EndpointName,
+    args: CallArgs,
+  ): Promise<{ response: HttpResponse; what: string }> {
+    const endpoint = endpoints[name]
+    const what = `${endpoint.method} ${endpoint.path}`
+    let body = args.body
+    if ('body' in endpoint && body !== undefined) {
+      const parsed = endpoint.body.safeParse(body)
+      if (!parsed.success) {
+        const fields = fieldsOf(parsed.error)
+        throw new UserFacingError(
+          'validation_failed',
+          fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; '),
+          fields,
+        )
+      }
+      body = parsed.data
+    }
+    const response = await http.send({
+      method: endpoint.method,
+      path: endpoint.path,
+      query: args.query,
+      body,
+      credentials: args.credentials,
+    })
+    return { response, what }
+  }
+
+  function parse<N extends EndpointName>(name: N, response: HttpResponse, what: string): Output<N> {
+    if (response.status < 200 || response.status >= 300) throw errorFromResponse(response, what)
+    const parsed = endpoints[name].response.safeParse(response.body)
+    if (!parsed.success) {
+      throw new UserFacingError(
+        'bad_response',
+        `The service answered ${what} in an unexpected form (${fieldsOf(parsed.error)[0]?.path || 'body'}: ${parsed.error.issues[0]?.message}). Is the profile's URL that of the admin service?`,
+      )
+    }
+    return parsed.data as Output<N>
+  }
+
+  async function call<N extends EndpointName>(name: N, args: CallArgs): Promise<Output<N>> {
+    const { response, what } = await exchange(name, args)
+    return parse(name, response, what)
+  }
+
+  /** An extension endpoint: null when the service does not offer it. */
+  async function optional<N extends EndpointName>(
+    name: N,
+    args: CallArgs,
+  ): Promise<Output<N> | null> {
+    const { response, what } = await exchange(name, args)
+    if (isMissingRoute(response, args.query?.['accountId'])) return null
+    return parse(name, response, what)
+  }
+
+  return {
+    origin: http.origin,
+    login: (username: string, password: string) =>
+      call('login', { credentials: null, body: { username, password } }),
+    logout: (credentials: Credentials) => call('logout', { credentials }),
+    whoAmI: (credentials: Credentials) => optional('whoAmI', { credentials }),
+    listApiKeys: (credentials: Credentials, scope: { tenantId?: string; accountId?: string }) =>
+      call('listApiKeys', { credentials, query: scope }),
+    upsertDevice: (
+      credentials: Credentials,
+      accountId: string | undefined,
+      device: { serialId: string; deviceType: number; name: string; info: string },
+    ) => call('upsertDevice', { credentials, query: { accountId }, body: device }),
+    pair: (
+      credentials: Credentials,
+      accountId: string | undefined,
+      locationId: string,
+      serialIds: string[],
+    ) =>
+      call('pair', {
+        credentials,
+        query: { accountId },
+        body: { locationId, deviceSerialIDs: serialIds },
+      }),
+    unpairDevice: (credentials: Credentials, accountId: string | undefined, serialId: string) =>
+      call('unpairDevice', { credentials, query: { accountId, serialId } }),
+    getDevicesForLocations: (
+      credentials: Credentials,
+      accountId: string | undefined,
+      locationIds?: string[],
+    ) =>
+      call('getDevicesForLocations', {
+        credentials,
+        query: { accountId, locationIds: locationIds?.join(',') },
+      }),
+    listAccounts: (credentials: Credentials) => optional('listAccounts', { credentials }),
+    listLocations: (credentials: Credentials, accountId: string | undefined) =>
+      optional('listLocations', { credentials, query: { accountId } }),
+    listDevices: (credentials: Credentials, accountId: string | undefined) =>
+      optional('listDevices', { credentials, query: { accountId } }),
+  }
+}
+export type AdminClient = ReturnType<typeof createAdminClient>

@@ -1,0 +1,91 @@
+import { ProblemSchema, type Problem } from '../../shared/api/problem.ts'
+import { UserFacingError } from '../../shared/errors.ts'
+import type { HttpResponse } from './http.ts'
+
+/** Seconds to wait from a Retry-After header (delta seconds or an HTTP date); null when absent. */
+export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
+  const value = headers.get('retry-after')?.trim()
+  if (!value) return null
+  if (/^\d+$/.test(value)) return Number(value)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+function waitText(seconds: number | null): string {
+  if (seconds === null) return 'Wait a moment and try again.'
+  if (seconds < 90) return `Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
+  return `Wait ${Math.ceil(seconds / 60)} minutes and try again.`
+}
+
+/** The server's own sentence, when it sent problem+json, else nothing. */
+function detailOf(problem: Problem | null): string {
+  const detail = problem?.detail?.trim()
+  return detail ? (/[.!?]$/.test(detail) ? detail : `${detail}.`) : ''
+}
+
+/**
+ * Turns a failed answer into an error a person can act on; `what` names the operation
+ * (e.g. "GET /admin/devices"), so a 404 says what was not found.
+ */
+export function errorFromResponse(response: HttpResponse, what: string): UserFacingError {
+  const parsed = ProblemSchema.safeParse(response.body)
+  const problem = parsed.success ? parsed.data : null
+  const detail = detailOf(problem)
+  const fields = problem?.errors?.length ? problem.errors : undefined
+  const status = response.status
+  switch (status) {
+    case 400:
+    case 422:
+      return new UserFacingError(
+        'validation_failed',
+        detail || `The service refused the request (${what}) as invalid.`,
+        fields,
+      )
+    case 401:
+      return new UserFacingError(
+        'unauthenticated',
+        `The service no longer accepts your sign-in${detail ? ` (${detail.replace(/\.$/, '')})` : ''}. Sign in again.`,
+      )
+    case 403:
+      return new UserFacingError(
+        'forbidden',
+        `Your role cannot do this${detail ? `: ${detail}` : '.'} Ask an administrator with more rights, or sign in as one.`,
+      )
+    case 404:
+      return new UserFacingError(
+        'not_found',
+        detail ? `Not found: ${detail}` : `The service does not know ${what}.`,
+        fields,
+      )
+    case 413:
+      return new UserFacingError(
+        'payload_too_large',
+        detail || 'The request is too large for the service.',
+      )
+    case 429:
+      return new UserFacingError(
+        'rate_limited',
+        `Too many attempts. ${waitText(retryAfterSeconds(response.headers))}`,
+      )
+    default:
+      if (status >= 500) {
+        return new UserFacingError(
+          'service_error',
+          `The service failed to answer ${what} (HTTP ${status}). Try again later; if it persists, tell the service's operators.`,
+        )
+      }
+      return new UserFacingError(
+        problem?.code ?? 'http_error',
+        detail || `The service refused ${what} (HTTP ${status}).`,
+        fields,
+      )
+  }
+}
+
+/** A 404 that means "this service has no such route" rather than "no such account": extensions only. */
+export function isMissingRoute(response: HttpResponse, accountId: string | undefined): boolean {
+  if (response.status !== 404) return false
+  const parsed = ProblemSchema.safeParse(response.body)
+  if (!parsed.success || !accountId) return true
+  return !`${parsed.data.title} ${parsed.data.detail}`.includes(accountId)
+}

@@ -1,0 +1,45 @@
+import { UserFacingError } from '../../shared/errors.ts'
+
+/** Hosts that never leave this machine: plain http to them exposes nothing on the network. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  )
+}
+
+function invalid(message: string): UserFacingError {
+  return new UserFacingError('validation_failed', message, [{ path: 'baseUrl', message }])
+}
+
+/**
+ * The base URL a profile may use: http(s) only, no user info, and plain http only to a loopback host
+ * unless the profile explicitly allows it. Returns the URL without a trailing slash.
+ */
+export function checkServiceUrl(baseUrl: string, allowInsecureHttp: boolean): URL {
+  let url: URL
+  try {
+    url = new URL(baseUrl.trim())
+  } catch {
+    throw invalid(`"${baseUrl}" is not a URL; give the service URL, like https://admin.example.com`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw invalid(`The service URL must start with https:// (it starts with ${url.protocol}//)`)
+  }
+  if (url.username || url.password) {
+    throw invalid('Put no user name or password in the URL; sign in after saving the profile')
+  }
+  if (url.search || url.hash) {
+    throw invalid('The service URL takes no query (?…) or fragment (#…)')
+  }
+  if (url.protocol === 'http:' && !allowInsecureHttp && !isLoopbackHost(url.hostname)) {
+    throw invalid(
+      `Plain http to ${url.host} would send your credentials unencrypted; use https, or allow insecure http for this profile if you must`,
+    )
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '')
+  return url
+}

@@ -1,0 +1,81 @@
+import type { Result } from '../shared/ipc/result.ts'
+import type { IpcHandlers } from '../shared/ipc/contract.ts'
+import type { CredentialStore } from './credentials/credential-store.ts'
+import { demoAccountAdminKey } from './embedded/demo-seed.ts'
+import type { EmbeddedService } from './embedded/embedded-service.ts'
+import { createHandlers } from './handlers.ts'
+import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
+import { createProfileFileStore } from './profiles/file-store.ts'
+import { createProfileService } from './profiles/profile-service.ts'
+import { createRedactor } from './session/redactor.ts'
+import { createSecrets } from './session/secrets.ts'
+import { createSessionManager } from './session/session-manager.ts'
+
+export type { EmbeddedService } from './embedded/embedded-service.ts'
+export type { CredentialStore } from './credentials/credential-store.ts'
+export type { Dispatch } from './ipc/dispatch.ts'
+
+export interface AppCoreOptions {
+  /** profiles.json lives here; the embedded service's data dir is <configDir>/mock-server. */
+  configDir: string
+  credentials: CredentialStore
+  embedded: EmbeddedService
+  appName: string
+  appVersion: string
+  /** Receives redacted lines only. */
+  log?: (line: string) => void
+  /** Request timeout and retry pacing; tests shorten them. */
+  http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
+}
+
+export interface AppCore {
+  handlers: IpcHandlers
+  dispatch: Dispatch
+  /** Stops the embedded service if it was started. */
+  close(): Promise<void>
+}
+
+/** The main process without Electron: profiles, keychain, sessions and the admin client behind the handler table. */
+export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
+  const redactor = createRedactor()
+  const log = (line: string) => options.log?.(redactor.redact(line))
+  const profiles = createProfileService(createProfileFileStore(options.configDir))
+  const { notice } = await profiles.state() // first start writes the default; a corrupt file is set aside now
+  if (notice) log(notice)
+  const secrets = createSecrets(options.credentials, redactor)
+  const session = createSessionManager({
+    profiles,
+    secrets,
+    redactor,
+    embedded: options.embedded,
+    demoApiKey: async () => demoAccountAdminKey(),
+    log,
+    http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
+  })
+  const handlers = createHandlers({ ...options, profiles, session, secrets, log })
+  const inner = createDispatch(handlers, (method, error) => {
+    log(
+      `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+  })
+
+  // Messages are written without secrets; masking what this process has seen is the second guard.
+  const dispatch: Dispatch = async (method, input) => {
+    const result: Result<unknown> = await inner(method, input)
+    if (result.ok) return result
+    const fields = result.error.fields?.map((f) => ({
+      path: f.path,
+      message: redactor.redact(f.message),
+    }))
+    return {
+      ok: false,
+      error: {
+        ...result.error,
+        message: redactor.redact(result.error.message),
+        ...(fields ? { fields } : {}),
+      },
+    }
+  }
+
+  return { handlers, dispatch, close: () => options.embedded.stop() }
+}

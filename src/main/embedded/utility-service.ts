@@ -1,0 +1,24 @@
+import { utilityProcess } from 'electron'
+import type { EmbeddedService } from './embedded-service.ts'
+import { createSupervisedService, type HostProcess } from './supervisor.ts'
+
+/** The embedded mock server in an Electron utilityProcess (hostPath: the built utility-host entry). */
+export function utilityEmbeddedService(options: {
+  hostPath: string
+  dataDir: string
+  log: (line: string) => void
+}): EmbeddedService {
+  const spawn = (): HostProcess => {
+    const child = utilityProcess.fork(options.hostPath, [], {
+      serviceName: 'Device Registry Admin mock service',
+      stdio: 'inherit',
+    })
+    return {
+      post: (message) => child.postMessage(message),
+      onMessage: (listener) => child.on('message', listener),
+      onExit: (listener) => child.on('exit', listener),
+      kill: () => void child.kill(),
+    }
+  }
+  return createSupervisedService({ spawn, dataDir: options.dataDir, log: options.log })
+}
