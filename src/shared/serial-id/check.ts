@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '../api/common.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
-import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
+import { SERIAL_ID_MAX, checkSerialPart, isSerialPart } from './serial-part.ts'
 import type { PartError } from './types.ts'
 
 const ORDINALS = ['first', 'second', 'third'] as const
@@ -60,7 +60,24 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
   return errors
 }
 
-/** The parts of a valid serial id, keyed as build takes them. Only call with an id checkSerialId accepts. */
+/** Whether a serial id follows one layout exactly; checkSerialId without building messages. */
+export function matchesLayout(kind: DeviceTypeName, serialId: string): boolean {
+  if (serialId === '' || serialId.length > SERIAL_ID_MAX) return false
+  const values = splitFields(kind, serialId)
+  if (values === undefined) return false
+  const fields = KIND_FIELDS[kind].fields
+  for (let index = 0; index < 3; index++) {
+    const field = fields[index]
+    const value = values[index] ?? ''
+    if (field === undefined) return false
+    if (field.type === 'constant' && value !== field.value) return false
+    if (field.type === 'serial' && !isSerialPart(value, SERIAL_ID_MAX)) return false
+    if (field.type === 'part' && !field.isCanonical(value)) return false
+  }
+  return true
+}
+
+/** The parts of a valid serial id, keyed as build takes them. Only call with an id matchesLayout accepts. */
 export function partsOf(kind: DeviceTypeName, serialId: string): Record<string, string> {
   const values = splitFields(kind, serialId) ?? ['', '', '']
   const parts: Record<string, string> = {}

@@ -1,4 +1,4 @@
-import { checkSerialId, partsOf } from './check.ts'
+import { matchesLayout, partsOf } from './check.ts'
 import { KINDS, flagOf } from './device-type.ts'
 import { layouts } from './layouts.ts'
 import { SERIAL_ID_MAX } from './serial-part.ts'
@@ -20,7 +20,7 @@ export function parse(serialId: string): ParseResult {
   }
   const matches: ParseMatch[] = []
   for (const kind of KINDS) {
-    if (checkSerialId(kind, serialId).length === 0) {
+    if (matchesLayout(kind, serialId)) {
       matches.push({ deviceType: flagOf(kind), kind, parts: partsOf(kind, serialId) })
     }
   }

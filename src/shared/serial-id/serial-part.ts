@@ -11,6 +11,17 @@ function firstControl(value: string): number {
   return -1
 }
 
+/** The boolean form of checkSerialPart, without building a message. */
+export function isSerialPart(value: string, max: number): boolean {
+  return (
+    value !== '' &&
+    value.length <= max &&
+    !value.includes(';') &&
+    firstControl(value) < 0 &&
+    value.trim() === value
+  )
+}
+
 /**
  * Serials are kept literally, because the sensor matches them literally; this only rejects what can never
  * be a serial in a serial id. `max` is what is left of the contract's length limit after the other fields.

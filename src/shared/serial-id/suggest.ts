@@ -1,5 +1,5 @@
 import type { DeviceTypeName } from '../api/common.ts'
-import { checkSerialId } from './check.ts'
+import { matchesLayout } from './check.ts'
 import { resolveKind } from './device-type.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { normalizeMac } from './mac.ts'
@@ -53,7 +53,7 @@ export function suggestForKind(kind: DeviceTypeName, serialId: string): string |
   const value = serialId.trim()
   const candidate = recogniseFields(kind, value) ?? recogniseWhole(kind, value)
   if (candidate === undefined || candidate === serialId) return undefined
-  return checkSerialId(kind, candidate).length === 0 ? candidate : undefined
+  return matchesLayout(kind, candidate) ? candidate : undefined
 }
 
 export function suggest(type: TypeRef, serialId: string): string | undefined {

@@ -1,4 +1,4 @@
-import { checkSerialId, layoutError } from './check.ts'
+import { checkSerialId, layoutError, matchesLayout } from './check.ts'
 import { KINDS, UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
 import { layouts } from './layouts.ts'
 import { suggestForKind } from './suggest.ts'
@@ -23,11 +23,10 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
   if (typeof serialId !== 'string') {
     return { ok: false, errors: [layoutError('The serial id must be text.')], expectedLayout }
   }
+  if (matchesLayout(kind, serialId)) return { ok: true }
   const errors = checkSerialId(kind, serialId)
   if (errors.length === 0) return { ok: true }
-  const other = KINDS.find(
-    (candidate) => candidate !== kind && checkSerialId(candidate, serialId).length === 0,
-  )
+  const other = KINDS.find((candidate) => candidate !== kind && matchesLayout(candidate, serialId))
   if (other !== undefined) {
     errors.unshift(
       layoutError(
