@@ -1,0 +1,108 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { specifiersOf, type Report } from '../../../scripts/check-package-files.ts'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const script = path.join(root, 'scripts/check-package-files.ts')
+const requireHere = createRequire(import.meta.url)
+const asar = createRequire(requireHere.resolve('app-builder-lib/package.json'))(
+  '@electron/asar',
+) as {
+  createPackage(src: string, dest: string): Promise<unknown>
+}
+
+function runCheck(...args: string[]) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+describe('import specifiers of a built file', () => {
+  it('finds static, re-exported, literal dynamic imports and requires; counts computed ones', () => {
+    const source = `import a from 'a'; export * from './b.js'; export { c } from 'c'
+      const d = await import('d'); import(name); require('e'); require(other)`
+    const { found, dynamic } = specifiersOf('x.js', source)
+    expect(found.map((f) => [f.specifier, f.kind])).toEqual([
+      ['a', 'import'],
+      ['./b.js', 'import'],
+      ['c', 'import'],
+      ['d', 'import'],
+      ['e', 'require'],
+    ])
+    expect(dynamic).toBe(2)
+  })
+})
+
+describe('the packed app (electron-builder around a stub Electron)', () => {
+  let report: Report
+  beforeAll(() => {
+    // The check reads the built output: build it first (about a second).
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
+      {
+        cwd: root,
+        stdio: 'ignore',
+      },
+    )
+    const { status, stdout } = runCheck('--json')
+    report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Report
+    expect(report.problems).toEqual([])
+    expect(status).toBe(0)
+  }, 60_000)
+
+  it('resolves and loads every runtime import of main and every runtime dependency', () => {
+    const checked = new Set(report.imports.map((i) => i.specifier))
+    for (const dependency of ['zod', 'fastify', '@napi-rs/keyring'])
+      expect(checked).toContain(dependency)
+  })
+
+  it('has its fuses flipped by electron-builder as configured', () => {
+    expect(report.fuses).toMatchObject({
+      RunAsNode: false,
+      EnableNodeOptionsEnvironmentVariable: false,
+      EnableNodeCliInspectArguments: false,
+      EnableCookieEncryption: true,
+      OnlyLoadAppFromAsar: true,
+      EnableEmbeddedAsarIntegrityValidation: true,
+    })
+  })
+})
+
+describe('a package missing what the app imports', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bad-package-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('fails, naming each unresolved import', async () => {
+    const app = path.join(dir, 'app')
+    mkdirSync(path.join(app, 'out/main'), { recursive: true })
+    mkdirSync(path.join(app, 'out/preload'), { recursive: true })
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify({ dependencies: { fastify: '*' } }),
+    )
+    writeFileSync(
+      path.join(app, 'out/main/index.js'),
+      `import 'electron'; import 'node:path'; import 'react'; import './missing.js'`,
+    )
+    writeFileSync(
+      path.join(app, 'out/preload/index.cjs'),
+      `require('electron'); require('node:fs')`,
+    )
+    await asar.createPackage(app, path.join(dir, 'app.asar'))
+
+    const { status, stderr } = runCheck('--asar', path.join(dir, 'app.asar'))
+    expect(status).toBe(1)
+    expect(stderr).toContain(`error: out/main/index.js: 'react' does not resolve`)
+    expect(stderr).toContain(`error: out/main/index.js: './missing.js' does not resolve`)
+    expect(stderr).toContain(`error: package.json: 'fastify' does not resolve`)
+    expect(stderr).toContain(
+      `out/preload/index.cjs: 'node:fs' cannot be required by a sandboxed preload`,
+    )
+    expect(stderr).not.toContain(`'electron'`)
+    expect(stderr).not.toContain(`'node:path'`)
+  }, 30_000)
+})
