@@ -1,0 +1,105 @@
+// Smoke test of the desktop app itself: the window opens, the offline demo lists devices, no console errors.
+//
+// Against an installer's app (release CI): PACKAGED_APP_PATH=<the executable in dist/*-unpacked or the .app>.
+// The packaged app has the NodeCliInspect fuse off, so Playwright's `_electron.launch` (which needs the Node
+// inspector, --inspect) cannot attach to it: the app is started with Chromium's --remote-debugging-port
+// instead and Playwright connects over CDP. Against the unpacked build (out/, after `npm run build`) with
+// the Electron binary of node_modules/electron or ELECTRON_OVERRIDE_DIST_PATH, it uses `_electron.launch`.
+import { _electron, chromium, expect, test, type Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const packagedApp =
+  process.env['PACKAGED_APP_PATH'] && path.resolve(root, process.env['PACKAGED_APP_PATH'])
+
+/** The Electron binary, located without `require('electron')`, which would try to download it. */
+function electronBinary(): string | null {
+  const pathFile = path.join(root, 'node_modules/electron/path.txt')
+  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null
+  const override = process.env['ELECTRON_OVERRIDE_DIST_PATH']
+  const candidate = override
+    ? path.join(override, relative ?? 'electron')
+    : relative && path.join(root, 'node_modules/electron/dist', relative)
+  return candidate && existsSync(candidate) ? candidate : null
+}
+
+/** A .app bundle launches through the executable inside it. */
+function executableOf(app: string): string {
+  if (!app.endsWith('.app')) return app
+  const name = path.basename(app, '.app')
+  return path.join(app, 'Contents', 'MacOS', name)
+}
+
+type Launched = { page: Page; close: () => Promise<void> }
+
+async function launchPackaged(app: string): Promise<Launched> {
+  const child: ChildProcess = spawn(executableOf(app), ['--remote-debugging-port=0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    let stderr = ''
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(stderr)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`the app exited (${code}) before it opened:\n${stderr}`)),
+    )
+    child.once('error', reject)
+  })
+  const browser = await chromium.connectOverCDP(endpoint)
+  const context = browser.contexts()[0] ?? (await browser.newContext())
+  const page = context.pages()[0] ?? (await context.waitForEvent('page'))
+  return {
+    page,
+    close: async () => {
+      await browser.close().catch(() => undefined)
+      child.kill()
+    },
+  }
+}
+
+async function launchUnpacked(electron: string): Promise<Launched> {
+  const app = await _electron.launch({ executablePath: electron, args: [root], cwd: root })
+  const page = await app.firstWindow()
+  return { page, close: () => app.close() }
+}
+
+const electron = electronBinary()
+const skipReason =
+  'Electron binary not available (set PACKAGED_APP_PATH or ELECTRON_OVERRIDE_DIST_PATH, or let `electron` download it)'
+
+test.describe('the desktop app', () => {
+  test.skip(!packagedApp && !electron, skipReason)
+
+  test('opens a window that lists the offline demo devices without console errors', async () => {
+    if (packagedApp && !existsSync(packagedApp))
+      throw new Error(`no app at PACKAGED_APP_PATH=${packagedApp}`)
+    if (!packagedApp && !existsSync(path.join(root, 'out/main/index.js'))) {
+      throw new Error('no build in out/: run `npm run build` first')
+    }
+    const { page, close } = packagedApp
+      ? await launchPackaged(packagedApp)
+      : await launchUnpacked(electron ?? '')
+    try {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      // Load once more with the listeners attached, so errors of the first paint are seen too.
+      await page.reload()
+
+      await expect(page).toHaveURL(/^app:\/\/renderer\//)
+      const rows = page.getByRole('table').first().getByRole('row')
+      await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
+      expect(await rows.count()).toBeGreaterThan(1)
+      expect(errors).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+type Step = { uses?: string; run?: string; if?: string; env?: Record<string, string> }
+type Job = {
+  'runs-on': string
+  container?: string
+  needs?: string
+  permissions?: Record<string, string>
+  strategy?: { matrix: { include: { os: string; app: string; asar: string }[] } }
+  steps: Step[]
+}
+type Workflow = {
+  on: Record<string, unknown>
+  permissions: Record<string, string>
+  jobs: Record<string, Job>
+}
+
+const workflow = (name: string) =>
+  parse(readFileSync(path.join(root, '.github/workflows', name), 'utf8')) as Workflow
+const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n')
+const uses = (job: Job) => job.steps.map((step) => step.uses?.split('@')[0])
+
+describe('CI workflow', () => {
+  const ci = workflow('ci.yml')
+
+  it('runs on every push and pull request, read-only', () => {
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push'])
+    expect(ci.permissions).toEqual({ contents: 'read' })
+  })
+
+  it('runs .ci/run on an Ubuntu runner, in Debian 12 with Node 24', () => {
+    const job = ci.jobs['checks']!
+    expect(job['runs-on']).toBe('ubuntu-latest')
+    expect(job.container).toBe('node:24-bookworm')
+    expect(uses(job)).toContain('actions/checkout')
+    expect(runs(job)).toContain('bash .ci/run')
+  })
+})
+
+describe('release workflow', () => {
+  const release = workflow('release.yml')
+  const installers = release.jobs['installers']!
+
+  it('runs on version tags only', () => {
+    expect(release.on).toEqual({ push: { tags: ['v*'] } })
+  })
+
+  it('builds on Ubuntu, Windows and macOS with the pinned Node', () => {
+    expect(installers.strategy?.matrix.include.map((entry) => entry.os)).toEqual([
+      'ubuntu-latest',
+      'windows-latest',
+      'macos-latest',
+    ])
+    expect(installers['runs-on']).toBe('${{ matrix.os }}')
+    const setupNode = installers.steps.find((step) => step.uses?.startsWith('actions/setup-node@'))
+    expect(setupNode).toMatchObject({ with: { 'node-version-file': 'package.json' } })
+  })
+
+  it('builds the installers with signing secrets, checks the package, smoke-tests the packaged app', () => {
+    const script = runs(installers)
+    expect(script).toContain('npm ci')
+    expect(script).toContain('npm run dist')
+    expect(script).toContain('node scripts/check-package-files.ts --asar')
+    expect(script).toMatch(/xvfb-run -a .*npx playwright test --project electron/)
+    const dist = installers.steps.find((step) => step.run === 'npm run dist')
+    expect(Object.keys(dist?.env ?? {}).sort()).toEqual([
+      'APPLE_APP_SPECIFIC_PASSWORD',
+      'APPLE_ID',
+      'APPLE_TEAM_ID',
+      'CSC_KEY_PASSWORD',
+      'CSC_LINK',
+    ])
+    const smoke = installers.steps.find((step) => step.env?.['PACKAGED_APP_PATH'])
+    expect(smoke?.env?.['PACKAGED_APP_PATH']).toBe('${{ matrix.app }}')
+    expect(uses(installers)).toContain('actions/upload-artifact')
+  })
+
+  it('attaches the installers to a release only after every OS passed', () => {
+    const job = release.jobs['release']!
+    expect(job.needs).toBe('installers')
+    expect(job.permissions).toEqual({ contents: 'write' })
+    expect(uses(job)).toContain('actions/download-artifact')
+    expect(runs(job)).toContain('gh release create "$GITHUB_REF_NAME" installers/*')
+  })
+})
