@@ -1,0 +1,52 @@
+import { NativeSelect, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useWorkspace } from './workspace-context.tsx'
+
+/** Tenant and super admins choose the account they work in; a typed id where the service has no list. */
+export function AccountPicker() {
+  const { accountId, setAccountId, accounts } = useWorkspace()
+
+  if (accounts.data?.supported) {
+    const list = accounts.data.accounts
+    return (
+      <NativeSelect
+        label="Account"
+        size="xs"
+        w={240}
+        value={accountId ?? ''}
+        onChange={(event) => setAccountId(event.currentTarget.value || undefined)}
+        data={[
+          ...(accountId === undefined ? [{ value: '', label: 'Choose an account…' }] : []),
+          ...list.map((account) => ({
+            value: account.id,
+            label: `${account.name} · ${account.tenantName}`,
+          })),
+        ]}
+      />
+    )
+  }
+  if (accounts.loading) return null
+  return <AccountIdInput key={accountId ?? ''} accountId={accountId} onCommit={setAccountId} />
+}
+
+function AccountIdInput(props: {
+  accountId: string | undefined
+  onCommit: (id: string | undefined) => void
+}) {
+  const { accountId, onCommit: setAccountId } = props
+  const [typed, setTyped] = useState(accountId ?? '')
+  return (
+    <TextInput
+      label="Account id"
+      size="xs"
+      w={200}
+      value={typed}
+      placeholder="Type and press Enter"
+      onChange={(event) => setTyped(event.currentTarget.value)}
+      onBlur={() => setAccountId(typed.trim() || undefined)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') setAccountId(typed.trim() || undefined)
+      }}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { Group, Text, Title } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import type { IpcError } from '../../../shared/ipc/result.ts'
+import { useApi } from '../api/api-context.tsx'
+import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'
+import { ProfileMenu } from '../features/connection/ProfileMenu.tsx'
+import { useSession } from './session-context.tsx'
+
+/** Product name, the active connection and the profile menu. */
+export function AppHeader({
+  onError,
+  accountPicker,
+}: {
+  onError: (error: IpcError | null) => void
+  accountPicker: React.ReactNode
+}) {
+  const api = useApi()
+  const { session } = useSession()
+  const [version, setVersion] = useState<string | null>(null)
+
+  useEffect(() => {
+    void Promise.resolve(api.getAppInfo(undefined))
+      .then((result) => {
+        if (result.ok) setVersion(result.value.version)
+      })
+      .catch(() => {})
+  }, [api])
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="xs" wrap="nowrap" align="baseline">
+        <Title order={1} size="h4">
+          Device Registry Admin
+        </Title>
+        {version && <Text size="xs" c="dimmed">{`v${version}`}</Text>}
+      </Group>
+      <Group gap="md" wrap="nowrap" align="center">
+        {accountPicker}
+        {session && <ConnectionSummary session={session} />}
+        <ProfileMenu onError={onError} />
+      </Group>
+    </Group>
+  )
+}

@@ -1,0 +1,35 @@
+import { Alert, List } from '@mantine/core'
+import type { IpcError } from '../../../shared/ipc/result.ts'
+
+interface ErrorAlertProps {
+  error: IpcError
+  title?: string
+  onClose?: () => void
+}
+
+/** What went wrong and what to do, with the service's per-field details when it gave any. */
+export function ErrorAlert({ error, title = 'That did not work', onClose }: ErrorAlertProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      role="alert"
+      withCloseButton={onClose !== undefined}
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {error.message}
+      {error.fields && error.fields.length > 0 && (
+        <List size="sm" mt="xs">
+          {error.fields.map((field, index) => (
+            <List.Item key={`${field.path}-${index}`}>
+              {field.path ? `${field.path}: ` : ''}
+              {field.message}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  )
+}

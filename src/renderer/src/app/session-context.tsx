@@ -1,0 +1,85 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { ProfilesState, SessionState } from '../../../shared/ipc/session.ts'
+import { useApi } from '../api/api-context.tsx'
+import { callApi } from '../api/use-api-call.ts'
+
+export interface SessionContextValue {
+  session: SessionState | null
+  profiles: ProfilesState | null
+  /** Why the session or profiles could not be read at all. */
+  error: IpcError | null
+  refresh: () => Promise<void>
+  setSession: (session: SessionState) => void
+  setProfiles: (profiles: ProfilesState) => void
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null)
+
+const STARTING_POLL_MS = 400
+
+/** The active profile and its session, shared by the header and every screen. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi()
+  const [session, setSession] = useState<SessionState | null>(null)
+  const [profiles, setProfiles] = useState<ProfilesState | null>(null)
+  const [error, setError] = useState<IpcError | null>(null)
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        callApi(api, 'getSession', undefined),
+        callApi(api, 'listProfiles', undefined),
+      ]).then(([sessionResult, profilesResult]) => {
+        if (sessionResult.ok) setSession(sessionResult.value)
+        if (profilesResult.ok) setProfiles(profilesResult.value)
+        const failed = !sessionResult.ok
+          ? sessionResult
+          : !profilesResult.ok
+            ? profilesResult
+            : null
+        setError(failed && !failed.ok ? failed.error : null)
+      }),
+    [api],
+  )
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  // The embedded service may still be starting: ask again until it is up or has failed.
+  const status = session?.status
+  useEffect(() => {
+    if (status !== 'starting') return
+    const timer = setTimeout(() => {
+      void callApi(api, 'getSession', undefined).then((result) => {
+        if (result.ok) setSession(result.value)
+      })
+    }, STARTING_POLL_MS)
+    return () => clearTimeout(timer)
+  }, [api, status, session])
+
+  const value = useMemo(
+    () => ({ session, profiles, error, refresh, setSession, setProfiles }),
+    [session, profiles, error, refresh],
+  )
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext)
+  if (!value) throw new Error('useSession() needs a <SessionProvider> above it')
+  return value
+}
+
+export function activeProfile(profiles: ProfilesState | null) {
+  return profiles?.profiles.find((profile) => profile.id === profiles.activeProfileId) ?? null
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import type { IpcOutput } from '../../../shared/ipc/contract.ts'
+import type { SessionState } from '../../../shared/ipc/session.ts'
+import { useApiQuery, type ApiQuery } from '../api/use-api-query.ts'
+
+export interface Workspace {
+  /** The account device operations act on; undefined: the profile's default or the caller's own. */
+  accountId: string | undefined
+  setAccountId: (accountId: string | undefined) => void
+  /** Tenant and super admins pick an account; account admins work in their own. */
+  canPickAccount: boolean
+  /** A tenant or super admin has not picked an account yet (and the profile names none). */
+  needsAccount: boolean
+  accounts: ApiQuery<IpcOutput<'listAccounts'>>
+  devices: ApiQuery<IpcOutput<'listDevices'>>
+  locations: ApiQuery<IpcOutput<'listLocations'>>
+}
+
+const WorkspaceContext = createContext<Workspace | null>(null)
+
+interface WorkspaceProviderProps {
+  session: SessionState
+  defaultAccountId: string | null
+  children: ReactNode
+}
+
+/** The chosen account and its devices and locations, shared by the screens of one session. */
+export function WorkspaceProvider({ session, defaultAccountId, children }: WorkspaceProviderProps) {
+  const role = session.principal?.role
+  const canPickAccount = role === 'tenantAdmin' || role === 'superAdmin'
+  const signedIn = session.status === 'signedIn'
+  const [picked, setAccountId] = useState<string | undefined>(undefined)
+
+  const accounts = useApiQuery('listAccounts', undefined, signedIn && canPickAccount)
+  const firstAccount = accounts.data?.accounts[0]?.id
+  const accountId = canPickAccount
+    ? (picked ?? defaultAccountId ?? firstAccount)
+    : (picked ?? undefined)
+  const needsAccount = canPickAccount && accountId === undefined
+  const ready = signedIn && !needsAccount
+
+  const scope = accountId === undefined ? {} : { accountId }
+  const devices = useApiQuery('listDevices', scope, ready)
+  const locations = useApiQuery('listLocations', scope, ready)
+
+  const value = useMemo(
+    () => ({ accountId, setAccountId, canPickAccount, needsAccount, accounts, devices, locations }),
+    [accountId, canPickAccount, needsAccount, accounts, devices, locations],
+  )
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
+}
+
+export function useWorkspace(): Workspace {
+  const value = useContext(WorkspaceContext)
+  if (!value) throw new Error('useWorkspace() needs a <WorkspaceProvider> above it')
+  return value
+}

@@ -1,0 +1,95 @@
+import { Button, Menu } from '@mantine/core'
+import { useState } from 'react'
+import type { IpcError } from '../../../../shared/ipc/result.ts'
+import type { ProfileSummary } from '../../../../shared/ipc/session.ts'
+import { activeProfile, useSession } from '../../app/session-context.tsx'
+import { describeTarget } from './describe.ts'
+import { ProfileDialog } from './ProfileDialog.tsx'
+import { RemoveProfileDialog } from './RemoveProfileDialog.tsx'
+import { useConnectionActions } from './use-connection-actions.ts'
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; profile: ProfileSummary }
+  | { kind: 'remove'; profile: ProfileSummary }
+  | null
+
+interface ProfileMenuProps {
+  onError: (error: IpcError | null) => void
+}
+
+/** Switch, add, edit and remove profiles; sign out. Keyboard-operable (Mantine's menu). */
+export function ProfileMenu({ onError }: ProfileMenuProps) {
+  const { profiles, session } = useSession()
+  const actions = useConnectionActions()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const active = activeProfile(profiles)
+
+  const act = async (label: string, work: () => Promise<{ ok: boolean; error?: IpcError }>) => {
+    setBusy(label)
+    onError(null)
+    const result = await work()
+    setBusy(null)
+    if (!result.ok && result.error) onError(result.error)
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" width={300} shadow="md">
+        <Menu.Target>
+          <Button variant="default" loading={busy !== null} aria-label="Connection and profiles">
+            Profiles
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Switch profile</Menu.Label>
+          {profiles?.profiles.map((profile) => (
+            <Menu.Item
+              key={profile.id}
+              disabled={profile.id === profiles.activeProfileId}
+              rightSection={profile.id === profiles.activeProfileId ? '✓' : undefined}
+              onClick={() => void act('switch', () => actions.switchProfile(profile.id))}
+            >
+              {`${profile.name} — ${describeTarget(profile)}`}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item onClick={() => setDialog({ kind: 'add' })}>Add a remote profile…</Menu.Item>
+          {active?.kind === 'remote' && (
+            <>
+              <Menu.Item onClick={() => setDialog({ kind: 'edit', profile: active })}>
+                Edit this profile…
+              </Menu.Item>
+              <Menu.Item color="red" onClick={() => setDialog({ kind: 'remove', profile: active })}>
+                Remove this profile…
+              </Menu.Item>
+            </>
+          )}
+          {session?.status === 'signedIn' && (
+            <>
+              <Menu.Divider />
+              <Menu.Item onClick={() => void act('signOut', () => actions.signOut(false))}>
+                Sign out
+              </Menu.Item>
+              {active?.hasStoredSecret && (
+                <Menu.Item onClick={() => void act('signOut', () => actions.signOut(true))}>
+                  Sign out and forget the stored secret
+                </Menu.Item>
+              )}
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <ProfileDialog
+          profile={dialog.kind === 'edit' ? dialog.profile : null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveProfileDialog profile={dialog.profile} onClose={() => setDialog(null)} />
+      )}
+    </>
+  )
+}

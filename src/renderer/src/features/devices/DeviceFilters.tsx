@@ -1,0 +1,75 @@
+import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
+import type { Location } from '../../../../shared/api/extensions.ts'
+import { layouts } from '../../../../shared/serial-id/index.ts'
+import type { DeviceFilter } from './device-model.ts'
+
+interface DeviceFiltersProps {
+  filter: DeviceFilter
+  onChange: (filter: DeviceFilter) => void
+  /** Locations to filter by: the service's list, or the ids seen on devices where it has none. */
+  locations: readonly Pick<Location, 'id' | 'name'>[]
+}
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...Object.values(layouts).map((layout) => ({
+    value: String(layout.deviceType),
+    label: layout.label,
+  })),
+]
+
+const STATE_OPTIONS = [
+  { value: 'all', label: 'Paired and unpaired' },
+  { value: 'paired', label: 'Paired' },
+  { value: 'unpaired', label: 'Unpaired' },
+]
+
+export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProps) {
+  const locationOptions = [
+    { value: '', label: 'All locations' },
+    ...locations.map((location) => ({ value: location.id, label: location.name })),
+  ]
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Serial id, name, info or location"
+        value={filter.search}
+        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        rightSection={
+          filter.search ? (
+            <CloseButton
+              aria-label="Clear search"
+              size="sm"
+              onClick={() => onChange({ ...filter, search: '' })}
+            />
+          ) : null
+        }
+        w={280}
+      />
+      <NativeSelect
+        label="Type"
+        data={TYPE_OPTIONS}
+        value={filter.type}
+        onChange={(event) => onChange({ ...filter, type: event.currentTarget.value })}
+        w={220}
+      />
+      <NativeSelect
+        label="Location"
+        data={locationOptions}
+        value={filter.locationId}
+        onChange={(event) => onChange({ ...filter, locationId: event.currentTarget.value })}
+        w={200}
+      />
+      <NativeSelect
+        label="State"
+        data={STATE_OPTIONS}
+        value={filter.state}
+        onChange={(event) =>
+          onChange({ ...filter, state: event.currentTarget.value as DeviceFilter['state'] })
+        }
+        w={190}
+      />
+    </Group>
+  )
+}

@@ -1,0 +1,106 @@
+import { Checkbox, Table } from '@mantine/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import type { Device } from '../../../../shared/api/devices.ts'
+import { locationLabel, type Sort } from './device-model.ts'
+import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
+import { SortHeader } from './SortHeader.tsx'
+
+interface DevicesTableProps {
+  devices: readonly Device[]
+  total: number
+  names: Map<string, string>
+  sort: Sort
+  onSort: (sort: Sort) => void
+  selected: ReadonlySet<string>
+  onToggle: (serialId: string) => void
+  onToggleAll: (select: boolean) => void
+}
+
+/** Only the rows in view exist in the DOM, so 50,000 devices scroll and filter smoothly. */
+export function DevicesTable(props: DevicesTableProps) {
+  const { devices, total, names, sort, onSort, selected, onToggle, onToggleAll } = props
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
+  const virtualizer = useVirtualizer({
+    count: devices.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    // A first window of rows before layout is measured (and in jsdom, which never measures).
+    initialRect: { width: 1200, height: 800 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const top = items[0]?.start ?? 0
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const shownSelected =
+    devices.length > 0 && devices.every((device) => selected.has(device.serialId))
+  const someSelected = !shownSelected && devices.some((device) => selected.has(device.serialId))
+  const header = { sort, onSort }
+
+  return (
+    <div
+      ref={scrollRef}
+      style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
+      data-testid="devices-scroll"
+    >
+      <Table
+        stickyHeader
+        layout="fixed"
+        highlightOnHover
+        verticalSpacing={6}
+        aria-label="Devices"
+        aria-rowcount={devices.length + 1}
+        miw={1100}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <Checkbox
+                aria-label="Select all shown devices"
+                checked={shownSelected}
+                indeterminate={someSelected}
+                disabled={devices.length === 0}
+                onChange={() => onToggleAll(!shownSelected)}
+              />
+            </Table.Th>
+            <SortHeader label="Type" sortKey="type" width={150} {...header} />
+            <SortHeader label="Serial id" sortKey="serialId" width={280} {...header} />
+            <SortHeader label="Name" sortKey="name" {...header} />
+            <SortHeader label="Info" sortKey="info" {...header} />
+            <SortHeader label="Location" sortKey="location" width={180} {...header} />
+            <SortHeader label="Source" sortKey="source" width={100} {...header} />
+            <SortHeader label="State" sortKey="state" width={100} {...header} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {items.map((item) => {
+            const device = devices[item.index]
+            if (!device) return null
+            return (
+              <DeviceRow
+                key={device.serialId}
+                index={item.index}
+                device={device}
+                location={locationLabel(device.locationId, names)}
+                selected={selected.has(device.serialId)}
+                onToggle={onToggle}
+              />
+            )
+          })}
+          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+          {devices.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={8} ta="center" c="dimmed" py="xl">
+                {total === 0
+                  ? 'This account has no devices yet.'
+                  : 'No device matches the filters.'}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core'
+import { CheckIcon, CopyIcon } from '../../app/icons.tsx'
+
+/** A serial id in monospace with a copy button; the text itself is selectable too. */
+export function SerialIdText({ serialId }: { serialId: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" miw={0}>
+      <Code
+        title={serialId}
+        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {serialId}
+      </Code>
+      <CopyButton value={serialId} timeout={1500}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy serial id'} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              size="sm"
+              aria-label={`Copy serial id ${serialId}`}
+              onClick={copy}
+            >
+              {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  )
+}

@@ -1,0 +1,27 @@
+import { Code, ScrollArea, Stack, Text } from '@mantine/core'
+
+/** The serial ids an action is about, so nobody acts on the wrong selection. */
+export function SerialIdList({ serialIds }: { serialIds: readonly string[] }) {
+  const shown = serialIds.slice(0, 200)
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {serialIds.length === 1 ? 'Device' : `${serialIds.length} devices`}
+      </Text>
+      <ScrollArea.Autosize mah={160} type="auto">
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {shown.map((serialId) => (
+            <li key={serialId}>
+              <Code>{serialId}</Code>
+            </li>
+          ))}
+          {serialIds.length > shown.length && (
+            <Text component="li" size="sm" c="dimmed">
+              …and {serialIds.length - shown.length} more
+            </Text>
+          )}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  )
+}

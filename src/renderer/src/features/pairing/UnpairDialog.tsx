@@ -1,0 +1,96 @@
+import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import type { IpcError } from '../../../../shared/ipc/result.ts'
+import { useApi } from '../../api/api-context.tsx'
+import { callApi } from '../../api/use-api-call.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { SerialIdList } from './SerialIdList.tsx'
+
+interface UnpairDialogProps {
+  opened: boolean
+  /** Paired devices only: unpairing an unpaired device is a no-op the dialog does not offer. */
+  serialIds: readonly string[]
+  onClose: () => void
+  onUnpaired: (unpaired: string[]) => void
+}
+
+interface Failure {
+  serialId: string
+  error: IpcError
+  done: string[]
+  total: number
+}
+
+/** Asks first, then unpairs one device after another with progress; stops at the first failure. */
+export function UnpairDialog({ opened, serialIds, onClose, onUnpaired }: UnpairDialogProps) {
+  const api = useApi()
+  const { accountId } = useWorkspace()
+  const [progress, setProgress] = useState<number | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const scope = accountId === undefined ? {} : { accountId }
+
+  const run = async () => {
+    setFailure(null)
+    const done: string[] = []
+    for (const serialId of serialIds) {
+      setProgress(done.length)
+      const result = await callApi(api, 'unpairDevice', { ...scope, serialId })
+      if (!result.ok) {
+        setProgress(null)
+        setFailure({ serialId, error: result.error, done, total: serialIds.length })
+        if (done.length > 0) onUnpaired(done)
+        return
+      }
+      done.push(serialId)
+    }
+    setProgress(null)
+    onUnpaired(done)
+  }
+  const close = () => {
+    if (progress !== null) return
+    setFailure(null)
+    onClose()
+  }
+  const count = serialIds.length
+  const busy = progress !== null
+  const noun = count === 1 ? '1 device' : `${count} devices`
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Unpair ${noun}?`} size="lg">
+      <Stack gap="md">
+        <Text size="sm">
+          Unpaired devices stay registered but no longer mark a location, so occupancy is not
+          counted for them until they are paired again.
+        </Text>
+        <SerialIdList serialIds={serialIds} />
+        {busy && (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm">
+              Unpairing {Math.min(progress + 1, count)} of {count}…
+            </Text>
+            <Progress value={(progress / count) * 100} aria-label="Unpairing progress" />
+          </Stack>
+        )}
+        {failure && (
+          <ErrorAlert
+            title={`Could not unpair ${failure.serialId}`}
+            error={{
+              ...failure.error,
+              message: `${failure.error.message} ${failure.done.length} of ${failure.total} were unpaired before this; the rest are unchanged and still selected.`,
+            }}
+          />
+        )}
+        {count === 0 && <Alert color="gray">None of the selected devices is paired.</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void run()} loading={busy} disabled={count === 0}>
+            {`Unpair ${noun}`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,65 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
+import type { DeviceTypeName } from '../../../../shared/api/common.ts'
+import { LIMITS } from '../../../../shared/api/limits.ts'
+import { layouts } from '../../../../shared/serial-id/index.ts'
+import { WIFI_BANDS } from './register-draft.ts'
+
+interface NameInfoFieldsProps {
+  kind: DeviceTypeName
+  name: string
+  info: string
+  nameError?: string | undefined
+  infoError?: string | undefined
+  onChange: (field: 'name' | 'info', value: string) => void
+}
+
+/** Name and info; for Wi-Fi by the sensor's convention the SSID and the band. */
+export function NameInfoFields({
+  kind,
+  name,
+  info,
+  nameError,
+  infoError,
+  onChange,
+}: NameInfoFieldsProps) {
+  const layout = layouts[kind]
+  const wifi = kind === 'wifi'
+  const bandKnown = (WIFI_BANDS as readonly string[]).includes(info)
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput
+        label={wifi ? 'Name (SSID)' : 'Name'}
+        description={layout.nameHint}
+        value={name}
+        maxLength={LIMITS.nameLength}
+        error={nameError}
+        required
+        onChange={(event) => onChange('name', event.currentTarget.value)}
+      />
+      {wifi ? (
+        <NativeSelect
+          label="Info (band)"
+          description={layout.infoHint}
+          data={[
+            { value: '', label: 'Choose the band…' },
+            ...(info !== '' && !bandKnown ? [{ value: info, label: info }] : []),
+            ...WIFI_BANDS.map((band) => ({ value: band, label: band })),
+          ]}
+          value={info}
+          error={infoError}
+          required
+          onChange={(event) => onChange('info', event.currentTarget.value)}
+        />
+      ) : (
+        <TextInput
+          label="Info"
+          description={layout.infoHint}
+          value={info}
+          maxLength={LIMITS.infoLength}
+          error={infoError}
+          onChange={(event) => onChange('info', event.currentTarget.value)}
+        />
+      )}
+    </SimpleGrid>
+  )
+}

@@ -1,0 +1,196 @@
+import { Button, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { useMemo, useState, type FormEvent } from 'react'
+import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
+import { layouts } from '../../../../shared/serial-id/index.ts'
+import { useApiCall } from '../../api/use-api-call.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { PairDialog } from '../pairing/PairDialog.tsx'
+import { findTwins, indexByLooseKey } from './format-twins.ts'
+import { NameInfoFields } from './NameInfoFields.tsx'
+import { PartsFields } from './PartsFields.tsx'
+import { PasteField } from './PasteField.tsx'
+import {
+  EMPTY_DRAFT,
+  checkDraft,
+  partsOf,
+  type EntryMode,
+  type RegisterDraft,
+} from './register-draft.ts'
+import { RegisterResult } from './RegisterResult.tsx'
+import { SerialIdPreview } from './SerialIdPreview.tsx'
+import { TwinWarning } from './TwinWarning.tsx'
+import { TypePicker } from './TypePicker.tsx'
+
+const NO_DEVICES: never[] = []
+
+function fieldError(fields: { path: string; message: string }[] | undefined, path: string) {
+  return fields?.find((field) => field.path === path)?.message
+}
+
+export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void }) {
+  const { accountId, devices } = useWorkspace()
+  const register = useApiCall('registerDevice')
+  const [draft, setDraft] = useState<RegisterDraft>(EMPTY_DRAFT)
+  const [attempted, setAttempted] = useState(false)
+  const [acknowledged, setAcknowledged] = useState(false)
+  const [result, setResult] = useState<IpcOutput<'registerDevice'> | null>(null)
+  const [pairing, setPairing] = useState(false)
+  const [pairedTo, setPairedTo] = useState<string | null>(null)
+
+  const check = checkDraft(draft)
+  const all = devices.data?.devices ?? NO_DEVICES
+  const twinIndex = useMemo(() => indexByLooseKey(all), [all])
+  const twins = check.serialId === null ? null : findTwins(check.serialId, twinIndex)
+  const blockedByTwin = (twins?.lookalikes.length ?? 0) > 0 && !acknowledged
+  const layout = layouts[draft.kind]
+  const nameMissing = attempted && draft.name.trim() === ''
+  const infoMissing = attempted && draft.kind === 'wifi' && draft.info === ''
+
+  const update = (patch: Partial<RegisterDraft>) => {
+    setDraft((previous) => ({ ...previous, ...patch }))
+    setAcknowledged(false)
+  }
+  const setPart = (key: string, value: string) =>
+    update({ parts: { ...draft.parts, [draft.kind]: { ...partsOf(draft), [key]: value } } })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (check.serialId === null || blockedByTwin || draft.name.trim() === '') return
+    if (draft.kind === 'wifi' && draft.info === '') return
+    const scope = accountId === undefined ? {} : { accountId }
+    const response = await register.run({
+      ...scope,
+      serialId: check.serialId,
+      deviceType: layout.deviceType,
+      name: draft.name.trim(),
+      info: draft.info.trim(),
+    })
+    if (response.ok) {
+      setResult(response.value)
+      setPairedTo(null)
+      devices.reload()
+    }
+  }
+  const another = () => {
+    setResult(null)
+    setAttempted(false)
+    setDraft({ ...EMPTY_DRAFT, kind: draft.kind, mode: draft.mode })
+  }
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Title order={2}>Register a device</Title>
+      {result ? (
+        <RegisterResult
+          result={result}
+          pairedTo={pairedTo}
+          onPair={() => setPairing(true)}
+          onAnother={another}
+          onShowDevices={onShowDevices}
+        />
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register a device">
+          <Stack gap="md">
+            <TypePicker value={draft.kind} onChange={(kind) => update({ kind })} />
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Stack gap="md">
+                  <Stack gap={4}>
+                    <Text size="sm" fw={500} id="entry-mode-label">
+                      Serial id
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="entry-mode-label"
+                      value={draft.mode}
+                      onChange={(mode) => update({ mode: mode as EntryMode })}
+                      data={[
+                        { value: 'parts', label: 'Fill in the parts' },
+                        { value: 'paste', label: 'Paste a whole serial id' },
+                      ]}
+                    />
+                  </Stack>
+                  {draft.mode === 'parts' ? (
+                    <PartsFields
+                      kind={draft.kind}
+                      parts={partsOf(draft)}
+                      errors={check.errors}
+                      showEmpty={attempted}
+                      onChange={setPart}
+                    />
+                  ) : (
+                    <PasteField
+                      kind={draft.kind}
+                      value={draft.pasted}
+                      check={check}
+                      onChange={(pasted) => update({ pasted })}
+                      onSwitchKind={(kind) => update({ kind })}
+                    />
+                  )}
+                  <NameInfoFields
+                    kind={draft.kind}
+                    name={draft.name}
+                    info={draft.info}
+                    nameError={
+                      nameMissing
+                        ? 'Give the device a name people recognise.'
+                        : fieldError(register.error?.fields, 'name')
+                    }
+                    infoError={
+                      infoMissing
+                        ? 'Choose the band the access point sends on.'
+                        : fieldError(register.error?.fields, 'info')
+                    }
+                    onChange={(field, value) => update({ [field]: value })}
+                  />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="md">
+                  <SerialIdPreview
+                    check={check}
+                    layout={check.expectedLayout}
+                    example={layout.example}
+                  />
+                  {twins && (
+                    <TwinWarning
+                      twins={twins}
+                      acknowledged={acknowledged}
+                      onAcknowledge={setAcknowledged}
+                    />
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            {register.error && (
+              <ErrorAlert title="The device was not registered" error={register.error} />
+            )}
+            <Group>
+              <Button type="submit" loading={register.loading} disabled={blockedByTwin}>
+                Register device
+              </Button>
+              {attempted && check.serialId === null && (
+                <Text size="sm" c="red" role="alert">
+                  Correct the serial id first: the fields marked in red say what is wrong.
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {result && (
+        <PairDialog
+          opened={pairing}
+          serialIds={[result.device.serialId]}
+          onClose={() => setPairing(false)}
+          onPaired={(_paired, locationId) => {
+            setPairing(false)
+            setPairedTo(locationId)
+            devices.reload()
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

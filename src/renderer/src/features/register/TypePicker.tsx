@@ -1,0 +1,47 @@
+import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
+import type { DeviceTypeName } from '../../../../shared/api/common.ts'
+import { layouts } from '../../../../shared/serial-id/index.ts'
+import { REGISTER_ORDER } from './register-draft.ts'
+
+const IDENTIFIES = {
+  workstation: 'Marks one desk',
+  machine: 'Identifies a machine',
+  area: 'Marks an area',
+} as const
+
+interface TypePickerProps {
+  value: DeviceTypeName
+  onChange: (kind: DeviceTypeName) => void
+}
+
+/** The device type as cards: name, what it marks, and its serial id layout. */
+export function TypePicker({ value, onChange }: TypePickerProps) {
+  return (
+    <Radio.Group
+      label="Device type"
+      value={value}
+      onChange={(next) => onChange(next as DeviceTypeName)}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="xs" mt={6}>
+        {REGISTER_ORDER.map((kind) => {
+          const layout = layouts[kind]
+          return (
+            <Radio.Card key={kind} value={kind} p="sm" radius="md">
+              <Group wrap="nowrap" align="flex-start" gap="xs">
+                <Radio.Indicator mt={2} />
+                <div>
+                  <Text fw={600} size="sm" lh={1.3}>
+                    {layout.label}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {IDENTIFIES[layout.identifies]}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          )
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  )
+}

@@ -1,0 +1,70 @@
+import type { DeviceTypeName } from '../../../../shared/api/common.ts'
+import { build, layouts, validate, type PartError } from '../../../../shared/serial-id/index.ts'
+
+/** The register form's order: the devices admins register most come first. */
+export const REGISTER_ORDER: readonly DeviceTypeName[] = ['wifi', 'usb', 'monitor', 'nic', 'router']
+
+export const WIFI_BANDS = ['2.4 GHz', '5 GHz', '6 GHz'] as const
+
+export type EntryMode = 'parts' | 'paste'
+
+/** Everything typed into the register form; parts are kept per type so switching type loses nothing. */
+export interface RegisterDraft {
+  kind: DeviceTypeName
+  mode: EntryMode
+  parts: Partial<Record<DeviceTypeName, Record<string, string>>>
+  pasted: string
+  name: string
+  info: string
+}
+
+export const EMPTY_DRAFT: RegisterDraft = {
+  kind: 'wifi',
+  mode: 'parts',
+  parts: {},
+  pasted: '',
+  name: '',
+  info: '',
+}
+
+export function partsOf(draft: RegisterDraft): Record<string, string> {
+  const typed = draft.parts[draft.kind] ?? {}
+  // Parts with a fixed choice (the NIC kind) start at their first option, as the form shows them.
+  const defaults = Object.fromEntries(
+    layouts[draft.kind].parts.flatMap((part) =>
+      part.options?.[0] ? [[part.key, part.options[0].value]] : [],
+    ),
+  )
+  return { ...defaults, ...typed }
+}
+
+export interface SerialCheck {
+  /** The exact serial id to register, when the input makes one. */
+  serialId: string | null
+  /** Problems keyed by part ('layout' for the whole id). */
+  errors: PartError[]
+  /** The helper's correction of a pasted id, when it recognises one. */
+  suggestion?: string
+  expectedLayout: string
+}
+
+/** The serial id the form stands for, and what is wrong with it: built from parts or checked as pasted. */
+export function checkDraft(draft: RegisterDraft): SerialCheck {
+  const expectedLayout = layouts[draft.kind].layout
+  if (draft.mode === 'parts') {
+    const parts = partsOf(draft)
+    const result = build(draft.kind, parts)
+    if (result.ok) return { serialId: result.serialId, errors: [], expectedLayout }
+    return { serialId: null, errors: result.errors, expectedLayout }
+  }
+  if (draft.pasted === '') return { serialId: null, errors: [], expectedLayout }
+  const result = validate(draft.kind, draft.pasted)
+  if (result.ok) return { serialId: draft.pasted, errors: [], expectedLayout }
+  const suggestion = result.suggestion === undefined ? {} : { suggestion: result.suggestion }
+  return {
+    serialId: null,
+    errors: result.errors,
+    expectedLayout: result.expectedLayout,
+    ...suggestion,
+  }
+}

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
+import { buildRenderer } from './renderer-bundle.ts'
+import { startWebHarness } from './server.ts'
+
+const HELP = `Usage: npm run web -- [options]
+
+Serves the renderer to a browser on loopback, with the real main handler table, keychain and an
+embedded mock admin service behind a window.api that forwards each call over HTTP.
+
+Options:
+  --port N               port for the app (default 0: any free port)
+  --config-dir DIR       where profiles live (default: a fresh temporary directory)
+  --keychain-service S   keychain service name (default: unique to this run)
+  --seed FILE            seed for the embedded mock service (default: the demo seed)
+  --rebuild              build the renderer bundle even if out/renderer exists
+  --build-only           build the renderer bundle and exit
+  --help                 this text
+`
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      'config-dir': { type: 'string' },
+      'keychain-service': { type: 'string' },
+      seed: { type: 'string' },
+      rebuild: { type: 'boolean', default: false },
+      'build-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    process.stdout.write(HELP)
+    return
+  }
+  if (values['build-only']) {
+    await buildRenderer()
+    process.stdout.write('Renderer built into out/renderer\n')
+    return
+  }
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be 0 to 65535, not ${values.port}`)
+  const seed =
+    values.seed === undefined
+      ? undefined
+      : (JSON.parse(await readFile(values.seed, 'utf8')) as unknown)
+  const harness = await startWebHarness({
+    port,
+    rebuild: values.rebuild,
+    ...(values['config-dir'] === undefined ? {} : { configDir: values['config-dir'] }),
+    ...(values['keychain-service'] === undefined
+      ? {}
+      : { keychainService: values['keychain-service'] }),
+    ...(seed === undefined ? {} : { seed }),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
+  process.stdout.write(
+    `App: ${harness.url}\nMock service: ${harness.serviceUrl}\nConfig dir: ${harness.configDir}\n`,
+  )
+  const stop = () => {
+    void harness.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`web harness: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

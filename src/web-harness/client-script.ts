@@ -1,0 +1,33 @@
+import { ipcMethods } from '../shared/ipc/methods.ts'
+
+/**
+ * The browser's stand-in for the preload: a classic same-origin script (the page's CSP allows no inline
+ * script) that defines window.api with the contract's method names, each a POST to /api/<method>.
+ * The per-run token comes from a meta tag of the served page, which no other origin can read.
+ */
+export function clientScript(): string {
+  return `(() => {
+  'use strict'
+  const meta = document.querySelector('meta[name="harness-token"]')
+  const token = meta ? meta.getAttribute('content') : ''
+  const methods = ${JSON.stringify(ipcMethods)}
+  const call = (method) => async (input) => {
+    let response
+    try {
+      response = await fetch('/api/' + method, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-harness-token': token },
+        body: JSON.stringify(input === undefined ? {} : { input }),
+      })
+    } catch {
+      return { ok: false, error: { code: 'transport', message: 'The web harness is not answering. Is it still running?' } }
+    }
+    if (!response.ok) {
+      return { ok: false, error: { code: 'transport', message: 'The web harness refused the call (HTTP ' + response.status + ').' } }
+    }
+    return response.json()
+  }
+  window.api = Object.freeze(Object.fromEntries(methods.map((method) => [method, call(method)])))
+})()
+`
+}

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createAppCore } from '../main/core.ts'
+import { createKeychainStore } from '../main/credentials/keychain-store.ts'
+import { inProcessEmbeddedService } from '../main/embedded/in-process-service.ts'
+import { clientScript } from './client-script.ts'
+import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts'
+import { ensureRenderer, rendererOutDir } from './renderer-bundle.ts'
+import { contentType, injectHarness, readStatic } from './static-files.ts'
+
+export interface WebHarnessOptions {
+  /** 0 (the default): a free port from the OS. */
+  port?: number
+  /** Profiles live here; default: a fresh temporary directory. */
+  configDir?: string
+  /** The keychain service name; default: one unique to this run, so runs never share secrets. */
+  keychainService?: string
+  /** A seed for the embedded service (new data dirs only); default: the demo seed. */
+  seed?: unknown
+  rebuild?: boolean
+  log?: (line: string) => void
+}
+
+export interface WebHarness {
+  url: string
+  serviceUrl: string
+  configDir: string
+  close(): Promise<void>
+}
+
+const MAX_BODY = 1024 * 1024
+const API_PREFIX = '/api/'
+
+function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
+  response.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  })
+  response.end(body)
+}
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The renderer in a browser with the real main handler table behind it: only Electron's IPC transport
+ * is swapped for loopback HTTP (per-run token, Host and Origin checked on every call).
+ */
+export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
+  await ensureRenderer(options.rebuild ?? false)
+  const configDir = options.configDir ?? (await mkdtemp(join(tmpdir(), 'dra-web-')))
+  const keychainService =
+    options.keychainService ?? `device-registry-admin-web-${randomBytes(6).toString('hex')}`
+  const embedded = inProcessEmbeddedService(
+    join(configDir, 'mock-server'),
+    options.seed === undefined ? {} : { seed: options.seed },
+  )
+  const serviceUrl = await embedded.start()
+  const core = await createAppCore({
+    configDir,
+    credentials: createKeychainStore(keychainService),
+    embedded,
+    appName: 'Device Registry Admin',
+    appVersion: '0.1.0-web',
+    log: options.log ?? (() => {}),
+  })
+  const token = randomBytes(32).toString('base64url')
+  const page = injectHarness(await readFile(join(rendererOutDir, 'index.html'), 'utf8'), token)
+  const script = clientScript()
+  let port = 0
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (!hostAllowed(request, port)) return send(response, 403, 'text/plain', 'Forbidden host')
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    if (path.startsWith(API_PREFIX)) {
+      if (request.method !== 'POST') return send(response, 405, 'text/plain', 'POST only')
+      if (!originAllowed(request, port))
+        return send(response, 403, 'text/plain', 'Forbidden origin')
+      if (!tokenMatches(request.headers['x-harness-token'], token))
+        return send(response, 401, 'text/plain', 'Bad token')
+      if (!(request.headers['content-type'] ?? '').startsWith('application/json')) {
+        return send(response, 415, 'text/plain', 'JSON only')
+      }
+      const body = await readBody(request)
+      if (body === null) return send(response, 413, 'text/plain', 'Body too large')
+      let envelope: unknown
+      try {
+        envelope = JSON.parse(body)
+      } catch {
+        return send(response, 400, 'text/plain', 'Malformed JSON')
+      }
+      const input =
+        typeof envelope === 'object' && envelope !== null
+          ? (envelope as { input?: unknown }).input
+          : undefined
+      const result = await core.dispatch(path.slice(API_PREFIX.length), input)
+      return send(response, 200, 'application/json', JSON.stringify(result))
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(response, 405, 'text/plain', 'GET only')
+    if (path === '/' || path === '/index.html')
+      return send(response, 200, 'text/html; charset=utf-8', page)
+    if (path === '/__harness/api.js')
+      return send(response, 200, 'text/javascript; charset=utf-8', script)
+    const file = await readStatic(rendererOutDir, path)
+    if (file === null) return send(response, 404, 'text/plain', 'Not found')
+    return send(response, 200, contentType(path), file)
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) send(response, 500, 'text/plain', 'Harness error')
+      else response.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  port = (server.address() as AddressInfo).port
+
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    serviceUrl,
+    configDir,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await core.close()
+    },
+  }
+}

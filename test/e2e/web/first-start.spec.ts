@@ -1,0 +1,18 @@
+import { expect, test } from './harness-fixture.ts'
+
+test('first start shows the demo office, signed in, with no step at all', async ({
+  page,
+  harness,
+}) => {
+  await page.goto(harness.url)
+  const connection = page.getByRole('group', { name: 'Connection' })
+  await expect(connection).toContainText('Offline demo')
+  await expect(connection).toContainText('Signed in')
+  await expect(connection).toContainText('Account admin')
+  const table = page.getByRole('table', { name: 'Devices' })
+  await expect(table.getByRole('row').nth(1)).toBeVisible()
+  await expect(table).toContainText('Wi-Fi access point')
+  await expect(table).toContainText('Northwind-Corp')
+  await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
+  await page.screenshot({ path: 'test-results/first-start.png' })
+})
