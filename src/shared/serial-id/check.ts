@@ -3,6 +3,7 @@ import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
 import { SERIAL_ID_MAX, checkSerialPart, isSerialPart } from './serial-part.ts'
 import type { PartError } from './types.ts'
+import { quote } from './text.ts'
 
 const ORDINALS = ['first', 'second', 'third'] as const
 
@@ -54,7 +55,11 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
       const problem = checkSerialPart(value, field.label, SERIAL_ID_MAX)
       if (problem !== undefined) errors.push({ part: field.key, message: problem })
     } else if (!field.isCanonical(value)) {
-      errors.push({ part: field.key, message: field.explain(value) })
+      const spaced = value.trim() !== value && field.isCanonical(value.trim())
+      const message = spaced
+        ? `The ${field.label} ${quote(value)} has spaces around it; remove them.`
+        : field.explain(value)
+      errors.push({ part: field.key, message })
     }
   })
   return errors

@@ -6,7 +6,7 @@ const UPPER_HEX_4 = /^[0-9A-F]{4}$/
 const DECIMAL = /^[0-9]+$/
 const CANONICAL_DECIMAL = /^(?:0|[1-9][0-9]{0,4})$/
 const HEX_PRODUCT = /^0x([0-9a-f]{1,4})$/i
-const HAS_HEX_LETTER = /^[0-9a-f]{1,4}$/i
+const BARE_HEX = /^[0-9a-f]{1,4}$/i
 const EDID_VENDOR = /^[A-Z]{3}$/
 
 export const USB_VENDOR_RULE = 'The USB vendor id must be four uppercase hex digits, like 0BDA.'
@@ -68,7 +68,7 @@ export function normalizeUsbProduct(input: string): Normalized {
   if (hex?.[1] !== undefined) return ok(String(parseInt(hex[1], 16)))
   if (DECIMAL.test(value))
     return value.length > 6 ? inRange(Infinity, input) : inRange(Number(value), input)
-  if (HAS_HEX_LETTER.test(value)) {
+  if (BARE_HEX.test(value)) {
     return fail(
       `The USB product id ${quote(input)} looks hexadecimal; the serial id needs it in decimal. ` +
         `Write it as 0x${value} to convert it (that is ${parseInt(value, 16)}).`,
@@ -85,7 +85,7 @@ export function recogniseUsbProduct(input: string): string | undefined {
   const value = input.trim()
   const hex = HEX_PRODUCT.exec(value)
   if (hex?.[1] !== undefined) return String(parseInt(hex[1], 16))
-  if (HAS_HEX_LETTER.test(value) && !DECIMAL.test(value)) return String(parseInt(value, 16))
+  if (BARE_HEX.test(value) && !DECIMAL.test(value)) return String(parseInt(value, 16))
   if (isUsbProduct(value)) return value
   return undefined
 }
@@ -96,7 +96,7 @@ export function explainUsbProduct(value: string): string {
   if (hex?.[1] !== undefined) {
     return `The USB product id ${quote(value)} is hexadecimal; the serial id needs it in decimal: ${parseInt(hex[1], 16)}.`
   }
-  if (HAS_HEX_LETTER.test(value) && !DECIMAL.test(value)) {
+  if (BARE_HEX.test(value) && !DECIMAL.test(value)) {
     return `The USB product id ${quote(value)} is hexadecimal; the serial id needs it in decimal: ${parseInt(value, 16)}.`
   }
   if (value === '') return `The USB product id is empty. ${USB_PRODUCT_RULE}`

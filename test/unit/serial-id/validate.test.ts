@@ -93,6 +93,18 @@ describe('validate names the wrong part and suggests the same device in the sens
     expect(error?.message).toContain('the decimal is 1574')
   })
 
+  it.each<[DeviceTypeName, string, string]>([
+    ['usb', '0BDA;001000001;33107 ', 'product'],
+    ['nic', 'Ethernet ;00:1a:2b:3c:4d:5e;NIC', 'kind'],
+    ['wifi', 'Network; 00:1a:2b:3c:4d:5e;WiFi', 'bssid'],
+  ])('%s %j: says the %s has spaces around it and suggests it without', (kind, serialId, part) => {
+    const result = invalid(kind, serialId)
+    expect(result.errors).toEqual([
+      { part, message: expect.stringMatching(/has spaces around it; remove them\.$/) },
+    ])
+    expect(result.suggestion).toBe(serialId.replaceAll(' ', ''))
+  })
+
   it('names the decimal value of a hex USB product id', () => {
     expect(invalid('usb', '0BDA;001000001;0x8153').errors[0]?.message).toContain('33107')
   })
