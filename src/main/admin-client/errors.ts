@@ -1,6 +1,15 @@
-import { ProblemSchema, type Problem } from '../../shared/api/problem.ts'
+import { z } from 'zod'
 import { UserFacingError } from '../../shared/errors.ts'
 import type { HttpResponse } from './http.ts'
+
+/** Problem details read leniently: a real service may use codes or fields the mock server does not. */
+const ProblemSchema = z.object({
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+type Problem = z.infer<typeof ProblemSchema>
 
 /** Seconds to wait from a Retry-After header (delta seconds or an HTTP date); null when absent. */
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
@@ -87,5 +96,5 @@ export function isMissingRoute(response: HttpResponse, accountId: string | undef
   if (response.status !== 404) return false
   const parsed = ProblemSchema.safeParse(response.body)
   if (!parsed.success || !accountId) return true
-  return !`${parsed.data.title} ${parsed.data.detail}`.includes(accountId)
+  return !`${parsed.data.title ?? ''} ${parsed.data.detail ?? ''}`.includes(accountId)
 }

@@ -65,7 +65,7 @@ export function createProfileService(store: ProfileFileStore) {
     },
 
     /** Adds (no id) or edits a remote profile; returns it and, on edit, the profile as it was. */
-    save(input: SaveProfileData): Promise<{ profile: Profile; previous: Profile | null }> {
+    async save(input: SaveProfileData): Promise<{ profile: Profile; previous: Profile | null }> {
       const url = checkServiceUrl(input.baseUrl, input.allowInsecureHttp)
       return change((file) => {
         const previous = input.id ? find(file, input.id) : null
