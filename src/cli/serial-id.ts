@@ -3,14 +3,6 @@
 import { build, layouts, parse, resolveKind, validate } from '../shared/serial-id/index.ts'
 import type { DeviceTypeName } from '../shared/api/common.ts'
 
-const PART_ORDER: Record<DeviceTypeName, readonly string[]> = {
-  monitor: ['vendor', 'serial', 'productCode'],
-  usb: ['vendor', 'serial', 'product'],
-  nic: ['kind', 'mac'],
-  router: ['mac'],
-  wifi: ['bssid'],
-}
-
 const USAGE = `Usage: npm run -s serial-id -- [--json] COMMAND ARGS…
 
 Commands:
@@ -62,7 +54,7 @@ function errorLines(errors: ReadonlyArray<{ part: string; message: string }>): s
 function runBuild(args: readonly string[], json: boolean): Outcome {
   const kind = kindArg(args[0])
   if (typeof kind !== 'string') return kind
-  const order = PART_ORDER[kind]
+  const order = layouts[kind].parts.map((part) => part.key)
   const values = args.slice(1)
   if (values.length !== order.length) {
     return usageError(
