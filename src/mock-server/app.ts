@@ -19,6 +19,8 @@ export interface AppOptions {
   /** Refuse Host headers naming another host (the server is bound to loopback). */
   guardHost: boolean
   logger?: RequestLogger
+  /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
+  isClosing: () => boolean
 }
 
 /** The HTTP face of the service: every answer is the contract's JSON or problem+json. */
@@ -44,6 +46,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     })
   }
   app.addHook('onSend', async (_request, reply) => {
+    if (options.isClosing()) reply.header('connection', 'close')
     reply.header('cache-control', 'no-store')
     reply.header('x-content-type-options', 'nosniff')
   })

@@ -95,9 +95,11 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     now,
   }
+  let closing: Promise<void> | undefined
   const app = buildApp(ctx, {
     guardHost: isLoopbackHost(host),
     logger: options.logger || undefined,
+    isClosing: () => closing !== undefined,
   })
   try {
     await app.listen({ port: options.port ?? 0, host })
@@ -108,7 +110,6 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   const urlHost = host.includes(':') ? `[${host}]` : host
-  let closing: Promise<void> | undefined
   return {
     url: `http://${urlHost}:${port}`,
     port,

@@ -1,0 +1,129 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { call } from './support/http.ts'
+import { runCli, startCli, stop } from './support/cli-process.ts'
+import { KEYS, tempDir, testSeed } from './support/test-server.ts'
+
+const SEED = 'test/fixtures/mock-server/test-seed.json'
+const dirs: string[] = []
+function dir(): string {
+  const created = tempDir()
+  dirs.push(created)
+  return created
+}
+afterAll(() => dirs.forEach((created) => rmSync(created, { recursive: true, force: true })))
+
+const key = KEYS['k-a1']
+const wifi = (last: string) => ({
+  serialId: `Network;02:00:00:00:05:${last};WiFi`,
+  deviceType: 32,
+  name: 'Corp',
+  info: '5 GHz',
+})
+
+describe('npm run mock', () => {
+  it('--help documents every option', async () => {
+    const { code, stdout } = await runCli(['--help'])
+    expect(code).toBe(0)
+    for (const option of ['--port', '--host', '--data-dir', '--seed', '--help'])
+      expect(stdout).toContain(option)
+  })
+
+  it('prints its URL, the usernames and API key names, and no secret of a custom seed', async () => {
+    const run = await startCli(['--port', '0', '--data-dir', dir(), '--seed', SEED])
+    try {
+      expect((await fetch(`${run.url}/health`)).status).toBe(200)
+      for (const user of testSeed.users) expect(run.stdout()).toContain(user.username)
+      for (const apiKey of testSeed.apiKeys) expect(run.stdout()).toContain(apiKey.name)
+      for (const secret of [
+        ...testSeed.users.map((u) => u.password),
+        ...testSeed.apiKeys.map((k) => k.secret),
+      ]) {
+        expect(run.stdout()).not.toContain(secret)
+      }
+    } finally {
+      await stop(run.child, 'SIGTERM')
+    }
+  })
+
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'stops cleanly on %s: exit 0, database closed',
+    async (signal) => {
+      const dataDir = dir()
+      const run = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED])
+      await call(run.url, '/admin/device', { key, json: wifi('0a') })
+      expect(await stop(run.child, signal)).toEqual({ code: 0, signal: null })
+      // SQLite removes the WAL file when the last connection closes cleanly.
+      expect(existsSync(join(dataDir, 'mock-server.sqlite-wal'))).toBe(false)
+    },
+  )
+
+  it('keeps a pair that was acknowledged before a SIGKILL, and forgets unpaired registrations', async () => {
+    const dataDir = dir()
+    const first = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED])
+    await call(first.url, '/admin/device', { key, json: wifi('01') })
+    await call(first.url, '/admin/device', { key, json: wifi('02') })
+    const paired = await call(first.url, '/admin/pair', {
+      key,
+      json: { locationId: 'a1-desk-2', deviceSerialIDs: [wifi('01').serialId] },
+    })
+    expect(paired.status).toBe(200)
+    expect(await stop(first.child, 'SIGKILL')).toEqual({ code: null, signal: 'SIGKILL' })
+
+    const second = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED])
+    try {
+      const devices = (await call(second.url, '/admin/devices', { key })).body.devices as {
+        serialId: string
+        locationId: string | null
+      }[]
+      expect(devices.find((d) => d.serialId === wifi('01').serialId)).toMatchObject({
+        locationId: 'a1-desk-2',
+      })
+      expect(devices.some((d) => d.serialId === wifi('02').serialId)).toBe(false)
+    } finally {
+      await stop(second.child, 'SIGTERM')
+    }
+  })
+
+  it('exits non-zero naming the bad entry of a seed', async () => {
+    const seedFile = join(dir(), 'bad-seed.json')
+    const bad = { ...testSeed, apiKeys: [{ ...testSeed.apiKeys[0]!, role: 'owner' }] }
+    writeFileSync(seedFile, JSON.stringify(bad))
+    const { code, stderr } = await runCli(['--port', '0', '--data-dir', dir(), '--seed', seedFile])
+    expect(code).not.toBe(0)
+    expect(stderr).toMatch(/apiKeys\[0\]\.role/)
+  })
+
+  it('exits non-zero for a seed that is not JSON', async () => {
+    const seedFile = join(dir(), 'seed.json')
+    writeFileSync(seedFile, '{ nope')
+    const { code, stderr } = await runCli(['--port', '0', '--data-dir', dir(), '--seed', seedFile])
+    expect(code).not.toBe(0)
+    expect(stderr).toContain('not valid JSON')
+  })
+
+  it('exits non-zero naming an unusable data dir', async () => {
+    const file = join(dir(), 'a-file')
+    writeFileSync(file, '')
+    const { code, stderr } = await runCli([
+      '--port',
+      '0',
+      '--data-dir',
+      join(file, 'data'),
+      '--seed',
+      SEED,
+    ])
+    expect(code).not.toBe(0)
+    expect(stderr).toMatch(/data directory .*a-file\/data is unusable/)
+  })
+
+  it.each([[['--port', 'eighty']], [['--port', '70000']], [['--unknown']]])(
+    'refuses %j with a message',
+    async (args) => {
+      const { code, stderr } = await runCli(args)
+      expect(code).not.toBe(0)
+      expect(stderr).toMatch(/port|unknown/i)
+    },
+  )
+})

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../../src/shared/api/index.ts'
+import { expectProblem } from './support/expect-problem.ts'
+import { call } from './support/http.ts'
+import { rawRequest, rawSocket } from './support/raw-http.ts'
+import { KEYS, startTestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.dispose())
+
+const key = KEYS['k-a1']!
+const device = {
+  serialId: 'Network;02:00:00:00:03:01;WiFi',
+  deviceType: 32,
+  name: 'Corp',
+  info: '5 GHz',
+}
+
+describe('the contract’s error table', () => {
+  it('400 bad_request: malformed JSON', async () => {
+    const result = await call(server.url, '/admin/device', {
+      key,
+      body: '{"serialId": ',
+      headers: { 'content-type': 'application/json' },
+    })
+    expectProblem(result, 400, 'bad_request')
+  })
+
+  it('400 bad_request: an empty JSON body', async () => {
+    const result = await call(server.url, '/admin/device', {
+      key,
+      body: '',
+      headers: { 'content-type': 'application/json' },
+    })
+    expectProblem(result, 400, 'bad_request')
+  })
+
+  it('400 bad_request: a JSON body with a __proto__ key', async () => {
+    const result = await call(server.url, '/auth/login', {
+      body: '{"username":"a","password":"b","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expectProblem(result, 400, ['bad_request', 'validation_failed'])
+  })
+
+  it('400 validation_failed: wrong types, with per-field errors', async () => {
+    const result = await call(server.url, '/admin/device', { key, json: { ...device, name: 7 } })
+    expectProblem(result, 400, 'validation_failed')
+    expect(result.body.errors).toContainEqual({ path: 'name', message: 'name must be a string' })
+  })
+
+  it('400 validation_failed: an unknown query parameter', async () => {
+    expectProblem(
+      await call(server.url, '/admin/devices?acountId=a1', { key }),
+      400,
+      'validation_failed',
+    )
+  })
+
+  it('401 unauthenticated: no credentials', async () => {
+    expectProblem(await call(server.url, '/admin/devices'), 401, 'unauthenticated')
+  })
+
+  it('401 comes before the body is read', async () => {
+    const result = await call(server.url, '/admin/device', {
+      body: 'x'.repeat(LIMITS.bodyBytes + 1),
+      headers: { 'content-type': 'text/plain' },
+    })
+    expectProblem(result, 401, 'unauthenticated')
+  })
+
+  it('403 forbidden: outside the caller’s role', async () => {
+    expectProblem(
+      await call(server.url, '/admin/devices', { key: KEYS['k-member'] }),
+      403,
+      'forbidden',
+    )
+  })
+
+  it('404 not_found: an unknown route', async () => {
+    expectProblem(await call(server.url, '/admin/nothing-here', { key }), 404, 'not_found')
+  })
+
+  it.each([
+    ['DELETE', '/admin/device', 'POST'],
+    ['PUT', '/admin/pair', 'POST'],
+    ['POST', '/admin/getDevicesForLocations', 'GET, HEAD'],
+    ['PATCH', '/health', 'GET, HEAD'],
+    ['GET', '/auth/login', 'POST'],
+  ])('405 method_not_allowed: %s %s, with Allow: %s', async (method, path, allow) => {
+    const result = await call(server.url, path, { method, key })
+    expectProblem(result, 405, 'method_not_allowed')
+    expect(result.headers.get('allow')).toBe(allow)
+  })
+
+  it('413 payload_too_large: a body over 64 KiB', async () => {
+    const json = { ...device, info: 'i'.repeat(LIMITS.bodyBytes) }
+    expectProblem(await call(server.url, '/admin/device', { key, json }), 413, 'payload_too_large')
+  })
+
+  it('413 payload_too_large: a declared Content-Length over 64 KiB, before reading it', async () => {
+    const result = await rawRequest(server.url, {
+      method: 'POST',
+      path: '/auth/login',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(LIMITS.bodyBytes + 10),
+      },
+      body: '{}',
+    })
+    expect(result.status).toBe(413)
+    expect(JSON.parse(result.text)).toMatchObject({ code: 'payload_too_large' })
+  })
+
+  it.each([
+    ['text/plain', JSON.stringify(device)],
+    ['application/x-www-form-urlencoded', 'serialId=x'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    ['application/xml', '<device/>'],
+  ])('415 unsupported_media_type: a body sent as %s', async (type, body) => {
+    expectProblem(
+      await call(server.url, '/admin/device', { key, body, headers: { 'content-type': type } }),
+      415,
+      'unsupported_media_type',
+    )
+  })
+
+  it('accepts application/json with a charset', async () => {
+    const result = await call(server.url, '/admin/device', {
+      key,
+      body: JSON.stringify(device),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    })
+    expect(result.status).toBe(200)
+  })
+
+  it('400 for a request line Node cannot parse, still as problem+json', async () => {
+    const response = await rawSocket(server.port, 'BREW /coffee HTCPCP/1.0\r\n\r\n')
+    expect(response).toMatch(/^HTTP\/1\.1 400 /)
+    expect(response).toContain('application/problem+json')
+  })
+})
+
+describe('DNS-rebinding guard (loopback-bound server)', () => {
+  it.each(['evil.example', 'evil.example:80', '127.0.0.1.evil.example', 'localhost.evil.example'])(
+    'refuses Host: %s with 403',
+    async (host) => {
+      const result = await rawRequest(server.url, { path: '/health', headers: { host } })
+      expect(result.status).toBe(403)
+      expect(result.headers['content-type']).toMatch(/^application\/problem\+json/)
+      expect(JSON.parse(result.text)).toMatchObject({ code: 'forbidden', status: 403 })
+    },
+  )
+
+  it.each(['127.0.0.1', `127.0.0.1:PORT`, 'localhost:PORT', 'LOCALHOST', '[::1]:PORT'])(
+    'accepts Host: %s',
+    async (host) => {
+      const result = await rawRequest(server.url, {
+        path: '/health',
+        headers: { host: host.replace('PORT', String(server.port)) },
+      })
+      expect(result.status).toBe(200)
+    },
+  )
+
+  it('checks the Host header before credentials', async () => {
+    const result = await rawRequest(server.url, {
+      path: '/admin/devices',
+      headers: { host: 'evil.example', 'x-api-key': key },
+    })
+    expect(result.status).toBe(403)
+  })
+})
+
+describe('no CORS', () => {
+  it('sends no Access-Control-* header, even to a cross-origin request', async () => {
+    const result = await call(server.url, '/admin/devices', {
+      key,
+      headers: { origin: 'https://evil.example' },
+    })
+    expect([...result.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual(
+      [],
+    )
+  })
+
+  it('answers a preflight with 405 and no Access-Control-Allow-Origin', async () => {
+    const result = await call(server.url, '/admin/device', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expectProblem(result, 405, 'method_not_allowed')
+    expect(result.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('a server bound to a non-loopback address', () => {
+  it('does not apply the Host guard', async () => {
+    const open = await startTestServer({ host: '0.0.0.0' })
+    try {
+      const result = await rawRequest(`http://127.0.0.1:${open.port}`, {
+        path: '/health',
+        headers: { host: 'devices.example' },
+      })
+      expect(result.status).toBe(200)
+    } finally {
+      await open.dispose()
+    }
+  })
+})

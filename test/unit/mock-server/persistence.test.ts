@@ -1,0 +1,181 @@
+import { subscribe } from 'node:diagnostics_channel'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startMockServer } from '../../../src/mock-server/index.ts'
+import { call } from './support/http.ts'
+import { KEYS, TEST_SCRYPT, startTestServer, tempDir, testSeed } from './support/test-server.ts'
+
+const key = KEYS['k-a1']
+const wifi = (last: string) => ({
+  serialId: `Network;02:00:00:00:04:${last};WiFi`,
+  deviceType: 32,
+  name: 'Corp',
+  info: '5 GHz',
+})
+
+async function devicesOf(url: string) {
+  const result = await call(url, '/admin/devices', { key })
+  return new Map<string, { locationId: string | null; name: string }>(
+    result.body.devices.map((device: { serialId: string }) => [device.serialId, device]),
+  )
+}
+
+describe('restart', () => {
+  const dataDir = tempDir()
+  let before: Awaited<ReturnType<typeof devicesOf>>
+  let after: Awaited<ReturnType<typeof devicesOf>>
+  let restartedSeeded: boolean
+
+  beforeAll(async () => {
+    const first = await startTestServer({ dataDir })
+    for (const last of ['01', '02', '03', '04'])
+      await call(first.url, '/admin/device', { key, json: wifi(last) })
+    await call(first.url, '/admin/pair', {
+      key,
+      json: { locationId: 'a1-floor', deviceSerialIDs: [wifi('01').serialId, wifi('02').serialId] },
+    })
+    await call(
+      first.url,
+      `/admin/unpairDevice?serialId=${encodeURIComponent(wifi('02').serialId)}`,
+      { key },
+    )
+    await call(first.url, '/admin/device', {
+      key,
+      json: { ...wifi('01'), name: 'Renamed after pairing' },
+    })
+    await call(first.url, '/admin/device', {
+      key,
+      json: { ...wifi('03'), name: 'Renamed in memory' },
+    })
+    before = await devicesOf(first.url)
+    await first.close()
+    // A different seed now must be ignored: the data dir already holds a database.
+    const second = await startMockServer({
+      dataDir,
+      seed: { tenants: [] },
+      scryptParams: TEST_SCRYPT,
+    })
+    restartedSeeded = second.seeded
+    after = await devicesOf(second.url)
+    await second.close()
+  })
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('does not apply the seed again to an existing database', () => {
+    expect(restartedSeeded).toBe(false)
+  })
+
+  it('brings a paired device back, paired, with its later update', () => {
+    expect(after.get(wifi('01').serialId)).toMatchObject({
+      locationId: 'a1-floor',
+      name: 'Renamed after pairing',
+    })
+  })
+
+  it('brings an unpaired once-paired device back, stored without location', () => {
+    expect(after.get(wifi('02').serialId)).toMatchObject({ locationId: null })
+  })
+
+  it('forgets devices that were registered but never paired', () => {
+    expect(before.has(wifi('03').serialId)).toBe(true)
+    expect(after.has(wifi('03').serialId)).toBe(false)
+    expect(after.has(wifi('04').serialId)).toBe(false)
+  })
+
+  it('keeps seeded devices, paired or not', () => {
+    expect(after.get('DEL;#HLAYMxgwABnI;A17D')).toMatchObject({ locationId: 'a1-desk-1' })
+    expect(after.get('413C;CN0F4K8R742000B1;45166')).toMatchObject({ locationId: null })
+  })
+})
+
+describe('what the database holds', () => {
+  const dataDir = tempDir()
+  let db: DatabaseSync
+  let fileBytes: string
+  beforeAll(async () => {
+    const seed = { ...testSeed, users: [testSeed.users[0]!] }
+    // Production scrypt parameters, on purpose: one user keeps it quick.
+    const server = await startMockServer({ dataDir, seed })
+    await server.close()
+    fileBytes = readdirSync(dataDir)
+      .map((file) => readFileSync(join(dataDir, file)).toString('latin1'))
+      .join('')
+    db = new DatabaseSync(join(dataDir, 'mock-server.sqlite'), { readOnly: true })
+  })
+  afterAll(() => {
+    db.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('stores a password only as a salted scrypt hash with OWASP parameters (N=2^17, r=8, p=1)', () => {
+    const row = db.prepare('SELECT password_hash FROM users').get() as { password_hash: string }
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+  })
+
+  it('holds no password or API key secret in any file of the data directory', () => {
+    for (const secret of [testSeed.users[0]!.password, ...testSeed.apiKeys.map((k) => k.secret)]) {
+      expect(fileBytes).not.toContain(secret)
+    }
+  })
+
+  it('stores API key secrets as SHA-256 digests', () => {
+    const rows = db.prepare('SELECT secret_digest FROM api_keys').all() as {
+      secret_digest: string
+    }[]
+    expect(rows.every((row) => /^[\w-]{43}$/.test(row.secret_digest))).toBe(true)
+  })
+
+  it('runs in WAL mode with numbered migrations applied', () => {
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
+    expect(
+      (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version,
+    ).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('close()', () => {
+  it('lets an in-flight request finish before it resolves', async () => {
+    const server = await startTestServer({ scryptParams: { N: 2 ** 14, r: 8, p: 1 } })
+    const arrived = new Promise((resolve) => subscribe('http.server.request.start', resolve))
+    const slowLogin = call(server.url, '/auth/login', {
+      json: { username: 'super', password: 'pw-super-7Qx2' },
+    })
+    await arrived
+    const closed = server.dispose()
+    expect((await slowLogin).status).toBe(200)
+    await closed
+  })
+
+  it('refuses new connections once closed', async () => {
+    const server = await startTestServer()
+    await server.dispose()
+    await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+  })
+})
+
+describe('start-up failures', () => {
+  it('refuses a bad seed naming the entry, and writes no database', async () => {
+    const dataDir = tempDir()
+    const seed = {
+      ...testSeed,
+      devices: [{ ...testSeed.devices[0]!, serialId: 'Network;00:1A:2B:3C:4D:5E;WiFi' }],
+    }
+    await expect(startMockServer({ dataDir, seed, scryptParams: TEST_SCRYPT })).rejects.toThrow(
+      /devices\[0\]\.serialId/,
+    )
+    expect(readdirSync(dataDir)).toEqual([])
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('refuses a data directory that is a file', async () => {
+    const dataDir = tempDir()
+    const file = join(dataDir, 'file')
+    await import('node:fs').then((fs) => fs.writeFileSync(file, 'x'))
+    await expect(
+      startMockServer({ dataDir: join(file, 'sub'), scryptParams: TEST_SCRYPT }),
+    ).rejects.toThrow(/data directory .* is unusable/)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+})
