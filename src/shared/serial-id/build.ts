@@ -3,11 +3,16 @@ import { UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
 import type { BuildResult, PartError, TypeRef } from './types.ts'
 
+/** A part's own value; anything unreadable (a throwing getter or proxy) counts as missing. */
 function readPart(parts: unknown, key: string): unknown {
   if (typeof parts !== 'object' || parts === null) return undefined
-  return Object.prototype.hasOwnProperty.call(parts, key)
-    ? (parts as Record<string, unknown>)[key]
-    : undefined
+  try {
+    return Object.prototype.hasOwnProperty.call(parts, key)
+      ? (parts as Record<string, unknown>)[key]
+      : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**

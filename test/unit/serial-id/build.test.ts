@@ -305,6 +305,16 @@ describe('build: types, missing parts and order of errors', () => {
     ])
   })
 
+  it('treats a part whose getter throws as missing', () => {
+    const parts = Object.defineProperty({}, 'bssid', {
+      enumerable: true,
+      get() {
+        throw new Error('boom')
+      },
+    }) as Record<string, string>
+    expect(errorsOf('wifi', parts).map((error) => error.part)).toEqual(['bssid'])
+  })
+
   it('does not read parts from the prototype', () => {
     const parts = Object.create({ bssid: '00:1a:2b:3c:4d:5e' }) as Record<string, string>
     expect(errorsOf('wifi', parts).map((error) => error.part)).toEqual(['bssid'])
