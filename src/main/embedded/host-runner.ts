@@ -1,11 +1,20 @@
-import { startMockServer, type RunningMockServer } from '../../mock-server/index.ts'
+import {
+  startMockServer,
+  type MockServerOptions,
+  type RunningMockServer,
+} from '../../mock-server/index.ts'
 import { ToHostSchema, type HostChannel } from './host-protocol.ts'
 
 /**
  * What runs inside the utility process: start the mock server when told, report its URL or why it
- * failed, close it when told. `exit` ends the process once the server is closed.
+ * failed, close it when told. `exit` ends the process once the server is closed; `extra` lets tests
+ * pick cheaper password hashing.
  */
-export function runMockHost(channel: HostChannel, exit: (code: number) => void): void {
+export function runMockHost(
+  channel: HostChannel,
+  exit: (code: number) => void,
+  extra: Pick<MockServerOptions, 'scryptParams'> = {},
+): void {
   let server: RunningMockServer | null = null
   channel.onMessage((raw) => {
     const message = ToHostSchema.safeParse(raw)
@@ -15,7 +24,7 @@ export function runMockHost(channel: HostChannel, exit: (code: number) => void):
         channel.post({ type: 'listening', url: server.url })
         return
       }
-      startMockServer(message.data.options).then(
+      startMockServer({ ...extra, ...message.data.options }).then(
         (running) => {
           server = running
           channel.post({ type: 'listening', url: running.url })

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest'
+import { call, DEMO, fails, remoteMockServer, testCore } from './support/fixtures.ts'
+
+const wifi = {
+  serialId: 'Network;0a:1b:2c:3d:4e:5f;WiFi',
+  deviceType: 32,
+  name: 'Guest',
+  info: '5 GHz',
+}
+
+describe('handler table against the embedded mock server', () => {
+  it('registers a device unpaired, then updates it', async () => {
+    const core = await testCore()
+    const created = await call(core.dispatch, 'registerDevice', wifi)
+    expect(created).toEqual({
+      created: true,
+      message: 'Device created or updated.',
+      device: { ...wifi, locationId: null, source: 'admin' },
+    })
+    const updated = await call(core.dispatch, 'registerDevice', { ...wifi, name: 'Guest 5G' })
+    expect(updated).toMatchObject({ created: false, device: { name: 'Guest 5G' } })
+  })
+
+  it('lists every device of the account, paired or not', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'registerDevice', wifi)
+    const { complete, devices } = await call(core.dispatch, 'listDevices', {})
+    expect(complete).toBe(true)
+    expect(devices).toContainEqual(
+      expect.objectContaining({ serialId: wifi.serialId, locationId: null }),
+    )
+    expect(devices.some((d) => d.source === 'sensor' && d.locationId !== null)).toBe(true)
+  })
+
+  it('refuses a serial id off its layout, naming the part', async () => {
+    const core = await testCore()
+    const error = await fails(core.dispatch, 'registerDevice', {
+      ...wifi,
+      serialId: 'Network;0A:1B:2C:3D:4E:5F;WiFi',
+    })
+    expect(error.code).toBe('validation_failed')
+    expect(error.fields).toContainEqual(expect.objectContaining({ path: 'serialId' }))
+  })
+
+  it('pairs and unpairs a device', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'registerDevice', wifi)
+    const [location] = (await call(core.dispatch, 'listLocations', {})).locations
+    expect(
+      await call(core.dispatch, 'pairDevices', {
+        locationId: location!.id,
+        serialIds: [wifi.serialId],
+      }),
+    ).toEqual({ paired: [wifi.serialId] })
+    const paired = (await call(core.dispatch, 'listDevices', {})).devices.find(
+      (d) => d.serialId === wifi.serialId,
+    )
+    expect(paired?.locationId).toBe(location!.id)
+    expect(await call(core.dispatch, 'unpairDevice', { serialId: wifi.serialId })).toEqual({
+      unpaired: true,
+    })
+    expect(await call(core.dispatch, 'unpairDevice', { serialId: wifi.serialId })).toEqual({
+      unpaired: false,
+    })
+  })
+
+  it('names the unknown location of a pairing', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'registerDevice', wifi)
+    const error = await fails(core.dispatch, 'pairDevices', {
+      locationId: 'no-such-floor',
+      serialIds: [wifi.serialId],
+    })
+    expect(error.code).toBe('not_found')
+    expect(error.message).toMatch(/^Not found: .*no-such-floor/)
+  })
+
+  it('lists the accounts and locations within reach', async () => {
+    const core = await testCore()
+    expect(await call(core.dispatch, 'listAccounts')).toMatchObject({
+      supported: true,
+      accounts: [{ id: 'acct-berlin-hq' }],
+    })
+    const { supported, locations } = await call(core.dispatch, 'listLocations', {})
+    expect(supported).toBe(true)
+    expect(locations.every((l) => l.accountId === 'acct-berlin-hq')).toBe(true)
+  })
+
+  it('lists API keys without any secret', async () => {
+    const core = await testCore()
+    const { apiKeys } = await call(core.dispatch, 'listApiKeys', {})
+    expect(apiKeys.length).toBeGreaterThan(0)
+    expect(JSON.stringify(apiKeys)).not.toContain(DEMO.berlinAdminKey)
+    expect(apiKeys.every((k) => !('secret' in k))).toBe(true)
+  })
+
+  it('refuses an API key scope naming both a tenant and an account', async () => {
+    const core = await testCore()
+    expect(
+      await fails(core.dispatch, 'listApiKeys', {
+        tenantId: 'tenant-northwind',
+        accountId: 'acct-berlin-hq',
+      }),
+    ).toMatchObject({ code: 'validation_failed' })
+  })
+
+  it('tells a member their role cannot register devices', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'signIn', {
+      method: 'password',
+      ...DEMO.berlinMember,
+      remember: false,
+    })
+    const error = await fails(core.dispatch, 'registerDevice', wifi)
+    expect(error).toMatchObject({
+      code: 'forbidden',
+      message: expect.stringMatching(/^Your role cannot do this/),
+    })
+  })
+
+  it('acts on the named account, or the profile default, for a tenant admin', async () => {
+    const server = await remoteMockServer()
+    const core = await testCore()
+    const profile = await call(core.dispatch, 'saveProfile', {
+      name: 'Tenant',
+      baseUrl: server.url,
+      authMethod: 'apiKey',
+      defaultAccountId: 'acct-munich',
+    })
+    await call(core.dispatch, 'useProfile', { id: profile.id })
+    await call(core.dispatch, 'signIn', { method: 'apiKey', apiKey: DEMO.tenantAdminKey })
+    const munich = await call(core.dispatch, 'listLocations', {})
+    expect(munich.locations.every((l) => l.accountId === 'acct-munich')).toBe(true)
+    const berlin = await call(core.dispatch, 'listLocations', { accountId: 'acct-berlin-hq' })
+    expect(berlin.locations.every((l) => l.accountId === 'acct-berlin-hq')).toBe(true)
+  })
+
+  it('refuses input that breaks the contract before any request', async () => {
+    const core = await testCore()
+    expect(
+      await fails(core.dispatch, 'pairDevices', { locationId: 'x', serialIds: [] }),
+    ).toMatchObject({ code: 'invalid_input' })
+  })
+})

@@ -1,0 +1,89 @@
+import { fork, type ChildProcess } from 'node:child_process'
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createSupervisedService, type HostProcess } from '../../../src/main/embedded/supervisor.ts'
+import { onCleanup, tempDir } from './support/fixtures.ts'
+
+const hostScript = path.resolve('test/unit/main/support/node-mock-host.ts')
+
+/** A supervised service whose host runs in real Node child processes, so it can really die. */
+async function supervised(dataDir?: string) {
+  const children: ChildProcess[] = []
+  const logs: string[] = []
+  const waiters: Array<{ pattern: RegExp; resolve: () => void }> = []
+  const spawn = (): HostProcess => {
+    const child = fork(hostScript, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+    children.push(child)
+    return {
+      post: (message) => child.send(message),
+      onMessage: (listener) => child.on('message', listener),
+      onExit: (listener) => child.on('exit', (code) => listener(code ?? -1)),
+      kill: () => void child.kill(),
+    }
+  }
+  const service = createSupervisedService({
+    spawn,
+    dataDir: dataDir ?? (await tempDir()),
+    restartDelayMs: 10,
+    startTimeoutMs: 20_000,
+    log: (line) => {
+      logs.push(line)
+      for (const waiter of waiters.filter((w) => w.pattern.test(line))) waiter.resolve()
+    },
+  })
+  onCleanup(async () => {
+    await service.stop()
+    for (const child of children) child.kill('SIGKILL')
+  })
+  const logged = (pattern: RegExp) =>
+    new Promise<void>((resolve) => waiters.push({ pattern, resolve }))
+  return { service, children, logs, logged }
+}
+
+async function healthy(url: string): Promise<boolean> {
+  return (await fetch(`${url}/health`)).ok
+}
+
+describe('embedded service supervisor (host in a child process)', () => {
+  it('starts the mock server on a loopback port and reports its URL', async () => {
+    const { service } = await supervised()
+    const url = await service.start()
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(await healthy(url)).toBe(true)
+  })
+
+  it('starts one host however often it is asked', async () => {
+    const { service, children } = await supervised()
+    const [a, b] = await Promise.all([service.start(), service.start()])
+    expect(a).toBe(b)
+    expect(await service.start()).toBe(a)
+    expect(children).toHaveLength(1)
+  })
+
+  it('restarts a host that died, on the same port', async () => {
+    const { service, children, logged } = await supervised()
+    const url = await service.start()
+    const restarting = logged(/restarting/)
+    children[0]!.kill('SIGKILL')
+    await restarting
+    expect(await service.start()).toBe(url)
+    expect(await healthy(url)).toBe(true)
+    expect(children).toHaveLength(2)
+  })
+
+  it('stops the host and does not restart it', async () => {
+    const { service, children, logs } = await supervised()
+    await service.start()
+    await service.stop()
+    expect(children[0]!.exitCode).toBe(0)
+    expect(logs.filter((line) => line.includes('restarting'))).toEqual([])
+  })
+
+  it('reports why the server could not start', async () => {
+    const notAFolder = path.join(await tempDir(), 'file')
+    await writeFile(notAFolder, 'x')
+    const { service } = await supervised(notAFolder)
+    await expect(service.start()).rejects.toThrow(/unusable/)
+  })
+})
