@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../src/shared/api/endpoints.ts'
 import { call, DEMO, onCleanup, remoteMockServer, testCore } from './support/fixtures.ts'
 
-const extensionPaths = new Set(
+const extensionPaths = new Set<string>(
   Object.values(endpoints)
     .filter((e) => e.extension && e.path !== '/health')
     .map((e) => e.path),
