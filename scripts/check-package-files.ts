@@ -1,13 +1,15 @@
 // Checks that an electron-builder package holds everything the app loads at runtime.
 //
-//   node scripts/check-package-files.ts [--json]                          pack out/ with electron-builder itself
-//   node scripts/check-package-files.ts --asar <app.asar> [--app <exe>]   check a real package (release CI)
+//   node scripts/check-package-files.ts [--json]     pack out/ with electron-builder itself, then check
+//   node scripts/check-package-files.ts --asar <app.asar> [--app <executable or .app>]
+//                                                    check a real package (release CI)
 //
-// Without --asar, electron-builder packs a Linux `dir` build from electron-builder.yml around a stub Electron
-// (a file holding only the fuse wire), since the real binary cannot be downloaded everywhere. Either way,
-// every import/require of the packed out/main/*.js and out/preload/*.cjs must resolve inside the archive, by
-// Node's own resolver on an extracted copy, and each bare import must load there; every built file of out/
-// must be packed; every native addon must be unpacked from the asar; the fuses must be as configured.
+// Without --asar, electron-builder packs a Linux `dir` build from electron-builder.yml around a stub
+// Electron (a file holding only the fuse wire), as the real binary cannot be downloaded everywhere.
+// Either way: every import/require of the packed scripts of out/main and out/preload, and every runtime
+// dependency, must resolve inside the archive (Node's own resolver, on an extracted copy) and bare ones
+// must load there; every built file of out/ must be packed; native addons must be unpacked from the
+// asar; the fuses of the executable must be those of electron-builder.yml.
 import { build, Platform } from 'electron-builder'
 import {
   mkdirSync,
@@ -186,9 +188,8 @@ export async function checkPackage(
     asar.extractAll(asarPath, path.join(workDir, 'app'))
     // Node's resolvers return real paths (macOS's tmpdir is a symlink).
     const root = realpathSync(path.join(workDir, 'app'))
-    const entries = files.filter(
-      (p) => /^out\/main\/[^/]+\.js$/.test(p) || /^out\/preload\/[^/]+\.cjs$/.test(p),
-    )
+    // Every script of main (entries and shared chunks) and of the preload.
+    const entries = files.filter((p) => /^out\/(main|preload)\/.+\.[cm]?js$/.test(p))
     if (!entries.some((p) => p.startsWith('out/main/'))) {
       problems.push('out/main/*.js: nothing packed (run npm run build)')
     }

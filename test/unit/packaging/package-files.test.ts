@@ -78,7 +78,7 @@ describe('a package missing what the app imports', () => {
 
   it('fails, naming each unresolved import', async () => {
     const app = path.join(dir, 'app')
-    mkdirSync(path.join(app, 'out/main'), { recursive: true })
+    mkdirSync(path.join(app, 'out/main/chunks'), { recursive: true })
     mkdirSync(path.join(app, 'out/preload'), { recursive: true })
     writeFileSync(
       path.join(app, 'package.json'),
@@ -92,6 +92,7 @@ describe('a package missing what the app imports', () => {
       path.join(app, 'out/preload/index.cjs'),
       `require('electron'); require('node:fs')`,
     )
+    writeFileSync(path.join(app, 'out/main/chunks/shared.js'), `export * from 'left-pad'`)
     await asar.createPackage(app, path.join(dir, 'app.asar'))
 
     const { status, stderr } = runCheck('--asar', path.join(dir, 'app.asar'))
@@ -99,6 +100,7 @@ describe('a package missing what the app imports', () => {
     expect(stderr).toContain(`error: out/main/index.js: 'react' does not resolve`)
     expect(stderr).toContain(`error: out/main/index.js: './missing.js' does not resolve`)
     expect(stderr).toContain(`error: package.json: 'fastify' does not resolve`)
+    expect(stderr).toContain(`error: out/main/chunks/shared.js: 'left-pad' does not resolve`)
     expect(stderr).toContain(
       `out/preload/index.cjs: 'node:fs' cannot be required by a sandboxed preload`,
     )
