@@ -32,6 +32,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler: writeClientErrorProblem,
+    // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
+    frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),
   })
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { endpoints } from '../../../src/shared/api/index.ts'
+import { call } from './support/http.ts'
+import { startTestServer } from './support/test-server.ts'
+import type { TestServer } from './support/test-server.ts'
+
+let server: TestServer
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let doc: any
+beforeAll(async () => {
+  server = await startTestServer()
+  doc = (await call(server.url, '/openapi.json')).body
+})
+afterAll(() => server.dispose())
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toBe('3.1.0')
+    expect(doc.info.title).toBeTruthy()
+  })
+
+  it.each(Object.entries(endpoints))('describes %s with its summary', (_name, endpoint) => {
+    const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()]
+    expect(operation?.summary).toBe(endpoint.summary)
+    expect(operation.responses['200'].content['application/json'].schema.type).toBe('object')
+  })
+
+  it.each(Object.entries(endpoints))(
+    'marks %s as an extension exactly when it is one',
+    (_name, endpoint) => {
+      const operation = doc.paths[endpoint.path][endpoint.method.toLowerCase()]
+      expect(operation['x-extension'] === true).toBe(endpoint.extension)
+    },
+  )
+
+  it('describes itself, as an extension', () => {
+    expect(doc.paths['/openapi.json'].get['x-extension']).toBe(true)
+  })
+
+  it('declares the bearer and API key schemes and requires one on authenticated operations', () => {
+    expect(doc.components.securitySchemes).toEqual({
+      bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      apiKeyAuth: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+    })
+    expect(doc.paths['/admin/device'].post.security).toEqual([
+      { bearerAuth: [] },
+      { apiKeyAuth: [] },
+    ])
+    expect(doc.paths['/health'].get.security).toEqual([])
+  })
+
+  it('defines the problem schema and refers to it from error responses', () => {
+    expect(doc.components.schemas.Problem.required).toEqual(
+      expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']),
+    )
+    expect(
+      doc.paths['/admin/device'].post.responses['415'].content['application/problem+json'].schema,
+    ).toEqual({
+      $ref: '#/components/schemas/Problem',
+    })
+  })
+
+  it('describes request bodies and query parameters from the zod schemas', () => {
+    const upsert = doc.paths['/admin/device'].post
+    expect(upsert.requestBody.content['application/json'].schema.required).toEqual([
+      'serialId',
+      'deviceType',
+      'name',
+      'info',
+    ])
+    expect(upsert.requestBody.content['application/json'].schema.additionalProperties).toBe(false)
+    expect(upsert.parameters).toEqual([
+      expect.objectContaining({ name: 'accountId', in: 'query', required: false }),
+    ])
+    const unpair = doc.paths['/admin/unpairDevice'].get
+    expect(unpair.parameters).toContainEqual(
+      expect.objectContaining({ name: 'serialId', required: true }),
+    )
+  })
+})
