@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util'
+import { UsageError } from './errors.ts'
+
+/** Every option of every command; each command says which it accepts. */
+const OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  'config-dir': { type: 'string' },
+  verbose: { type: 'boolean' },
+  // profiles add
+  url: { type: 'string' },
+  auth: { type: 'string' },
+  username: { type: 'string' },
+  'default-account': { type: 'string' },
+  'allow-insecure-http': { type: 'boolean' },
+  // login / logout
+  'api-key': { type: 'boolean' },
+  password: { type: 'boolean' },
+  remember: { type: 'boolean' },
+  'keep-secret': { type: 'boolean' },
+  // scopes and filters
+  account: { type: 'string' },
+  tenant: { type: 'string' },
+  location: { type: 'string' },
+  unpaired: { type: 'boolean' },
+  // device register
+  type: { type: 'string' },
+  'serial-id': { type: 'string' },
+  name: { type: 'string' },
+  info: { type: 'string' },
+  bssid: { type: 'string' },
+  ssid: { type: 'string' },
+  band: { type: 'string' },
+  vendor: { type: 'string' },
+  serial: { type: 'string' },
+  product: { type: 'string' },
+  'product-code': { type: 'string' },
+  kind: { type: 'string' },
+  mac: { type: 'string' },
+} as const
+
+export type OptionName = keyof typeof OPTIONS
+export const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'json', 'config-dir', 'verbose']
+
+export interface ParsedArgs {
+  positionals: string[]
+  values: Partial<Record<OptionName, string | boolean>>
+}
+
+export function parseCommandLine(argv: readonly string[]): ParsedArgs {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    })
+    return { positionals, values: values as ParsedArgs['values'] }
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+}
+
+/** Refuses options the command does not take, naming them. */
+export function allowOnly(args: ParsedArgs, command: string, allowed: readonly OptionName[]): void {
+  const extra = Object.keys(args.values).filter(
+    (name) => !GLOBAL_OPTIONS.includes(name as OptionName) && !allowed.includes(name as OptionName),
+  )
+  if (extra.length) {
+    throw new UsageError(`${command} does not take ${extra.map((name) => `--${name}`).join(', ')}.`)
+  }
+}
+
+export function text(args: ParsedArgs, name: OptionName): string | undefined {
+  const value = args.values[name]
+  return typeof value === 'string' ? value : undefined
+}
+
+export function flag(args: ParsedArgs, name: OptionName): boolean {
+  return args.values[name] === true
+}

@@ -1,0 +1,51 @@
+import { text } from '../args.ts'
+import type { Command } from '../command.ts'
+import { UsageError } from '../errors.ts'
+import { table } from '../format.ts'
+
+const UNSUPPORTED = 'Note: this service does not offer this list.\n'
+
+export const directoryCommands: Record<string, Command> = {
+  'apikeys list': {
+    usage: '[--tenant ID | --account ID]',
+    summary: 'API keys of a tenant or account (never their secrets)',
+    options: ['tenant', 'account'],
+    async run(context) {
+      const tenantId = text(context.args, 'tenant')
+      const accountId = text(context.args, 'account')
+      if (tenantId && accountId) throw new UsageError('Give --tenant or --account, not both.')
+      const result = await context.call('listApiKeys', { tenantId, accountId })
+      const rows = result.apiKeys.map((k) => [
+        k.id,
+        k.name,
+        k.role,
+        k.scope === 'tenant' ? `tenant ${k.tenantId}` : `account ${k.accountId ?? ''}`,
+        k.createdAt,
+        k.lastUsedAt ?? 'never',
+      ])
+      context.print(result, table(['ID', 'NAME', 'ROLE', 'SCOPE', 'CREATED', 'LAST USED'], rows))
+    },
+  },
+  'locations list': {
+    usage: '[--account ID]',
+    summary: 'locations of the account',
+    options: ['account'],
+    async run(context) {
+      const result = await context.call('listLocations', {
+        accountId: text(context.args, 'account'),
+      })
+      const rows = result.locations.map((l) => [l.id, l.name, l.accountId])
+      context.print(result, result.supported ? table(['ID', 'NAME', 'ACCOUNT'], rows) : UNSUPPORTED)
+    },
+  },
+  'accounts list': {
+    usage: '',
+    summary: 'accounts within reach',
+    options: [],
+    async run(context) {
+      const result = await context.call('listAccounts')
+      const rows = result.accounts.map((a) => [a.id, a.name, `${a.tenantName} (${a.tenantId})`])
+      context.print(result, result.supported ? table(['ID', 'NAME', 'TENANT'], rows) : UNSUPPORTED)
+    },
+  },
+}

@@ -1,0 +1,95 @@
+import type { ProfileSummary } from '../../../shared/ipc/session.ts'
+import { text, flag } from '../args.ts'
+import type { Command, CommandContext } from '../command.ts'
+import { UsageError } from '../errors.ts'
+import { table } from '../format.ts'
+
+/** A profile named by its id or, case-insensitively, its name. */
+async function resolveProfile(context: CommandContext): Promise<ProfileSummary> {
+  const wanted = context.operands.join(' ').trim()
+  if (!wanted) throw new UsageError('Name the profile (its id or name).')
+  const { profiles } = await context.call('listProfiles')
+  const byId = profiles.find((p) => p.id === wanted)
+  if (byId) return byId
+  const byName = profiles.filter((p) => p.name.toLowerCase() === wanted.toLowerCase())
+  if (byName.length === 1) return byName[0]!
+  if (byName.length > 1)
+    throw new UsageError(`Several profiles are named "${wanted}"; give the id instead.`)
+  throw new UsageError(`No profile "${wanted}". See them with: profiles list`)
+}
+
+export const profileCommands: Record<string, Command> = {
+  'profiles list': {
+    usage: '',
+    summary: 'the profiles; * marks the active one',
+    options: [],
+    async run(context) {
+      const state = await context.call('listProfiles')
+      const rows = state.profiles.map((p) => [
+        p.id === state.activeProfileId ? '*' : '',
+        p.id,
+        p.name,
+        p.kind === 'offline' ? '(embedded demo service)' : (p.baseUrl ?? ''),
+        p.authMethod === 'apiKey' ? 'api key' : `login ${p.username ?? ''}`.trim(),
+        p.hasStoredSecret ? 'yes' : 'no',
+      ])
+      const notice = state.notice ? `\nNote: ${state.notice}\n` : ''
+      context.print(
+        state,
+        table(['', 'ID', 'NAME', 'SERVICE', 'AUTH', 'SECRET STORED'], rows) + notice,
+      )
+    },
+  },
+  'profiles add': {
+    usage:
+      'NAME --url URL [--auth api-key|login] [--username U] [--default-account ID] [--allow-insecure-http]',
+    summary: 'add a profile for a remote service',
+    options: ['url', 'auth', 'username', 'default-account', 'allow-insecure-http'],
+    operands: true,
+    async run(context) {
+      const name = context.operands.join(' ').trim()
+      const url = text(context.args, 'url')
+      if (!name || !url) throw new UsageError('profiles add takes a NAME and --url URL.')
+      const auth = text(context.args, 'auth') ?? 'api-key'
+      if (auth !== 'api-key' && auth !== 'login')
+        throw new UsageError('--auth is api-key or login.')
+      const profile = await context.call('saveProfile', {
+        name,
+        baseUrl: url,
+        authMethod: auth === 'login' ? 'login' : 'apiKey',
+        username: text(context.args, 'username') ?? null,
+        defaultAccountId: text(context.args, 'default-account') ?? null,
+        allowInsecureHttp: flag(context.args, 'allow-insecure-http'),
+      })
+      context.print(
+        profile,
+        `Added profile "${profile.name}" (id ${profile.id}). Use it with: profiles use ${profile.id}\n`,
+      )
+    },
+  },
+  'profiles remove': {
+    usage: 'ID|NAME',
+    summary: 'remove a profile and its stored secret',
+    options: [],
+    operands: true,
+    async run(context) {
+      const profile = await resolveProfile(context)
+      const state = await context.call('removeProfile', { id: profile.id })
+      context.print(state, `Removed profile "${profile.name}".\n`)
+    },
+  },
+  'profiles use': {
+    usage: 'ID|NAME',
+    summary: 'make a profile the active one (the app uses it too)',
+    options: [],
+    operands: true,
+    async run(context) {
+      const profile = await resolveProfile(context)
+      const session = await context.call('useProfile', { id: profile.id })
+      context.print(
+        session,
+        `Using "${profile.name}": ${session.status}${session.message ? ` (${session.message})` : ''}\n`,
+      )
+    },
+  },
+}

@@ -1,0 +1,86 @@
+import type { SessionState } from '../../../shared/ipc/session.ts'
+import { flag, text } from '../args.ts'
+import type { Command } from '../command.ts'
+import { UsageError } from '../errors.ts'
+
+export const API_KEY_ENV = 'DEVICE_ADMIN_API_KEY'
+
+export function describeSession(session: SessionState): string {
+  const who = session.principal
+    ? ` as ${session.principal.name} (${session.principal.role}${session.principal.accountId ? `, account ${session.principal.accountId}` : session.principal.tenantId ? `, tenant ${session.principal.tenantId}` : ''})`
+    : ''
+  const where = session.serviceUrl ? ` at ${session.serviceUrl}` : ''
+  const status = {
+    signedIn: 'signed in',
+    signedOut: 'signed out',
+    starting: 'starting',
+    unreachable: 'unreachable',
+  }[session.status]
+  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}\n`
+}
+
+export const sessionCommands: Record<string, Command> = {
+  status: {
+    usage: '',
+    summary: 'the active profile and who is signed in',
+    options: [],
+    async run(context) {
+      const session = await context.call('getSession')
+      context.print(session, describeSession(session))
+    },
+  },
+  login: {
+    usage: `[--api-key | --password --username U [--remember]]   (the secret from stdin, a prompt or $${API_KEY_ENV})`,
+    summary: 'sign in to the active profile',
+    options: ['api-key', 'password', 'username', 'remember'],
+    async run(context) {
+      if (flag(context.args, 'api-key') && flag(context.args, 'password')) {
+        throw new UsageError('Give --api-key or --password, not both.')
+      }
+      const { profiles, activeProfileId } = await context.call('listProfiles')
+      const profile = profiles.find((p) => p.id === activeProfileId)
+      const envKey = context.io.env[API_KEY_ENV]
+      const usePassword =
+        flag(context.args, 'password') ||
+        (!flag(context.args, 'api-key') && !envKey && profile?.authMethod === 'login')
+      let session: SessionState
+      if (usePassword) {
+        const username = text(context.args, 'username') ?? profile?.username ?? undefined
+        if (!username) throw new UsageError('Give --username for a password sign-in.')
+        const password = await context.io.readSecret(`Password for ${username}: `)
+        if (!password)
+          throw new UsageError('No password was given (type it at the prompt or pipe it on stdin).')
+        const remember = flag(context.args, 'remember')
+        session = await context.call('signIn', { method: 'password', username, password, remember })
+        if (!remember) {
+          const hint =
+            'The login lasts for this command only: add --remember to keep the password in the keychain for later commands.\n'
+          context.print(session, describeSession(session) + hint)
+          return
+        }
+      } else {
+        if (flag(context.args, 'remember'))
+          throw new UsageError(
+            '--remember is for passwords; an API key is always kept in the keychain.',
+          )
+        const apiKey = envKey || (await context.io.readSecret('API key: ')).trim()
+        if (!apiKey)
+          throw new UsageError(
+            `No API key was given (paste it at the prompt, pipe it on stdin or set ${API_KEY_ENV}).`,
+          )
+        session = await context.call('signIn', { method: 'apiKey', apiKey })
+      }
+      context.print(session, describeSession(session))
+    },
+  },
+  logout: {
+    usage: '',
+    summary: 'sign out of the active profile and delete its stored API key or password',
+    options: [],
+    async run(context) {
+      // A command line keeps no session between runs: signing out means forgetting the secret.
+      const session = await context.call('signOut', { forgetSecret: true })
+      context.print(session, describeSession(session))
+    },
+  },
+}

@@ -1,0 +1,277 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runAdminCli } from '../../../src/cli/admin/run.ts'
+import type { CliIo } from '../../../src/cli/admin/io.ts'
+import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { inProcessEmbeddedService } from '../../../src/main/embedded/in-process-service.ts'
+import {
+  DEMO,
+  remoteMockServer,
+  tempDir,
+  testKeychain,
+  TEST_SCRYPT,
+} from '../main/support/fixtures.ts'
+
+/** One command-line "machine": a profile folder and a keychain shared by every run. */
+async function machine() {
+  const configDir = await tempDir()
+  const credentials = testKeychain()
+  const deps = {
+    credentials,
+    embedded: (dataDir: string) => inProcessEmbeddedService(dataDir, { scryptParams: TEST_SCRYPT }),
+  }
+  async function run(
+    argv: string[],
+    options: { stdin?: string; env?: Record<string, string> } = {},
+  ) {
+    let stdout = ''
+    let stderr = ''
+    const prompts: string[] = []
+    const io: CliIo = {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      env: options.env ?? {},
+      readSecret: async (prompt) => {
+        prompts.push(prompt)
+        return options.stdin ?? ''
+      },
+    }
+    const code = await runAdminCli([...argv, '--config-dir', configDir], io, deps)
+    return { code, stdout, stderr, prompts }
+  }
+  return { configDir, credentials, run }
+}
+
+const WIFI = [
+  'device',
+  'register',
+  '--type',
+  'wifi',
+  '--bssid',
+  '00-1A-2B-3C-4D-5E',
+  '--ssid',
+  'Guest',
+  '--band',
+  '5 GHz',
+]
+
+describe('admin command line: usage', () => {
+  it('prints help listing every command, exit 0', async () => {
+    const { run } = await machine()
+    const result = await run(['--help'])
+    expect(result.code).toBe(0)
+    for (const command of [
+      'profiles list',
+      'profiles add',
+      'login',
+      'logout',
+      'devices list',
+      'device register',
+      'pair',
+      'unpair',
+      'apikeys list',
+      'locations list',
+    ]) {
+      expect(result.stdout).toContain(`  ${command}`)
+    }
+  })
+
+  it.each([
+    [['frobnicate'], 'Unknown command "frobnicate"'],
+    [[], 'Missing command'],
+    [['devices', 'list', '--bogus'], "Unknown option '--bogus'"],
+    [['pair', '--unpaired'], 'pair does not take --unpaired'],
+    [['pair', 'x'], 'Give --location ID'],
+    [['login', 'hunter2-password'], 'login takes no arguments'],
+    [['device', 'register', '--type', 'toaster'], 'Give --type monitor|usb|nic|router|wifi'],
+    [
+      ['device', 'register', '--type', 'wifi', '--mac', '00:11:22:33:44:55'],
+      'A wifi serial id has no --mac',
+    ],
+    [['device', 'register', '--type', 'usb', '--vendor', '0bda'], 'needs --serial --product'],
+    [['apikeys', 'list', '--tenant', 't', '--account', 'a'], 'not both'],
+  ])('%j is a usage error (exit 2)', async (argv, message) => {
+    const { run } = await machine()
+    const result = await run(argv)
+    expect(result).toMatchObject({ code: 2, stdout: '' })
+    expect(result.stderr).toContain(message)
+    expect(result.stderr).toContain('Run with --help for usage.')
+  })
+})
+
+describe('admin command line: the offline demo', () => {
+  it('shows who is signed in', async () => {
+    const { run } = await machine()
+    const result = await run(['status'])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(
+      /^Offline demo at http:\/\/127\.0\.0\.1:\d+: signed in as Berlin HQ admin \(demo\) \(accountAdmin, account acct-berlin-hq\)\n$/,
+    )
+  })
+
+  it('lists devices as a table, or as JSON', async () => {
+    const { run } = await machine()
+    const table = await run(['devices', 'list'])
+    expect(table.stdout.split('\n')[0]).toMatch(
+      /^SERIAL ID\s+TYPE\s+NAME\s+INFO\s+LOCATION\s+SOURCE$/,
+    )
+    const json = JSON.parse((await run(['devices', 'list', '--unpaired', '--json'])).stdout)
+    expect(json.complete).toBe(true)
+    expect(json.devices.length).toBeGreaterThan(0)
+    expect(json.devices.every((d: { locationId: unknown }) => d.locationId === null)).toBe(true)
+  })
+
+  it('registers a device from its layout parts and pairs it, which keeps it for the next command', async () => {
+    const { run } = await machine()
+    const registered = await run([...WIFI, '--location', 'berlin-f2'])
+    expect(registered).toMatchObject({
+      code: 0,
+      stdout: 'Registered Network;00:1a:2b:3c:4d:5e;WiFi (wifi). Paired to berlin-f2.\n',
+    })
+    const listed = JSON.parse(
+      (await run(['devices', 'list', '--location', 'berlin-f2', '--json'])).stdout,
+    )
+    expect(listed.devices).toContainEqual(
+      expect.objectContaining({
+        serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+        name: 'Guest',
+        info: '5 GHz',
+      }),
+    )
+    expect(await run(['unpair', 'Network;00:1a:2b:3c:4d:5e;WiFi'])).toMatchObject({
+      code: 0,
+      stdout: 'Unpaired Network;00:1a:2b:3c:4d:5e;WiFi.\n',
+    })
+  })
+
+  it('names the wrong layout part and exits 1', async () => {
+    const { run } = await machine()
+    const result = await run([
+      'device',
+      'register',
+      '--type',
+      'usb',
+      '--vendor',
+      '0bda',
+      '--serial',
+      '001',
+      '--product',
+      'a359',
+      '--name',
+      'Dock',
+    ])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('--product: The USB product id "a359" looks hexadecimal')
+  })
+
+  it('checks a whole serial id and suggests the right one', async () => {
+    const { run } = await machine()
+    const result = await run([
+      'device',
+      'register',
+      '--type',
+      'wifi',
+      '--serial-id',
+      'Network;00:1A:2B:3C:4D:5E;WiFi',
+      '--ssid',
+      'G',
+      '--band',
+      '5 GHz',
+    ])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Did you mean Network;00:1a:2b:3c:4d:5e;WiFi?')
+  })
+
+  it('reports a service error with exit 1, and as JSON with --json', async () => {
+    const { run } = await machine()
+    const result = await run([
+      'pair',
+      '--location',
+      'no-such-floor',
+      'Network;00:1a:2b:3c:4d:5e;WiFi',
+      '--json',
+    ])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/^Error: Not found: /)
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'not_found' } })
+  })
+
+  it('signs in with a password from standard input, remembers it, and never prints it', async () => {
+    const { run, credentials } = await machine()
+    const login = await run(['login', '--password', '--username', 'tenant.admin', '--remember'], {
+      stdin: DEMO.tenantAdmin.password,
+    })
+    expect(login.code).toBe(0)
+    expect(login.prompts).toEqual(['Password for tenant.admin: '])
+    expect(await credentials.get(secretAccount('offline-demo', 'password'))).toBe(
+      DEMO.tenantAdmin.password,
+    )
+    const status = await run(['status'])
+    expect(status.stdout).toContain(
+      'signed in as tenant.admin (tenantAdmin, tenant tenant-northwind)',
+    )
+    expect(JSON.stringify([login, status])).not.toContain(DEMO.tenantAdmin.password)
+    const accounts = await run(['accounts', 'list'])
+    expect(accounts.stdout).toContain('acct-munich')
+  })
+
+  it('logs out by deleting the stored secret', async () => {
+    const { run, credentials } = await machine()
+    await run(['status'])
+    expect(await run(['logout'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('deleted from the keychain'),
+    })
+    expect(await credentials.get(secretAccount('offline-demo', 'apiKey'))).toBeNull()
+  })
+})
+
+describe('admin command line: remote profiles', () => {
+  it('adds, uses, signs in with an API key from the environment, lists keys, and removes', async () => {
+    const server = await remoteMockServer()
+    const { run, credentials } = await machine()
+    const added = await run(['profiles', 'add', 'North', 'wind', '--url', server.url, '--json'])
+    expect(added.code).toBe(0)
+    const { id } = JSON.parse(added.stdout) as { id: string }
+    expect((await run(['profiles', 'use', 'north wind'])).stdout).toContain(
+      'Using "North wind": signedOut',
+    )
+    const login = await run(['login'], { env: { DEVICE_ADMIN_API_KEY: DEMO.tenantAdminKey } })
+    expect(login).toMatchObject({ code: 0, prompts: [] })
+    expect(await credentials.get(secretAccount(id, 'apiKey'))).toBe(DEMO.tenantAdminKey)
+    const keys = await run(['apikeys', 'list', '--tenant', 'tenant-northwind'])
+    expect(keys.stdout).toContain('key-tenant-admin')
+    expect(keys.stdout).not.toContain(DEMO.tenantAdminKey)
+    expect((await run(['profiles', 'list'])).stdout).toMatch(
+      new RegExp(
+        `\\*\\s+${id}\\s+North wind\\s+${server.url.replace(/\./g, '\\.')}\\s+api key\\s+yes`,
+      ),
+    )
+    expect((await run(['profiles', 'remove', id])).code).toBe(0)
+    expect(await credentials.get(secretAccount(id, 'apiKey'))).toBeNull()
+  })
+
+  it('reads an API key from standard input when the environment has none', async () => {
+    const server = await remoteMockServer()
+    const { run } = await machine()
+    await run(['profiles', 'add', 'R', '--url', server.url])
+    await run(['profiles', 'use', 'R'])
+    const login = await run(['login', '--api-key'], { stdin: `${DEMO.tenantAdminKey}\n` })
+    expect(login).toMatchObject({ code: 0, prompts: ['API key: '] })
+    expect(login.stdout).toContain('signed in as Northwind tenant admin (demo)')
+  })
+
+  it('refuses plain http to a remote host, naming the fix', async () => {
+    const { run } = await machine()
+    const result = await run(['profiles', 'add', 'X', '--url', 'http://admin.example.com'])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('allow insecure http')
+  })
+
+  it('shares profiles through the folder: a profile added here is in profiles.json', async () => {
+    const { run, configDir } = await machine()
+    await run(['profiles', 'add', 'Shared', '--url', 'https://admin.example.com'])
+    const { readFile } = await import('node:fs/promises')
+    expect(await readFile(path.join(configDir, 'profiles.json'), 'utf8')).toContain('"Shared"')
+  })
+})
