@@ -22,7 +22,12 @@ export default defineConfig({
     {
       name: 'web',
       testDir: 'test/e2e/web',
-      use: { browserName: 'chromium', launchOptions: chromium },
+      use: {
+        browserName: 'chromium',
+        launchOptions: chromium,
+        // Wide enough for the devices table; the README's screenshots are taken at this size.
+        viewport: { width: 1440, height: 900 },
+      },
     },
     {
       // Needs the Electron binary; each test skips with a reason where it is missing.

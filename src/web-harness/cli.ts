@@ -13,7 +13,8 @@ Options:
   --config-dir DIR       where profiles live (default: a fresh temporary directory)
   --keychain-service S   keychain service name (default: unique to this run)
   --seed FILE            seed for the embedded mock service (default: the demo seed)
-  --rebuild              build the renderer bundle even if out/renderer exists
+  --rebuild              build the renderer bundle even if it is up to date
+                         (it is rebuilt anyway when src/renderer or src/shared changed)
   --build-only           build the renderer bundle and exit
   --help                 this text
 `
@@ -36,7 +37,7 @@ async function main() {
   }
   if (values['build-only']) {
     await buildRenderer()
-    process.stdout.write('Renderer built into out/renderer\n')
+    process.stdout.write('Renderer built into out/web-harness/renderer\n')
     return
   }
   const port = Number(values.port)

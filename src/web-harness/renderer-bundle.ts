@@ -1,14 +1,33 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const rendererOutDir = join(repoRoot, 'out', 'renderer')
-
 /**
- * Builds the renderer alone, exactly as electron-vite's renderer step does (root src/renderer, relative
- * base, out/renderer), so a half-finished main process elsewhere cannot break the browser harness.
+ * The harness's own copy of the renderer bundle (same config as electron-vite's renderer step), so a
+ * concurrent `electron-vite build` into out/renderer never swaps files under a running browser test.
  */
+export const rendererOutDir = join(repoRoot, 'out', 'web-harness', 'renderer')
+const SOURCES = [join(repoRoot, 'src', 'renderer'), join(repoRoot, 'src', 'shared')]
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
+  }
+  return newest
+}
+
+/** The bundle is missing or older than a source file of the renderer or the shared code it imports. */
+export function rendererIsStale(): boolean {
+  const index = join(rendererOutDir, 'index.html')
+  if (!existsSync(index)) return true
+  const built = statSync(index).mtimeMs
+  return SOURCES.some((dir) => existsSync(dir) && newestMtime(dir) > built)
+}
+
+/** Builds the renderer alone: root src/renderer, relative base, React plugin, minified. */
 export async function buildRenderer(): Promise<void> {
   const { build } = await import('vite')
   const { default: react } = await import('@vitejs/plugin-react')
@@ -17,12 +36,18 @@ export async function buildRenderer(): Promise<void> {
     root: join(repoRoot, 'src', 'renderer'),
     base: './',
     logLevel: 'warn',
+    mode: 'production',
     plugins: [react()],
-    build: { outDir: rendererOutDir, emptyOutDir: true, reportCompressedSize: false },
+    build: {
+      outDir: rendererOutDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2048,
+    },
   })
 }
 
-/** Uses the existing bundle unless there is none or a rebuild is asked for. */
+/** Uses the existing bundle when it is up to date, else builds it (or always, when asked). */
 export async function ensureRenderer(rebuild: boolean): Promise<void> {
-  if (rebuild || !existsSync(join(rendererOutDir, 'index.html'))) await buildRenderer()
+  if (rebuild || rendererIsStale()) await buildRenderer()
 }

@@ -1,4 +1,8 @@
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
+
+const screenshots = resolve(import.meta.dirname, '../../../docs/screenshots')
 
 test('first start shows the demo office, signed in, with no step at all', async ({
   page,
@@ -14,5 +18,6 @@ test('first start shows the demo office, signed in, with no step at all', async 
   await expect(table).toContainText('Wi-Fi access point')
   await expect(table).toContainText('Northwind-Corp')
   await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
-  await page.screenshot({ path: 'test-results/first-start.png' })
+  await mkdir(screenshots, { recursive: true })
+  await page.screenshot({ path: resolve(screenshots, 'devices.png') })
 })

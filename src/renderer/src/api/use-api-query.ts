@@ -28,16 +28,19 @@ export function useApiQuery<M extends IpcMethod>(
   method: M,
   input: IpcInput<M>,
   enabled = true,
+  /** Whose data this is (the session): answers for another owner are never shown. */
+  owner = '',
 ): ApiQuery<IpcOutput<M>> {
   const api = useApi()
-  const key = JSON.stringify(input ?? null)
+  const inputKey = JSON.stringify(input ?? null)
+  const key = `${owner}\n${inputKey}`
   const [generation, setGeneration] = useState(0)
   const [settled, setSettled] = useState<Settled<IpcOutput<M>> | null>(null)
 
   useEffect(() => {
     if (!enabled) return
     let current = true
-    const parsed = JSON.parse(key) as IpcInput<M> | null
+    const parsed = JSON.parse(key.slice(key.indexOf('\n') + 1)) as IpcInput<M> | null
     void callApi(api, method, (parsed ?? undefined) as IpcInput<M>).then((result) => {
       if (!current) return
       setSettled((previous) => {

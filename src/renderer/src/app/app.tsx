@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader, NavLink, Stack, Text } from '@mantine/core'
+import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { ApiKeysScreen } from '../features/api-keys/ApiKeysScreen.tsx'
@@ -7,17 +7,10 @@ import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
 import { RegisterScreen } from '../features/register/RegisterScreen.tsx'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
+import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
-
-type Screen = 'devices' | 'register' | 'apiKeys'
-
-const SCREENS: { id: Screen; label: string; hint: string }[] = [
-  { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
-  { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
-  { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
-]
 
 export function App() {
   return (
@@ -27,102 +20,75 @@ export function App() {
   )
 }
 
+/** One shell for every state, so the header (and an open profile menu) survives sign-in and switches. */
 function Frame() {
-  const { session, profiles, error } = useSession()
-  const [menuError, setMenuError] = useState<IpcError | null>(null)
+  const { session, profiles } = useSession()
   const profile = activeProfile(profiles)
-  const principal = session?.principal
-  const workspaceKey = `${session?.profileId}|${session?.status}|${principal?.kind}:${principal?.name}`
-  const shell = (main: React.ReactNode, picker: React.ReactNode = null, navbar = false) => (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={navbar ? { width: 220, breakpoint: 'xs' } : undefined}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader onError={setMenuError} accountPicker={picker} />
-      </AppShell.Header>
-      {main}
-    </AppShell>
-  )
-
-  if (!session) {
-    return shell(
-      <AppShell.Main>
-        {error ? (
-          <ErrorAlert title="The app could not read its connection" error={error} />
-        ) : (
-          <Starting text="Connecting…" />
-        )}
-      </AppShell.Main>,
-    )
-  }
-  if (session.status !== 'signedIn') {
-    return shell(
-      <AppShell.Main>
-        {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
-        {session.status === 'starting' ? (
-          <Starting text="Starting the offline demo service…" />
-        ) : (
-          <SignInPanel key={session.profileId} session={session} profile={profile} />
-        )}
-      </AppShell.Main>,
-    )
-  }
   return (
-    <WorkspaceProvider
-      key={workspaceKey}
-      session={session}
-      defaultAccountId={profile?.defaultAccountId ?? null}
-    >
-      <Workspace shell={shell} menuError={menuError} onDismiss={() => setMenuError(null)} />
+    <WorkspaceProvider session={session} defaultAccountId={profile?.defaultAccountId ?? null}>
+      <Shell />
     </WorkspaceProvider>
   )
 }
 
-interface WorkspaceProps {
-  shell: (main: React.ReactNode, picker?: React.ReactNode, navbar?: boolean) => React.ReactNode
-  menuError: IpcError | null
-  onDismiss: () => void
-}
-
-function Workspace({ shell, menuError, onDismiss }: WorkspaceProps) {
+function Shell() {
+  const { session, profiles, error } = useSession()
   const { canPickAccount, needsAccount } = useWorkspace()
+  const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [screen, setScreen] = useState<Screen>('devices')
-  return shell(
-    <>
+  const signedIn = session?.status === 'signedIn'
+
+  let main: React.ReactNode
+  if (!session) {
+    main = error ? (
+      <ErrorAlert title="The app could not read its connection" error={error} />
+    ) : (
+      <Starting text="Connecting…" />
+    )
+  } else if (session.status === 'starting') {
+    main = <Starting text="Starting the offline demo service…" />
+  } else if (!signedIn) {
+    main = (
+      <SignInPanel key={session.profileId} session={session} profile={activeProfile(profiles)} />
+    )
+  } else if (needsAccount) {
+    main = (
+      <Text mt="xl" ta="center">
+        Choose the account to work in, at the top right.
+      </Text>
+    )
+  } else if (screen === 'devices') {
+    main = <DevicesScreen onRegister={() => setScreen('register')} />
+  } else if (screen === 'register') {
+    main = <RegisterScreen onShowDevices={() => setScreen('devices')} />
+  } else {
+    main = <ApiKeysScreen />
+  }
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{
+        width: 220,
+        breakpoint: 'xs',
+        collapsed: { mobile: !signedIn, desktop: !signedIn },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader
+          onError={setMenuError}
+          accountPicker={signedIn && canPickAccount ? <AccountPicker /> : null}
+        />
+      </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
-        <nav>
-          {SCREENS.map((item) => (
-            <NavLink
-              key={item.id}
-              component="button"
-              label={item.label}
-              description={item.hint}
-              active={screen === item.id}
-              aria-current={screen === item.id ? 'page' : undefined}
-              onClick={() => setScreen(item.id)}
-            />
-          ))}
-        </nav>
+        {signedIn && <AppNavbar screen={screen} onChange={setScreen} />}
       </AppShell.Navbar>
       <AppShell.Main>
-        {menuError && <ErrorAlert error={menuError} onClose={onDismiss} />}
-        {needsAccount ? (
-          <Text mt="xl" ta="center">
-            Choose the account to work in, at the top right.
-          </Text>
-        ) : screen === 'devices' ? (
-          <DevicesScreen onRegister={() => setScreen('register')} />
-        ) : screen === 'register' ? (
-          <RegisterScreen onShowDevices={() => setScreen('devices')} />
-        ) : (
-          <ApiKeysScreen />
-        )}
+        {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
+        {main}
       </AppShell.Main>
-    </>,
-    canPickAccount ? <AccountPicker /> : null,
-    true,
+    </AppShell>
   )
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { IpcOutput } from '../../../shared/ipc/contract.ts'
 import type { SessionState } from '../../../shared/ipc/session.ts'
 import { useApiQuery, type ApiQuery } from '../api/use-api-query.ts'
@@ -19,19 +19,29 @@ export interface Workspace {
 const WorkspaceContext = createContext<Workspace | null>(null)
 
 interface WorkspaceProviderProps {
-  session: SessionState
+  session: SessionState | null
   defaultAccountId: string | null
   children: ReactNode
 }
 
 /** The chosen account and its devices and locations, shared by the screens of one session. */
 export function WorkspaceProvider({ session, defaultAccountId, children }: WorkspaceProviderProps) {
-  const role = session.principal?.role
+  const principal = session?.principal
+  const role = principal?.role
   const canPickAccount = role === 'tenantAdmin' || role === 'superAdmin'
-  const signedIn = session.status === 'signedIn'
-  const [picked, setAccountId] = useState<string | undefined>(undefined)
+  const signedIn = session?.status === 'signedIn'
+  // Everything here belongs to one profile and principal; a switch starts afresh.
+  const owner = `${session?.profileId}|${session?.status}|${principal?.kind}:${principal?.name}`
+  const [choice, setChoice] = useState<{ owner: string; accountId: string | undefined } | null>(
+    null,
+  )
+  const picked = choice?.owner === owner ? choice.accountId : undefined
+  const setAccountId = useCallback(
+    (accountId: string | undefined) => setChoice({ owner, accountId }),
+    [owner],
+  )
 
-  const accounts = useApiQuery('listAccounts', undefined, signedIn && canPickAccount)
+  const accounts = useApiQuery('listAccounts', undefined, signedIn && canPickAccount, owner)
   const firstAccount = accounts.data?.accounts[0]?.id
   const accountId = canPickAccount
     ? (picked ?? defaultAccountId ?? firstAccount)
@@ -40,12 +50,12 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
   const ready = signedIn && !needsAccount
 
   const scope = accountId === undefined ? {} : { accountId }
-  const devices = useApiQuery('listDevices', scope, ready)
-  const locations = useApiQuery('listLocations', scope, ready)
+  const devices = useApiQuery('listDevices', scope, ready, owner)
+  const locations = useApiQuery('listLocations', scope, ready, owner)
 
   const value = useMemo(
     () => ({ accountId, setAccountId, canPickAccount, needsAccount, accounts, devices, locations }),
-    [accountId, canPickAccount, needsAccount, accounts, devices, locations],
+    [accountId, setAccountId, canPickAccount, needsAccount, accounts, devices, locations],
   )
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
 }

@@ -170,30 +170,36 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           onToggleAll={toggleAll}
         />
       </div>
-      <PairDialog
-        opened={dialog === 'pair'}
-        serialIds={selectedIds}
-        onClose={() => setDialog(null)}
-        onPaired={(paired, locationId) => {
-          setDialog(null)
-          selection.clear()
-          setNotice(
-            `Paired ${paired.length} ${paired.length === 1 ? 'device' : 'devices'} to ${names.get(locationId) ?? locationId}.`,
-          )
-          reload()
-        }}
-      />
-      <UnpairDialog
-        opened={dialog === 'unpair'}
-        serialIds={pairedIds}
-        onClose={() => setDialog(null)}
-        onUnpaired={(unpaired) => {
-          selection.setMany(unpaired, false)
-          if (unpaired.length === pairedIds.length) setDialog(null)
-          setNotice(`Unpaired ${unpaired.length} ${unpaired.length === 1 ? 'device' : 'devices'}.`)
-          reload()
-        }}
-      />
+      {dialog === 'pair' && (
+        <PairDialog
+          opened
+          serialIds={selectedIds}
+          onClose={() => setDialog(null)}
+          onPaired={(paired, locationId) => {
+            setDialog(null)
+            selection.clear()
+            setNotice(
+              `Paired ${paired.length} ${paired.length === 1 ? 'device' : 'devices'} to ${names.get(locationId) ?? locationId}.`,
+            )
+            reload()
+          }}
+        />
+      )}
+      {dialog === 'unpair' && (
+        <UnpairDialog
+          opened
+          serialIds={pairedIds}
+          onClose={() => setDialog(null)}
+          onUnpaired={(unpaired) => {
+            selection.setMany(unpaired, false)
+            if (unpaired.length === pairedIds.length) setDialog(null)
+            setNotice(
+              `Unpaired ${unpaired.length} ${unpaired.length === 1 ? 'device' : 'devices'}.`,
+            )
+            reload()
+          }}
+        />
+      )}
     </Stack>
   )
 }

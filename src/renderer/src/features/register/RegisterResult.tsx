@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
+import { useWorkspace } from '../../app/workspace-context.tsx'
 import { typeLabel } from '../devices/device-model.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 
@@ -20,7 +21,9 @@ export function RegisterResult({
   onShowDevices,
 }: RegisterResultProps) {
   const { device, created, message } = result
+  const { locations } = useWorkspace()
   const paired = pairedTo ?? device.locationId
+  const where = locations.data?.locations.find((location) => location.id === paired)?.name ?? paired
   return (
     <Alert
       color={created ? 'teal' : 'blue'}
@@ -41,7 +44,7 @@ export function RegisterResult({
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
-        {paired !== null && <Text size="sm">{`Paired to ${paired}.`}</Text>}
+        {paired !== null && <Text size="sm">{`Paired to ${where}.`}</Text>}
         <Group gap="xs" mt="xs">
           {paired === null && <Button onClick={onPair}>Pair it now</Button>}
           <Button variant="default" onClick={onAnother}>

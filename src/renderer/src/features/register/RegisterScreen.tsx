@@ -179,9 +179,9 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
           </Stack>
         </form>
       )}
-      {result && (
+      {result && pairing && (
         <PairDialog
-          opened={pairing}
+          opened
           serialIds={[result.device.serialId]}
           onClose={() => setPairing(false)}
           onPaired={(_paired, locationId) => {

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { expect, test } from './harness-fixture.ts'
+
+const screenshots = resolve(import.meta.dirname, '../../../docs/screenshots')
+
+test.beforeEach(async ({ page, harness }) => {
+  await page.goto(harness.url)
+  await page
+    .getByRole('button', { name: /Register a device/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { name: 'Register a device' })).toBeVisible()
+})
+
+test('registers a Wi-Fi access point from a BSSID typed as 00-1A-2B-…, then pairs it', async ({
+  page,
+}) => {
+  await expect(page.getByRole('radio', { name: /Wi-Fi access point/ })).toBeChecked()
+  await page.getByRole('textbox', { name: 'BSSID' }).fill('00-1A-2B-3C-4D-5E')
+  await expect(page.getByTestId('serial-preview')).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
+  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Lab')
+  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
+  await mkdir(screenshots, { recursive: true })
+  await page.screenshot({ path: resolve(screenshots, 'register.png') })
+
+  await page.getByRole('button', { name: 'Register device' }).click()
+  const result = page.getByRole('status').filter({ hasText: 'Device created' })
+  await expect(result).toContainText('The service said: “Device created or updated.”')
+  await expect(result).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
+
+  await result.getByRole('button', { name: 'Pair it now' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pair 1 device' })
+  await dialog
+    .getByRole('combobox', { name: 'Location' })
+    .selectOption({ label: 'Berlin · Floor 2 (berlin-f2)' })
+  await dialog.getByRole('button', { name: 'Pair 1 device' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(result).toContainText('Paired to Berlin · Floor 2')
+
+  await page.getByRole('button', { name: 'Show all devices' }).click()
+  await page.getByRole('textbox', { name: 'Search' }).fill('00:1a:2b:3c:4d:5e')
+  const row = page.getByRole('row', { name: /Network;00:1a:2b:3c:4d:5e;WiFi/ })
+  await expect(row).toContainText('Northwind-Lab')
+  await expect(row).toContainText('Paired')
+  await expect(row).toContainText('Registered')
+})
+
+test('registers a USB dock with hex ids converted to the sensor layout', async ({ page }) => {
+  await page.getByRole('radio', { name: /USB device/ }).click()
+  await page.getByRole('textbox', { name: 'USB vendor id' }).fill('0x17ef')
+  await page.getByRole('textbox', { name: 'USB serial' }).fill('1S40AY0090EUZVWN0CCY')
+  await page.getByRole('textbox', { name: 'USB product id' }).fill('0xa387')
+  await expect(page.getByTestId('serial-preview')).toContainText('17EF;1S40AY0090EUZVWN0CCY;41863')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk 07 dock')
+  await page.getByRole('textbox', { name: 'Info', exact: true }).fill('ThinkPad USB-C Dock Gen 2')
+  await page.getByRole('button', { name: 'Register device' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Device created' })).toContainText(
+    '17EF;1S40AY0090EUZVWN0CCY;41863',
+  )
+})
+
+test('fixes a wrong pasted serial id with the suggestion, and registering it again updates', async ({
+  page,
+}) => {
+  await page.getByText('Paste a whole serial id').click()
+  const serial = page.getByRole('textbox', { name: 'Serial id', exact: true })
+  await serial.fill('network;00-1A-2B-3C-4D-5F;wifi')
+  await expect(page.getByText('What is wrong')).toBeVisible()
+  await page.getByRole('button', { name: 'Use the corrected serial id' }).click()
+  await expect(serial).toHaveValue('Network;00:1a:2b:3c:4d:5f;WiFi')
+  await expect(page.getByText('What is wrong')).toBeHidden()
+  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Guest')
+  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('2.4 GHz')
+  await page.getByRole('button', { name: 'Register device' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Device created' })).toBeVisible()
+
+  // Same serial id again: the service updates, and the screen says so exactly.
+  await page.getByRole('button', { name: 'Register another device' }).click()
+  await page.getByText('Paste a whole serial id').click()
+  await serial.fill('Network;00:1a:2b:3c:4d:5f;WiFi')
+  await expect(page.getByText('Already registered')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Guest-2')
+  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('2.4 GHz')
+  await page.getByRole('button', { name: 'Register device' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Device updated' })).toBeVisible()
+})

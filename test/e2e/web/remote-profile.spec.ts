@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { expect, test } from './harness-fixture.ts'
+import { startRemoteService } from './mock-service.ts'
+
+const seedPath = resolve(import.meta.dirname, '../../../src/mock-server/seed/demo.json')
+
+test('adds a remote profile, signs in with an API key and sees that service’s data', async ({
+  page,
+  harness,
+}) => {
+  const remote = await startRemoteService()
+  try {
+    const seed = JSON.parse(await readFile(seedPath, 'utf8')) as {
+      apiKeys: { secret: string; role: string; name: string }[]
+    }
+    const key = seed.apiKeys.find((apiKey) => apiKey.role === 'tenantAdmin')
+    if (!key) throw new Error('the demo seed has no tenant admin key')
+    await page.goto(harness.url)
+    await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: 'Add a remote profile…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a remote profile' })
+    await dialog.getByRole('textbox', { name: 'Profile name' }).fill('Staging')
+    await dialog.getByRole('textbox', { name: 'Service URL' }).fill(remote.url)
+    await dialog.getByLabel(/Allow plain HTTP/).check()
+    await dialog.getByRole('button', { name: 'Add profile' }).click()
+
+    const signIn = page.getByRole('form', { name: 'Sign in' })
+    await expect(signIn).toContainText('Staging')
+    const field = signIn.getByLabel('API key', { exact: true })
+    await field.fill(key.secret)
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+
+    const connection = page.getByRole('group', { name: 'Connection' })
+    await expect(connection).toContainText('Remote')
+    await expect(connection).toContainText('Signed in')
+    await expect(connection).toContainText(`Signed in as ${key.name}`)
+    await expect(connection).toContainText('Tenant admin')
+    // Tenant admins pick the account; the devices of the chosen one show.
+    await page
+      .getByRole('combobox', { name: 'Account' })
+      .selectOption({ label: 'Munich Office · Northwind Workplace' })
+    await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
+    expect(await page.content()).not.toContain(key.secret)
+
+    // Back to the demo: the switch is one menu item away.
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: /Offline demo/ }).click()
+    await expect(connection).toContainText('Offline demo')
+  } finally {
+    await remote.stop()
+  }
+})
