@@ -8,24 +8,14 @@ import type { EmbeddedService } from '../embedded/embedded-service.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import type { Redactor } from './redactor.ts'
+import { failed, out, resumeSession, signedIn, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
-
-interface Live {
-  status: 'signedIn' | 'signedOut' | 'unreachable'
-  principal: Principal | null
-  message: string | null
-  /** In memory only: the API key or the login's bearer token. */
-  credentials: Credentials
-  /** The person signed out: no automatic sign-in until they sign in again. */
-  byUser: boolean
-}
 
 export interface SessionDeps {
   profiles: ProfileService
   secrets: Secrets
   redactor: Redactor
   embedded: EmbeddedService
-  /** The offline demo's public API key (demo seed data), or null when there is none. */
   demoApiKey: () => Promise<string | null>
   log: (line: string) => void
   http?: Partial<Pick<HttpOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'userAgent'>>
@@ -36,17 +26,6 @@ export interface Authorized {
   credentials: Credentials
   profile: Profile
   principal: Principal | null
-}
-
-const TRANSIENT = new Set(['network', 'timeout', 'service_error', 'embedded_unavailable'])
-
-function out(status: Live['status'], message: string): Live {
-  return { status, principal: null, message, credentials: null, byUser: false }
-}
-
-function failed(error: unknown): Live {
-  if (!(error instanceof UserFacingError)) throw error
-  return out(TRANSIENT.has(error.code) ? 'unreachable' : 'signedOut', error.message)
 }
 
 /** Who is signed in to which profile: secrets from the credential store, tokens only in memory. */
@@ -77,90 +56,6 @@ export function createSessionManager(deps: SessionDeps) {
     return createAdminClient(http)
   }
 
-  async function verifyKey(
-    client: AdminClient,
-    apiKey: string,
-    note: string | null,
-  ): Promise<Live> {
-    try {
-      const me = await client.whoAmI({ apiKey })
-      return {
-        status: 'signedIn',
-        principal: me?.principal ?? null,
-        message: note,
-        credentials: { apiKey },
-        byUser: false,
-      }
-    } catch (error) {
-      if (error instanceof UserFacingError && error.code === 'unauthenticated') {
-        return out(
-          'signedOut',
-          'The service refused the stored API key. Sign in again with a valid key.',
-        )
-      }
-      return failed(error)
-    }
-  }
-
-  async function resumeWithApiKey(profile: Profile, client: AdminClient): Promise<Live> {
-    let key: string | null = null
-    let keychainProblem: KeychainUnavailableError | null = null
-    try {
-      key = await secrets.get(profile.id, 'apiKey')
-    } catch (error) {
-      if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline')
-        return failed(error)
-      keychainProblem = error
-    }
-    if (!key && profile.kind === 'offline') {
-      key = await deps.demoApiKey()
-      if (key && !keychainProblem) {
-        try {
-          await secrets.set(profile.id, 'apiKey', key)
-        } catch (error) {
-          if (!(error instanceof KeychainUnavailableError)) throw error
-          keychainProblem = error
-        }
-      }
-      if (key && keychainProblem) secrets.holdInMemory(profile.id, 'apiKey', key)
-    }
-    if (!key) return out('signedOut', 'Sign in with an API key for this service.')
-    const note = keychainProblem
-      ? `The OS keychain cannot be used (${keychainProblem.reason}), so the offline demo's public demo key is held in memory for this session only.`
-      : null
-    return verifyKey(client, key, note)
-  }
-
-  async function resumeWithPassword(profile: Profile, client: AdminClient): Promise<Live> {
-    if (!profile.username) return out('signedOut', 'Sign in with your username and password.')
-    let password: string | null
-    try {
-      password = await secrets.get(profile.id, 'password')
-    } catch (error) {
-      return failed(error)
-    }
-    if (!password) return out('signedOut', `Sign in as ${profile.username}.`)
-    try {
-      const login = await client.login(profile.username, password)
-      deps.redactor.add(login.token)
-      return {
-        status: 'signedIn',
-        principal: login.principal,
-        message: null,
-        credentials: { token: login.token },
-        byUser: false,
-      }
-    } catch (error) {
-      if (error instanceof UserFacingError && error.code === 'unauthenticated') {
-        return out(
-          'signedOut',
-          `The service refused the remembered password of ${profile.username}. Sign in again.`,
-        )
-      }
-      return failed(error)
-    }
-  }
-
   async function resume(profile: Profile): Promise<Live> {
     let client: AdminClient
     try {
@@ -168,9 +63,7 @@ export function createSessionManager(deps: SessionDeps) {
     } catch (error) {
       return failed(error)
     }
-    return profile.authMethod === 'apiKey'
-      ? resumeWithApiKey(profile, client)
-      : resumeWithPassword(profile, client)
+    return resumeSession(deps, profile, client)
   }
 
   function record(profile: Profile, live: Live): Live {
@@ -236,13 +129,7 @@ export function createSessionManager(deps: SessionDeps) {
       }
       if (profile.authMethod !== 'apiKey')
         await profiles.update(profile.id, { authMethod: 'apiKey' })
-      const live: Live = {
-        status: 'signedIn',
-        principal: me?.principal ?? null,
-        message: note,
-        credentials: { apiKey: input.apiKey },
-        byUser: false,
-      }
+      const live = signedIn({ apiKey: input.apiKey }, me?.principal ?? null, note)
       return stateOf(profile, record(profile, live))
     }
 
@@ -264,13 +151,7 @@ export function createSessionManager(deps: SessionDeps) {
       username: input.username,
       authMethod: 'login',
     })
-    const live: Live = {
-      status: 'signedIn',
-      principal: login.principal,
-      message: note,
-      credentials: { token: login.token },
-      byUser: false,
-    }
+    const live = signedIn({ token: login.token }, login.principal, note)
     return stateOf(updated, record(updated, live))
   }
 

@@ -1,0 +1,140 @@
+import type { Principal } from '../../shared/api/auth.ts'
+import { UserFacingError } from '../../shared/errors.ts'
+import type { AdminClient } from '../admin-client/client.ts'
+import type { Credentials } from '../admin-client/http.ts'
+import { KeychainUnavailableError } from '../credentials/credential-store.ts'
+import type { Profile } from '../profiles/schema.ts'
+import type { Redactor } from './redactor.ts'
+import type { Secrets } from './secrets.ts'
+
+/** What this process knows of a profile's session. */
+export interface Live {
+  status: 'signedIn' | 'signedOut' | 'unreachable'
+  principal: Principal | null
+  message: string | null
+  /** In memory only: the API key or the login's bearer token. */
+  credentials: Credentials
+  /** The person signed out: no automatic sign-in until they sign in again. */
+  byUser: boolean
+}
+
+const TRANSIENT = new Set(['network', 'timeout', 'service_error', 'embedded_unavailable'])
+
+export function out(status: Live['status'], message: string): Live {
+  return { status, principal: null, message, credentials: null, byUser: false }
+}
+
+export function signedIn(
+  credentials: Credentials,
+  principal: Principal | null,
+  message: string | null,
+): Live {
+  return { status: 'signedIn', principal, message, credentials, byUser: false }
+}
+
+/** A failure as a session state: unreachable when it may pass, signed out otherwise. */
+export function failed(error: unknown): Live {
+  if (!(error instanceof UserFacingError)) throw error
+  return out(TRANSIENT.has(error.code) ? 'unreachable' : 'signedOut', error.message)
+}
+
+const refused = (error: unknown) =>
+  error instanceof UserFacingError && error.code === 'unauthenticated'
+
+export interface ResumeDeps {
+  secrets: Secrets
+  redactor: Redactor
+  /** The offline demo's public API key (demo seed data), or null when there is none. */
+  demoApiKey: () => Promise<string | null>
+}
+
+async function verifyKey(client: AdminClient, apiKey: string, note: string | null): Promise<Live> {
+  try {
+    const me = await client.whoAmI({ apiKey })
+    return signedIn({ apiKey }, me?.principal ?? null, note)
+  } catch (error) {
+    if (refused(error))
+      return out(
+        'signedOut',
+        'The service refused the stored API key. Sign in again with a valid key.',
+      )
+    return failed(error)
+  }
+}
+
+/**
+ * The stored API key, checked with the service. The offline demo falls back to the demo key and,
+ * when the keychain cannot hold it, keeps it in memory and says so.
+ */
+async function resumeWithApiKey(
+  deps: ResumeDeps,
+  profile: Profile,
+  client: AdminClient,
+): Promise<Live> {
+  const { secrets } = deps
+  let key: string | null = null
+  let keychainProblem: KeychainUnavailableError | null = null
+  try {
+    key = await secrets.get(profile.id, 'apiKey')
+  } catch (error) {
+    if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline')
+      return failed(error)
+    keychainProblem = error
+  }
+  if (!key && profile.kind === 'offline') {
+    key = await deps.demoApiKey()
+    if (key && !keychainProblem) {
+      try {
+        await secrets.set(profile.id, 'apiKey', key)
+      } catch (error) {
+        if (!(error instanceof KeychainUnavailableError)) throw error
+        keychainProblem = error
+      }
+    }
+    if (key && keychainProblem) secrets.holdInMemory(profile.id, 'apiKey', key)
+  }
+  if (!key) return out('signedOut', 'Sign in with an API key for this service.')
+  const note = keychainProblem
+    ? `The OS keychain cannot be used (${keychainProblem.reason}), so the offline demo's public demo key is held in memory for this session only.`
+    : null
+  return verifyKey(client, key, note)
+}
+
+/** A login with the remembered password; the token stays in memory. */
+async function resumeWithPassword(
+  deps: ResumeDeps,
+  profile: Profile,
+  client: AdminClient,
+): Promise<Live> {
+  if (!profile.username) return out('signedOut', 'Sign in with your username and password.')
+  let password: string | null
+  try {
+    password = await deps.secrets.get(profile.id, 'password')
+  } catch (error) {
+    return failed(error)
+  }
+  if (!password) return out('signedOut', `Sign in as ${profile.username}.`)
+  try {
+    const login = await client.login(profile.username, password)
+    deps.redactor.add(login.token)
+    return signedIn({ token: login.token }, login.principal, null)
+  } catch (error) {
+    if (refused(error))
+      return out(
+        'signedOut',
+        `The service refused the remembered password of ${profile.username}. Sign in again.`,
+      )
+    return failed(error)
+  }
+}
+
+/** Signs a profile in again from what the credential store holds, without asking anyone. */
+export function resumeSession(
+  deps: ResumeDeps,
+  profile: Profile,
+  client: AdminClient,
+): Promise<Live> {
+  return profile.authMethod === 'apiKey'
+    ? resumeWithApiKey(deps, profile, client)
+    : resumeWithPassword(deps, profile, client)
+}
