@@ -1,4 +1,4 @@
-import { app } from 'electron'
+import { app, dialog } from 'electron'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { APP_ORIGIN } from './app-protocol-path.ts'
@@ -22,7 +22,7 @@ const log = (line: string) => console.log(line)
 registerAppScheme()
 if (!app.requestSingleInstanceLock()) app.quit()
 
-app.whenReady().then(async () => {
+async function start(): Promise<void> {
   lockDownWebContents(appOrigin)
   serveRenderer(path.join(outDir, '../renderer'))
   const configDir = app.getPath('userData')
@@ -49,6 +49,18 @@ app.whenReady().then(async () => {
     closed = true
     void core.close().finally(() => app.quit())
   })
-})
+}
+
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    // Nothing the person can do in the window: say what failed (never a secret) and quit.
+    dialog.showErrorBox(
+      'Device Registry Admin cannot start',
+      error instanceof Error ? error.message : String(error),
+    )
+    app.quit()
+  })
 
 app.on('window-all-closed', () => app.quit())
