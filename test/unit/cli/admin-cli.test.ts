@@ -1,8 +1,10 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runAdminCli } from '../../../src/cli/admin/run.ts'
-import type { CliIo } from '../../../src/cli/admin/io.ts'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import {
+  secretAccount,
+  type CredentialStore,
+} from '../../../src/main/credentials/credential-store.ts'
+import type { EmbeddedService } from '../../../src/main/embedded/embedded-service.ts'
 import { inProcessEmbeddedService } from '../../../src/main/embedded/in-process-service.ts'
 import {
   DEMO,
@@ -11,6 +13,22 @@ import {
   testKeychain,
   TEST_SCRYPT,
 } from '../main/support/fixtures.ts'
+
+// tsconfig.node.json does not include src/cli yet (a composite project refuses files outside its list),
+// so the command line is loaded by URL and typed here by its shape.
+interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+  env: Record<string, string | undefined>
+  readSecret: (prompt: string) => Promise<string>
+}
+type RunAdminCli = (
+  argv: readonly string[],
+  io: CliIo,
+  deps: { credentials?: CredentialStore; embedded?: (dataDir: string) => EmbeddedService },
+) => Promise<number>
+const runModule = new URL('../../../src/cli/admin/run.ts', import.meta.url).href
+const { runAdminCli } = (await import(runModule)) as { runAdminCli: RunAdminCli }
 
 /** One command-line "machine": a profile folder and a keychain shared by every run. */
 async function machine() {
