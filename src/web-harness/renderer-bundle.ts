@@ -42,6 +42,7 @@ export async function buildRenderer(): Promise<void> {
       outDir: rendererOutDir,
       emptyOutDir: true,
       reportCompressedSize: false,
+      ...(process.env['HARNESS_NO_MINIFY'] ? { minify: false } : {}),
       chunkSizeWarningLimit: 2048,
     },
   })

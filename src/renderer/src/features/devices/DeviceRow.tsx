@@ -1,8 +1,8 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core'
 import { memo } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
 import { typeLabel } from './device-model.ts'
-import { SerialIdText } from './SerialIdText.tsx'
+import { CopySerialButton } from './CopySerialButton.tsx'
+import classes from './device-row.module.css'
 
 export const ROW_HEIGHT = 44
 
@@ -14,8 +14,6 @@ interface DeviceRowProps {
   index: number
 }
 
-const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
-
 export const DeviceRow = memo(function DeviceRow({
   device,
   location,
@@ -25,47 +23,46 @@ export const DeviceRow = memo(function DeviceRow({
 }: DeviceRowProps) {
   const paired = device.locationId !== null
   return (
-    <Table.Tr
-      h={ROW_HEIGHT}
-      aria-rowindex={index + 2}
-      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-    >
-      <Table.Td>
-        <Checkbox
+    <tr className={classes.row} aria-rowindex={index + 2} data-selected={selected || undefined}>
+      <td className={classes.cell}>
+        <input
+          type="checkbox"
+          className={classes.checkbox}
           aria-label={`Select ${device.serialId}`}
           checked={selected}
           onChange={() => onToggle(device.serialId)}
         />
-      </Table.Td>
-      <Table.Td style={ellipsis}>{typeLabel(device.deviceType)}</Table.Td>
-      <Table.Td>
-        <SerialIdText serialId={device.serialId} />
-      </Table.Td>
-      <Table.Td style={ellipsis} title={device.name}>
+      </td>
+      <td className={classes.cell}>{typeLabel(device.deviceType)}</td>
+      <td className={classes.cell}>
+        <span className={classes.serial}>
+          <code className={classes.code} title={device.serialId}>
+            {device.serialId}
+          </code>
+          <CopySerialButton serialId={device.serialId} />
+        </span>
+      </td>
+      <td className={classes.cell} title={device.name}>
         {device.name}
-      </Table.Td>
-      <Table.Td style={ellipsis} title={device.info}>
+      </td>
+      <td className={classes.cell} title={device.info}>
         {device.info}
-      </Table.Td>
-      <Table.Td style={ellipsis} title={location}>
-        {paired ? (
-          location
-        ) : (
-          <Text span c="dimmed" fz="sm">
-            —
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Badge variant="light" color={device.source === 'sensor' ? 'gray' : 'indigo'}>
+      </td>
+      <td className={classes.cell} title={location}>
+        {paired ? location : <span className={classes.dimmed}>—</span>}
+      </td>
+      <td className={classes.cell}>
+        <span
+          className={`${classes.badge} ${device.source === 'sensor' ? classes.sensor : classes.admin}`}
+        >
           {device.source === 'sensor' ? 'Sensor' : 'Registered'}
-        </Badge>
-      </Table.Td>
-      <Table.Td>
-        <Badge variant={paired ? 'filled' : 'outline'} color={paired ? 'teal' : 'orange'}>
+        </span>
+      </td>
+      <td className={classes.cell}>
+        <span className={`${classes.badge} ${paired ? classes.paired : classes.unpaired}`}>
           {paired ? 'Paired' : 'Unpaired'}
-        </Badge>
-      </Table.Td>
-    </Table.Tr>
+        </span>
+      </td>
+    </tr>
   )
 })

@@ -1,9 +1,10 @@
-import { Checkbox, Table } from '@mantine/core'
+import { Table } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
 import { locationLabel, type Sort } from './device-model.ts'
 import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
+import { HeaderCheckbox } from './HeaderCheckbox.tsx'
 import { SortHeader } from './SortHeader.tsx'
 
 interface DevicesTableProps {
@@ -26,7 +27,7 @@ export function DevicesTable(props: DevicesTableProps) {
     count: devices.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 6,
     // A first window of rows before layout is measured (and in jsdom, which never measures).
     initialRect: { width: 1200, height: 800 },
   })
@@ -56,8 +57,7 @@ export function DevicesTable(props: DevicesTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={44}>
-              <Checkbox
-                aria-label="Select all shown devices"
+              <HeaderCheckbox
                 checked={shownSelected}
                 indeterminate={someSelected}
                 disabled={devices.length === 0}
