@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { describeCredentials } from './cli/credentials.ts'
-import { HELP, parseCliOptions } from './cli/options.ts'
-import type { CliOptions } from './cli/options.ts'
-import demoSeed from './seed/demo.json' with { type: 'json' }
-import { parseSeed } from './seed/seed-schema.ts'
-import { startMockServer } from './server.ts'
+import { describeCredentials } from './credentials.ts'
+import { HELP, parseCliOptions } from './options.ts'
+import type { CliOptions } from './options.ts'
+import demoSeed from '../seed/demo.json' with { type: 'json' }
+import { parseSeed } from '../seed/seed-schema.ts'
+import { startMockServer } from '../server.ts'
 
 function fail(message: string): never {
   process.stderr.write(`mock-server: ${message}\n`)

@@ -5,6 +5,7 @@ import type { Endpoint, EndpointName } from '../../shared/api/index.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import type { Principal } from '../auth/principal.ts'
 import { toJsonSchema } from '../openapi/json-schema.ts'
+import { CachedBody, SerializedCache } from '../routes/cached-body.ts'
 import type { Handlers } from '../routes/handler-types.ts'
 import type { ServiceContext } from '../service-context.ts'
 import { validationFailed } from './problem.ts'
@@ -29,6 +30,7 @@ export function registerEndpoints(
 ): void {
   for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
     const handler = handlers[name] as (input: unknown) => unknown
+    const cache = new SerializedCache()
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -38,13 +40,17 @@ export function registerEndpoints(
             principals.set(request, authenticate(request.headers, ctx.principals, ctx.now))
           }
         : undefined,
-      handler: async (request) =>
-        handler({
+      handler: async (request, reply) => {
+        const output = await handler({
           principal: principals.get(request),
           query: endpoint.query ? parse(endpoint.query, request.query, 'query') : undefined,
           body: endpoint.body ? parse(endpoint.body, request.body, 'body') : undefined,
           client: request.ip,
-        }),
+        })
+        if (!(output instanceof CachedBody)) return output
+        const json = cache.get(output.key, () => String(reply.serialize(output.build())))
+        return reply.type('application/json; charset=utf-8').send(json)
+      },
     })
   }
 }

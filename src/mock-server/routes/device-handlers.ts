@@ -2,6 +2,7 @@ import { IdSchema } from '../../shared/api/index.ts'
 import { resolveAccount } from '../auth/access.ts'
 import { HttpProblem, notFound } from '../http/problem.ts'
 import type { ServiceContext } from '../service-context.ts'
+import { CachedBody } from './cached-body.ts'
 import type { Handlers } from './handler-types.ts'
 import { checkSerialLayout } from './serial-layout.ts'
 
@@ -52,11 +53,18 @@ export function deviceHandlers(
           `Unknown location${unknown.length > 1 ? 's' : ''} in account "${account.id}": ${unknown.join(', ')}.`,
         )
       }
-      return { status: 'OK', devices: ctx.devices.listPaired(account.id, locationIds) }
+      const key = `${account.id}\n${ctx.devices.version}\n${[...(locationIds ?? [])].sort().join(',')}`
+      return new CachedBody(key, () => ({
+        status: 'OK' as const,
+        devices: ctx.devices.listPaired(account.id, locationIds),
+      }))
     },
     listDevices({ principal, query }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
-      return { status: 'OK', devices: ctx.devices.list(account.id) }
+      return new CachedBody(`${account.id}\n${ctx.devices.version}`, () => ({
+        status: 'OK' as const,
+        devices: ctx.devices.list(account.id),
+      }))
     },
   }
 }

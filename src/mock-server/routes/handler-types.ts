@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { Endpoint, EndpointName, endpoints } from '../../shared/api/index.ts'
 import type { Principal } from '../auth/principal.ts'
+import type { CachedBody } from './cached-body.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -19,5 +20,8 @@ export type HandlerOutput<E extends Endpoint> = z.input<E['response']>
 export type Handlers = {
   [K in EndpointName]: (
     input: HandlerInput<(typeof endpoints)[K]>,
-  ) => HandlerOutput<(typeof endpoints)[K]> | Promise<HandlerOutput<(typeof endpoints)[K]>>
+  ) =>
+    | HandlerOutput<(typeof endpoints)[K]>
+    | CachedBody<HandlerOutput<(typeof endpoints)[K]>>
+    | Promise<HandlerOutput<(typeof endpoints)[K]>>
 }

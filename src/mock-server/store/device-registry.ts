@@ -25,6 +25,8 @@ export class DeviceRegistry {
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
   private readonly db: DatabaseSync
+  /** Changes with every change of any device: lets serialized lists be cached safely. */
+  version = 0
 
   constructor(db: DatabaseSync) {
     this.db = db
@@ -85,12 +87,14 @@ export class DeviceRegistry {
     if (!existing) {
       const device: Device = { ...fields, locationId: null, source: 'admin' }
       entries.set(fields.serialId, { device, stored: false })
+      this.version += 1
       return { created: true, device }
     }
     if (existing.stored) {
       this.updateFields.run(fields.deviceType, fields.name, fields.info, accountId, fields.serialId)
     }
     existing.device = { ...existing.device, ...fields }
+    this.version += 1
     return { created: false, device: existing.device }
   }
 
@@ -119,6 +123,7 @@ export class DeviceRegistry {
       entry.stored = true
       entry.device = { ...entry.device, locationId }
     }
+    this.version += 1
   }
 
   /** Detaches a device from its location; it stays stored. False when it was not paired. */
@@ -127,6 +132,7 @@ export class DeviceRegistry {
     if (!entry || entry.device.locationId === null) return false
     this.clearLocation.run(accountId, serialId)
     entry.device = { ...entry.device, locationId: null }
+    this.version += 1
     return true
   }
 

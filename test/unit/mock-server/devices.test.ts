@@ -137,6 +137,20 @@ describe('GET /admin/getDevicesForLocations', () => {
     expect(devices.every((device) => device.locationId !== null)).toBe(true)
   })
 
+  it('reflects a pairing made after an earlier read of the same list', async () => {
+    const path = '/admin/getDevicesForLocations?locationIds=a1-desk-2'
+    expect((await call(server.url, path, { key })).body.devices).toEqual([])
+    await upsert(wifi('02:00:00:00:01:0b'))
+    await call(server.url, '/admin/pair', {
+      key,
+      json: { locationId: 'a1-desk-2', deviceSerialIDs: [wifi('02:00:00:00:01:0b').serialId] },
+    })
+    const after = await call(server.url, path, { key })
+    expect(after.body.devices.map((d: { serialId: string }) => d.serialId)).toEqual([
+      wifi('02:00:00:00:01:0b').serialId,
+    ])
+  })
+
   it('answers 404 naming an unknown location', async () => {
     const result = await call(
       server.url,

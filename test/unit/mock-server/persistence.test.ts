@@ -27,6 +27,7 @@ describe('restart', () => {
   let before: Awaited<ReturnType<typeof devicesOf>>
   let after: Awaited<ReturnType<typeof devicesOf>>
   let restartedSeeded: boolean
+  let keysAfter: { id: string; lastUsedAt?: string }[]
 
   beforeAll(async () => {
     const first = await startTestServer({ dataDir })
@@ -59,6 +60,8 @@ describe('restart', () => {
     })
     restartedSeeded = second.seeded
     after = await devicesOf(second.url)
+    keysAfter = (await call(second.url, '/admin/apikey?tenantId=t1', { key: KEYS['k-t1'] })).body
+      .apiKeys
     await second.close()
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -82,6 +85,11 @@ describe('restart', () => {
     expect(before.has(wifi('03').serialId)).toBe(true)
     expect(after.has(wifi('03').serialId)).toBe(false)
     expect(after.has(wifi('04').serialId)).toBe(false)
+  })
+
+  it('remembers when an API key was last used', () => {
+    expect(keysAfter.find((k) => k.id === 'k-a1')?.lastUsedAt).toMatch(/^\d{4}-/)
+    expect(keysAfter.find((k) => k.id === 'k-a2')?.lastUsedAt).toBeUndefined()
   })
 
   it('keeps seeded devices, paired or not', () => {

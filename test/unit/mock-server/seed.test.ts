@@ -56,7 +56,8 @@ describe('the shipped demo seed', () => {
   it('has dual-band Wi-Fi: several BSSIDs per SSID, named by SSID, info the band', () => {
     const wifi = seed.devices.filter((device) => device.deviceType === 32)
     const bssidsPerSsid = new Map<string, number>()
-    for (const device of wifi) bssidsPerSsid.set(device.name, (bssidsPerSsid.get(device.name) ?? 0) + 1)
+    for (const device of wifi)
+      bssidsPerSsid.set(device.name, (bssidsPerSsid.get(device.name) ?? 0) + 1)
     expect([...bssidsPerSsid.values()].every((count) => count >= 2)).toBe(true)
     expect(new Set(wifi.map((device) => device.info))).toEqual(new Set(['2.4 GHz', '5 GHz']))
   })

@@ -1,0 +1,51 @@
+/** 1,000 Wi-Fi devices over 100 locations (10 each) in one account, one accountAdmin API key, no users. */
+export const BENCH_KEY = 'bench-account-admin-key-3f9c2a7e5b1d8c4f'
+export const LOCATIONS = 100
+export const DEVICES = 1000
+
+export function mac(prefix: number, n: number): string {
+  const bytes = [prefix, 0, (n >> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255]
+  return bytes.map((byte) => byte.toString(16).padStart(2, '0')).join(':')
+}
+
+export const locationId = (n: number) => `loc-${String(n % LOCATIONS).padStart(3, '0')}`
+export const seededSerial = (n: number) => `Network;${mac(2, n % DEVICES)};WiFi`
+
+export function benchSeed() {
+  return {
+    tenants: [
+      {
+        id: 'bench-tenant',
+        name: 'Bench tenant',
+        accounts: [
+          {
+            id: 'bench',
+            name: 'Bench account',
+            locations: Array.from({ length: LOCATIONS }, (_, n) => ({
+              id: locationId(n),
+              name: `Location ${n}`,
+            })),
+          },
+        ],
+      },
+    ],
+    users: [],
+    apiKeys: [
+      {
+        id: 'bench-key',
+        name: 'bench',
+        secret: BENCH_KEY,
+        role: 'accountAdmin',
+        accountId: 'bench',
+      },
+    ],
+    devices: Array.from({ length: DEVICES }, (_, n) => ({
+      accountId: 'bench',
+      serialId: seededSerial(n),
+      deviceType: 32,
+      name: 'Bench-SSID',
+      info: n % 2 ? '5 GHz' : '2.4 GHz',
+      locationId: locationId(n),
+    })),
+  }
+}
