@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import {
-  DEVICE_TYPE_VALUES,
   DeviceTypeSchema,
   IdSchema,
   LIMITS,
   LoginRequestSchema,
   RoleSchema,
 } from '../../shared/api/index.ts'
-import { validate } from '../../shared/serial-id/index.ts'
+import { seedReferenceIssues } from './seed-references.ts'
 
 const NameSchema = z.string().min(1).max(LIMITS.nameLength)
 
@@ -49,50 +48,6 @@ const DeviceSeedSchema = z.strictObject({
   locationId: IdSchema.optional(),
 })
 
-type Scoped = { role: string; tenantId?: string; accountId?: string }
-type Issue = { path: (string | number)[]; message: string }
-
-/** Role and scope agree, and the scope exists. */
-function scopeIssues(
-  entry: Scoped,
-  accountTenant: Map<string, string>,
-  tenants: Set<string>,
-  isKey: boolean,
-): Issue[] {
-  const issues: Issue[] = []
-  if (entry.accountId !== undefined) {
-    const tenantOfAccount = accountTenant.get(entry.accountId)
-    if (tenantOfAccount === undefined)
-      issues.push({ path: ['accountId'], message: `unknown account "${entry.accountId}"` })
-    else if (entry.tenantId !== undefined && entry.tenantId !== tenantOfAccount) {
-      issues.push({
-        path: ['tenantId'],
-        message: `account "${entry.accountId}" belongs to tenant "${tenantOfAccount}"`,
-      })
-    }
-  }
-  if (entry.tenantId !== undefined && !tenants.has(entry.tenantId)) {
-    issues.push({ path: ['tenantId'], message: `unknown tenant "${entry.tenantId}"` })
-  }
-  if (entry.role === 'accountAdmin' && entry.accountId === undefined) {
-    issues.push({ path: ['accountId'], message: 'an accountAdmin needs an accountId' })
-  }
-  if (
-    entry.role === 'tenantAdmin' &&
-    (entry.tenantId === undefined || entry.accountId !== undefined)
-  ) {
-    issues.push({ path: ['tenantId'], message: 'a tenantAdmin needs a tenantId and no accountId' })
-  }
-  const needsScope = isKey || entry.role === 'member'
-  if (needsScope && entry.tenantId === undefined && entry.accountId === undefined) {
-    issues.push({
-      path: ['tenantId'],
-      message: `${isKey ? 'an API key' : 'a member'} needs a tenantId or an accountId`,
-    })
-  }
-  return issues
-}
-
 /** The seed file: shape first, then every cross-reference, each issue naming its entry. */
 export const SeedSchema = z
   .strictObject({
@@ -102,95 +57,7 @@ export const SeedSchema = z
     devices: z.array(DeviceSeedSchema).default([]),
   })
   .superRefine((seed, ctx) => {
-    const report = (prefix: (string | number)[], issue: Issue) =>
-      ctx.addIssue({ code: 'custom', path: [...prefix, ...issue.path], message: issue.message })
-    const tenants = new Set<string>()
-    const accountTenant = new Map<string, string>()
-    const locations = new Set<string>()
-    seed.tenants.forEach((tenant, t) => {
-      if (tenants.has(tenant.id))
-        report(['tenants', t, 'id'], { path: [], message: `duplicate tenant id "${tenant.id}"` })
-      tenants.add(tenant.id)
-      tenant.accounts.forEach((account, a) => {
-        if (accountTenant.has(account.id)) {
-          report(['tenants', t, 'accounts', a, 'id'], {
-            path: [],
-            message: `duplicate account id "${account.id}"`,
-          })
-        }
-        accountTenant.set(account.id, tenant.id)
-        account.locations.forEach((location, l) => {
-          const key = `${account.id}\n${location.id}`
-          if (locations.has(key)) {
-            report(['tenants', t, 'accounts', a, 'locations', l, 'id'], {
-              path: [],
-              message: `duplicate location id "${location.id}"`,
-            })
-          }
-          locations.add(key)
-        })
-      })
-    })
-    const seen = {
-      users: new Set<string>(),
-      keys: new Set<string>(),
-      secrets: new Set<string>(),
-      devices: new Set<string>(),
-    }
-    seed.users.forEach((user, i) => {
-      if (seen.users.has(user.username))
-        report(['users', i, 'username'], {
-          path: [],
-          message: `duplicate username "${user.username}"`,
-        })
-      seen.users.add(user.username)
-      for (const issue of scopeIssues(user, accountTenant, tenants, false))
-        report(['users', i], issue)
-    })
-    seed.apiKeys.forEach((key, i) => {
-      if (seen.keys.has(key.id))
-        report(['apiKeys', i, 'id'], { path: [], message: `duplicate API key id "${key.id}"` })
-      if (seen.secrets.has(key.secret))
-        report(['apiKeys', i, 'secret'], { path: [], message: 'two API keys share a secret' })
-      seen.keys.add(key.id)
-      seen.secrets.add(key.secret)
-      for (const issue of scopeIssues(key, accountTenant, tenants, true))
-        report(['apiKeys', i], issue)
-    })
-    seed.devices.forEach((device, i) => {
-      if (!accountTenant.has(device.accountId)) {
-        report(['devices', i, 'accountId'], {
-          path: [],
-          message: `unknown account "${device.accountId}"`,
-        })
-      }
-      const key = `${device.accountId}\n${device.serialId}`
-      if (seen.devices.has(key))
-        report(['devices', i, 'serialId'], {
-          path: [],
-          message: `duplicate serial id "${device.serialId}"`,
-        })
-      seen.devices.add(key)
-      if (
-        device.locationId !== undefined &&
-        !locations.has(`${device.accountId}\n${device.locationId}`)
-      ) {
-        report(['devices', i, 'locationId'], {
-          path: [],
-          message: `unknown location "${device.locationId}" in account "${device.accountId}"`,
-        })
-      }
-      // A bad deviceType is reported by its own issue; the layout cannot be judged without it.
-      if (!(DEVICE_TYPE_VALUES as readonly number[]).includes(device.deviceType)) return
-      const layout = validate(device.deviceType, device.serialId)
-      if (!layout.ok) {
-        const why = layout.errors.map((error) => error.message).join(' ')
-        report(['devices', i, 'serialId'], {
-          path: [],
-          message: `${why} Expected ${layout.expectedLayout}.`,
-        })
-      }
-    })
+    for (const issue of seedReferenceIssues(seed)) ctx.addIssue({ code: 'custom', ...issue })
   })
 export type Seed = z.infer<typeof SeedSchema>
 
