@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEVICE_TYPE_VALUES, DeviceTypeSchema } from '../../shared/api/index.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -7,6 +8,13 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
+    // Refinements do not reach JSON Schema: spell out the device type flags they allow.
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema === (DeviceTypeSchema as unknown)) {
+        jsonSchema.enum = [...DEVICE_TYPE_VALUES]
+        jsonSchema.description = 'Device type flag: 2 Monitor, 4 Usb, 8 NIC, 16 Router, 32 Wifi.'
+      }
+    },
   }) as JsonSchema
   return rest
 }

@@ -72,6 +72,9 @@ describe('GET /openapi.json', () => {
     expect(upsert.parameters).toEqual([
       expect.objectContaining({ name: 'accountId', in: 'query', required: false }),
     ])
+    expect(
+      upsert.requestBody.content['application/json'].schema.properties.deviceType.enum,
+    ).toEqual([2, 4, 8, 16, 32])
     const unpair = doc.paths['/admin/unpairDevice'].get
     expect(unpair.parameters).toContainEqual(
       expect.objectContaining({ name: 'serialId', required: true }),
