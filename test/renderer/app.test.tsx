@@ -1,20 +1,51 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { App } from '../../src/renderer/src/app/app.tsx'
+import type { Api } from '../../src/shared/ipc/contract.ts'
+import type { SessionState } from '../../src/shared/ipc/session.ts'
+import { accountAdminSession, device, fakeApi, ok } from './fake-api.ts'
 import { renderWithApi } from './render.tsx'
+
+function appApi(session: SessionState): Partial<Api> {
+  return fakeApi([device('Network;24:a4:3c:2d:c1:c1;WiFi', { name: 'Northwind-Corp' })], {
+    getAppInfo: async () => ({ ok: true, value: { name: 'x', version: '1.2.3' } }),
+    getSession: () => ok(session),
+    listProfiles: () => ok({ profiles: [], activeProfileId: session.profileId, notice: null }),
+  })
+}
 
 describe('App shell', () => {
   it('shows the product name as the page heading', () => {
-    renderWithApi(<App />, {
-      getAppInfo: async () => ({ ok: true, value: { name: 'x', version: '1.2.3' } }),
-    })
+    renderWithApi(<App />, appApi(accountAdminSession))
     expect(screen.getByRole('heading', { level: 1, name: 'Device Registry Admin' })).toBeTruthy()
   })
 
   it('shows the version main reports', async () => {
-    renderWithApi(<App />, {
-      getAppInfo: async () => ({ ok: true, value: { name: 'x', version: '1.2.3' } }),
-    })
+    renderWithApi(<App />, appApi(accountAdminSession))
     expect(await screen.findByText('v1.2.3')).toBeTruthy()
+  })
+
+  it('opens on the devices of the offline demo, with who is signed in and the role in the header', async () => {
+    renderWithApi(<App />, appApi(accountAdminSession))
+    expect(await screen.findByRole('heading', { name: 'Devices' })).toBeTruthy()
+    const connection = screen.getByRole('group', { name: 'Connection' })
+    expect(connection.textContent).toContain('Offline demo')
+    expect(connection.textContent).toContain('Signed in as Berlin admin (API key) · Account admin')
+    expect(await screen.findByRole('row', { name: /Northwind-Corp/ })).toBeTruthy()
+  })
+
+  it('asks to sign in when the active profile is signed out, and says why', async () => {
+    renderWithApi(
+      <App />,
+      appApi({
+        ...accountAdminSession,
+        status: 'signedOut',
+        principal: null,
+        message: 'The stored API key was rejected.',
+      }),
+    )
+    const form = await screen.findByRole('form', { name: 'Sign in' })
+    expect(within(form).getByText('The stored API key was rejected.')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Devices' })).toBeNull()
   })
 })

@@ -23,4 +23,20 @@ class InertResizeObserver {
 window.ResizeObserver ??= InertResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= () => {}
 
+// jsdom lays nothing out: give the devices table's scroll box a desktop-sized viewport so the
+// virtualiser renders its first window of rows, as it does in a browser.
+for (const [property, size] of [
+  ['clientHeight', 800],
+  ['clientWidth', 1200],
+] as const) {
+  const native = Object.getOwnPropertyDescriptor(window.Element.prototype, property)
+  Object.defineProperty(window.Element.prototype, property, {
+    configurable: true,
+    get(this: Element) {
+      if (this.getAttribute('data-testid') === 'devices-scroll') return size
+      return (native?.get?.call(this) as number | undefined) ?? 0
+    },
+  })
+}
+
 afterEach(() => cleanup())

@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { IpcOutput } from '../../../shared/ipc/contract.ts'
+import type { Principal } from '../../../shared/api/auth.ts'
 import type { SessionState } from '../../../shared/ipc/session.ts'
 import { useApiQuery, type ApiQuery } from '../api/use-api-query.ts'
 
 export interface Workspace {
+  /** Who is signed in (null while signed out). */
+  principal: Principal | null
   /** The account device operations act on; undefined: the profile's default or the caller's own. */
   accountId: string | undefined
   setAccountId: (accountId: string | undefined) => void
@@ -26,7 +29,7 @@ interface WorkspaceProviderProps {
 
 /** The chosen account and its devices and locations, shared by the screens of one session. */
 export function WorkspaceProvider({ session, defaultAccountId, children }: WorkspaceProviderProps) {
-  const principal = session?.principal
+  const principal = session?.principal ?? null
   const role = principal?.role
   const canPickAccount = role === 'tenantAdmin' || role === 'superAdmin'
   const signedIn = session?.status === 'signedIn'
@@ -54,8 +57,26 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
   const locations = useApiQuery('listLocations', scope, ready, owner)
 
   const value = useMemo(
-    () => ({ accountId, setAccountId, canPickAccount, needsAccount, accounts, devices, locations }),
-    [accountId, setAccountId, canPickAccount, needsAccount, accounts, devices, locations],
+    () => ({
+      principal,
+      accountId,
+      setAccountId,
+      canPickAccount,
+      needsAccount,
+      accounts,
+      devices,
+      locations,
+    }),
+    [
+      principal,
+      accountId,
+      setAccountId,
+      canPickAccount,
+      needsAccount,
+      accounts,
+      devices,
+      locations,
+    ],
   )
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
 }

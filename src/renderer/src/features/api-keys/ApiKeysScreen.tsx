@@ -2,7 +2,6 @@ import { Alert, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '
 import { useState } from 'react'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { useSession } from '../../app/session-context.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { ApiKeysTable } from './ApiKeysTable.tsx'
 
@@ -10,9 +9,7 @@ type Scope = 'account' | 'tenant'
 
 /** API keys of the account or the tenant the admin picks; never a secret. */
 export function ApiKeysScreen() {
-  const { session } = useSession()
-  const { accountId, accounts } = useWorkspace()
-  const principal = session?.principal
+  const { principal, accountId, accounts } = useWorkspace()
   const canTenant = principal?.role === 'tenantAdmin' || principal?.role === 'superAdmin'
   const [scope, setScope] = useState<Scope>(canTenant ? 'tenant' : 'account')
   const tenantId =
@@ -52,7 +49,7 @@ export function ApiKeysScreen() {
             : `Loading keys of ${scopeName}…`}
         </Text>
       </Group>
-      <Alert variant="light" color="gray">
+      <Alert variant="light" color="gray" role="note">
         Secrets are never shown: the service returns only each key’s name, role, scope and dates.
       </Alert>
       {keys.error && <ErrorAlert title="Could not list the API keys" error={keys.error} />}

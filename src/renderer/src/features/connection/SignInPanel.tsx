@@ -83,7 +83,11 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
             </Text>
           </div>
           {session.message && (
-            <Alert color={session.status === 'unreachable' ? 'red' : 'gray'} variant="light">
+            <Alert
+              color={session.status === 'unreachable' ? 'red' : 'gray'}
+              variant="light"
+              role={session.status === 'unreachable' ? 'alert' : 'note'}
+            >
               {session.message}
             </Alert>
           )}

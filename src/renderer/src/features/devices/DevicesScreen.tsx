@@ -100,7 +100,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       <DeviceFilters filter={filter} onChange={setFilter} locations={filterLocations} />
       {devices.error && <ErrorAlert title="Could not load the devices" error={devices.error} />}
       {devices.data && !devices.data.complete && (
-        <Alert color="yellow" variant="light">
+        <Alert color="yellow" variant="light" role="note">
           This service lists only paired devices: unpaired ones do not show here.
         </Alert>
       )}

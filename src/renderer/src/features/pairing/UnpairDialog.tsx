@@ -81,7 +81,11 @@ export function UnpairDialog({ opened, serialIds, onClose, onUnpaired }: UnpairD
             }}
           />
         )}
-        {count === 0 && <Alert color="gray">None of the selected devices is paired.</Alert>}
+        {count === 0 && (
+          <Alert color="gray" role="note">
+            None of the selected devices is paired.
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel

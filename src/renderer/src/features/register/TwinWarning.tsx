@@ -13,7 +13,7 @@ export function TwinWarning({ twins, acknowledged, onAcknowledge }: TwinWarningP
   return (
     <>
       {twins.exact && (
-        <Alert color="blue" variant="light" title="Already registered">
+        <Alert color="blue" variant="light" title="Already registered" role="note">
           {`${typeLabel(twins.exact.deviceType)} “${twins.exact.name}” has exactly this serial id: registering updates its name and info; its pairing stays as it is.`}
         </Alert>
       )}

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Api } from '../../../src/shared/ipc/contract.ts'
+import { ApiKeysScreen } from '../../../src/renderer/src/features/api-keys/ApiKeysScreen.tsx'
+import type { SessionState } from '../../../src/shared/ipc/session.ts'
+import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
+import { renderInWorkspace } from '../render.tsx'
+
+const KEY = {
+  id: 'key-1',
+  name: 'Berlin reporting',
+  role: 'member' as const,
+  scope: 'account' as const,
+  tenantId: 't1',
+  accountId: 'a1',
+  createdAt: '2026-01-05T10:00:00.000Z',
+}
+
+function setup(session: SessionState, listApiKeys: Api['listApiKeys']) {
+  const api = fakeApi([], {
+    listAccounts: () =>
+      ok({
+        supported: true,
+        accounts: [{ id: 'a1', name: 'Berlin', tenantId: 't1', tenantName: 'Northwind' }],
+      }),
+    listApiKeys,
+  })
+  renderInWorkspace(<ApiKeysScreen />, api, session)
+}
+
+describe('API keys', () => {
+  it('lists the account’s keys with name, role, scope and dates', async () => {
+    const listApiKeys = vi.fn(() => ok({ apiKeys: [KEY] }))
+    setup(accountAdminSession, listApiKeys)
+    const row = await screen.findByRole('row', { name: /Berlin reporting/ })
+    expect(row.textContent).toContain('Member')
+    expect(row.textContent).toContain('Account a1')
+    expect(row.textContent).toContain('Never')
+    expect(listApiKeys).toHaveBeenCalledWith({})
+  })
+
+  it('lets a tenant admin switch between tenant and account scope', async () => {
+    const tenantAdmin: SessionState = {
+      ...accountAdminSession,
+      principal: { kind: 'user', name: 'tenant.admin', role: 'tenantAdmin', tenantId: 't1' },
+    }
+    const listApiKeys = vi.fn(() => ok({ apiKeys: [KEY] }))
+    setup(tenantAdmin, listApiKeys)
+    await waitFor(() => expect(listApiKeys).toHaveBeenCalledWith({ tenantId: 't1' }))
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Scope' }), 'account')
+    await waitFor(() => expect(listApiKeys).toHaveBeenCalledWith({ accountId: 'a1' }))
+  })
+
+  it('explains a refusal', async () => {
+    setup(
+      accountAdminSession,
+      vi.fn(() => fail('forbidden', 'Members may not list API keys. Ask an account admin.')),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/Members may not list API keys/),
+    )
+  })
+})

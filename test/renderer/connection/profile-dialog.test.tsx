@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Api } from '../../../src/shared/ipc/contract.ts'
+import { SessionProvider } from '../../../src/renderer/src/app/session-context.tsx'
+import { ProfileDialog } from '../../../src/renderer/src/features/connection/ProfileDialog.tsx'
+import { accountAdminSession, fail, ok } from '../fake-api.ts'
+import { renderWithApi } from '../render.tsx'
+
+function setup(saveProfile: Api['saveProfile'], onClose = vi.fn()) {
+  const useProfile = vi.fn(() => ok({ ...accountAdminSession, status: 'signedOut' as const }))
+  renderWithApi(
+    <SessionProvider>
+      <ProfileDialog profile={null} onClose={onClose} />
+    </SessionProvider>,
+    {
+      getSession: () => ok(accountAdminSession),
+      listProfiles: () => ok({ profiles: [], activeProfileId: 'offline-demo', notice: null }),
+      saveProfile,
+      useProfile,
+    },
+  )
+  return { user: userEvent.setup(), useProfile, onClose }
+}
+
+describe('Add a remote profile', () => {
+  it('names the missing fields instead of saving', async () => {
+    const saveProfile = vi.fn()
+    const { user } = setup(saveProfile)
+    await user.click(screen.getByRole('button', { name: 'Add profile' }))
+    expect(saveProfile).not.toHaveBeenCalled()
+    expect(screen.getByText('Give the profile a name')).toBeTruthy()
+    expect(screen.getByText(/Give the service URL/)).toBeTruthy()
+  })
+
+  it('saves the profile and makes it the active one', async () => {
+    const saveProfile = vi.fn(() =>
+      ok({
+        id: 'p9',
+        name: 'Staging',
+        kind: 'remote' as const,
+        baseUrl: 'https://admin.example.com',
+        authMethod: 'apiKey' as const,
+        username: null,
+        hasStoredSecret: false,
+        allowInsecureHttp: false,
+        defaultAccountId: null,
+      }),
+    )
+    const { user, useProfile, onClose } = setup(saveProfile)
+    await user.type(screen.getByRole('textbox', { name: 'Profile name' }), 'Staging')
+    await user.type(
+      screen.getByRole('textbox', { name: 'Service URL' }),
+      'https://admin.example.com',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add profile' }))
+    expect(saveProfile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Staging',
+        baseUrl: 'https://admin.example.com',
+        authMethod: 'apiKey',
+      }),
+    )
+    await waitFor(() => expect(useProfile).toHaveBeenCalledWith({ id: 'p9' }))
+    expect(onClose).toHaveBeenCalled()
+  })
+
+  it('keeps what was typed when main refuses the profile', async () => {
+    const saveProfile = vi.fn(() =>
+      fail('invalid_input', 'The URL must start with https:// (or allow plain HTTP).'),
+    )
+    const { user, onClose } = setup(saveProfile)
+    await user.type(screen.getByRole('textbox', { name: 'Profile name' }), 'Lab')
+    await user.type(screen.getByRole('textbox', { name: 'Service URL' }), 'http://lab.local')
+    await user.click(screen.getByRole('button', { name: 'Add profile' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/must start with https/),
+    )
+    expect((screen.getByRole('textbox', { name: 'Service URL' }) as HTMLInputElement).value).toBe(
+      'http://lab.local',
+    )
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

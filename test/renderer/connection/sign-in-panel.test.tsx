@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Api } from '../../../src/shared/ipc/contract.ts'
+import { SessionProvider } from '../../../src/renderer/src/app/session-context.tsx'
+import { SignInPanel } from '../../../src/renderer/src/features/connection/SignInPanel.tsx'
+import type { ProfileSummary, SessionState } from '../../../src/shared/ipc/session.ts'
+import { accountAdminSession, fail, ok } from '../fake-api.ts'
+import { renderWithApi } from '../render.tsx'
+
+const profile: ProfileSummary = {
+  id: 'p1',
+  name: 'Staging',
+  kind: 'remote',
+  baseUrl: 'https://admin.example.com',
+  authMethod: 'apiKey',
+  username: 'ops',
+  hasStoredSecret: false,
+  allowInsecureHttp: false,
+  defaultAccountId: null,
+}
+const signedOut: SessionState = {
+  ...accountAdminSession,
+  profileId: 'p1',
+  profileName: 'Staging',
+  kind: 'remote',
+  status: 'signedOut',
+  principal: null,
+  message: 'Sign in to use this profile.',
+}
+
+function setup(signIn: Api['signIn']) {
+  const api = {
+    getSession: () => ok(signedOut),
+    listProfiles: () => ok({ profiles: [profile], activeProfileId: 'p1', notice: null }),
+    signIn,
+  }
+  renderWithApi(
+    <SessionProvider>
+      <SignInPanel session={signedOut} profile={profile} />
+    </SessionProvider>,
+    api,
+  )
+  return userEvent.setup()
+}
+
+describe('Sign in', () => {
+  it('hands the API key to main and clears the field once submitted', async () => {
+    const signIn = vi.fn(() => ok(accountAdminSession))
+    const user = setup(signIn)
+    const field = screen.getByLabelText('API key', { selector: 'input[type="password"]' })
+    await user.type(field, 'secret-key-123')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(signIn).toHaveBeenCalledWith({ method: 'apiKey', apiKey: 'secret-key-123' })
+    expect((field as HTMLInputElement).value).toBe('')
+  })
+
+  it('says why a sign-in failed and keeps the username', async () => {
+    const signIn = vi.fn(() =>
+      fail('unauthenticated', 'Wrong username or password. Check both and try again.'),
+    )
+    const user = setup(signIn)
+    await user.click(screen.getByRole('radio', { name: 'Username and password' }))
+    const username = screen.getByRole('textbox', { name: 'Username' })
+    await user.clear(username)
+    await user.type(username, 'berlin.admin')
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'nope')
+    await user.click(screen.getByRole('checkbox', { name: /Remember the password/ }))
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(signIn).toHaveBeenCalledWith({
+      method: 'password',
+      username: 'berlin.admin',
+      password: 'nope',
+      remember: true,
+    })
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/Wrong username or password/),
+    )
+    expect((username as HTMLInputElement).value).toBe('berlin.admin')
+  })
+
+  it('asks for the key instead of calling main with an empty one', async () => {
+    const signIn = vi.fn(() => ok(accountAdminSession))
+    const user = setup(signIn)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(signIn).not.toHaveBeenCalled()
+    expect(screen.getByText('Paste the API key')).toBeTruthy()
+  })
+})

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { DevicesScreen } from '../../../src/renderer/src/features/devices/DevicesScreen.tsx'
+import { accountAdminSession, device, fail, fakeApi } from '../fake-api.ts'
+import { renderInWorkspace } from '../render.tsx'
+
+const DEVICES = [
+  device('Network;00:1a:2b:3c:4d:01;WiFi', { name: 'Corp', info: '5 GHz', locationId: 'f2' }),
+  device('Network;00:1a:2b:3c:4d:02;WiFi', { name: 'Guest', info: '2.4 GHz' }),
+  device('17EF;DOCK1;41863', {
+    deviceType: 4,
+    name: 'Desk 7 dock',
+    info: 'Lenovo',
+    locationId: 'f3',
+    source: 'admin',
+  }),
+  device('DEL;ABC;A17D', { deviceType: 2, name: 'Desk 7 monitor', info: 'Dell' }),
+]
+
+async function setup(api = fakeApi(DEVICES)) {
+  renderInWorkspace(<DevicesScreen onRegister={() => {}} />, api, accountAdminSession)
+  await screen.findByText('Showing 4 of 4 devices')
+  return userEvent.setup()
+}
+
+const serialIds = () =>
+  within(screen.getByRole('table', { name: 'Devices' }))
+    .queryAllByRole('code')
+    .map((code) => code.textContent)
+
+describe('Devices', () => {
+  it('lists every device with type, serial id, location name, source and state', async () => {
+    await setup()
+    const row = screen.getByRole('row', { name: /17EF;DOCK1;41863/ })
+    expect(row.textContent).toContain('USB device (docking station)')
+    expect(row.textContent).toContain('Floor 3')
+    expect(row.textContent).toContain('Registered')
+    expect(row.textContent).toContain('Paired')
+    expect(screen.getByRole('row', { name: /DEL;ABC;A17D/ }).textContent).toContain('Unpaired')
+  })
+
+  it('filters by type, state and location', async () => {
+    const user = await setup()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Wi-Fi access point')
+    expect(serialIds()).toEqual([
+      'Network;00:1a:2b:3c:4d:01;WiFi',
+      'Network;00:1a:2b:3c:4d:02;WiFi',
+    ])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Unpaired')
+    expect(serialIds()).toEqual(['Network;00:1a:2b:3c:4d:02;WiFi'])
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'All types')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Paired and unpaired')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Floor 3')
+    expect(serialIds()).toEqual(['17EF;DOCK1;41863'])
+    expect(screen.getByText('Showing 1 of 4 devices')).toBeTruthy()
+  })
+
+  it('searches serial ids, names, info and location names', async () => {
+    const user = await setup()
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'desk 7')
+    expect([...serialIds()].sort()).toEqual(['17EF;DOCK1;41863', 'DEL;ABC;A17D'])
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }))
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'floor 2')
+    expect(serialIds()).toEqual(['Network;00:1a:2b:3c:4d:01;WiFi'])
+  })
+
+  it('sorts by a column, and reverses on a second click', async () => {
+    const user = await setup()
+    await user.click(screen.getByRole('button', { name: 'Sort by name' }))
+    expect(serialIds()[0]).toBe('Network;00:1a:2b:3c:4d:01;WiFi')
+    const header = screen.getByRole('columnheader', { name: /Name/ })
+    expect(header.getAttribute('aria-sort')).toBe('ascending')
+    await user.click(screen.getByRole('button', { name: 'Sort by name' }))
+    expect(header.getAttribute('aria-sort')).toBe('descending')
+    expect(serialIds()[0]).toBe('Network;00:1a:2b:3c:4d:02;WiFi')
+  })
+
+  it('selects devices for pairing and offers unpairing only for paired ones', async () => {
+    const user = await setup()
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEL;ABC;A17D' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select 17EF;DOCK1;41863' }))
+    expect(screen.getByRole('button', { name: 'Pair selected (2)' }).hasAttribute('disabled')).toBe(
+      false,
+    )
+    expect(
+      screen.getByRole('button', { name: 'Unpair selected (1)' }).hasAttribute('disabled'),
+    ).toBe(false)
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown devices' }))
+    expect(screen.getByRole('button', { name: 'Pair selected (4)' })).toBeTruthy()
+  })
+
+  it('says what went wrong when the devices cannot be loaded', async () => {
+    renderInWorkspace(
+      <DevicesScreen onRegister={() => {}} />,
+      fakeApi([], {
+        listDevices: () =>
+          fail('network', 'The service at https://x did not answer. Check the connection.'),
+      }),
+      accountAdminSession,
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /Could not load the devices.*did not answer/,
+      ),
+    )
+  })
+})

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
+import { accountAdminSession, device, fail, fakeApi, ok } from '../fake-api.ts'
+import { renderInWorkspace } from '../render.tsx'
+
+const preview = () => screen.getByTestId('serial-preview')
+
+function setup(devices = [device('Network;24:a4:3c:2d:c1:c1;WiFi')], overrides = {}) {
+  const registerDevice = vi.fn(
+    (input: { serialId: string; name: string; info: string; deviceType: number }) =>
+      ok({
+        created: true,
+        message: 'Device created or updated.',
+        device: { ...input, locationId: null, source: 'admin' as const },
+      }),
+  )
+  const api = fakeApi(devices, { registerDevice, ...overrides })
+  renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)
+  return { registerDevice, user: userEvent.setup() }
+}
+
+async function fillWifiNameAndBand(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Name (SSID)' }), 'Lab')
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Info (band)' }), '5 GHz')
+}
+
+describe('Register a device', () => {
+  it('offers the device types with Wi-Fi and USB dock first, built from the layout table', () => {
+    setup()
+    const group = screen.getByRole('radiogroup', { name: 'Device type' })
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent ?? '')
+    expect(names[0]).toMatch(/^Wi-Fi access point/)
+    expect(names[1]).toMatch(/^USB device/)
+    expect(names.slice(2).map((name) => name.split('Marks')[0]?.split('Identifies')[0])).toEqual([
+      'Monitor',
+      'Network adapter (NIC)',
+      'Router (default gateway)',
+    ])
+  })
+
+  it('shows the exact serial id live from a BSSID typed in Windows form', async () => {
+    const { user } = setup()
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    expect(preview().textContent).toContain('Network;00:1a:2b:3c:4d:5e;WiFi')
+  })
+
+  it('explains a wrong part under its field and registers nothing', async () => {
+    const { user, registerDevice } = setup()
+    const bssid = screen.getByRole('textbox', { name: 'BSSID' })
+    await user.type(bssid, '00-1A-2B')
+    expect(bssid.getAttribute('aria-invalid')).toBe('true')
+    expect(preview().textContent).toMatch(/Not complete yet/)
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    expect(registerDevice).not.toHaveBeenCalled()
+    expect(screen.getByRole('alert').textContent).toMatch(/Correct the serial id first/)
+  })
+
+  it('fixes a pasted serial id with one click on the helper’s suggestion', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('radio', { name: 'Paste a whole serial id' }))
+    const field = screen.getByRole('textbox', { name: 'Serial id' })
+    await user.type(field, 'network;00-1A-2B-3C-4D-5E;wifi')
+    expect(screen.getByText('What is wrong')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Use the corrected serial id' }))
+    expect((field as HTMLInputElement).value).toBe('Network;00:1a:2b:3c:4d:5e;WiFi')
+    expect(screen.queryByText('What is wrong')).toBeNull()
+  })
+
+  it('warns before registering an id that differs only in format, until the admin confirms', async () => {
+    const { user, registerDevice } = setup([
+      device('Network;00-1a-2b-3c-4d-5e;WiFi', { name: 'Old AP' }),
+    ])
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00:1a:2b:3c:4d:5e')
+    await fillWifiNameAndBand(user)
+    await screen.findByText('A device with almost the same serial id exists')
+    const register = screen.getByRole('button', { name: 'Register device' })
+    expect(register.hasAttribute('disabled')).toBe(true)
+    await user.click(
+      screen.getByRole('checkbox', { name: /register it as a separate device anyway/ }),
+    )
+    await user.click(register)
+    expect(registerDevice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+        deviceType: 32,
+        name: 'Lab',
+        info: '5 GHz',
+      }),
+    )
+  })
+
+  it('reports "updated" when the service says created is false, and offers pairing', async () => {
+    const registerDevice = vi.fn(() =>
+      ok({
+        created: false,
+        message: 'Device created or updated.',
+        device: device('Network;00:1a:2b:3c:4d:5e;WiFi'),
+      }),
+    )
+    const { user } = setup(undefined, { registerDevice })
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '001a2b3c4d5e')
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    const result = await screen.findByRole('status', { name: 'Device updated' })
+    expect(within(result).getByText(/The service said: “Device created or updated.”/)).toBeTruthy()
+    expect(within(result).getByRole('button', { name: 'Pair it now' })).toBeTruthy()
+  })
+
+  it('keeps everything typed when the service refuses, and says why', async () => {
+    const registerDevice = vi.fn(() =>
+      fail('forbidden', 'This API key may not register devices. Sign in as an account admin.'),
+    )
+    const { user } = setup(undefined, { registerDevice })
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/may not register devices/),
+    )
+    expect((screen.getByRole('textbox', { name: 'BSSID' }) as HTMLInputElement).value).toBe(
+      '00-1A-2B-3C-4D-5E',
+    )
+    expect((screen.getByRole('textbox', { name: 'Name (SSID)' }) as HTMLInputElement).value).toBe(
+      'Lab',
+    )
+  })
+
+  it('builds a USB dock id with the hex product id converted to decimal', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('radio', { name: /USB device/ }))
+    await user.type(screen.getByRole('textbox', { name: 'USB vendor id' }), '17ef')
+    await user.type(screen.getByRole('textbox', { name: 'USB serial' }), 'ABC123')
+    await user.type(screen.getByRole('textbox', { name: 'USB product id' }), '0xa387')
+    expect(preview().textContent).toContain('17EF;ABC123;41863')
+  })
+})
