@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh
 bash scripts/with-test-keyring.sh vitest run
+# The browser tests serve the renderer bundle; build it once up front rather than inside the first test.
+node src/web-harness/cli.ts --build-only
 bash scripts/with-test-keyring.sh playwright test --pass-with-no-tests
