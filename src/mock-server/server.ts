@@ -49,24 +49,30 @@ function prepareDataDir(dataDir: string): void {
     mkdirSync(dataDir, { recursive: true })
     accessSync(dataDir, constants.R_OK | constants.W_OK)
   } catch (error) {
-    throw new Error(`The data directory ${dataDir} is unusable: ${(error as Error).message}`, {
-      cause: error,
-    })
+    throw unusable(dataDir, error)
   }
 }
 
+function unusable(dataDir: string, error: unknown): Error {
+  return new Error(`The data directory ${dataDir} is unusable: ${(error as Error).message}`, {
+    cause: error,
+  })
+}
+
 async function openStore(options: MockServerOptions, scrypt: ScryptParams, now: () => number) {
-  const seeded = !hasDatabase(options.dataDir)
+  let seeded: boolean
+  try {
+    seeded = !hasDatabase(options.dataDir)
+  } catch (error) {
+    throw unusable(options.dataDir, error)
+  }
   // A bad seed is refused before anything is written.
   const seed = seeded ? parseSeed(options.seed ?? demoSeed) : undefined
   let db: DatabaseSync
   try {
     db = openDatabase(options.dataDir)
   } catch (error) {
-    throw new Error(
-      `The data directory ${options.dataDir} is unusable: ${(error as Error).message}`,
-      { cause: error },
-    )
+    throw unusable(options.dataDir, error)
   }
   try {
     if (seed) await applySeed(db, seed, { scrypt, now: new Date(now()) })

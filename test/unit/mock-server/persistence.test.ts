@@ -1,5 +1,5 @@
 import { subscribe } from 'node:diagnostics_channel'
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -177,10 +177,19 @@ describe('start-up failures', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
+  it('refuses a data directory whose database file is not a database', async () => {
+    const dataDir = tempDir()
+    writeFileSync(join(dataDir, 'mock-server.sqlite'), 'not a database, just text '.repeat(100))
+    await expect(startMockServer({ dataDir, scryptParams: TEST_SCRYPT })).rejects.toThrow(
+      /data directory .* is unusable: .*not a database/,
+    )
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
   it('refuses a data directory that is a file', async () => {
     const dataDir = tempDir()
     const file = join(dataDir, 'file')
-    await import('node:fs').then((fs) => fs.writeFileSync(file, 'x'))
+    writeFileSync(file, 'x')
     await expect(
       startMockServer({ dataDir: join(file, 'sub'), scryptParams: TEST_SCRYPT }),
     ).rejects.toThrow(/data directory .* is unusable/)
