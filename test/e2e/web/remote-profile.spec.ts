@@ -29,6 +29,11 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
     const signIn = page.getByRole('form', { name: 'Sign in' })
     await expect(signIn).toContainText('Staging')
     const field = signIn.getByLabel('API key', { exact: true })
+    // A wrong key first: the service's reason, and the field emptied (the renderer keeps no secret).
+    await field.fill('not-a-key-of-this-service-0000')
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await expect(signIn.getByRole('alert')).toContainText('Paste the key again')
+    await expect(field).toHaveValue('')
     await field.fill(key.secret)
     await signIn.getByRole('button', { name: 'Sign in' }).click()
 
@@ -48,6 +53,19 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
     await page.getByRole('button', { name: 'Connection and profiles' }).click()
     await page.getByRole('menuitem', { name: /Offline demo/ }).click()
     await expect(connection).toContainText('Offline demo')
+    await expect(connection).toContainText('Account admin')
+
+    // And back: the key is in the keychain, so no step is needed; then the profile is removed.
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: /Staging/ }).click()
+    await expect(connection).toContainText(`Signed in as ${key.name}`)
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: 'Remove this profile…' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Remove profile Staging?' })
+    await confirm.getByRole('button', { name: 'Remove profile' }).click()
+    await expect(connection).toContainText('Offline demo')
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await expect(page.getByRole('menuitem', { name: /Staging/ })).toHaveCount(0)
   } finally {
     await remote.stop()
   }

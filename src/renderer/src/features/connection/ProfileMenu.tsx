@@ -51,7 +51,9 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
               rightSection={profile.id === profiles.activeProfileId ? '✓' : undefined}
               onClick={() => void act('switch', () => actions.switchProfile(profile.id))}
             >
-              {`${profile.name} — ${describeTarget(profile)}`}
+              {profile.kind === 'offline'
+                ? `${profile.name} (offline)`
+                : `${profile.name} — ${describeTarget(profile)}`}
             </Menu.Item>
           ))}
           <Menu.Divider />

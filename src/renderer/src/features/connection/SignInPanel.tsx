@@ -63,7 +63,14 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
     const result = await actions.afterSession(await callApi(api, 'signIn', input))
     setBusy(false)
     setAttempted(false)
-    if (!result.ok) setError(result.error)
+    if (!result.ok) {
+      // The key field was cleared on submit (the renderer keeps no secret): say so, so it is pasted again.
+      const again =
+        method === 'apiKey'
+          ? ' Paste the key again to retry.'
+          : ' Type the password again to retry.'
+      setError({ ...result.error, message: result.error.message + again })
+    }
   }
   const retry = async () => {
     setBusy(true)
@@ -79,7 +86,9 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
           <div>
             <Title order={2}>Sign in</Title>
             <Text size="sm" c="dimmed">
-              {`${session.profileName} — ${profile ? describeTarget(profile) : (session.serviceUrl ?? '')}`}
+              {session.kind === 'offline'
+                ? `${session.profileName}: the embedded demo service`
+                : `${session.profileName} — ${profile ? describeTarget(profile) : (session.serviceUrl ?? '')}`}
             </Text>
           </div>
           {session.message && (
