@@ -122,6 +122,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     seeded,
     close() {
       closing ??= app.close().then(() => {
+        ctx.devices.flush()
         principals.flushLastUsed()
         db.close()
       })

@@ -36,10 +36,10 @@ export function deviceHandlers(
   ctx: ServiceContext,
 ): Pick<Handlers, 'upsertDevice' | 'getDevicesForLocations' | 'listDevices'> {
   return {
-    upsertDevice({ principal, query, body }) {
+    async upsertDevice({ principal, query, body }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
       checkSerialLayout(body.deviceType, body.serialId)
-      const { created, device } = ctx.devices.upsert(account.id, body)
+      const { created, device } = await ctx.devices.upsert(account.id, body)
       return { status: 'OK', message: 'Device created or updated.', created, device }
     },
     getDevicesForLocations({ principal, query }) {

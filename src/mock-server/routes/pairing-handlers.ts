@@ -15,7 +15,7 @@ function listed(ids: readonly string[]): string {
 
 export function pairingHandlers(ctx: ServiceContext): Pick<Handlers, 'pair' | 'unpairDevice'> {
   return {
-    pair({ principal, query, body }) {
+    async pair({ principal, query, body }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
       if (!ctx.directory.hasLocation(account.id, body.locationId)) {
         throw notFound(
@@ -29,7 +29,7 @@ export function pairingHandlers(ctx: ServiceContext): Pick<Handlers, 'pair' | 'u
           `Unknown serial id${unknown.length > 1 ? 's' : ''} in account "${account.id}": ${listed(unknown)}; nothing was paired.`,
         )
       }
-      ctx.devices.pair(account.id, body.locationId, serialIds)
+      await ctx.devices.pair(account.id, body.locationId, serialIds)
       return { status: 'OK', paired: serialIds }
     },
     unpairDevice({ principal, query }) {

@@ -1,6 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Device, DeviceSource, DeviceType } from '../../shared/api/index.ts'
-import { transaction } from './database.ts'
+import { GroupCommit } from './group-commit.ts'
 
 export interface DeviceFields {
   serialId: string
@@ -24,12 +24,12 @@ export class DeviceRegistry {
   private readonly updateFields: StatementSync
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
-  private readonly db: DatabaseSync
+  private readonly commits: GroupCommit
   /** Changes with every change of any device: lets serialized lists be cached safely. */
   version = 0
 
   constructor(db: DatabaseSync) {
-    this.db = db
+    this.commits = new GroupCommit(db)
     this.updateFields = db.prepare(
       'UPDATE devices SET device_type = ?, name = ?, info = ? WHERE account_id = ? AND serial_id = ?',
     )
@@ -80,8 +80,14 @@ export class DeviceRegistry {
     return this.entries(accountId).has(serialId)
   }
 
-  /** Creates (in memory, unpaired) or updates the fields; a stored device is updated in the database first. */
-  upsert(accountId: string, fields: DeviceFields): { created: boolean; device: Device } {
+  /**
+   * Creates (in memory, unpaired) or updates the fields. A stored device is updated in the database,
+   * committed before this resolves; an unstored one only in memory.
+   */
+  async upsert(
+    accountId: string,
+    fields: DeviceFields,
+  ): Promise<{ created: boolean; device: Device }> {
     const entries = this.entries(accountId)
     const existing = entries.get(fields.serialId)
     if (!existing) {
@@ -90,40 +96,49 @@ export class DeviceRegistry {
       this.version += 1
       return { created: true, device }
     }
-    if (existing.stored) {
-      this.updateFields.run(fields.deviceType, fields.name, fields.info, accountId, fields.serialId)
+    const update = () => {
+      existing.device = { ...existing.device, ...fields }
+      this.version += 1
     }
-    existing.device = { ...existing.device, ...fields }
-    this.version += 1
+    if (!existing.stored) update()
+    else {
+      const { deviceType, name, info, serialId } = fields
+      await this.commits.run(
+        () => this.updateFields.run(deviceType, name, info, accountId, serialId),
+        update,
+      )
+    }
     return { created: false, device: existing.device }
   }
 
-  /** Pairs every listed device (all known: the caller checked) in one committed transaction. */
-  pair(accountId: string, locationId: string, serialIds: readonly string[]): void {
+  /** Pairs every listed device (all known: the caller checked); resolves once committed. */
+  pair(accountId: string, locationId: string, serialIds: readonly string[]): Promise<void> {
     const entries = this.entries(accountId)
     const targets = serialIds.map((serialId) => {
       const entry = entries.get(serialId)
       if (!entry) throw new Error('pair: unknown serial id reached the registry')
       return entry
     })
-    transaction(this.db, () => {
+    // Fields are read at commit time, so an update queued meanwhile is not overwritten.
+    const write = () => {
       for (const { device } of targets) {
-        this.storeWithLocation.run(
-          accountId,
-          device.serialId,
-          device.deviceType,
-          device.name,
-          device.info,
-          locationId,
-          device.source,
-        )
+        const { serialId, deviceType, name, info, source } = device
+        this.storeWithLocation.run(accountId, serialId, deviceType, name, info, locationId, source)
       }
-    })
-    for (const entry of targets) {
-      entry.stored = true
-      entry.device = { ...entry.device, locationId }
     }
-    this.version += 1
+    const apply = () => {
+      for (const entry of targets) {
+        entry.stored = true
+        entry.device = { ...entry.device, locationId }
+      }
+      this.version += 1
+    }
+    return this.commits.run(write, apply)
+  }
+
+  /** Commits anything still queued (before the database closes). */
+  flush(): void {
+    this.commits.flush()
   }
 
   /** Detaches a device from its location; it stays stored. False when it was not paired. */

@@ -98,6 +98,61 @@ describe('restart', () => {
   })
 })
 
+describe('concurrent writes (committed in groups)', () => {
+  const dataDir = tempDir()
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it('acknowledges each of many simultaneous pairs only with its write, and keeps them all', async () => {
+    const first = await startTestServer({ dataDir })
+    const ids = Array.from(
+      { length: 30 },
+      (_, n) => `Network;02:00:00:00:08:${n.toString(16).padStart(2, '0')};WiFi`,
+    )
+    for (const serialId of ids) {
+      await call(first.url, '/admin/device', {
+        key,
+        json: { serialId, deviceType: 32, name: 'Corp', info: '5 GHz' },
+      })
+    }
+    const locations = ['a1-floor', 'a1-desk-1', 'a1-desk-2']
+    const results = await Promise.all(
+      ids.map((serialId, n) =>
+        call(first.url, '/admin/pair', {
+          key,
+          json: { locationId: locations[n % 3], deviceSerialIDs: [serialId] },
+        }),
+      ),
+    )
+    expect(results.map((result) => result.status)).toEqual(ids.map(() => 200))
+    await first.close()
+    const second = await startMockServer({ dataDir, scryptParams: TEST_SCRYPT })
+    const after = await devicesOf(second.url)
+    await second.close()
+    ids.forEach((serialId, n) => expect(after.get(serialId)?.locationId).toBe(locations[n % 3]))
+  })
+
+  it('keeps an update and a pair of the same device sent together', async () => {
+    const server = await startMockServer({ dataDir, scryptParams: TEST_SCRYPT })
+    const serialId = 'Network;02:00:00:00:08:00;WiFi'
+    const [updated, paired] = await Promise.all([
+      call(server.url, '/admin/device', {
+        key,
+        json: { serialId, deviceType: 32, name: 'Renamed', info: '2.4 GHz' },
+      }),
+      call(server.url, '/admin/pair', {
+        key,
+        json: { locationId: 'a1-desk-2', deviceSerialIDs: [serialId] },
+      }),
+    ])
+    expect([updated.status, paired.status]).toEqual([200, 200])
+    await server.close()
+    const again = await startMockServer({ dataDir, scryptParams: TEST_SCRYPT })
+    const after = await devicesOf(again.url)
+    await again.close()
+    expect(after.get(serialId)).toMatchObject({ name: 'Renamed', locationId: 'a1-desk-2' })
+  })
+})
+
 describe('what the database holds', () => {
   const dataDir = tempDir()
   let db: DatabaseSync
