@@ -48,6 +48,11 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
       .selectOption({ label: 'Munich Office · Northwind Workplace' })
     await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
     expect(await page.content()).not.toContain(key.secret)
+    await page.getByRole('button', { name: /API keys/ }).click()
+    await expect(page.getByRole('table', { name: 'API keys' })).toContainText(
+      'Northwind tenant admin (demo)',
+    )
+    await page.screenshot({ path: test.info().outputPath('remote-api-keys.png') })
 
     // Back to the demo: the switch is one menu item away.
     await page.getByRole('button', { name: 'Connection and profiles' }).click()
