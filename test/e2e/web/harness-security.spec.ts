@@ -75,6 +75,22 @@ test('the harness answers API calls only from its own page: token, Origin and Ho
     (await call(harness.url, '/api/getSession', { ...good, 'content-type': 'text/plain' }, '{}'))
       .status,
   ).toBe(415)
+  expect((await call(harness.url, '/api/getSession', { host })).status).toBe(405)
+})
+
+test('the harness serves the renderer bundle and nothing outside it', async ({ harness }) => {
+  const host = new URL(harness.url).host
+  const escapes = [
+    '/%2e%2e/%2e%2e/package.json',
+    '/..%2f..%2fpackage.json',
+    '/assets/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json',
+  ]
+  for (const path of escapes) {
+    const reply = await call(harness.url, path, { host })
+    expect(reply.status, path).toBe(404)
+    expect(reply.body).not.toContain('"devDependencies"')
+  }
+  expect((await call(harness.url, '/', { host })).body).toContain('/__harness/api.js')
 })
 
 test('the app page gets window.api, the contract’s methods, from a same-origin script', async ({

@@ -82,3 +82,62 @@ describe('Add a remote profile', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 })
+
+describe('Edit a remote profile', () => {
+  it('starts from the saved values and saves under the same id', async () => {
+    const saveProfile = vi.fn<Api['saveProfile']>((input) =>
+      ok({
+        id: 'p1',
+        name: input.name,
+        kind: 'remote' as const,
+        baseUrl: input.baseUrl,
+        authMethod: input.authMethod,
+        username: input.username ?? null,
+        hasStoredSecret: true,
+        allowInsecureHttp: false,
+        defaultAccountId: null,
+      }),
+    )
+    renderWithApi(
+      <SessionProvider>
+        <ProfileDialog
+          profile={{
+            id: 'p1',
+            name: 'Head office',
+            kind: 'remote',
+            baseUrl: 'https://admin.example.com',
+            authMethod: 'login',
+            username: 'ops',
+            hasStoredSecret: true,
+            allowInsecureHttp: false,
+            defaultAccountId: 'acct-1',
+          }}
+          onClose={() => {}}
+        />
+      </SessionProvider>,
+      {
+        getSession: () => ok(accountAdminSession),
+        listProfiles: () => ok({ profiles: [], activeProfileId: 'p1', notice: null }),
+        saveProfile,
+        useProfile: () => ok(accountAdminSession),
+      },
+    )
+    const user = userEvent.setup()
+    expect((screen.getByRole('textbox', { name: 'Username' }) as HTMLInputElement).value).toBe(
+      'ops',
+    )
+    const name = screen.getByRole('textbox', { name: 'Profile name' })
+    await user.clear(name)
+    await user.type(name, 'HQ')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    expect(saveProfile).toHaveBeenCalledWith({
+      id: 'p1',
+      name: 'HQ',
+      baseUrl: 'https://admin.example.com',
+      authMethod: 'login',
+      username: 'ops',
+      allowInsecureHttp: false,
+      defaultAccountId: 'acct-1',
+    })
+  })
+})
