@@ -71,7 +71,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     const allowed = paths.get(path)
-    if (!allowed) return sendProblem(reply, notFound(`No route ${path.slice(0, 200)}.`))
+    // The path is not echoed: a client may have put a secret in it by mistake.
+    if (!allowed) return sendProblem(reply, notFound('No route has this path; see /openapi.json.'))
     const problem = new HttpProblem(
       405,
       'method_not_allowed',
