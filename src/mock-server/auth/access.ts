@@ -33,7 +33,7 @@ function reaches(principal: Principal, account: AccountRecord): boolean {
 /**
  * The account a device operation is about. An account admin may leave accountId out; others must give
  * it. Only a super admin, who could see any account, learns that one does not exist (404); to others
- * an unknown account is as forbidden as a foreign one, so existence does not leak.
+ * an unknown account is as forbidden as a foreign one, so existence does not leak. Ids are not echoed.
  */
 export function resolveAccount(
   directory: Directory,
@@ -45,8 +45,9 @@ export function resolveAccount(
   if (!id) throw missingScope('accountId is required for tenant and super admins.')
   const account = directory.accounts.get(id)
   if (account && reaches(principal, account)) return account
-  if (!account && principal.role === 'superAdmin') throw notFound(`Account "${id}" does not exist.`)
-  throw forbidden(`Account "${id}" is outside your reach.`)
+  if (!account && principal.role === 'superAdmin')
+    throw notFound('The account given as accountId does not exist.')
+  throw forbidden('The account given as accountId is outside your reach.')
 }
 
 export function accountsInReach(directory: Directory, principal: Principal): AccountRecord[] {
@@ -75,12 +76,13 @@ export function resolveKeyScope(
     })
   }
   if (principal.role === 'superAdmin') {
-    if (!directory.tenants.has(tenantId)) throw notFound(`Tenant "${tenantId}" does not exist.`)
+    if (!directory.tenants.has(tenantId))
+      throw notFound('The tenant given as tenantId does not exist.')
     return { scope: 'tenant', tenantId }
   }
   if (principal.role === 'tenantAdmin' && principal.tenantId === tenantId)
     return { scope: 'tenant', tenantId }
   throw forbidden(
-    `Tenant scope "${tenantId}" is outside your reach; it needs a tenant admin of that tenant.`,
+    'That tenant scope is outside your reach; it needs a tenant admin of that tenant.',
   )
 }

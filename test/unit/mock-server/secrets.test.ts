@@ -95,6 +95,12 @@ describe('no secret leaves the server', () => {
       await call(server.url, '/auth/login', { json: { username: 'a1admin', password: secret } })
       await call(server.url, '/auth/login', { json: { username: secret, password: secret } })
     }
+    // Secrets misplaced into a path or an id are not echoed either.
+    for (const secret of Object.values(KEYS)) {
+      await call(server.url, `/admin/${secret}`, { key: secret })
+      await call(server.url, `/admin/devices?accountId=${secret}`, { key: secret })
+      await call(server.url, `/admin/apikey?tenantId=${secret}`, { key: KEYS['k-t1'] })
+    }
     await call(server.url, '/openapi.json')
     for (const token of tokens) await call(server.url, '/auth/logout', { method: 'POST', token })
   }, 60_000)
