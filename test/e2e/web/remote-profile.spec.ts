@@ -75,3 +75,51 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
     await remote.stop()
   }
 })
+
+test('signs in to a remote profile with username and password, remembered in the keychain', async ({
+  page,
+  harness,
+}) => {
+  const remote = await startRemoteService()
+  try {
+    const seed = JSON.parse(await readFile(seedPath, 'utf8')) as {
+      users: { username: string; password: string; role: string }[]
+    }
+    const user = seed.users.find((candidate) => candidate.role === 'accountAdmin')
+    if (!user) throw new Error('the demo seed has no account admin user')
+    await page.goto(harness.url)
+    const connection = page.getByRole('group', { name: 'Connection' })
+    await expect(connection).toContainText('Signed in')
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: 'Add a remote profile…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add a remote profile' })
+    await dialog.getByRole('textbox', { name: 'Profile name' }).fill('Branch')
+    await dialog.getByRole('textbox', { name: 'Service URL' }).fill(remote.url)
+    await dialog.getByRole('radio', { name: 'Username and password' }).check()
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(user.username)
+    await dialog.getByLabel(/Allow plain HTTP/).check()
+    await dialog.getByRole('button', { name: 'Add profile' }).click()
+
+    const signIn = page.getByRole('form', { name: 'Sign in' })
+    await expect(signIn.getByRole('textbox', { name: 'Username' })).toHaveValue(user.username)
+    await signIn.getByLabel('Password', { exact: true }).fill(user.password)
+    await signIn.getByRole('checkbox', { name: /Remember the password/ }).check()
+    await signIn.getByRole('button', { name: 'Sign in' }).click()
+    await expect(connection).toContainText(`Signed in as ${user.username} (user)`)
+    await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
+
+    // The keychain holds the password: the menu offers to forget it, and afterwards no longer does.
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out and forget the stored secret' }).click()
+    await expect(connection).toContainText('Signed out')
+    await expect(page.getByRole('form', { name: 'Sign in' })).toContainText(
+      'stored secret was deleted',
+    )
+    await page.getByRole('button', { name: 'Connection and profiles' }).click()
+    await expect(
+      page.getByRole('menuitem', { name: 'Sign out and forget the stored secret' }),
+    ).toHaveCount(0)
+  } finally {
+    await remote.stop()
+  }
+})

@@ -49,7 +49,12 @@ function Shell() {
     main = <Starting text="Starting the offline demo service…" />
   } else if (!signedIn) {
     main = (
-      <SignInPanel key={session.profileId} session={session} profile={activeProfile(profiles)} />
+      // Remounted when the profile's details arrive, so the form starts from its sign-in method.
+      <SignInPanel
+        key={`${session.profileId}|${activeProfile(profiles)?.id}`}
+        session={session}
+        profile={activeProfile(profiles)}
+      />
     )
   } else if (needsAccount) {
     main = (

@@ -100,11 +100,9 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               {session.message}
             </Alert>
           )}
-          {(session.status === 'unreachable' || profile?.hasStoredSecret) && (
+          {session.status === 'unreachable' && (
             <Button variant="light" onClick={() => void retry()} loading={busy}>
-              {session.status === 'unreachable'
-                ? 'Try to connect again'
-                : 'Sign in with the stored secret'}
+              Try to connect again
             </Button>
           )}
           <Radio.Group

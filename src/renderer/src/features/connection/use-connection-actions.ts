@@ -12,9 +12,10 @@ export function useConnectionActions() {
 
   const afterSession = useCallback(
     async (result: Result<SessionState>) => {
-      if (result.ok) setSession(result.value)
+      // Profiles first, in the same render as the session: the sign-in form reads the new profile.
       const profiles = await callApi(api, 'listProfiles', undefined)
       if (profiles.ok) setProfiles(profiles.value)
+      if (result.ok) setSession(result.value)
       return result
     },
     [api, setSession, setProfiles],
