@@ -1,5 +1,6 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Role } from '../../shared/api/index.ts'
+import { transaction } from './database.ts'
 
 export interface UserRecord {
   username: string
@@ -95,10 +96,11 @@ export class PrincipalStore {
 
   flushLastUsed(): void {
     if (this.lastUsedChanged.size === 0) return
-    this.db.exec('BEGIN')
-    for (const entry of this.lastUsedChanged)
-      this.updateLastUsed.run(entry.lastUsedAt ?? null, entry.id)
-    this.db.exec('COMMIT')
+    transaction(this.db, () => {
+      for (const entry of this.lastUsedChanged) {
+        this.updateLastUsed.run(entry.lastUsedAt ?? null, entry.id)
+      }
+    })
     this.lastUsedChanged.clear()
   }
 
