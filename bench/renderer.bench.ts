@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // npm run bench:renderer — the admin GUI with 50,000 devices, in Debian's Chromium through the web harness:
 // time to the first painted table row, filter-to-update latency, and the initial JS size (gzip).
 import { chromium } from '@playwright/test'
@@ -181,7 +182,13 @@ async function main() {
     const jsKb = initialJsGzipKb()
     const rows = [
       [
-        'Time to first table paint (median of 5 loads)',
+        'Time to first table paint, first load (cold browser)',
+        `${firstPaints[0]!.toFixed(0)} ms`,
+        `≤ ${TARGETS.firstPaintMs} ms`,
+        firstPaints[0]! <= TARGETS.firstPaintMs,
+      ],
+      [
+        `Time to first table paint, median of ${ROUNDS} loads`,
         `${median(firstPaints).toFixed(0)} ms`,
         `≤ ${TARGETS.firstPaintMs} ms`,
         median(firstPaints) <= TARGETS.firstPaintMs,

@@ -1,16 +1,26 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
-import { ApiKeysScreen } from '../features/api-keys/ApiKeysScreen.tsx'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
-import { RegisterScreen } from '../features/register/RegisterScreen.tsx'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
+
+// Loaded on first use (and fetched while idle): the devices table paints without the serial id
+// helper's checks and their schema library.
+const loadRegister = () => import('../features/register/RegisterScreen.tsx')
+const RegisterScreen = lazy(() =>
+  loadRegister().then((module) => ({ default: module.RegisterScreen })),
+)
+const ApiKeysScreen = lazy(() =>
+  import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
+    default: module.ApiKeysScreen,
+  })),
+)
 
 export function App() {
   return (
@@ -37,6 +47,11 @@ function Shell() {
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [screen, setScreen] = useState<Screen>('devices')
   const signedIn = session?.status === 'signedIn'
+  useEffect(() => {
+    if (!signedIn) return
+    const timer = setTimeout(() => void loadRegister(), 1500)
+    return () => clearTimeout(timer)
+  }, [signedIn])
 
   let main: React.ReactNode
   if (!session) {
@@ -91,7 +106,7 @@ function Shell() {
       </AppShell.Navbar>
       <AppShell.Main>
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
-        {main}
+        <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
       </AppShell.Main>
     </AppShell>
   )

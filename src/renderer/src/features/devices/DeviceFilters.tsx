@@ -1,6 +1,7 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
 import type { Location } from '../../../../shared/api/extensions.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+// The layout table alone: the helper's checks (and zod with them) load with the register screen.
+import { layouts } from '../../../../shared/serial-id/layouts.ts'
 import type { DeviceFilter } from './device-model.ts'
 
 interface DeviceFiltersProps {

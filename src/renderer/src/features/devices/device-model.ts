@@ -1,7 +1,8 @@
 import type { Device } from '../../../../shared/api/devices.ts'
 import type { DeviceTypeName } from '../../../../shared/api/common.ts'
 import type { Location } from '../../../../shared/api/extensions.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+// The layout table alone: the helper's checks (and zod with them) load with the register screen.
+import { layouts } from '../../../../shared/serial-id/layouts.ts'
 
 const KIND_BY_FLAG = new Map<number, DeviceTypeName>(
   Object.values(layouts).map((layout) => [layout.deviceType, layout.kind]),
