@@ -15,6 +15,10 @@ import type { ServiceContext } from './service-context.ts'
 
 export type RequestLogger = (line: string) => void
 
+function noSchemaValidation(): never {
+  throw new Error('Routes declare no validation schemas: zod parses every request.')
+}
+
 export interface AppOptions {
   /** Refuse Host headers naming another host (the server is bound to loopback). */
   guardHost: boolean
@@ -34,6 +38,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),
+    // Requests are parsed with zod, never with Fastify's validator: skip loading Ajv for it (start-up time).
+    schemaController: { compilersFactory: { buildValidator: () => noSchemaValidation } },
   })
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')
@@ -84,8 +90,12 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     return sendProblem(reply, problem)
   })
 
-  const openApi = JSON.stringify(buildOpenApiDocument())
-  app.get('/openapi.json', (_request, reply) => reply.type('application/json').send(openApi))
+  // Built on first request: start-up time is a target, and few clients ask for the document.
+  let openApi: string | undefined
+  app.get('/openapi.json', (_request, reply) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument())
+    return reply.type('application/json').send(openApi)
+  })
   registerEndpoints(app, ctx, {
     ...authHandlers(ctx),
     ...deviceHandlers(ctx),

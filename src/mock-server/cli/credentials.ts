@@ -1,7 +1,20 @@
-import type { Seed } from '../seed/seed-schema.ts'
+import { z } from 'zod'
+
+const Scoped = {
+  role: z.string(),
+  tenantId: z.string().optional(),
+  accountId: z.string().optional(),
+}
+/** Just what the listing needs; the full seed is validated by the server when it applies it. */
+const SeedCredentialsSchema = z.object({
+  users: z.array(z.object({ username: z.string(), password: z.string(), ...Scoped })).catch([]),
+  apiKeys: z.array(z.object({ name: z.string(), secret: z.string(), ...Scoped })).catch([]),
+})
 
 /** The sign-ins a seed offers; secrets only when they are the shipped demo's, which are public anyway. */
-export function describeCredentials(seed: Seed, showSecrets: boolean): string {
+export function describeCredentials(seed: unknown, showSecrets: boolean): string {
+  const parsed = SeedCredentialsSchema.safeParse(seed)
+  const { users, apiKeys } = parsed.success ? parsed.data : { users: [], apiKeys: [] }
   const scope = (entry: { tenantId?: string; accountId?: string }) =>
     entry.accountId
       ? `account ${entry.accountId}`
@@ -9,16 +22,14 @@ export function describeCredentials(seed: Seed, showSecrets: boolean): string {
         ? `tenant ${entry.tenantId}`
         : 'everything'
   const lines = ['Users:']
-  for (const user of seed.users) {
-    lines.push(
-      `  ${user.username.padEnd(16)} ${user.role.padEnd(13)} ${scope(user)}${showSecrets ? `  password: ${user.password}` : ''}`,
-    )
+  for (const user of users) {
+    const secret = showSecrets ? `  password: ${user.password}` : ''
+    lines.push(`  ${user.username.padEnd(16)} ${user.role.padEnd(13)} ${scope(user)}${secret}`)
   }
   lines.push('API keys (send as X-API-Key):')
-  for (const key of seed.apiKeys) {
-    lines.push(
-      `  ${key.name.padEnd(32)} ${key.role.padEnd(13)} ${scope(key)}${showSecrets ? `  key: ${key.secret}` : ''}`,
-    )
+  for (const key of apiKeys) {
+    const secret = showSecrets ? `  key: ${key.secret}` : ''
+    lines.push(`  ${key.name.padEnd(32)} ${key.role.padEnd(13)} ${scope(key)}${secret}`)
   }
   return lines.join('\n')
 }

@@ -3,7 +3,6 @@ import { describeCredentials } from './credentials.ts'
 import { HELP, parseCliOptions } from './options.ts'
 import type { CliOptions } from './options.ts'
 import demoSeed from '../seed/demo.json' with { type: 'json' }
-import { parseSeed } from '../seed/seed-schema.ts'
 import { startMockServer } from '../server.ts'
 
 function fail(message: string): never {
@@ -38,24 +37,25 @@ async function main(): Promise<void> {
     return
   }
   const rawSeed = loadSeed(options.seedFile)
-  let seed
-  try {
-    seed = parseSeed(rawSeed)
-  } catch (error) {
-    return fail(`${options.seedFile ?? 'the demo seed'}: ${(error as Error).message}`)
-  }
+  // The server validates the seed when it applies it (a new data dir), and only then.
   const server = await startMockServer({
     port: options.port,
     host: options.host,
     dataDir: options.dataDir,
     seed: rawSeed,
-  }).catch((error: Error) => fail(error.message))
+  }).catch((error: Error) =>
+    fail(
+      error.message.startsWith('Invalid seed')
+        ? `${options.seedFile}: ${error.message}`
+        : error.message,
+    ),
+  )
 
   process.stdout.write(`Mock admin service listening on ${server.url}\n`)
   process.stdout.write(
     `Data: ${options.dataDir}${server.seeded ? ' (new, seeded)' : ' (existing database; the seed was not applied)'}\n`,
   )
-  process.stdout.write(`${describeCredentials(seed, options.seedFile === undefined)}\n`)
+  process.stdout.write(`${describeCredentials(rawSeed, options.seedFile === undefined)}\n`)
 
   let stopping = false
   const stop = (signal: string) => {
