@@ -116,6 +116,8 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       return send(response, 200, 'text/html; charset=utf-8', page)
     if (path === '/__harness/api.js')
       return send(response, 200, 'text/javascript; charset=utf-8', script)
+    // Browsers ask for it on their own; an empty answer keeps the console free of a 404.
+    if (path === '/favicon.ico') return send(response, 204, 'image/x-icon', '')
     const file = await readStatic(rendererOutDir, path)
     if (file === null) return send(response, 404, 'text/plain', 'Not found')
     return send(response, 200, contentType(path), file)
