@@ -1,10 +1,11 @@
-import { DEVICE_TYPES } from '../api/common.ts'
 import type { DeviceType, DeviceTypeName } from '../api/common.ts'
+import { layouts } from './layouts.ts'
 
+// Flags come from the layout table (tested against DEVICE_TYPES), so the helper loads without zod.
 export const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
 
 const KIND_BY_FLAG: ReadonlyMap<unknown, DeviceTypeName> = new Map(
-  KINDS.map((kind) => [DEVICE_TYPES[kind], kind]),
+  KINDS.map((kind) => [layouts[kind].deviceType, kind]),
 )
 
 /** The device type name for a flag or name; undefined for anything else (including non-strings at runtime). */
@@ -15,7 +16,7 @@ export function resolveKind(type: unknown): DeviceTypeName | undefined {
 }
 
 export function flagOf(kind: DeviceTypeName): DeviceType {
-  return DEVICE_TYPES[kind]
+  return layouts[kind].deviceType
 }
 
 export const UNKNOWN_TYPE_MESSAGE =
