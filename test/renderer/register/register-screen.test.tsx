@@ -139,3 +139,24 @@ describe('Register a device', () => {
     expect(preview().textContent).toContain('17EF;ABC123;41863')
   })
 })
+
+describe('Register a device: a whole id in a part field', () => {
+  it('splits a Windows USB device path pasted into a part into the layout’s parts', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('radio', { name: /USB device/ }))
+    const vendor = screen.getByRole('textbox', { name: 'USB vendor id' })
+    await user.click(vendor)
+    await user.paste('USB\\VID_0BDA&PID_8153\\001000001')
+    await user.click(screen.getByRole('button', { name: 'Split it into the parts' }))
+    expect((screen.getByRole('textbox', { name: 'USB vendor id' }) as HTMLInputElement).value).toBe(
+      '0BDA',
+    )
+    expect((screen.getByRole('textbox', { name: 'USB serial' }) as HTMLInputElement).value).toBe(
+      '001000001',
+    )
+    expect(
+      (screen.getByRole('textbox', { name: 'USB product id' }) as HTMLInputElement).value,
+    ).toBe('33107')
+    expect(preview().textContent).toContain('0BDA;001000001;33107')
+  })
+})

@@ -1,6 +1,7 @@
-import { NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import type { DeviceTypeName } from '../../../../shared/api/common.ts'
 import { layouts, type PartError } from '../../../../shared/serial-id/index.ts'
+import type { PartFix } from './register-draft.ts'
 
 interface PartsFieldsProps {
   kind: DeviceTypeName
@@ -8,13 +9,16 @@ interface PartsFieldsProps {
   errors: readonly PartError[]
   /** Show problems of empty parts too (after a register attempt). */
   showEmpty: boolean
+  fix?: PartFix | undefined
   onChange: (key: string, value: string) => void
+  onApplyFix: (parts: Record<string, string>) => void
 }
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 
 /** One field per part of the layout, straight from the layout helper's table. */
-export function PartsFields({ kind, parts, errors, showEmpty, onChange }: PartsFieldsProps) {
+export function PartsFields(props: PartsFieldsProps) {
+  const { kind, parts, errors, showEmpty, fix, onChange, onApplyFix } = props
   return (
     <Stack gap="sm">
       {layouts[kind].parts.map((part) => {
@@ -34,7 +38,7 @@ export function PartsFields({ kind, parts, errors, showEmpty, onChange }: PartsF
             />
           )
         }
-        return (
+        const input = (
           <TextInput
             key={part.key}
             label={part.label}
@@ -48,6 +52,19 @@ export function PartsFields({ kind, parts, errors, showEmpty, onChange }: PartsF
             styles={MONO}
             onChange={(event) => onChange(part.key, event.currentTarget.value)}
           />
+        )
+        if (fix?.part !== part.key) return input
+        return (
+          <Stack key={part.key} gap={6}>
+            {input}
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">This is a whole serial id:</Text>
+              <Code>{fix.serialId}</Code>
+              <Button size="xs" onClick={() => onApplyFix(fix.parts)}>
+                Split it into the parts
+              </Button>
+            </Group>
+          </Stack>
         )
       })}
     </Stack>

@@ -117,7 +117,11 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                       parts={partsOf(draft)}
                       errors={check.errors}
                       showEmpty={attempted}
+                      fix={check.partFix}
                       onChange={setPart}
+                      onApplyFix={(parts) =>
+                        update({ parts: { ...draft.parts, [draft.kind]: parts } })
+                      }
                     />
                   ) : (
                     <PasteField

@@ -1,5 +1,12 @@
 import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { build, layouts, validate, type PartError } from '../../../../shared/serial-id/index.ts'
+import {
+  build,
+  layouts,
+  parse,
+  suggest,
+  validate,
+  type PartError,
+} from '../../../../shared/serial-id/index.ts'
 
 /** The register form's order: the devices admins register most come first. */
 export const REGISTER_ORDER: readonly DeviceTypeName[] = ['wifi', 'usb', 'monitor', 'nic', 'router']
@@ -38,6 +45,29 @@ export function partsOf(draft: RegisterDraft): Record<string, string> {
   return { ...defaults, ...typed }
 }
 
+export interface PartFix {
+  part: string
+  serialId: string
+  parts: Record<string, string>
+}
+
+/** A whole id pasted into one part's field, as the helper reads it for this device type. */
+function fixFromPart(draft: RegisterDraft, errors: readonly PartError[]): PartFix | undefined {
+  const parts = partsOf(draft)
+  for (const error of errors) {
+    const value = parts[error.part]?.trim() ?? ''
+    if (value === '') continue
+    const serialId = validate(draft.kind, value).ok ? value : suggest(draft.kind, value)
+    if (serialId === undefined) continue
+    const parsed = parse(serialId)
+    const match = parsed.ok
+      ? parsed.matches.find((candidate) => candidate.kind === draft.kind)
+      : undefined
+    if (match) return { part: error.part, serialId, parts: match.parts }
+  }
+  return undefined
+}
+
 export interface SerialCheck {
   /** The exact serial id to register, when the input makes one. */
   serialId: string | null
@@ -45,6 +75,8 @@ export interface SerialCheck {
   errors: PartError[]
   /** The helper's correction of a pasted id, when it recognises one. */
   suggestion?: string
+  /** A part field holding a whole serial id (or a device path) the helper recognises: its parts. */
+  partFix?: PartFix
   expectedLayout: string
 }
 
@@ -55,7 +87,13 @@ export function checkDraft(draft: RegisterDraft): SerialCheck {
     const parts = partsOf(draft)
     const result = build(draft.kind, parts)
     if (result.ok) return { serialId: result.serialId, errors: [], expectedLayout }
-    return { serialId: null, errors: result.errors, expectedLayout }
+    const partFix = fixFromPart(draft, result.errors)
+    return {
+      serialId: null,
+      errors: result.errors,
+      expectedLayout,
+      ...(partFix ? { partFix } : {}),
+    }
   }
   if (draft.pasted === '') return { serialId: null, errors: [], expectedLayout }
   const result = validate(draft.kind, draft.pasted)
