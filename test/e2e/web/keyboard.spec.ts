@@ -1,0 +1,28 @@
+import { expect, test } from './harness-fixture.ts'
+
+test('registers a Wi-Fi access point with the keyboard alone', async ({ page, harness }) => {
+  await page.goto(harness.url)
+  await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
+  const nav = page.getByRole('button', { name: /^Register a device Wi-Fi/ })
+  await nav.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('textbox', { name: 'BSSID' }).focus()
+  await page.keyboard.type('0:1a:2b:3c:4d:77')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: 'Name (SSID)' })).toBeFocused()
+  await page.keyboard.type('Northwind-Keys')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Info (band)' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('combobox', { name: 'Info (band)' })).toHaveValue('2.4 GHz')
+  // Next in reading order: the live serial id's copy button, then the register button.
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('button', { name: /^Copy serial id Network;00:1a:2b:3c:4d:77;WiFi/ }),
+  ).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Register device' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const result = page.getByRole('status').filter({ hasText: 'Device created' })
+  await expect(result).toContainText('Network;00:1a:2b:3c:4d:77;WiFi')
+})
