@@ -5,7 +5,6 @@ import {
   Group,
   LoadingOverlay,
   Stack,
-  Text,
   Title,
   Tooltip,
 } from '@mantine/core'
@@ -26,6 +25,7 @@ import {
   type DeviceFilter,
   type Sort,
 } from './device-model.ts'
+import { SelectionBar } from './SelectionBar.tsx'
 import { useSelection } from './use-selection.ts'
 
 const EMPTY: never[] = []
@@ -116,36 +116,15 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           {notice}
         </Alert>
       )}
-      <Group justify="space-between" gap="xs">
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="device-count">
-          {devices.data
-            ? `Showing ${shown.length.toLocaleString('en')} of ${all.length.toLocaleString('en')} devices`
-            : 'Loading devices…'}
-          {selectedIds.length > 0 && ` · ${selectedIds.length.toLocaleString('en')} selected`}
-        </Text>
-        <Group gap="xs">
-          <Button size="xs" disabled={selectedIds.length === 0} onClick={() => setDialog('pair')}>
-            {`Pair selected (${selectedIds.length})`}
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            disabled={pairedIds.length === 0}
-            onClick={() => setDialog('unpair')}
-          >
-            {`Unpair selected (${pairedIds.length})`}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            disabled={selectedIds.length === 0}
-            onClick={selection.clear}
-          >
-            Clear selection
-          </Button>
-        </Group>
-      </Group>
+      <SelectionBar
+        shown={devices.data ? shown.length : null}
+        total={all.length}
+        selected={selectedIds.length}
+        paired={pairedIds.length}
+        onPair={() => setDialog('pair')}
+        onUnpair={() => setDialog('unpair')}
+        onClear={selection.clear}
+      />
       <div
         style={{
           position: 'relative',
