@@ -29,6 +29,7 @@ export default defineConfig({
     root: resolve('src/renderer'),
     plugins: [react()],
     build: {
+      minify: true,
       rollupOptions: { input: { index: resolve('src/renderer/index.html') } },
     },
   },
