@@ -69,6 +69,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
     useProfile: async ({ id }) => {
       await profiles.use(id)
+      session.reconnect(id)
       return session.getSession()
     },
 

@@ -190,6 +190,11 @@ export function createSessionManager(deps: SessionDeps) {
       lives.delete(profileId)
     },
 
+    /** An explicit choice of a profile signs in again from its stored secret, even after a sign-out. */
+    reconnect(profileId: string): void {
+      if (lives.get(profileId)?.status !== 'signedIn') lives.delete(profileId)
+    },
+
     /** Runs a request as the active profile's principal; a refused sign-in is retried once from stored secrets. */
     async authorized<T>(operation: (context: Authorized) => Promise<T>): Promise<T> {
       const profile = await profiles.active()

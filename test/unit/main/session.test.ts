@@ -126,6 +126,14 @@ describe('sessions: the offline demo', () => {
     expect((await call(core.dispatch, 'getSession')).principal?.role).toBe('tenantAdmin')
   })
 
+  it('signs in again from the stored key when the person picks the profile after signing out', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'signOut', { forgetSecret: false })
+    const session = await call(core.dispatch, 'useProfile', { id: OFFLINE_PROFILE_ID })
+    expect(session).toMatchObject({ status: 'signedIn', principal: { role: 'accountAdmin' } })
+    expect((await call(core.dispatch, 'listDevices', {})).devices.length).toBeGreaterThan(0)
+  })
+
   it('deletes the stored secret when asked to forget it', async () => {
     const credentials = testKeychain()
     const core = await testCore({ credentials })
@@ -163,6 +171,19 @@ describe('sessions: remote profiles', () => {
       status: 'signedIn',
       profileId: profile.id,
     })
+  })
+
+  it('signs in again from the stored key on picking the profile, but not once the key is forgotten', async () => {
+    const server = await remoteMockServer()
+    const core = await testCore({ credentials: testKeychain() })
+    const profile = await useRemote(core, server.url)
+    await call(core.dispatch, 'signIn', { method: 'apiKey', apiKey: DEMO.tenantAdminKey })
+
+    await call(core.dispatch, 'signOut', { forgetSecret: false })
+    expect((await call(core.dispatch, 'useProfile', { id: profile.id })).status).toBe('signedIn')
+
+    await call(core.dispatch, 'signOut', { forgetSecret: true })
+    expect((await call(core.dispatch, 'useProfile', { id: profile.id })).status).toBe('signedOut')
   })
 
   it('refuses an API key the service does not accept and stores nothing', async () => {
