@@ -29,15 +29,16 @@ const signedOut: SessionState = {
   message: 'Sign in to use this profile.',
 }
 
-function setup(signIn: Api['signIn']) {
+function setup(signIn: Api['signIn'], shown: ProfileSummary = profile, more: Partial<Api> = {}) {
   const api = {
     getSession: () => ok(signedOut),
-    listProfiles: () => ok({ profiles: [profile], activeProfileId: 'p1', notice: null }),
+    listProfiles: () => ok({ profiles: [shown], activeProfileId: 'p1', notice: null }),
     signIn,
+    ...more,
   }
   renderWithApi(
     <SessionProvider>
-      <SignInPanel session={signedOut} profile={profile} />
+      <SignInPanel session={signedOut} profile={shown} />
     </SessionProvider>,
     api,
   )
@@ -45,6 +46,18 @@ function setup(signIn: Api['signIn']) {
 }
 
 describe('Sign in', () => {
+  it('offers to sign in again with the key the keychain still holds', async () => {
+    const useProfile = vi.fn(() => ok(accountAdminSession))
+    const user = setup(vi.fn(), { ...profile, hasStoredSecret: true }, { useProfile })
+    await user.click(screen.getByRole('button', { name: 'Sign in with the stored API key' }))
+    expect(useProfile).toHaveBeenCalledWith({ id: 'p1' })
+  })
+
+  it('offers no stored-key sign-in when the keychain holds nothing', () => {
+    setup(vi.fn())
+    expect(screen.queryByRole('button', { name: /stored API key/ })).toBeNull()
+  })
+
   it('hands the API key to main and clears the field once submitted', async () => {
     const signIn = vi.fn(() => ok(accountAdminSession))
     const user = setup(signIn)

@@ -105,6 +105,13 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               Try to connect again
             </Button>
           )}
+          {session.status === 'signedOut' && profile?.hasStoredSecret && (
+            <Button variant="light" onClick={() => void retry()} loading={busy}>
+              {profile.authMethod === 'apiKey'
+                ? 'Sign in with the stored API key'
+                : 'Sign in with the remembered password'}
+            </Button>
+          )}
           <Radio.Group
             label="Sign in with"
             value={method}
