@@ -1,8 +1,5 @@
-import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
-
-const screenshots = resolve(import.meta.dirname, '../../../docs/screenshots')
+import { readmeScreenshot } from './readme-screenshot.ts'
 
 test('first start shows the demo office, signed in, with no step at all', async ({
   page,
@@ -18,8 +15,7 @@ test('first start shows the demo office, signed in, with no step at all', async 
   await expect(table).toContainText('Monitor')
   await expect(table).toContainText('Sensor')
   await expect(page.getByTestId('device-count')).toContainText(/Showing (\d+) of \1 devices/)
-  await mkdir(screenshots, { recursive: true })
-  await page.screenshot({ path: resolve(screenshots, 'devices.png') })
+  await readmeScreenshot(page, 'devices.png')
 
   // The office's Wi-Fi: several BSSIDs per SSID, one per band.
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Wi-Fi access point' })

@@ -1,8 +1,5 @@
-import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
-
-const screenshots = resolve(import.meta.dirname, '../../../docs/screenshots')
+import { readmeScreenshot } from './readme-screenshot.ts'
 
 test.beforeEach(async ({ page, harness }) => {
   await page.goto(harness.url)
@@ -21,8 +18,7 @@ test('registers a Wi-Fi access point from a BSSID typed as 00-1A-2B-…, then pa
   await expect(page.getByTestId('serial-preview')).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Lab')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
-  await mkdir(screenshots, { recursive: true })
-  await page.screenshot({ path: resolve(screenshots, 'register.png') })
+  await readmeScreenshot(page, 'register.png')
 
   await page.getByRole('button', { name: 'Register device' }).click()
   const result = page.getByRole('status').filter({ hasText: 'Device created' })
