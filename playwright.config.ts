@@ -1,16 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-// Debian's Chromium: Playwright cannot download its own browsers on these machines.
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+import { chromiumLaunchOptions } from './test/support/chromium.ts'
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -24,7 +13,7 @@ export default defineConfig({
       testDir: 'test/e2e/web',
       use: {
         browserName: 'chromium',
-        launchOptions: chromium,
+        launchOptions: chromiumLaunchOptions,
         // Wide enough for the devices table; the README's screenshots are taken at this size.
         viewport: { width: 1440, height: 900 },
       },

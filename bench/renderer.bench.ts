@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib'
 import demoSeed from '../src/mock-server/seed/demo.json' with { type: 'json' }
 import { rendererOutDir } from '../src/web-harness/renderer-bundle.ts'
 import { startWebHarness } from '../src/web-harness/server.ts'
+import { chromiumLaunchOptions } from '../test/support/chromium.ts'
 
 const DEVICES = Number(process.env['BENCH_DEVICES'] ?? 50_000)
 const ROUNDS = 5
@@ -83,16 +84,7 @@ async function main() {
     `Seeding ${DEVICES.toLocaleString('en')} devices and starting the web harness…\n`,
   )
   const harness = await startWebHarness({ configDir, seed: benchSeed() })
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     // Records when the first device row is in the DOM and has been painted (next animation frame).
