@@ -66,7 +66,10 @@ export function createSessionManager(deps: SessionDeps) {
     return resumeSession(deps, profile, client)
   }
 
-  function record(profile: Profile, live: Live): Live {
+  /** Keeps a profile's session; its message may quote the service, which may quote a secret. */
+  function record(profile: Profile, next: Live): Live {
+    const message = next.message === null ? null : deps.redactor.redact(next.message)
+    const live = { ...next, message }
     lives.set(profile.id, live)
     const who = live.principal ? ` as ${live.principal.name} (${live.principal.role})` : ''
     deps.log(

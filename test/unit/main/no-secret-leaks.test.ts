@@ -3,6 +3,8 @@ import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Dispatch } from '../../../src/main/ipc/dispatch.ts'
 import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { createMemoryStore } from '../../../src/main/credentials/memory-store.ts'
+import { json, transportServer } from './support/http-server.ts'
 import {
   call,
   DEMO,
@@ -147,5 +149,30 @@ describe('no secret leaves the keychain', () => {
     expect(await findSecrets(secrets, texts, core.configDir)).toEqual([])
     expect(outputs.length).toBeGreaterThan(20)
     expect(core.logs.length).toBeGreaterThan(0)
+  })
+
+  it('not in a session message, even when a service echoes the stored key in its refusal', async () => {
+    const storedKey = 'stored-api-key-7c3e9a1f2b4d6e8a'
+    // A careless service: its 403 names the key it was given.
+    const service = await transportServer((req, res) =>
+      json(res, 403, {
+        status: 403,
+        detail: `key ${String(req.headers['x-api-key'])} lacks a role`,
+      }),
+    )
+    const credentials = createMemoryStore()
+    const core = await testCore({ credentials })
+    const profile = await call(core.dispatch, 'saveProfile', {
+      name: 'Careless',
+      baseUrl: service.url,
+      authMethod: 'apiKey',
+    })
+    await credentials.set(secretAccount(profile.id, 'apiKey'), storedKey)
+    const session = await call(core.dispatch, 'useProfile', { id: profile.id })
+    expect(service.seen.length).toBeGreaterThan(0)
+    expect(session.status).toBe('signedOut')
+    expect(session.message).toContain('[redacted]')
+    expect(JSON.stringify(session)).not.toContain(storedKey)
+    expect(core.logs.join('\n')).not.toContain(storedKey)
   })
 })
