@@ -33,6 +33,13 @@ export function createSessionManager(deps: SessionDeps) {
   const { profiles, secrets } = deps
   const lives = new Map<string, Live>()
   const resuming = new Map<string, Promise<Live>>()
+  /** Bumped on every change of a profile's session, so a sign-in from stored secrets that began before it loses. */
+  const versions = new Map<string, number>()
+  const versionOf = (profileId: string) => versions.get(profileId) ?? 0
+  function changed(profileId: string): void {
+    versions.set(profileId, versionOf(profileId) + 1)
+    resuming.delete(profileId)
+  }
   let embeddedUrl: string | null = null
 
   async function clientFor(profile: Profile): Promise<AdminClient> {
@@ -70,6 +77,7 @@ export function createSessionManager(deps: SessionDeps) {
   function record(profile: Profile, next: Live): Live {
     const message = next.message === null ? null : deps.redactor.redact(next.message)
     const live = { ...next, message }
+    changed(profile.id)
     lives.set(profile.id, live)
     const who = live.principal ? ` as ${live.principal.name} (${live.principal.role})` : ''
     deps.log(
@@ -82,13 +90,18 @@ export function createSessionManager(deps: SessionDeps) {
   function current(profile: Profile): Promise<Live> {
     const live = lives.get(profile.id)
     if (live && (live.status === 'signedIn' || live.byUser)) return Promise.resolve(live)
-    let pending = resuming.get(profile.id)
-    if (!pending) {
-      pending = resume(profile)
-        .then((next) => record(profile, next))
-        .finally(() => resuming.delete(profile.id))
-      resuming.set(profile.id, pending)
-    }
+    const existing = resuming.get(profile.id)
+    if (existing) return existing
+    const started = versionOf(profile.id)
+    const pending: Promise<Live> = resume(profile)
+      // What happened meanwhile (a sign-out, an edit of the profile) wins over this older result.
+      .then((next) =>
+        versionOf(profile.id) === started ? record(profile, next) : (lives.get(profile.id) ?? next),
+      )
+      .finally(() => {
+        if (resuming.get(profile.id) === pending) resuming.delete(profile.id)
+      })
+    resuming.set(profile.id, pending)
     return pending
   }
 
@@ -190,12 +203,15 @@ export function createSessionManager(deps: SessionDeps) {
 
     /** Drops what this process knows of a profile (after an edit or removal); secrets stay unless forgotten. */
     forget(profileId: string): void {
+      changed(profileId)
       lives.delete(profileId)
     },
 
     /** An explicit choice of a profile signs in again from its stored secret, even after a sign-out. */
     reconnect(profileId: string): void {
-      if (lives.get(profileId)?.status !== 'signedIn') lives.delete(profileId)
+      if (lives.get(profileId)?.status === 'signedIn') return
+      changed(profileId)
+      lives.delete(profileId)
     },
 
     /** Runs a request as the active profile's principal; a refused sign-in is retried once from stored secrets. */
@@ -221,6 +237,7 @@ export function createSessionManager(deps: SessionDeps) {
         } catch (error) {
           const refused = error instanceof UserFacingError && error.code === 'unauthenticated'
           if (!refused || attempt > 1) throw error
+          changed(profile.id)
           lives.delete(profile.id)
         }
       }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startMockServer } from '../../../src/mock-server/index.ts'
 import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { createMemoryStore } from '../../../src/main/credentials/memory-store.ts'
 import { OFFLINE_PROFILE_ID } from '../../../src/main/profiles/schema.ts'
 import {
   call,
@@ -16,6 +17,7 @@ import {
   testKeychain,
   TEST_SCRYPT,
 } from './support/fixtures.ts'
+import { json, transportServer } from './support/http-server.ts'
 
 /** A remote profile on a real mock server, made active. */
 async function useRemote(
@@ -312,5 +314,59 @@ describe('sessions: remote profiles', () => {
         /^Too many attempts\. Wait \d+ (seconds|minutes) and try again\.$/,
       ),
     })
+  })
+
+  it('stays signed out when the person signs out while a sign-in from the stored key is under way', async () => {
+    let answerCheck: () => void = () => {}
+    let checkArrived: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (checkArrived = resolve))
+    const principal = { kind: 'apiKey', name: 'ci', role: 'tenantAdmin', tenantId: 't1' }
+    // The check of the stored key hangs until the test lets it answer.
+    const service = await transportServer((_req, res) => {
+      answerCheck = () => json(res, 200, { status: 'OK', principal })
+      checkArrived()
+    })
+    const credentials = createMemoryStore()
+    const core = await testCore({ credentials })
+    const profile = await useRemote(core, service.url)
+    await credentials.set(secretAccount(profile.id, 'apiKey'), 'stored-key-0123456789')
+
+    const resuming = core.dispatch('getSession')
+    await arrived
+    const out = await call(core.dispatch, 'signOut', { forgetSecret: true })
+    answerCheck()
+    await resuming
+    expect(out.status).toBe('signedOut')
+    expect((await call(core.dispatch, 'getSession')).status).toBe('signedOut')
+    expect((await fails(core.dispatch, 'listDevices', {})).code).toBe('unauthenticated')
+  })
+
+  it('never sends a stored key to the new origin of a profile moved while signing in from it', async () => {
+    let answerCheck: () => void = () => {}
+    let checkArrived: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (checkArrived = resolve))
+    const principal = { kind: 'apiKey', name: 'ci', role: 'tenantAdmin', tenantId: 't1' }
+    const before = await transportServer((_req, res) => {
+      answerCheck = () => json(res, 200, { status: 'OK', principal })
+      checkArrived()
+    })
+    const after = await transportServer((_req, res) => json(res, 401, { status: 401 }))
+    const credentials = createMemoryStore()
+    const core = await testCore({ credentials })
+    const profile = await useRemote(core, before.url)
+    await credentials.set(secretAccount(profile.id, 'apiKey'), 'stored-key-0123456789')
+
+    const resuming = core.dispatch('getSession')
+    await arrived
+    await call(core.dispatch, 'saveProfile', {
+      id: profile.id,
+      name: 'Moved',
+      baseUrl: after.url,
+      authMethod: 'apiKey',
+    })
+    answerCheck()
+    await resuming
+    await core.dispatch('listDevices', {})
+    expect(after.seen.filter((request) => request.headers['x-api-key'])).toEqual([])
   })
 })
