@@ -7,6 +7,12 @@ import type { Credentials, Http, HttpResponse } from './http.ts'
 type Output<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>
 type Query = Record<string, string | undefined>
 
+/**
+ * GETs of the spec that change state: a repeat after a lost answer would report the wrong outcome
+ * (unpair: "was not paired"), so they are sent once.
+ */
+const NOT_REPEATABLE: ReadonlySet<EndpointName> = new Set(['unpairDevice'])
+
 interface CallArgs {
   credentials: Credentials
   query?: Query
@@ -44,6 +50,7 @@ export function createAdminClient(http: Http) {
       query: args.query,
       body,
       credentials: args.credentials,
+      retry: !NOT_REPEATABLE.has(name),
     })
     return { response, what }
   }

@@ -11,6 +11,8 @@ export interface HttpRequest {
   query?: Record<string, string | undefined>
   body?: unknown
   credentials: Credentials
+  /** false: a GET that changes state, sent once (other GETs are repeated after a network error). */
+  retry?: boolean
 }
 
 export interface HttpResponse {
@@ -131,7 +133,8 @@ export function createHttp(options: HttpOptions) {
     origin: base.origin,
 
     async send(request: HttpRequest): Promise<HttpResponse> {
-      const attempts = request.method === 'GET' ? retries + 1 : 1
+      const repeatable = request.method === 'GET' && request.retry !== false
+      const attempts = repeatable ? retries + 1 : 1
       for (let attempt = 1; ; attempt++) {
         try {
           return await exchange(request)

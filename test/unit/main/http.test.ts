@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createAdminClient } from '../../../src/main/admin-client/client.ts'
 import { createHttp } from '../../../src/main/admin-client/http.ts'
 import { closedPort, json, transportServer } from './support/http-server.ts'
 
@@ -60,6 +61,15 @@ describe('admin client transport', () => {
     const http = createHttp({ baseUrl: server.url, allowInsecureHttp: false, ...fast })
     await expect(
       http.send({ method: 'POST', path: '/admin/pair', body: {}, credentials: key }),
+    ).rejects.toMatchObject({ code: 'network' })
+    expect(server.seen).toHaveLength(1)
+  })
+
+  it('sends an unpair once: it changes state, so a repeat would answer "was not paired"', async () => {
+    const server = await transportServer((req) => req.socket.destroy())
+    const http = createHttp({ baseUrl: server.url, allowInsecureHttp: false, ...fast })
+    await expect(
+      createAdminClient(http).unpairDevice(key, 'acct-1', 'Network;aa:bb:cc:dd:ee:ff;WiFi'),
     ).rejects.toMatchObject({ code: 'network' })
     expect(server.seen).toHaveLength(1)
   })
