@@ -9,6 +9,8 @@ describe('service URL check', () => {
     ['http://localhost:3000', false, 'http://localhost:3000/'],
     ['http://[::1]:3000', false, 'http://[::1]:3000/'],
     ['http://admin.lan', true, 'http://admin.lan/'],
+    ['HTTPS://Admin.Example.com', false, 'https://admin.example.com/'],
+    ['http://[0:0:0:0:0:0:0:1]:3000', false, 'http://[::1]:3000/'],
   ])('accepts %s (insecure http allowed: %s)', (url, allowInsecureHttp, expected) => {
     expect(checkServiceUrl(url, allowInsecureHttp).toString()).toBe(expected)
   })
@@ -19,6 +21,9 @@ describe('service URL check', () => {
     ['plain http to a remote host', 'http://admin.example.com', 'unencrypted'],
     ['credentials in the URL', 'https://user:pw@admin.example.com', 'no user name or password'],
     ['a query', 'https://admin.example.com/?x=1', 'no query'],
+    ['plain http to a name that only looks local', 'http://localhost.evil.com', 'unencrypted'],
+    ['plain http to a subdomain of localhost', 'http://app.localhost:3000', 'unencrypted'],
+    ['plain http to a DNS name of 127.0.0.1', 'http://127.0.0.1.nip.io', 'unencrypted'],
   ])('refuses %s', (_what, url, message) => {
     expect(() => checkServiceUrl(url, false)).toThrow(message)
   })
@@ -28,7 +33,9 @@ describe('service URL check', () => {
     ['127.0.0.1', true],
     ['127.8.9.10', true],
     ['[::1]', true],
-    ['app.localhost', true],
+    ['app.localhost', false], // resolved by the system resolver, which may ask the network
+    ['LOCALHOST', true],
+    ['127.0.0.1.nip.io', false],
     ['localhost.example.com', false],
     ['127.0.0.1.example.com', false],
     ['10.0.0.1', false],
