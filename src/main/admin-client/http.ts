@@ -99,6 +99,13 @@ export function createHttp(options: HttpOptions) {
           `The service at ${base.origin} redirected the request to ${url.origin}. The app sends credentials only to the profile's own address; if the service moved, change the profile's URL.`,
         )
       }
+      // fetch refuses such a URL with a message that quotes it, user name and password included.
+      if (url.username || url.password) {
+        throw new UserFacingError(
+          'redirect_refused',
+          `The service at ${base.origin} redirected the request to an address with a user name or password in it.`,
+        )
+      }
       const response = await doFetch(url, {
         method: request.method,
         headers: headersFor(request),

@@ -111,6 +111,19 @@ describe('admin client transport', () => {
     expect(elsewhere.seen).toHaveLength(0)
   })
 
+  it('refuses a redirect to an address with a user name or password, without quoting them', async () => {
+    const server = await transportServer((req, res) => {
+      const { port } = req.socket.address() as { port: number }
+      res.writeHead(302, { location: `http://intruder:pw-9f8e7d6c@127.0.0.1:${port}/in` })
+      res.end()
+    })
+    const http = createHttp({ baseUrl: server.url, allowInsecureHttp: false, ...fast })
+    const failure = http.send({ method: 'GET', path: '/admin/apikey', credentials: key })
+    await expect(failure).rejects.toMatchObject({ code: 'redirect_refused' })
+    await expect(failure).rejects.not.toHaveProperty('message', expect.stringContaining('pw-9f8e'))
+    expect(server.seen).toHaveLength(1)
+  })
+
   it('follows a redirect within the same origin', async () => {
     const server = await transportServer((req, res) => {
       if (req.url === '/old') {
