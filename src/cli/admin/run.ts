@@ -92,8 +92,9 @@ export async function runAdminCli(
     }
     allowOnly(args, found.name, found.command.options)
     if (!found.command.operands && found.operands.length) {
+      // Not quoted back: the stray word may be a secret typed where it does not belong.
       throw new UsageError(
-        `${found.name} takes no arguments (got "${found.operands.join(' ')}"); secrets are never arguments.`,
+        `${found.name} takes no arguments (got ${found.operands.length}); secrets are never arguments.`,
       )
     }
   } catch (error) {

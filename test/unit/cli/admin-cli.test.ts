@@ -115,6 +115,13 @@ describe('admin command line: usage', () => {
     expect(result.stderr).toContain(message)
     expect(result.stderr).toContain('Run with --help for usage.')
   })
+
+  it('does not print back a secret given as an argument', async () => {
+    const { run } = await machine()
+    const result = await run(['login', 'hunter2-password'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).not.toContain('hunter2-password')
+  })
 })
 
 describe('admin command line: the offline demo', () => {
