@@ -20,8 +20,8 @@ function noSchemaValidation(): never {
 }
 
 export interface AppOptions {
-  /** Refuse Host headers naming another host (the server is bound to loopback). */
-  guardHost: boolean
+  /** Whether to refuse Host headers naming another host (true while the server is bound to loopback). */
+  guardHost: () => boolean
   logger?: RequestLogger
   /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
   isClosing: () => boolean
@@ -44,15 +44,13 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')
 
-  if (options.guardHost) {
-    app.addHook('onRequest', async (request) => {
-      if (!isAllowedHostHeader(request.headers.host)) {
-        throw forbidden(
-          'The Host header names another host; this server answers only to loopback names.',
-        )
-      }
-    })
-  }
+  app.addHook('onRequest', async (request) => {
+    if (options.guardHost() && !isAllowedHostHeader(request.headers.host)) {
+      throw forbidden(
+        'The Host header names another host; this server answers only to loopback names.',
+      )
+    }
+  })
   app.addHook('onSend', async (_request, reply) => {
     if (options.isClosing()) reply.header('connection', 'close')
     reply.header('cache-control', 'no-store')

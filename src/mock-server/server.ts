@@ -102,8 +102,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     now,
   }
   let closing: Promise<void> | undefined
+  // Fail closed until the bound address is known.
+  let loopbackBound = true
   const app = buildApp(ctx, {
-    guardHost: isLoopbackHost(host),
+    guardHost: () => loopbackBound,
     logger: options.logger || undefined,
     isClosing: () => closing !== undefined,
   })
@@ -114,6 +116,10 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     throw error
   }
   const address = app.server.address()
+  // The bound address settles it: "127.1" or "0:0:0:0:0:0:0:1" name loopback too.
+  loopbackBound =
+    isLoopbackHost(host) ||
+    (typeof address === 'object' && address !== null && isLoopbackHost(address.address))
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0)
   const urlHost = host.includes(':') ? `[${host}]` : host
   return {

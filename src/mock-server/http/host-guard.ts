@@ -1,18 +1,33 @@
 import { isIP } from 'node:net'
 
-/** True for addresses only this machine can reach: 127.0.0.0/8, ::1 and localhost. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (bare === 'localhost' || bare === '::1') return true
-  return isIP(bare) === 4 && bare.startsWith('127.')
+/** An IP address in the WHATWG URL's canonical spelling ("0:0:0:0:0:0:0:1" → "[::1]"); else undefined. */
+function canonicalIp(address: string): string | undefined {
+  const family = isIP(address)
+  if (family === 0) return undefined
+  return new URL(`http://${family === 6 ? `[${address}]` : address}`).hostname
 }
 
-/** The host name of a Host header, without its port ("[::1]:4010" → "::1"). */
-export function hostHeaderName(header: string): string {
-  const trimmed = header.trim().toLowerCase()
-  if (trimmed.startsWith('[')) return trimmed.slice(1, trimmed.indexOf(']') >>> 0)
-  const colon = trimmed.indexOf(':')
-  return colon === -1 ? trimmed : trimmed.slice(0, colon)
+/**
+ * True for names only this machine can reach: localhost, 127.0.0.0/8 and ::1, in any spelling of the
+ * address (IPv4-mapped "::ffff:127.0.0.1" included, which is how a dual-stack socket reports 127.0.0.1).
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  if (bare === 'localhost') return true
+  const ip = canonicalIp(bare)
+  if (ip === undefined) return false
+  return (
+    ip.startsWith('127.') || ip === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(ip)
+  )
+}
+
+/** `host`, `host:port` or `[v6]:port`, nothing else (no stray colons, brackets or spaces). */
+const HOST_HEADER = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]]+))(?::\d{1,5})?$/i
+
+/** The host name of a Host header, without its port ("[::1]:4010" → "::1"); undefined when malformed. */
+export function hostHeaderName(header: string): string | undefined {
+  const match = HOST_HEADER.exec(header.trim())
+  return match ? (match[1] ?? match[2]) : undefined
 }
 
 /**
@@ -20,6 +35,6 @@ export function hostHeaderName(header: string): string {
  * to 127.0.0.1 still sends its own name in Host, so only loopback names are accepted.
  */
 export function isAllowedHostHeader(header: string | undefined): boolean {
-  if (!header) return false
-  return isLoopbackHost(hostHeaderName(header))
+  const name = header === undefined ? undefined : hostHeaderName(header)
+  return name !== undefined && isLoopbackHost(name)
 }

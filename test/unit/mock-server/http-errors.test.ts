@@ -156,16 +156,28 @@ describe('DNS-rebinding guard (loopback-bound server)', () => {
     },
   )
 
-  it.each(['127.0.0.1', `127.0.0.1:PORT`, 'localhost:PORT', 'LOCALHOST', '[::1]:PORT'])(
-    'accepts Host: %s',
+  it.each(['[::1', '[::1]evil.example', '127.0.0.1:80:90', 'localhost:http', 'localhost:', '::1'])(
+    'refuses a malformed Host: %s with 403',
     async (host) => {
-      const result = await rawRequest(server.url, {
-        path: '/health',
-        headers: { host: host.replace('PORT', String(server.port)) },
-      })
-      expect(result.status).toBe(200)
+      const result = await rawRequest(server.url, { path: '/health', headers: { host } })
+      expect(result.status).toBe(403)
     },
   )
+
+  it.each([
+    '127.0.0.1',
+    `127.0.0.1:PORT`,
+    'localhost:PORT',
+    'LOCALHOST',
+    '[::1]:PORT',
+    '[0:0:0:0:0:0:0:1]:PORT',
+  ])('accepts Host: %s', async (host) => {
+    const result = await rawRequest(server.url, {
+      path: '/health',
+      headers: { host: host.replace('PORT', String(server.port)) },
+    })
+    expect(result.status).toBe(200)
+  })
 
   it('checks the Host header before credentials', async () => {
     const result = await rawRequest(server.url, {
@@ -194,6 +206,21 @@ describe('no CORS', () => {
     })
     expectProblem(result, 405, 'method_not_allowed')
     expect(result.headers.get('access-control-allow-origin')).toBeNull()
+  })
+})
+
+describe('a server bound to loopback under another spelling', () => {
+  it.each(['127.1', '0:0:0:0:0:0:0:1'])('applies the Host guard when bound to %s', async (host) => {
+    const bound = await startTestServer({ host })
+    try {
+      const result = await rawRequest(bound.url, {
+        path: '/health',
+        headers: { host: 'evil.example' },
+      })
+      expect(result.status).toBe(403)
+    } finally {
+      await bound.dispose()
+    }
   })
 })
 
