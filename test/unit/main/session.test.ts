@@ -331,7 +331,7 @@ describe('sessions: remote profiles', () => {
     const profile = await useRemote(core, service.url)
     await credentials.set(secretAccount(profile.id, 'apiKey'), 'stored-key-0123456789')
 
-    const resuming = core.dispatch('getSession')
+    const resuming = core.dispatch('getSession', undefined)
     await arrived
     const out = await call(core.dispatch, 'signOut', { forgetSecret: true })
     answerCheck()
@@ -356,7 +356,7 @@ describe('sessions: remote profiles', () => {
     const profile = await useRemote(core, before.url)
     await credentials.set(secretAccount(profile.id, 'apiKey'), 'stored-key-0123456789')
 
-    const resuming = core.dispatch('getSession')
+    const resuming = core.dispatch('getSession', undefined)
     await arrived
     await call(core.dispatch, 'saveProfile', {
       id: profile.id,
