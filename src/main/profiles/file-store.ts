@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
 
 export const PROFILES_FILE_NAME = 'profiles.json'
@@ -46,37 +47,64 @@ function problemOf(text: string): string | null {
 }
 
 /** profiles.json in the config folder: read with zod, written atomically, a corrupt file set aside. */
-export function createProfileFileStore(configDir: string) {
+export function createProfileFileStore(configDir: string, lock: FileLockOptions = {}) {
   const filePath = path.join(configDir, PROFILES_FILE_NAME)
+  const locked = <T>(operation: () => Promise<T>) =>
+    withFileLock(`${filePath}.lock`, operation, lock)
 
   async function save(file: ProfilesFile): Promise<void> {
     await writeFileAtomic(filePath, JSON.stringify(ProfilesFileSchema.parse(file), null, 2) + '\n')
   }
 
-  async function load(): Promise<LoadedProfiles> {
+  /** The file as it is: valid, missing, or unusable and why. */
+  async function readOnce(): Promise<{ file: ProfilesFile } | { problem: string | null }> {
     let text: string
     try {
       text = await readFile(filePath, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-      const file = defaultProfilesFile()
+      return { problem: null }
+    }
+    const problem = problemOf(text)
+    return problem === null ? { file: ProfilesFileSchema.parse(JSON.parse(text)) } : { problem }
+  }
+
+  /** Under the lock: the file, written first when missing, set aside and started over when unusable. */
+  async function loadLocked(): Promise<LoadedProfiles> {
+    const read = await readOnce()
+    if ('file' in read) return { file: read.file, notice: null }
+    const file = defaultProfilesFile()
+    if (read.problem === null) {
       await save(file)
       return { file, notice: null }
     }
-    const problem = problemOf(text)
-    if (problem === null) return { file: ProfilesFileSchema.parse(JSON.parse(text)), notice: null }
-
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const asidePath = `${filePath}.corrupt-${stamp}`
     await rename(filePath, asidePath)
-    const file = defaultProfilesFile()
     await save(file)
     const notice =
-      `The profile file could not be read (${problem}). It was set aside as ${asidePath} ` +
+      `The profile file could not be read (${read.problem}). It was set aside as ${asidePath} ` +
       'and the app started again with the offline demo profile; re-add your profiles or repair that file.'
     return { file, notice }
   }
 
-  return { filePath, load, save }
+  async function load(): Promise<LoadedProfiles> {
+    const read = await readOnce()
+    return 'file' in read ? { file: read.file, notice: null } : locked(loadLocked)
+  }
+
+  /** One read-modify-write, with no other process writing in between. */
+  function update<T>(
+    operation: (file: ProfilesFile) => Promise<T> | T,
+  ): Promise<{ result: T; notice: string | null }> {
+    return locked(async () => {
+      const { file, notice } = await loadLocked()
+      const result = await operation(file)
+      await save(file)
+      return { result, notice }
+    })
+  }
+
+  return { filePath, load, update }
 }
 export type ProfileFileStore = ReturnType<typeof createProfileFileStore>

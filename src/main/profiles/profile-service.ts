@@ -17,7 +17,8 @@ function notFound(id: string): UserFacingError {
 
 /**
  * Profiles on disk. Every operation reads the file afresh, so the app and the command line, sharing
- * the folder, see each other's changes; changes within this process are serialized.
+ * the folder, see each other's changes; changes are serialized within this process and, through a
+ * lock file, across processes.
  */
 export function createProfileService(store: ProfileFileStore) {
   let notice: string | null = null
@@ -32,9 +33,8 @@ export function createProfileService(store: ProfileFileStore) {
   /** Runs one read-modify-write at a time. */
   function change<T>(operation: (file: ProfilesFile) => Promise<T> | T): Promise<T> {
     const run = queue.then(async () => {
-      const file = await read()
-      const result = await operation(file)
-      await store.save(file)
+      const { result, notice: setAside } = await store.update(operation)
+      if (setAside) notice = setAside
       return result
     })
     queue = run.catch(() => {})

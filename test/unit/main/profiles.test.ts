@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -105,6 +105,32 @@ describe('profiles', () => {
     await Promise.all([profiles.save(remote), profiles.save({ ...remote, name: 'Second' })])
     expect(await readdir(configDir)).toEqual([PROFILES_FILE_NAME])
     expect((await profiles.state()).file.profiles).toHaveLength(3)
+  })
+
+  it('loses no change when two processes (the app and the command line) edit the folder at once', async () => {
+    const { configDir, profiles: app } = await service()
+    const { profiles: cli } = await service(configDir)
+    await app.state()
+    const names = Array.from({ length: 6 }, (_, i) => `Profile ${i}`)
+    await Promise.all(names.map((name, i) => (i % 2 ? cli : app).save({ ...remote, name })))
+    const saved = (await app.state()).file.profiles.map((p) => p.name)
+    expect(saved).toEqual(expect.arrayContaining(names))
+    expect(await readdir(configDir)).toEqual([PROFILES_FILE_NAME])
+  })
+
+  it('takes over a lock left by a process that died, and waits for a live one only so long', async () => {
+    const configDir = await tempDir()
+    const lockPath = path.join(configDir, `${PROFILES_FILE_NAME}.lock`)
+    const profiles = createProfileService(
+      createProfileFileStore(configDir, { waitMs: 100, staleMs: 5_000 }),
+    )
+    await writeFile(lockPath, '999999\n')
+    await expect(profiles.save(remote)).rejects.toMatchObject({ code: 'profiles_busy' })
+    const minuteAgo = new Date(Date.now() - 60_000)
+    await utimes(lockPath, minuteAgo, minuteAgo)
+    await profiles.save(remote)
+    expect((await profiles.state()).file.profiles).toHaveLength(2)
+    expect(await readdir(configDir)).toEqual([PROFILES_FILE_NAME])
   })
 
   it.each([
