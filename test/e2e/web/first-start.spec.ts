@@ -15,6 +15,9 @@ test('first start shows the demo office, signed in, with no step at all', async 
   await expect(table).toContainText('Monitor')
   await expect(table).toContainText('Sensor')
   await expect(page.getByTestId('device-count')).toContainText(/Showing (\d+) of \1 devices/)
+  await expect(page.getByRole('button', { name: 'Reload devices' })).not.toHaveAttribute(
+    'data-loading',
+  )
   await readmeScreenshot(page, 'devices.png')
 
   // The office's Wi-Fi: several BSSIDs per SSID, one per band.
@@ -22,4 +25,35 @@ test('first start shows the demo office, signed in, with no step at all', async 
   await expect(table).toContainText('Northwind-Corp')
   await expect(table).toContainText('5 GHz')
   await expect(table).not.toContainText('Monitor')
+})
+
+test('every serial id, type, name and location shows in full in the devices table at 1440 px', async ({
+  page,
+  harness,
+}) => {
+  // Tall enough that every row of the demo account is rendered (the table renders rows in view).
+  await page.setViewportSize({ width: 1440, height: 2400 })
+  await page.goto(harness.url)
+  const table = page.getByRole('table', { name: 'Devices' })
+  const count = page.getByTestId('device-count')
+  await expect(count).toContainText(/Showing (\d+) of \1 devices/)
+  const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1])
+  const codes = table.getByRole('row').locator('code')
+  await expect(codes).toHaveCount(total)
+  const cutSerials = await codes.evaluateAll((elements) =>
+    elements.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent),
+  )
+  expect(cutSerials).toEqual([])
+  // Type, name, info and location wrap onto a second line rather than end in "…".
+  const cutTexts = await table.getByRole('cell').evaluateAll((cells) =>
+    cells
+      .map((cell) => cell.firstElementChild)
+      .filter((e): e is HTMLElement => e instanceof HTMLElement && e.tagName === 'SPAN')
+      .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+      .map((e) => e.textContent),
+  )
+  expect(cutTexts).toEqual([])
+  const dock = table.getByRole('cell', { name: 'USB device (docking station)' }).first()
+  await expect(dock).toHaveAttribute('title', 'USB device (docking station)')
+  await expect(table.getByRole('cell', { name: 'Floor 2 · Desk 05 monitor' })).toBeVisible()
 })

@@ -90,6 +90,56 @@ describe('Devices', () => {
     expect(screen.getByRole('button', { name: 'Pair selected (4)' })).toBeTruthy()
   })
 
+  it('says it is loading, not that the account is empty, until the list arrives', async () => {
+    let answer: (value: {
+      ok: true
+      value: { complete: true; devices: typeof DEVICES }
+    }) => void = () => {}
+    renderInWorkspace(
+      <DevicesScreen onRegister={() => {}} />,
+      fakeApi([], { listDevices: () => new Promise((resolve) => (answer = resolve)) }),
+      accountAdminSession,
+    )
+    const table = screen.getByRole('table', { name: 'Devices' })
+    expect(table.textContent).toContain('Loading devices…')
+    expect(table.textContent).not.toMatch(/no devices/i)
+    answer({ ok: true, value: { complete: true, devices: [] } })
+    await waitFor(() => expect(table.textContent).toMatch(/No devices in this account yet/))
+  })
+
+  it('an empty account offers to register a device', async () => {
+    const registered: string[] = []
+    renderInWorkspace(
+      <DevicesScreen onRegister={() => registered.push('register')} />,
+      fakeApi([]),
+      accountAdminSession,
+    )
+    const table = screen.getByRole('table', { name: 'Devices' })
+    await waitFor(() => expect(table.textContent).toMatch(/No devices in this account yet/))
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Register a device' }))
+    expect(registered).toEqual(['register'])
+  })
+
+  it('when nothing matches, one click clears the search and filters', async () => {
+    const user = await setup()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Unpaired')
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'no such device')
+    const table = screen.getByRole('table', { name: 'Devices' })
+    expect(table.textContent).toContain('No device matches the search and filters.')
+    await user.click(within(table).getByRole('button', { name: 'Clear search and filters' }))
+    expect(serialIds()).toHaveLength(4)
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', '')
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveProperty('value', 'all')
+  })
+
+  it('shows the full device type name where the column is too narrow for it', async () => {
+    await setup()
+    const text = within(screen.getByRole('row', { name: /17EF;DOCK1;41863/ })).getByText(
+      'USB device (docking station)',
+    )
+    expect(text.closest('td')?.getAttribute('title')).toBe('USB device (docking station)')
+  })
+
   it('says what went wrong when the devices cannot be loaded', async () => {
     renderInWorkspace(
       <DevicesScreen onRegister={() => {}} />,

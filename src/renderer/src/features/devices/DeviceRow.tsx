@@ -4,7 +4,8 @@ import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
 import classes from './device-row.module.css'
 
-export const ROW_HEIGHT = 44
+/** Room for two lines of text: names, types and locations wrap rather than lose their end. */
+export const ROW_HEIGHT = 48
 
 interface DeviceRowProps {
   device: Device
@@ -22,6 +23,7 @@ export const DeviceRow = memo(function DeviceRow({
   index,
 }: DeviceRowProps) {
   const paired = device.locationId !== null
+  const type = typeLabel(device.deviceType)
   return (
     <tr className={classes.row} aria-rowindex={index + 2} data-selected={selected || undefined}>
       <td className={classes.cell}>
@@ -33,7 +35,9 @@ export const DeviceRow = memo(function DeviceRow({
           onChange={() => onToggle(device.serialId)}
         />
       </td>
-      <td className={classes.cell}>{typeLabel(device.deviceType)}</td>
+      <td className={classes.cell} title={type}>
+        <span className={classes.clamp}>{type}</span>
+      </td>
       <td className={classes.cell}>
         <span className={classes.serial}>
           <code className={classes.code} title={device.serialId}>
@@ -43,13 +47,17 @@ export const DeviceRow = memo(function DeviceRow({
         </span>
       </td>
       <td className={classes.cell} title={device.name}>
-        {device.name}
+        <span className={classes.clamp}>{device.name}</span>
       </td>
       <td className={classes.cell} title={device.info}>
-        {device.info}
+        <span className={classes.clamp}>{device.info}</span>
       </td>
       <td className={classes.cell} title={location}>
-        {paired ? location : <span className={classes.dimmed}>—</span>}
+        {paired ? (
+          <span className={classes.clamp}>{location}</span>
+        ) : (
+          <span className={classes.dimmed}>—</span>
+        )}
       </td>
       <td className={classes.cell}>
         <span

@@ -141,6 +141,9 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         <DevicesTable
           devices={shown}
           total={all.length}
+          loading={!devices.data && !devices.error}
+          onRegister={onRegister}
+          onClearFilters={() => setFilter(NO_FILTER)}
           names={names}
           sort={sort}
           onSort={setSort}

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core'
+import { Button, Stack, Table, Text } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
@@ -10,6 +10,11 @@ import { SortHeader } from './SortHeader.tsx'
 interface DevicesTableProps {
   devices: readonly Device[]
   total: number
+  /** True until the first list arrives: the table then says so instead of "no devices". */
+  loading: boolean
+  onRegister: () => void
+  /** Offered when no device matches: back to the whole list. */
+  onClearFilters: () => void
   names: Map<string, string>
   sort: Sort
   onSort: (sort: Sort) => void
@@ -20,7 +25,8 @@ interface DevicesTableProps {
 
 /** Only the rows in view exist in the DOM, so 50,000 devices scroll and filter smoothly. */
 export function DevicesTable(props: DevicesTableProps) {
-  const { devices, total, names, sort, onSort, selected, onToggle, onToggleAll } = props
+  const { devices, total, loading, onRegister, onClearFilters } = props
+  const { names, sort, onSort, selected, onToggle, onToggleAll } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
   const virtualizer = useVirtualizer({
@@ -65,12 +71,13 @@ export function DevicesTable(props: DevicesTableProps) {
               />
             </Table.Th>
             <SortHeader label="Type" sortKey="type" width={150} {...header} />
-            <SortHeader label="Serial id" sortKey="serialId" width={280} {...header} />
+            {/* Wide enough for every layout's serial id in full (a USB serial of 20 characters too). */}
+            <SortHeader label="Serial id" sortKey="serialId" width={300} {...header} />
             <SortHeader label="Name" sortKey="name" {...header} />
             <SortHeader label="Info" sortKey="info" {...header} />
             <SortHeader label="Location" sortKey="location" width={180} {...header} />
             <SortHeader label="Source" sortKey="source" width={100} {...header} />
-            <SortHeader label="State" sortKey="state" width={100} {...header} />
+            <SortHeader label="State" sortKey="state" width={96} {...header} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,9 +100,26 @@ export function DevicesTable(props: DevicesTableProps) {
           {devices.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={8} ta="center" c="dimmed" py="xl">
-                {total === 0
-                  ? 'This account has no devices yet.'
-                  : 'No device matches the filters.'}
+                {loading ? (
+                  'Loading devices…'
+                ) : total === 0 ? (
+                  <Stack align="center" gap="xs">
+                    <Text size="sm">
+                      No devices in this account yet. Devices appear here when their sensors report
+                      them, or when you register one.
+                    </Text>
+                    <Button size="xs" variant="light" onClick={onRegister}>
+                      Register a device
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Stack align="center" gap="xs">
+                    <Text size="sm">No device matches the search and filters.</Text>
+                    <Button size="xs" variant="light" onClick={onClearFilters}>
+                      Clear search and filters
+                    </Button>
+                  </Stack>
+                )}
               </Table.Td>
             </Table.Tr>
           )}
