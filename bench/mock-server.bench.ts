@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   BENCH_KEY,
+  BENCH_TENANT_KEY,
   DEVICES,
   benchSeed,
+  createAccountId,
   locationId,
   mac,
   seededSerial,
@@ -50,6 +52,21 @@ const pairOne = (n: number) => ({
   locationId: locationId(n * 7),
   deviceSerialIDs: [seededSerial(n)],
 })
+/** New devices, spread over the empty accounts (each holds at most 10,000 never paired). */
+function creates(): Partial<autocannon.Options> {
+  let n = 0
+  const setupRequest = (request: autocannon.Request) => {
+    const i = n++
+    return {
+      ...request,
+      path: `/admin/device?accountId=${createAccountId(i)}`,
+      headers: { ...request.headers, 'x-api-key': BENCH_TENANT_KEY },
+      body: JSON.stringify(created(i)),
+    }
+  }
+  return { requests: [{ method: 'POST', setupRequest }] }
+}
+
 const oneLocation = `/admin/getDevicesForLocations?locationIds=${locationId(7)}`
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'))
@@ -119,7 +136,7 @@ const scenarios: {
   {
     name: 'POST /admin/device, create',
     path: '/admin/device',
-    options: () => posts(created),
+    options: creates,
     ceiling: '/post',
   },
   {

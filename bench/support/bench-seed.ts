@@ -1,7 +1,16 @@
-/** 1,000 Wi-Fi devices over 100 locations (10 each) in one account, one accountAdmin API key, no users. */
+/**
+ * 1,000 Wi-Fi devices over 100 locations (10 each) in one account, one accountAdmin API key, no users;
+ * plus empty accounts and a tenantAdmin key for the create scenario, which spreads its devices over
+ * them (an account holds at most 10,000 devices registered and never paired).
+ */
 export const BENCH_KEY = 'bench-account-admin-key-3f9c2a7e5b1d8c4f'
+export const BENCH_TENANT_KEY = 'bench-tenant-admin-key-8d2e6b1f9a4c7e3b'
 export const LOCATIONS = 100
 export const DEVICES = 1000
+export const CREATE_ACCOUNTS = 40
+
+export const createAccountId = (n: number) =>
+  `bench-new-${String(n % CREATE_ACCOUNTS).padStart(2, '0')}`
 
 export function mac(prefix: number, n: number): string {
   const bytes = [prefix, 0, (n >> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255]
@@ -26,6 +35,11 @@ export function benchSeed() {
               name: `Location ${n}`,
             })),
           },
+          ...Array.from({ length: CREATE_ACCOUNTS }, (_, n) => ({
+            id: createAccountId(n),
+            name: `New devices ${n}`,
+            locations: [],
+          })),
         ],
       },
     ],
@@ -37,6 +51,13 @@ export function benchSeed() {
         secret: BENCH_KEY,
         role: 'accountAdmin',
         accountId: 'bench',
+      },
+      {
+        id: 'bench-tenant-key',
+        name: 'bench tenant',
+        secret: BENCH_TENANT_KEY,
+        role: 'tenantAdmin',
+        tenantId: 'bench-tenant',
       },
     ],
     devices: Array.from({ length: DEVICES }, (_, n) => ({

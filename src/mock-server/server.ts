@@ -11,7 +11,7 @@ import { applySeed } from './seed/apply-seed.ts'
 import demoSeed from './seed/demo.json' with { type: 'json' }
 import { parseSeed } from './seed/seed-schema.ts'
 import { hasDatabase, migrate, openDatabase, transaction } from './store/database.ts'
-import { DeviceRegistry } from './store/device-registry.ts'
+import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT, DeviceRegistry } from './store/device-registry.ts'
 import { Directory } from './store/directory.ts'
 import { PrincipalStore } from './store/principal-store.ts'
 
@@ -29,6 +29,8 @@ export interface MockServerOptions {
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
   sessionTtlMs?: number
+  /** Devices registered and never paired that one account may hold (memory only); default 10,000. */
+  maxUnpairedDevicesPerAccount?: number
   /** Tests only: the clock, in epoch milliseconds. */
   now?: () => number
 }
@@ -99,6 +101,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, now),
     scrypt,
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    maxUnpairedDevices: options.maxUnpairedDevicesPerAccount ?? DEFAULT_MAX_UNPAIRED_PER_ACCOUNT,
     now,
   }
   let closing: Promise<void> | undefined

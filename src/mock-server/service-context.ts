@@ -12,5 +12,7 @@ export interface ServiceContext {
   limiter: LoginLimiter
   scrypt: ScryptParams
   sessionTtlMs: number
+  /** Per account: devices registered and never paired (memory only) beyond this are refused. */
+  maxUnpairedDevices: number
   now: () => number
 }

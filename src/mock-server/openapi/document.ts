@@ -1,5 +1,6 @@
 import { endpoints, ProblemSchema, PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
 import type { Endpoint } from '../../shared/api/index.ts'
+import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT } from '../store/device-registry.ts'
 import { toJsonSchema } from './json-schema.ts'
 
 type JsonObject = Record<string, unknown>
@@ -39,6 +40,12 @@ function operation(endpoint: Endpoint): JsonObject {
   if (endpoint.body) {
     responses['413'] = problem('Body over 64 KiB.')
     responses['415'] = problem('Body not application/json.')
+  }
+  if (endpoint.path === endpoints.upsertDevice.path) {
+    const max = DEFAULT_MAX_UNPAIRED_PER_ACCOUNT.toLocaleString('en')
+    responses['409'] = problem(
+      `The account already holds ${max} devices registered and never paired (kept in memory only); pair some before registering more. Updates are still accepted.`,
+    )
   }
   if (endpoint.path === endpoints.login.path)
     responses['429'] = problem('Too many failed logins (see Retry-After).')

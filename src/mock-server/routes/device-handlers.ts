@@ -39,6 +39,17 @@ export function deviceHandlers(
     async upsertDevice({ principal, query, body }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
       checkSerialLayout(body.deviceType, body.serialId)
+      const max = ctx.maxUnpairedDevices
+      if (
+        !ctx.devices.has(account.id, body.serialId) &&
+        ctx.devices.unstoredCount(account.id) >= max
+      ) {
+        throw new HttpProblem(
+          409,
+          'bad_request',
+          `Account "${account.id}" already holds ${max} devices registered and never paired, the most the server keeps in memory; pair some (POST /admin/pair) before registering more. Updates of registered devices are still accepted.`,
+        )
+      }
       const { created, device } = await ctx.devices.upsert(account.id, body)
       return { status: 'OK', message: 'Device created or updated.', created, device }
     },

@@ -9,6 +9,12 @@ export interface DeviceFields {
   info: string
 }
 
+/**
+ * Devices registered and never paired live in memory only; this bounds them per account, so a client
+ * registering in a loop meets a 409 instead of growing the process until it dies.
+ */
+export const DEFAULT_MAX_UNPAIRED_PER_ACCOUNT = 10_000
+
 interface DeviceEntry {
   device: Device
   /** In the database; false: registered but never paired, so it lives in memory only. */
@@ -21,6 +27,8 @@ interface DeviceEntry {
  */
 export class DeviceRegistry {
   private readonly byAccount = new Map<string, Map<string, DeviceEntry>>()
+  /** Per account: how many of its devices are in memory only (registered, never paired). */
+  private readonly unstoredCounts = new Map<string, number>()
   private readonly updateFields: StatementSync
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
@@ -80,6 +88,11 @@ export class DeviceRegistry {
     return this.entries(accountId).has(serialId)
   }
 
+  /** Devices of the account registered and never paired, which live in memory only. */
+  unstoredCount(accountId: string): number {
+    return this.unstoredCounts.get(accountId) ?? 0
+  }
+
   /**
    * Creates (in memory, unpaired) or updates the fields. A stored device is updated in the database,
    * committed before this resolves; an unstored one only in memory.
@@ -93,6 +106,7 @@ export class DeviceRegistry {
     if (!existing) {
       const device: Device = { ...fields, locationId: null, source: 'admin' }
       entries.set(fields.serialId, { device, stored: false })
+      this.unstoredCounts.set(accountId, this.unstoredCount(accountId) + 1)
       this.version += 1
       return { created: true, device }
     }
@@ -127,10 +141,13 @@ export class DeviceRegistry {
       }
     }
     const apply = () => {
+      let newlyStored = 0
       for (const entry of targets) {
+        if (!entry.stored) newlyStored += 1
         entry.stored = true
         entry.device = { ...entry.device, locationId }
       }
+      this.unstoredCounts.set(accountId, this.unstoredCount(accountId) - newlyStored)
       this.version += 1
     }
     return this.commits.run(write, apply)
