@@ -1,27 +1,16 @@
 import type { Device } from '../../../shared/api/devices.ts'
-import { DEVICE_TYPES, type DeviceTypeName } from '../../../shared/api/common.ts'
-import { build, layouts, resolveKind, validate } from '../../../shared/serial-id/index.ts'
-import { flag, text, type OptionName, type ParsedArgs } from '../args.ts'
+import { DEVICE_TYPES } from '../../../shared/api/common.ts'
+import { resolveKind } from '../../../shared/serial-id/index.ts'
+import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
 import { table } from '../format.ts'
+import { ALL_PART_OPTIONS, nameAndInfo, serialIdOf } from './device-input.ts'
 
 const TYPE_NAMES = Object.keys(DEVICE_TYPES).join('|')
 const TYPE_BY_FLAG = new Map(
   Object.entries(DEVICE_TYPES).map(([name, value]) => [value as number, name]),
 )
-
-/** Layout part key → the option that carries it. */
-const PART_OPTIONS: Record<string, OptionName> = {
-  vendor: 'vendor',
-  serial: 'serial',
-  product: 'product',
-  productCode: 'product-code',
-  kind: 'kind',
-  mac: 'mac',
-  bssid: 'bssid',
-}
-const ALL_PART_OPTIONS = Object.values(PART_OPTIONS)
 
 function deviceRows(devices: readonly Device[]): string {
   const rows = devices.map((d) => [
@@ -36,66 +25,6 @@ function deviceRows(devices: readonly Device[]): string {
 }
 
 const account = (args: ParsedArgs) => text(args, 'account')
-
-/** The serial id from --serial-id (checked) or from the layout parts (built), with the part errors named. */
-function serialIdOf(args: ParsedArgs, kind: DeviceTypeName): string {
-  const given = text(args, 'serial-id')
-  const partKeys = layouts[kind].parts.map((part) => part.key)
-  const usedParts = ALL_PART_OPTIONS.filter((option) => text(args, option) !== undefined)
-  const wanted = partKeys.map((key) => PART_OPTIONS[key]!)
-  const foreign = usedParts.filter((option) => !wanted.includes(option))
-  if (foreign.length) {
-    throw new UsageError(
-      `A ${kind} serial id has no ${foreign.map((o) => `--${o}`).join(', ')}; its parts are ${wanted.map((o) => `--${o}`).join(' ')}.`,
-    )
-  }
-  if (given !== undefined) {
-    if (usedParts.length) throw new UsageError('Give --serial-id or the layout parts, not both.')
-    const result = validate(kind, given)
-    if (result.ok) return given
-    const hint = result.suggestion ? ` Did you mean ${result.suggestion}?` : ''
-    throw new CommandError(
-      'validation_failed',
-      `The serial id does not follow the ${kind} layout ${result.expectedLayout}.${hint}`,
-      result.errors.map((e) => ({ path: e.part, message: e.message })),
-    )
-  }
-  const missing = wanted.filter((option) => text(args, option) === undefined)
-  if (missing.length) {
-    throw new UsageError(
-      `A ${kind} serial id needs ${missing.map((o) => `--${o}`).join(' ')} (or the whole id as --serial-id). Layout: ${layouts[kind].layout}`,
-    )
-  }
-  const parts = Object.fromEntries(
-    partKeys.map((key) => [key, text(args, PART_OPTIONS[key]!) ?? '']),
-  )
-  const result = build(kind, parts)
-  if (result.ok) return result.serialId
-  throw new CommandError(
-    'validation_failed',
-    `The parts do not make a ${kind} serial id (layout ${layouts[kind].layout}).`,
-    result.errors.map((e) => ({ path: `--${PART_OPTIONS[e.part] ?? e.part}`, message: e.message })),
-  )
-}
-
-/** Wi-Fi: the name is the SSID and the info the band, as the sensor reports them. */
-function nameAndInfo(args: ParsedArgs, kind: DeviceTypeName): { name: string; info: string } {
-  const isWifi = kind === 'wifi'
-  if (!isWifi && (text(args, 'ssid') !== undefined || text(args, 'band') !== undefined)) {
-    throw new UsageError('--ssid and --band are for wifi devices; use --name and --info.')
-  }
-  const name = text(args, 'name') ?? (isWifi ? text(args, 'ssid') : undefined)
-  const info = text(args, 'info') ?? (isWifi ? text(args, 'band') : undefined) ?? ''
-  if (name === undefined)
-    throw new UsageError(
-      isWifi
-        ? 'Give --ssid (the network name), used as the device name.'
-        : 'Give --name, a name people recognise.',
-    )
-  if (isWifi && !info)
-    throw new UsageError('Give --band (2.4 GHz, 5 GHz or 6 GHz), used as the device info.')
-  return { name, info }
-}
 
 export const deviceCommands: Record<string, Command> = {
   'devices list': {
