@@ -110,8 +110,10 @@ export class DeviceRegistry {
       this.version += 1
       return { created: true, device }
     }
+    // The answer is the device as this update left it, not as a later one in the same commit did.
+    let device = existing.device
     const update = () => {
-      existing.device = { ...existing.device, ...fields }
+      device = existing.device = { ...existing.device, ...fields }
       this.version += 1
     }
     if (!existing.stored) update()
@@ -122,7 +124,7 @@ export class DeviceRegistry {
         update,
       )
     }
-    return { created: false, device: existing.device }
+    return { created: false, device }
   }
 
   /** Pairs every listed device (all known: the caller checked); resolves once committed. */
