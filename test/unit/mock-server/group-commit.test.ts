@@ -60,6 +60,32 @@ describe('GroupCommit', () => {
     expect(rows()).toEqual([1, 2])
   })
 
+  it('rejects every write whose commit fails, applies none of them, and commits later writes', async () => {
+    const { db, rows, commits } = setup()
+    db.exec('PRAGMA foreign_keys = ON')
+    // A deferred foreign key is checked by COMMIT itself: each write succeeds, the commit does not.
+    db.exec('CREATE TABLE child (t_id INTEGER REFERENCES t (id) DEFERRABLE INITIALLY DEFERRED)')
+    const orphan = db.prepare('INSERT INTO child (t_id) VALUES (?)')
+    const applied: number[] = []
+    const results = await Promise.allSettled(
+      [1, 2].map((id) =>
+        commits.run(
+          () => orphan.run(id),
+          () => applied.push(id),
+        ),
+      ),
+    )
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(applied).toEqual([])
+    expect(db.prepare('SELECT count(*) AS n FROM child').get()?.n).toBe(0)
+    expect(db.isTransaction).toBe(false)
+    await commits.run(
+      () => db.prepare('INSERT INTO t (id, v) VALUES (3, ?)').run('x'),
+      () => applied.push(3),
+    )
+    expect([rows(), applied]).toEqual([[3], [3]])
+  })
+
   it('flush() commits what is queued at once', () => {
     const { insert, rows, commits } = setup()
     void commits.run(
