@@ -3,13 +3,13 @@ import { UserFacingError } from '../../shared/errors.ts'
 import type { SessionState, SignInInput } from '../../shared/ipc/session.ts'
 import { createAdminClient, type AdminClient } from '../admin-client/client.ts'
 import { createHttp, type Credentials, type HttpOptions } from '../admin-client/http.ts'
-import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import type { EmbeddedService } from '../embedded/embedded-service.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import type { Redactor } from './redactor.ts'
-import { failed, out, resumeSession, signedIn, type Live } from './resume.ts'
+import { failed, out, resumeSession, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
+import { signInWith } from './sign-in.ts'
 
 export interface SessionDeps {
   profiles: ProfileService
@@ -117,58 +117,10 @@ export function createSessionManager(deps: SessionDeps) {
     }
   }
 
-  /** A refused sign-in says what to check; other failures keep their own message. */
-  function refusal(error: unknown, message: string): unknown {
-    return error instanceof UserFacingError && error.code === 'unauthenticated'
-      ? new UserFacingError('unauthenticated', message)
-      : error
-  }
-
   async function signIn(input: SignInInput): Promise<SessionState> {
-    const profile = await profiles.active()
-    const client = await clientFor(profile)
-    if (input.method === 'apiKey') {
-      deps.redactor.add(input.apiKey)
-      const me = await client.whoAmI({ apiKey: input.apiKey }).catch((error: unknown) => {
-        throw refusal(
-          error,
-          'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
-        )
-      })
-      let note: string | null = null
-      try {
-        await secrets.set(profile.id, 'apiKey', input.apiKey)
-      } catch (error) {
-        if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline') throw error
-        secrets.holdInMemory(profile.id, 'apiKey', input.apiKey)
-        note = `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`
-      }
-      if (profile.authMethod !== 'apiKey')
-        await profiles.update(profile.id, { authMethod: 'apiKey' })
-      const live = signedIn({ apiKey: input.apiKey }, me?.principal ?? null, note)
-      return stateOf(profile, record(profile, live))
-    }
-
-    deps.redactor.add(input.password)
-    const login = await client.login(input.username, input.password).catch((error: unknown) => {
-      throw refusal(error, `The username or password is wrong for ${client.origin}.`)
-    })
-    deps.redactor.add(login.token)
-    let note: string | null = null
-    try {
-      if (input.remember) await secrets.set(profile.id, 'password', input.password)
-      else await secrets.forget(profile.id)
-    } catch (error) {
-      if (!(error instanceof KeychainUnavailableError)) throw error
-      if (input.remember)
-        note = `Signed in, but the password could not be remembered: the OS keychain cannot be used (${error.reason}).`
-    }
-    const updated = await profiles.update(profile.id, {
-      username: input.username,
-      authMethod: 'login',
-    })
-    const live = signedIn({ token: login.token }, login.principal, note)
-    return stateOf(updated, record(updated, live))
+    const active = await profiles.active()
+    const { profile, live } = await signInWith(deps, active, await clientFor(active), input)
+    return stateOf(profile, record(profile, live))
   }
 
   async function signOut(forgetSecret: boolean): Promise<SessionState> {

@@ -1,0 +1,92 @@
+import { UserFacingError } from '../../shared/errors.ts'
+import type { SignInInput } from '../../shared/ipc/session.ts'
+import type { AdminClient } from '../admin-client/client.ts'
+import { KeychainUnavailableError } from '../credentials/credential-store.ts'
+import type { ProfileService } from '../profiles/profile-service.ts'
+import type { Profile } from '../profiles/schema.ts'
+import type { Redactor } from './redactor.ts'
+import { signedIn, type Live } from './resume.ts'
+import type { Secrets } from './secrets.ts'
+
+export interface SignInDeps {
+  profiles: ProfileService
+  secrets: Secrets
+  redactor: Redactor
+}
+
+/** A refused sign-in says what to check; other failures keep their own message. */
+function refusal(error: unknown, message: string): unknown {
+  return error instanceof UserFacingError && error.code === 'unauthenticated'
+    ? new UserFacingError('unauthenticated', message)
+    : error
+}
+
+async function withApiKey(
+  deps: SignInDeps,
+  profile: Profile,
+  client: AdminClient,
+  apiKey: string,
+): Promise<{ profile: Profile; live: Live }> {
+  const me = await client.whoAmI({ apiKey }).catch((error: unknown) => {
+    throw refusal(
+      error,
+      'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
+    )
+  })
+  let note: string | null = null
+  try {
+    await deps.secrets.set(profile.id, 'apiKey', apiKey)
+  } catch (error) {
+    if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline') throw error
+    deps.secrets.holdInMemory(profile.id, 'apiKey', apiKey)
+    note = `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`
+  }
+  const updated =
+    profile.authMethod === 'apiKey'
+      ? profile
+      : await deps.profiles.update(profile.id, { authMethod: 'apiKey' })
+  return { profile: updated, live: signedIn({ apiKey }, me?.principal ?? null, note) }
+}
+
+async function withPassword(
+  deps: SignInDeps,
+  profile: Profile,
+  client: AdminClient,
+  input: Extract<SignInInput, { method: 'password' }>,
+): Promise<{ profile: Profile; live: Live }> {
+  const login = await client.login(input.username, input.password).catch((error: unknown) => {
+    throw refusal(error, `The username or password is wrong for ${client.origin}.`)
+  })
+  deps.redactor.add(login.token)
+  let note: string | null = null
+  try {
+    if (input.remember) await deps.secrets.set(profile.id, 'password', input.password)
+    else await deps.secrets.forget(profile.id)
+  } catch (error) {
+    if (!(error instanceof KeychainUnavailableError)) throw error
+    if (input.remember)
+      note = `Signed in, but the password could not be remembered: the OS keychain cannot be used (${error.reason}).`
+  }
+  const updated = await deps.profiles.update(profile.id, {
+    username: input.username,
+    authMethod: 'login',
+  })
+  return { profile: updated, live: signedIn({ token: login.token }, login.principal, note) }
+}
+
+/**
+ * Checks what the person typed with the service and keeps it as asked (an API key always, a password
+ * when remembered); returns the new session and the profile as sign-in left it.
+ */
+export function signInWith(
+  deps: SignInDeps,
+  profile: Profile,
+  client: AdminClient,
+  input: SignInInput,
+): Promise<{ profile: Profile; live: Live }> {
+  // Known before any request, so no answer or failure can quote it unmasked.
+  deps.redactor.add(input.method === 'apiKey' ? input.apiKey : input.password)
+  return input.method === 'apiKey'
+    ? withApiKey(deps, profile, client, input.apiKey)
+    : withPassword(deps, profile, client, input)
+}
