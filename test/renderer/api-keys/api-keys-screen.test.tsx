@@ -38,6 +38,25 @@ describe('API keys', () => {
     expect(row.textContent).toContain('Account a1')
     expect(row.textContent).toContain('Never')
     expect(listApiKeys).toHaveBeenCalledWith({})
+    expect(screen.getByText('1 key in account a1')).toBeTruthy()
+  })
+
+  it('names the accounts and tenants a tenant admin sees, with the id beneath', async () => {
+    const tenantAdmin: SessionState = {
+      ...accountAdminSession,
+      principal: { kind: 'user', name: 'tenant.admin', role: 'tenantAdmin', tenantId: 't1' },
+    }
+    const tenantKey = { ...KEY, id: 'key-2', name: 'Ops', scope: 'tenant' as const }
+    delete (tenantKey as { accountId?: string }).accountId
+    setup(
+      tenantAdmin,
+      vi.fn(() => ok({ apiKeys: [KEY, tenantKey] })),
+    )
+    const row = await screen.findByRole('row', { name: /Berlin reporting/ })
+    expect(row.textContent).toContain('Account Berlin')
+    expect(row.textContent).toContain('a1')
+    expect(screen.getByRole('row', { name: /Ops/ }).textContent).toContain('Tenant Northwind')
+    expect(screen.getByText('2 keys in tenant Northwind')).toBeTruthy()
   })
 
   it('lets a tenant admin switch between tenant and account scope', async () => {

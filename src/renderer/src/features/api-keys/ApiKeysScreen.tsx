@@ -1,9 +1,9 @@
 import { Alert, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useApiQuery } from '../../api/use-api-query.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { ApiKeysTable } from './ApiKeysTable.tsx'
+import { ApiKeysTable, type ScopeNames } from './ApiKeysTable.tsx'
 
 type Scope = 'account' | 'tenant'
 
@@ -24,10 +24,21 @@ export function ApiKeysScreen() {
         ? {}
         : { accountId }
   const keys = useApiQuery('listApiKeys', input)
+  const list = accounts.data?.accounts
+  // Tenant and super admins have the account list: keys show account and tenant names, not ids.
+  const names = useMemo<ScopeNames>(
+    () => ({
+      accounts: new Map((list ?? []).map((account) => [account.id, account.name])),
+      tenants: new Map((list ?? []).map((account) => [account.tenantId, account.tenantName])),
+    }),
+    [list],
+  )
+  const shownAccount = accountId ?? principal?.accountId
   const scopeName =
     scope === 'tenant'
-      ? `tenant ${tenantId ?? '(yours)'}`
-      : `account ${accountId ?? principal?.accountId ?? '(yours)'}`
+      ? `tenant ${tenantId === undefined ? '(yours)' : (names.tenants.get(tenantId) ?? tenantId)}`
+      : `account ${shownAccount === undefined ? '(yours)' : (names.accounts.get(shownAccount) ?? shownAccount)}`
+  const count = keys.data?.apiKeys.length ?? 0
 
   return (
     <Stack gap="md" maw={1100}>
@@ -45,7 +56,7 @@ export function ApiKeysScreen() {
         />
         <Text size="sm" c="dimmed" pb={8} aria-live="polite">
           {keys.data
-            ? `${keys.data.apiKeys.length} keys in ${scopeName}`
+            ? `${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
             : `Loading keys of ${scopeName}…`}
         </Text>
       </Group>
@@ -55,7 +66,7 @@ export function ApiKeysScreen() {
       {keys.error && <ErrorAlert title="Could not list the API keys" error={keys.error} />}
       <div style={{ position: 'relative', minHeight: 120 }}>
         <LoadingOverlay visible={keys.loading} loaderProps={{ 'aria-label': 'Loading API keys' }} />
-        {keys.data && <ApiKeysTable apiKeys={keys.data.apiKeys} />}
+        {keys.data && <ApiKeysTable apiKeys={keys.data.apiKeys} names={names} />}
       </div>
     </Stack>
   )

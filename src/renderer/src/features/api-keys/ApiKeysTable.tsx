@@ -18,15 +18,45 @@ export function roleLabel(role: ApiKeyRecord['role']): string {
   return ROLE_LABELS[role]
 }
 
+/** Names of the accounts and tenants the admin can see (empty for account admins). */
+export interface ScopeNames {
+  accounts: ReadonlyMap<string, string>
+  tenants: ReadonlyMap<string, string>
+}
+
+const NO_NAMES: ScopeNames = { accounts: new Map(), tenants: new Map() }
+
+function ScopeCell({ record, names }: { record: ApiKeyRecord; names: ScopeNames }) {
+  const tenant = record.scope === 'tenant'
+  const id = (tenant ? record.tenantId : record.accountId) ?? ''
+  const name = (tenant ? names.tenants : names.accounts).get(id)
+  return (
+    <>
+      <Text size="sm">{`${tenant ? 'Tenant' : 'Account'} ${name ?? id}`}</Text>
+      {name !== undefined && (
+        <Text size="xs" c="dimmed" ff="monospace">
+          {id}
+        </Text>
+      )}
+    </>
+  )
+}
+
 /** Name, role, scope and dates; the records carry no secret, and neither does this table. */
-export function ApiKeysTable({ apiKeys }: { apiKeys: readonly ApiKeyRecord[] }) {
+export function ApiKeysTable({
+  apiKeys,
+  names = NO_NAMES,
+}: {
+  apiKeys: readonly ApiKeyRecord[]
+  names?: ScopeNames
+}) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover aria-label="API keys" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
+            <Table.Th w={150}>Role</Table.Th>
             <Table.Th>Scope</Table.Th>
             <Table.Th>Created</Table.Th>
             <Table.Th>Last used</Table.Th>
@@ -44,12 +74,13 @@ export function ApiKeysTable({ apiKeys }: { apiKeys: readonly ApiKeyRecord[] }) 
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light">{roleLabel(key.role)}</Badge>
+                {/* Never cut: the whole role is the point of the column. */}
+                <Badge variant="light" maw="none" style={{ overflow: 'visible' }}>
+                  {roleLabel(key.role)}
+                </Badge>
               </Table.Td>
               <Table.Td>
-                {key.scope === 'tenant'
-                  ? `Tenant ${key.tenantId}`
-                  : `Account ${key.accountId ?? ''}`}
+                <ScopeCell record={key} names={names} />
               </Table.Td>
               <Table.Td>{when(key.createdAt)}</Table.Td>
               <Table.Td>{when(key.lastUsedAt)}</Table.Td>
