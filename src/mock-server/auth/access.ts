@@ -5,10 +5,8 @@ import type { Principal } from './principal.ts'
 export type KeyScope =
   { scope: 'tenant'; tenantId: string } | { scope: 'account'; account: AccountRecord }
 
-const missingScope = (detail: string) =>
-  new HttpProblem(400, 'validation_failed', detail, {
-    errors: [{ path: 'accountId', message: detail }],
-  })
+const missingScope = (path: 'accountId' | 'tenantId', detail: string) =>
+  new HttpProblem(400, 'validation_failed', detail, { errors: [{ path, message: detail }] })
 
 /** Members have no admin rights at all. */
 export function requireAdmin(principal: Principal): void {
@@ -42,7 +40,7 @@ export function resolveAccount(
 ): AccountRecord {
   requireAdmin(principal)
   const id = accountId ?? (principal.role === 'accountAdmin' ? principal.accountId : undefined)
-  if (!id) throw missingScope('accountId is required for tenant and super admins.')
+  if (!id) throw missingScope('accountId', 'accountId is required for tenant and super admins.')
   const account = directory.accounts.get(id)
   if (account && reaches(principal, account)) return account
   if (!account && principal.role === 'superAdmin')
@@ -70,10 +68,10 @@ export function resolveKeyScope(
     return { scope: 'account', account: resolveAccount(directory, principal, undefined) }
   }
   if (!tenantId) {
-    const detail = 'Give tenantId or accountId: a super admin has no scope of its own.'
-    throw new HttpProblem(400, 'validation_failed', detail, {
-      errors: [{ path: 'tenantId', message: detail }],
-    })
+    throw missingScope(
+      'tenantId',
+      'Give tenantId or accountId: a super admin has no scope of its own.',
+    )
   }
   if (principal.role === 'superAdmin') {
     if (!directory.tenants.has(tenantId))

@@ -46,10 +46,6 @@ export class Directory {
     }
   }
 
-  accountsOfTenant(tenantId: string): AccountRecord[] {
-    return [...this.accounts.values()].filter((account) => account.tenantId === tenantId)
-  }
-
   locations(accountId: string): LocationRecord[] {
     return [...(this.locationsByAccount.get(accountId)?.values() ?? [])]
   }
