@@ -48,6 +48,24 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
       .selectOption({ label: 'Munich Office · Northwind Workplace' })
     await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
     expect(await page.content()).not.toContain(key.secret)
+    // A small window: the header keeps the product name on one line and the account picker,
+    // connection, who is signed in with what role, and the profile menu all in view.
+    await page.setViewportSize({ width: 1000, height: 700 })
+    const heading = page.getByRole('heading', { level: 1, name: 'Device Registry Admin' })
+    expect((await heading.boundingBox())?.height).toBeLessThan(30)
+    for (const part of [
+      page.getByRole('combobox', { name: 'Account' }),
+      connection,
+      page.getByRole('button', { name: 'Connection and profiles' }),
+    ]) {
+      const box = await part.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 1000).toBe(true)
+    }
+    await expect(connection).toContainText('Tenant admin')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1000,
+    )
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByRole('button', { name: /API keys/ }).click()
     await expect(page.getByRole('table', { name: 'API keys' })).toContainText(
       'Northwind tenant admin (demo)',

@@ -29,10 +29,15 @@ export function AppHeader({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
       <Group gap="xs" wrap="nowrap" align="baseline">
-        <Title order={1} size="h4">
+        <Title order={1} size="h4" style={{ whiteSpace: 'nowrap' }}>
           Device Registry Admin
         </Title>
-        {version && <Text size="xs" c="dimmed">{`v${version}`}</Text>}
+        {/* Left out of narrow windows, where the account picker and connection need the room. */}
+        {version && (
+          <Text size="xs" c="dimmed" visibleFrom="lg" style={{ whiteSpace: 'nowrap' }}>
+            {`v${version}`}
+          </Text>
+        )}
       </Group>
       <Group gap="md" wrap="nowrap" align="center">
         {accountPicker}
