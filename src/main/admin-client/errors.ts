@@ -91,10 +91,19 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
   }
 }
 
-/** A 404 that means "this service has no such route" rather than "no such account": extensions only. */
+/**
+ * A 404 that means "this service has no such route" rather than "no such account": extensions only.
+ * An account not found is told by a problem that names the account (its id, or the word: services
+ * need not quote ids back).
+ */
 export function isMissingRoute(response: HttpResponse, accountId: string | undefined): boolean {
   if (response.status !== 404) return false
   const parsed = ProblemSchema.safeParse(response.body)
   if (!parsed.success || !accountId) return true
-  return !`${parsed.data.title ?? ''} ${parsed.data.detail ?? ''}`.includes(accountId)
+  const text = `${parsed.data.title ?? ''} ${parsed.data.detail ?? ''}`
+  const namesAccount =
+    text.includes(accountId) ||
+    /\baccount(Id)?\b/i.test(text) ||
+    (parsed.data.errors ?? []).some((e) => e.path === 'accountId')
+  return !namesAccount
 }

@@ -90,6 +90,12 @@ describe('service errors as sentences a person can act on', () => {
       'acct-1',
       false,
     ],
+    [
+      'a 404 about the account that does not quote its id',
+      answer(404, problem(404, 'not_found', 'The account given as accountId does not exist.')),
+      'acct-1',
+      false,
+    ],
     ['any other status', answer(403, problem(403, 'forbidden', 'no')), undefined, false],
   ])('an extension is missing for %s: %s', (_what, response, accountId, expected) => {
     expect(isMissingRoute(response, accountId)).toBe(expected)

@@ -2,7 +2,10 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '../../../src/shared/api/endpoints.ts'
-import { call, DEMO, onCleanup, remoteMockServer, testCore } from './support/fixtures.ts'
+import { call, DEMO, fails, onCleanup, remoteMockServer, testCore } from './support/fixtures.ts'
+
+/** The demo seed's super admin key: only a super admin is told that an account does not exist. */
+const SUPER_ADMIN_KEY = 'demo-super-admin-key-0b7d3f6a9c'
 
 const extensionPaths = new Set<string>(
   Object.values(endpoints)
@@ -89,5 +92,20 @@ describe('a service without the extensions', () => {
     expect(complete).toBe(false)
     expect(devices.length).toBeGreaterThan(0)
     expect(devices.every((d) => d.locationId !== null)).toBe(true)
+  })
+})
+
+describe('a service with the extensions', () => {
+  it('reports an account that does not exist, rather than a list the service lacks', async () => {
+    const core = await testCore()
+    const profile = await call(core.dispatch, 'saveProfile', {
+      name: 'Full',
+      baseUrl: (await remoteMockServer()).url,
+      authMethod: 'apiKey',
+    })
+    await call(core.dispatch, 'useProfile', { id: profile.id })
+    await call(core.dispatch, 'signIn', { method: 'apiKey', apiKey: SUPER_ADMIN_KEY })
+    const error = await fails(core.dispatch, 'listLocations', { accountId: 'no-such-account' })
+    expect(error.code).toBe('not_found')
   })
 })
