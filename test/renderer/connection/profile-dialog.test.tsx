@@ -83,6 +83,32 @@ describe('Add a remote profile', () => {
   })
 })
 
+describe('Main refuses a field', () => {
+  it('shows the reason at that field, keeps what was typed, and clears it once edited', async () => {
+    const reason =
+      'Plain http to lab.example.com would send your credentials unencrypted; use https, or allow insecure http for this profile if you must'
+    const saveProfile = vi.fn(() =>
+      fail('invalid_input', reason, [{ path: 'baseUrl', message: reason }]),
+    )
+    const { user } = setup(saveProfile)
+    await user.type(screen.getByRole('textbox', { name: 'Profile name' }), 'Lab')
+    const url = screen.getByRole('textbox', { name: 'Service URL' })
+    await user.type(url, 'http://lab.example.com')
+    await user.click(screen.getByRole('button', { name: 'Add profile' }))
+    await waitFor(() => expect(url.getAttribute('aria-invalid')).toBe('true'))
+    // Once, at the field (not again in a list under a raw "baseUrl:" path).
+    expect(screen.getAllByText(reason)).toHaveLength(1)
+    expect(screen.queryByText(/baseUrl/)).toBeNull()
+    expect(screen.getByRole('alert').textContent).toMatch(/correct the field marked in red/)
+    expect((url as HTMLInputElement).value).toBe('http://lab.example.com')
+    await user.clear(url)
+    await user.type(url, 'https://lab.example.com')
+    expect(url.getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.queryByText(reason)).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
 describe('Edit a remote profile', () => {
   it('starts from the saved values and saves under the same id', async () => {
     const saveProfile = vi.fn<Api['saveProfile']>((input) =>

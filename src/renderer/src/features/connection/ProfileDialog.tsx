@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import type { ProfileSummary, SaveProfileInput } from '../../../../shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
@@ -33,6 +33,14 @@ function formOf(profile: ProfileSummary | null): Form {
   }
 }
 
+/** Fields of the form that main's per-field reasons name (the paths of SaveProfileInput). */
+const FIELD_PATHS: ReadonlySet<string> = new Set([
+  'name',
+  'baseUrl',
+  'username',
+  'defaultAccountId',
+])
+
 /** Add or edit a remote profile: where the service is and how to sign in. Secrets come at sign-in. */
 /** Mounted afresh for each opening, so it starts from the profile as saved. */
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
@@ -43,13 +51,25 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const [saving, setSaving] = useState(false)
   const [attempted, setAttempted] = useState(false)
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }))
-  const nameError = attempted && form.name.trim() === '' ? 'Give the profile a name' : undefined
+    // Editing a field main refused takes its reason away (the rest of the error stays).
+    setError((previous) => {
+      if (!previous?.fields?.some((field) => field.path === key)) return previous
+      const rest = previous.fields.filter((field) => field.path !== key)
+      return rest.length === 0 ? null : { ...previous, fields: rest }
+    })
+  }
+  // Main's reason for a field shows at that field, in red, like the form's own checks.
+  const refused = (path: keyof Form) => error?.fields?.find((field) => field.path === path)?.message
+  const otherFields = error?.fields?.filter((field) => !FIELD_PATHS.has(field.path)) ?? []
+  const atFields = (error?.fields?.length ?? 0) > otherFields.length
+  const nameError =
+    attempted && form.name.trim() === '' ? 'Give the profile a name' : refused('name')
   const urlError =
     attempted && form.baseUrl.trim() === ''
       ? 'Give the service URL, like https://admin.example.com'
-      : undefined
+      : refused('baseUrl')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -118,6 +138,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             <TextInput
               label="Username"
               value={form.username}
+              error={refused('username')}
               autoComplete="username"
               onChange={(event) => set('username', event.currentTarget.value)}
             />
@@ -126,6 +147,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             label="Default account id (optional)"
             description="For tenant and super admins: the account to open first."
             value={form.defaultAccountId}
+            error={refused('defaultAccountId')}
             onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
           />
           <Checkbox
@@ -133,7 +155,17 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             checked={form.allowInsecureHttp}
             onChange={(event) => set('allowInsecureHttp', event.currentTarget.checked)}
           />
-          {error && <ErrorAlert title="The profile was not saved" error={error} />}
+          {error &&
+            (atFields && otherFields.length === 0 ? (
+              <Text size="sm" c="red" role="alert">
+                The profile was not saved: correct the field marked in red.
+              </Text>
+            ) : (
+              <ErrorAlert
+                title="The profile was not saved"
+                error={{ ...error, fields: otherFields }}
+              />
+            ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
