@@ -1,4 +1,4 @@
-import { app, dialog } from 'electron'
+import { app, dialog, type BrowserWindow } from 'electron'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { APP_ORIGIN } from './app-protocol-path.ts'
@@ -20,7 +20,9 @@ const appOrigin = originOf(startUrl) ?? APP_ORIGIN
 const log = (line: string) => console.log(line)
 
 registerAppScheme()
-if (!app.requestSingleInstanceLock()) app.quit()
+// One instance: a second would share profiles.json and the embedded service's database.
+const primary = app.requestSingleInstanceLock()
+let mainWindow: BrowserWindow | null = null
 
 async function start(): Promise<void> {
   lockDownWebContents(appOrigin)
@@ -39,7 +41,7 @@ async function start(): Promise<void> {
     log,
   })
   registerIpc(core.dispatch, appOrigin)
-  createMainWindow(startUrl, path.join(outDir, '../preload/index.cjs'))
+  mainWindow = createMainWindow(startUrl, path.join(outDir, '../preload/index.cjs'))
 
   // Stop the embedded service before quitting, once.
   let closed = false
@@ -51,16 +53,23 @@ async function start(): Promise<void> {
   })
 }
 
-app
-  .whenReady()
-  .then(start)
-  .catch((error: unknown) => {
-    // Nothing the person can do in the window: say what failed (never a secret) and quit.
-    dialog.showErrorBox(
-      'Device Registry Admin cannot start',
-      error instanceof Error ? error.message : String(error),
-    )
-    app.quit()
+if (!primary) {
+  app.quit()
+} else {
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      // Nothing the person can do in the window: say what failed (never a secret) and quit.
+      dialog.showErrorBox(
+        'Device Registry Admin cannot start',
+        error instanceof Error ? error.message : String(error),
+      )
+      app.quit()
+    })
+  app.on('second-instance', () => {
+    if (mainWindow?.isMinimized()) mainWindow.restore()
+    mainWindow?.focus()
   })
-
-app.on('window-all-closed', () => app.quit())
+  app.on('window-all-closed', () => app.quit())
+}

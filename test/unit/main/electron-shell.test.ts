@@ -1,0 +1,194 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ipcChannel, ipcMethods } from '../../../src/shared/ipc/methods.ts'
+
+// The Electron binary cannot run here: the thin shell (index, window, security, IPC wiring) is checked
+// against a stand-in for the `electron` module that records what the shell asks of it.
+type Listener = (...args: unknown[]) => unknown
+
+const fake = vi.hoisted(() => {
+  const state = {
+    userData: '',
+    singleInstance: true,
+    appListeners: new Map<string, Listener[]>(),
+    windows: [] as Array<{ options: Record<string, unknown>; loaded: string[] }>,
+    ipcHandlers: new Map<string, Listener>(),
+    permissionRequest: null as Listener | null,
+    permissionCheck: null as Listener | null,
+    quit: 0,
+    errors: [] as string[],
+  }
+  class BrowserWindow {
+    static fromWebContents = (contents: { ours?: boolean }) => (contents.ours ? {} : null)
+    loaded: string[] = []
+    options: Record<string, unknown>
+    constructor(options: Record<string, unknown>) {
+      this.options = options
+      state.windows.push(this)
+    }
+    once() {}
+    loadURL(url: string) {
+      this.loaded.push(url)
+      return Promise.resolve()
+    }
+  }
+  const electron = {
+    app: {
+      isPackaged: true,
+      requestSingleInstanceLock: () => state.singleInstance,
+      quit: () => void state.quit++,
+      whenReady: () => Promise.resolve(),
+      on: (name: string, listener: Listener) => {
+        state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), listener])
+      },
+      getPath: () => state.userData,
+      getName: () => 'Device Registry Admin',
+      getVersion: () => '0.0.0-test',
+    },
+    dialog: { showErrorBox: (_title: string, message: string) => void state.errors.push(message) },
+    protocol: { registerSchemesAsPrivileged: () => {}, handle: () => {} },
+    net: { fetch: () => Promise.resolve(new Response('')) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => (state.permissionRequest = handler),
+        setPermissionCheckHandler: (handler: Listener) => (state.permissionCheck = handler),
+      },
+    },
+    BrowserWindow,
+    ipcMain: {
+      handle: (channel: string, handler: Listener) => state.ipcHandlers.set(channel, handler),
+    },
+    utilityProcess: { fork: () => ({}) },
+  }
+  return { state, electron }
+})
+
+vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }))
+
+/** A web contents as the shell sees it: it registers listeners, tests fire them. */
+function fakeContents() {
+  const listeners = new Map<string, Listener>()
+  let windowOpen: Listener = () => undefined
+  return {
+    on: (name: string, listener: Listener) => void listeners.set(name, listener),
+    setWindowOpenHandler: (handler: Listener) => void (windowOpen = handler),
+    openWindow: (url: string) => windowOpen({ url }),
+    /** true when the shell prevented the event. */
+    fire(name: string, ...args: unknown[]): boolean {
+      let prevented = false
+      listeners.get(name)?.({ preventDefault: () => void (prevented = true) }, ...args)
+      return prevented
+    },
+  }
+}
+
+async function flush() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve))
+}
+
+beforeEach(async () => {
+  vi.resetModules()
+  fake.state.userData = await mkdtemp(path.join(os.tmpdir(), 'dra-shell-'))
+  fake.state.singleInstance = true
+  fake.state.appListeners.clear()
+  fake.state.windows.length = 0
+  fake.state.ipcHandlers.clear()
+  fake.state.quit = 0
+  fake.state.errors.length = 0
+  fake.state.permissionRequest = null
+})
+
+afterEach(async () => {
+  await rm(fake.state.userData, { recursive: true, force: true })
+})
+
+describe('Electron shell: the security checklist', () => {
+  it('opens the window sandboxed, isolated, without Node and with web security', async () => {
+    const { createMainWindow } = await import('../../../src/main/window.ts')
+    createMainWindow('app://renderer/index.html', 'out/preload/index.cjs')
+    const prefs = fake.state.windows[0]?.options['webPreferences'] as Record<string, unknown>
+    expect(prefs).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+    })
+    expect(prefs['webviewTag']).not.toBe(true)
+    expect(prefs['nodeIntegrationInSubFrames']).not.toBe(true)
+    expect(fake.state.windows[0]?.loaded).toEqual(['app://renderer/index.html'])
+  })
+
+  it('denies every permission, new windows and webviews, and navigation off the app', async () => {
+    const { lockDownWebContents } = await import('../../../src/main/security.ts')
+    lockDownWebContents('app://renderer')
+    let granted: unknown = 'unanswered'
+    fake.state.permissionRequest?.({}, 'media', (answer: unknown) => (granted = answer))
+    expect(granted).toBe(false)
+    expect(fake.state.permissionCheck?.({}, 'clipboard-read')).toBe(false)
+
+    const contents = fakeContents()
+    for (const listener of fake.state.appListeners.get('web-contents-created') ?? [])
+      listener({}, contents)
+    expect(contents.openWindow('https://evil.example/')).toEqual({ action: 'deny' })
+    expect(contents.fire('will-attach-webview')).toBe(true)
+    expect(contents.fire('will-navigate', 'https://evil.example/')).toBe(true)
+    expect(contents.fire('will-navigate', 'file:///etc/passwd')).toBe(true)
+    expect(contents.fire('will-redirect', 'https://evil.example/')).toBe(true)
+    expect(contents.fire('will-navigate', 'app://renderer/index.html#/devices')).toBe(false)
+  })
+
+  it('answers IPC only from the main frame of our own window on our origin', async () => {
+    const { registerIpc } = await import('../../../src/main/ipc/register.ts')
+    const calls: string[] = []
+    registerIpc(async (method) => {
+      calls.push(method)
+      return { ok: true, value: null }
+    }, 'app://renderer')
+    expect([...fake.state.ipcHandlers.keys()]).toEqual(ipcMethods.map(ipcChannel))
+
+    const mainFrame = { url: 'app://renderer/index.html' }
+    const event = (sender: Record<string, unknown>, senderFrame: unknown) => ({
+      sender: { mainFrame, ...sender },
+      senderFrame,
+    })
+    const handler = fake.state.ipcHandlers.get(ipcChannel('listDevices'))!
+    const forbidden = { ok: false, error: { code: 'forbidden', message: 'Untrusted sender' } }
+    expect(await handler(event({ ours: false }, mainFrame), {})).toEqual(forbidden)
+    expect(await handler(event({ ours: true }, { url: 'app://renderer/frame.html' }), {})).toEqual(
+      forbidden,
+    )
+    const elsewhere = { url: 'https://evil.example/' }
+    expect(
+      await handler({ sender: { ours: true, mainFrame: elsewhere }, senderFrame: elsewhere }, {}),
+    ).toEqual(forbidden)
+    expect(await handler(event({ ours: true }, null), {})).toEqual(forbidden)
+    expect(calls).toEqual([])
+    expect(await handler(event({ ours: true }, mainFrame), {})).toEqual({ ok: true, value: null })
+    expect(calls).toEqual(['listDevices'])
+  })
+})
+
+describe('Electron shell: start-up', () => {
+  it('starts the app: IPC registered, one window on the app origin, a quit that stops first', async () => {
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
+    expect(fake.state.errors).toEqual([])
+    expect(fake.state.windows[0]?.loaded).toEqual(['app://renderer/index.html'])
+    expect(fake.state.ipcHandlers.size).toBe(ipcMethods.length)
+    expect(fake.state.appListeners.get('before-quit')).toHaveLength(1)
+  })
+
+  it('a second instance quits without opening a window or touching the profiles', async () => {
+    fake.state.singleInstance = false
+    await import('../../../src/main/index.ts')
+    await flush()
+    expect(fake.state.quit).toBeGreaterThan(0)
+    // start() begins by locking down web contents: it never ran.
+    expect(fake.state.permissionRequest).toBeNull()
+    expect(fake.state.windows).toHaveLength(0)
+    expect(fake.state.ipcHandlers.size).toBe(0)
+  })
+})
