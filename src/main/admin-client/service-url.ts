@@ -22,7 +22,8 @@ export function checkServiceUrl(baseUrl: string, allowInsecureHttp: boolean): UR
   try {
     url = new URL(baseUrl.trim())
   } catch {
-    throw invalid(`"${baseUrl}" is not a URL; give the service URL, like https://admin.example.com`)
+    // Not quoted back: a secret pasted into the wrong field would land in a message.
+    throw invalid('This is not a URL; give the service URL, like https://admin.example.com')
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw invalid(`The service URL must start with https:// (it starts with ${url.protocol}//)`)

@@ -28,6 +28,12 @@ describe('service URL check', () => {
     expect(() => checkServiceUrl(url, false)).toThrow(message)
   })
 
+  it('does not quote back what is not a URL (a secret pasted into the wrong field)', () => {
+    expect(() => checkServiceUrl('sk-live-1f2e3d4c5b6a', false)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('sk-live') }),
+    )
+  })
+
   it.each([
     ['localhost', true],
     ['127.0.0.1', true],
