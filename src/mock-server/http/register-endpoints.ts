@@ -12,6 +12,13 @@ import { validationFailed } from './problem.ts'
 
 const principals = new WeakMap<FastifyRequest, Principal>()
 
+/** GETs that change state (the spec's unpair): no HEAD for them, since HEAD is meant to be safe. */
+const UNSAFE_GETS: ReadonlySet<EndpointName> = new Set(['unpairDevice'])
+
+function methodsOf(name: EndpointName, endpoint: Endpoint): string[] {
+  return endpoint.method === 'GET' && !UNSAFE_GETS.has(name) ? ['GET', 'HEAD'] : [endpoint.method]
+}
+
 function parse(schema: z.ZodType, value: unknown, what: string): unknown {
   const result = schema.safeParse(value)
   if (!result.success) throw validationFailed(result.error.issues, what)
@@ -34,6 +41,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      exposeHeadRoute: methodsOf(name, endpoint).includes('HEAD'),
       schema: { response: { 200: toJsonSchema(endpoint.response, 'output') } },
       onRequest: endpoint.auth
         ? async (request) => {
@@ -58,9 +66,8 @@ export function registerEndpoints(
 /** The known paths with their methods, for 405 and Allow. */
 export function knownPaths(): Map<string, string[]> {
   const paths = new Map<string, string[]>([['/openapi.json', ['GET', 'HEAD']]])
-  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
-    const methods = endpoint.method === 'GET' ? ['GET', 'HEAD'] : [endpoint.method]
-    paths.set(endpoint.path, [...(paths.get(endpoint.path) ?? []), ...methods])
+  for (const [name, endpoint] of Object.entries(endpoints) as [EndpointName, Endpoint][]) {
+    paths.set(endpoint.path, [...(paths.get(endpoint.path) ?? []), ...methodsOf(name, endpoint)])
   }
   return paths
 }

@@ -101,6 +101,20 @@ describe('GET /admin/unpairDevice', () => {
     expect(await device(id)).toMatchObject({ locationId: null })
   })
 
+  // HEAD is a safe method (RFC 9110): link checkers and prefetchers send it freely.
+  it('refuses HEAD with 405 and leaves the device paired', async () => {
+    const id = await register()
+    await pair('a1-floor', [id])
+    const result = await call(
+      server.url,
+      `/admin/unpairDevice?serialId=${encodeURIComponent(id)}`,
+      { method: 'HEAD', key },
+    )
+    expect(result.status).toBe(405)
+    expect(result.headers.get('allow')).toBe('GET')
+    expect(await device(id)).toMatchObject({ locationId: 'a1-floor' })
+  })
+
   it('says unpaired: false for a device that was not paired', async () => {
     expect((await unpair(await register())).body).toEqual({ status: 'OK', unpaired: false })
   })
