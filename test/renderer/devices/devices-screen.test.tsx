@@ -140,6 +140,20 @@ describe('Devices', () => {
     expect(text.closest('td')?.getAttribute('title')).toBe('USB device (docking station)')
   })
 
+  it('the pair dialog names the selected devices and says the paired one moves', async () => {
+    const user = await setup()
+    await user.click(screen.getByRole('checkbox', { name: 'Select DEL;ABC;A17D' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Select 17EF;DOCK1;41863' }))
+    await user.click(screen.getByRole('button', { name: 'Pair selected (2)' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pair 2 devices' })
+    expect(within(dialog).getByText('DEL;ABC;A17D').closest('li')?.textContent).toContain(
+      'Desk 7 monitor',
+    )
+    expect(within(dialog).getByRole('note').textContent).toMatch(
+      /1 of these devices is paired now: pairing moves it/,
+    )
+  })
+
   it('says what went wrong when the devices cannot be loaded', async () => {
     renderInWorkspace(
       <DevicesScreen onRegister={() => {}} />,

@@ -26,6 +26,26 @@ describe('Pair', () => {
     await waitFor(() => expect(onPaired).toHaveBeenCalledWith(IDS, 'f3'))
   })
 
+  it('names each device beside its serial id and warns that paired ones will move', async () => {
+    renderInWorkspace(
+      <PairDialog
+        opened
+        serialIds={IDS}
+        names={new Map([[IDS[0]!, 'Northwind-Corp']])}
+        alreadyPaired={1}
+        onClose={() => {}}
+        onPaired={() => {}}
+      />,
+      fakeApi([]),
+      accountAdminSession,
+    )
+    const item = (await screen.findByText(IDS[0]!)).closest('li')
+    expect(item?.textContent).toContain('Northwind-Corp')
+    expect(screen.getByRole('note').textContent).toBe(
+      '1 of these devices is paired now: pairing moves it to the location you choose.',
+    )
+  })
+
   it('names what the service did not know, says nothing changed, and keeps the choice', async () => {
     const pairDevices = vi.fn(() =>
       fail('not_found', 'Unknown serial ids: Network;00:1a:2b:3c:4d:5f;WiFi.', [

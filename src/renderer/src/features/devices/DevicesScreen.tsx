@@ -63,6 +63,10 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   const pairedIds = selectedDevices
     .filter((device) => device.locationId !== null)
     .map((d) => d.serialId)
+  const selectedNames = useMemo(
+    () => new Map(selectedDevices.map((device) => [device.serialId, device.name])),
+    [selectedDevices],
+  )
   const { reload } = devices
   const toggleAll = useCallback(
     (select: boolean) =>
@@ -156,6 +160,8 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         <PairDialog
           opened
           serialIds={selectedIds}
+          names={selectedNames}
+          alreadyPaired={pairedIds.length}
           onClose={() => setDialog(null)}
           onPaired={(paired, locationId) => {
             setDialog(null)
@@ -171,6 +177,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         <UnpairDialog
           opened
           serialIds={pairedIds}
+          names={selectedNames}
           onClose={() => setDialog(null)}
           onUnpaired={(unpaired) => {
             selection.setMany(unpaired, false)

@@ -11,10 +11,15 @@ interface PairDialogProps {
   serialIds: readonly string[]
   onClose: () => void
   onPaired: (paired: string[], locationId: string) => void
+  /** Device names by serial id, so the list says which devices these are. */
+  names?: ReadonlyMap<string, string> | undefined
+  /** How many of the devices are paired now: pairing moves them. */
+  alreadyPaired?: number
 }
 
 /** Pairs one or many devices to a location in one request: the service pairs all of them or none. */
-export function PairDialog({ opened, serialIds, onClose, onPaired }: PairDialogProps) {
+export function PairDialog(props: PairDialogProps) {
+  const { opened, serialIds, onClose, onPaired, names, alreadyPaired = 0 } = props
   const { accountId, locations } = useWorkspace()
   const pair = useApiCall('pairDevices')
   const [locationId, setLocationId] = useState('')
@@ -45,7 +50,16 @@ export function PairDialog({ opened, serialIds, onClose, onPaired }: PairDialogP
     <Modal opened={opened} onClose={close} title={title} size="lg">
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <SerialIdList serialIds={serialIds} />
+          <SerialIdList serialIds={serialIds} names={names} />
+          {alreadyPaired > 0 && (
+            <Alert color="yellow" variant="light" role="note">
+              {alreadyPaired === count
+                ? count === 1
+                  ? 'This device is paired now: pairing moves it to the location you choose.'
+                  : 'These devices are paired now: pairing moves them to the location you choose.'
+                : `${alreadyPaired} of these devices ${alreadyPaired === 1 ? 'is' : 'are'} paired now: pairing moves ${alreadyPaired === 1 ? 'it' : 'them'} to the location you choose.`}
+            </Alert>
+          )}
           {listed ? (
             <NativeSelect
               label="Location"

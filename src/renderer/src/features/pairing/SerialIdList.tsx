@@ -1,7 +1,14 @@
 import { Code, ScrollArea, Stack, Text } from '@mantine/core'
 
 /** The serial ids an action is about, so nobody acts on the wrong selection. */
-export function SerialIdList({ serialIds }: { serialIds: readonly string[] }) {
+export function SerialIdList({
+  serialIds,
+  names,
+}: {
+  serialIds: readonly string[]
+  /** Device names by serial id, shown beside each id where known. */
+  names?: ReadonlyMap<string, string> | undefined
+}) {
   const shown = serialIds.slice(0, 200)
   return (
     <Stack gap={4}>
@@ -13,6 +20,11 @@ export function SerialIdList({ serialIds }: { serialIds: readonly string[] }) {
           {shown.map((serialId) => (
             <li key={serialId}>
               <Code>{serialId}</Code>
+              {names?.get(serialId) && (
+                <Text span size="sm" c="dimmed" ml="xs">
+                  {names.get(serialId)}
+                </Text>
+              )}
             </li>
           ))}
           {serialIds.length > shown.length && (

@@ -13,6 +13,8 @@ interface UnpairDialogProps {
   serialIds: readonly string[]
   onClose: () => void
   onUnpaired: (unpaired: string[]) => void
+  /** Device names by serial id, so the list says which devices these are. */
+  names?: ReadonlyMap<string, string> | undefined
 }
 
 interface Failure {
@@ -23,7 +25,8 @@ interface Failure {
 }
 
 /** Asks first, then unpairs one device after another with progress; stops at the first failure. */
-export function UnpairDialog({ opened, serialIds, onClose, onUnpaired }: UnpairDialogProps) {
+export function UnpairDialog(props: UnpairDialogProps) {
+  const { opened, serialIds, onClose, onUnpaired, names } = props
   const api = useApi()
   const { accountId } = useWorkspace()
   const [progress, setProgress] = useState<number | null>(null)
@@ -63,7 +66,7 @@ export function UnpairDialog({ opened, serialIds, onClose, onUnpaired }: UnpairD
           Unpaired devices stay registered but no longer mark a location, so occupancy is not
           counted for them until they are paired again.
         </Text>
-        <SerialIdList serialIds={serialIds} />
+        <SerialIdList serialIds={serialIds} names={names} />
         {busy && (
           <Stack gap={4} aria-live="polite">
             <Text size="sm">
