@@ -1,6 +1,7 @@
 import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
+import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
 import type { SessionManager } from './session/session-manager.ts'
@@ -55,8 +56,9 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       const { profile, previous } = await profiles.save(input)
       // A secret belongs to its service: a profile moved to another origin must not inherit it.
       if (previous) {
-        const moved =
-          new URL(previous.baseUrl ?? '').origin !== new URL(profile.baseUrl ?? '').origin
+        // A URL broken by hand belongs to no origin: its secret is forgotten too.
+        const from = originOf(previous.baseUrl ?? '')
+        const moved = from === null || from !== originOf(profile.baseUrl ?? '')
         if (moved) await forgetSecrets(previous)
         else session.forget(profile.id)
       }

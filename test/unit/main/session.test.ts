@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { startMockServer } from '../../../src/mock-server/index.ts'
@@ -222,6 +222,24 @@ describe('sessions: remote profiles', () => {
       status: 'signedOut',
       serviceUrl: other.url,
     })
+  })
+
+  it('repairs a profile whose URL was broken by hand, forgetting its secret', async () => {
+    const server = await remoteMockServer()
+    const credentials = createMemoryStore()
+    const core = await testCore({ credentials })
+    const profile = await useRemote(core, server.url)
+    await credentials.set(secretAccount(profile.id, 'apiKey'), 'stored-key-0123456789')
+    const file = path.join(core.configDir, 'profiles.json')
+    const text = await readFile(file, 'utf8')
+    await writeFile(file, text.replace(JSON.stringify(server.url), '"not a url"'))
+    await call(core.dispatch, 'saveProfile', {
+      id: profile.id,
+      name: 'Staging',
+      baseUrl: server.url,
+      authMethod: 'apiKey',
+    })
+    expect(await credentials.get(secretAccount(profile.id, 'apiKey'))).toBeNull()
   })
 
   it('deletes the secrets of a removed profile', async () => {
