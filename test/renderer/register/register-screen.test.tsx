@@ -94,6 +94,29 @@ describe('Register a device', () => {
     )
   })
 
+  it('an id already registered can start from that device’s name and info', async () => {
+    const { user, registerDevice } = setup([
+      device('Network;24:a4:3c:2d:c1:c1;WiFi', { name: 'Northwind-Corp', info: '5 GHz' }),
+    ])
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '24-A4-3C-2D-C1-C1')
+    const note = await screen.findByRole('note')
+    expect(note.textContent).toContain('“Northwind-Corp” has exactly this serial id')
+    await user.click(within(note).getByRole('button', { name: 'Start from its name and info' }))
+    const name = screen.getByRole('textbox', { name: 'Name (SSID)' })
+    expect(name).toHaveProperty('value', 'Northwind-Corp')
+    expect(screen.getByRole('combobox', { name: 'Info (band)' })).toHaveProperty('value', '5 GHz')
+    await user.clear(name)
+    await user.type(name, 'Northwind-Corp-2')
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    expect(registerDevice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        serialId: 'Network;24:a4:3c:2d:c1:c1;WiFi',
+        name: 'Northwind-Corp-2',
+        info: '5 GHz',
+      }),
+    )
+  })
+
   it('reports "updated" when the service says created is false, and offers pairing', async () => {
     const registerDevice = vi.fn(() =>
       ok({

@@ -162,6 +162,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                       twins={twins}
                       acknowledged={acknowledged}
                       onAcknowledge={setAcknowledged}
+                      onUseCurrent={(name, info) => update({ name, info })}
                     />
                   )}
                 </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, List, Text } from '@mantine/core'
+import { Alert, Button, Checkbox, List, Text } from '@mantine/core'
 import { typeLabel } from '../devices/device-model.ts'
 import type { Twins } from './format-twins.ts'
 
@@ -6,15 +6,33 @@ interface TwinWarningProps {
   twins: Twins
   acknowledged: boolean
   onAcknowledge: (value: boolean) => void
+  /** Starts the name and info from the registered device's, to change only what needs changing. */
+  onUseCurrent: (name: string, info: string) => void
 }
 
 /** Warns before a serial id that only differs in format from an existing device (it would never match). */
-export function TwinWarning({ twins, acknowledged, onAcknowledge }: TwinWarningProps) {
+export function TwinWarning({
+  twins,
+  acknowledged,
+  onAcknowledge,
+  onUseCurrent,
+}: TwinWarningProps) {
+  const exact = twins.exact
   return (
     <>
-      {twins.exact && (
+      {exact && (
         <Alert color="blue" variant="light" title="Already registered" role="note">
-          {`${typeLabel(twins.exact.deviceType)} “${twins.exact.name}” has exactly this serial id: registering updates its name and info; its pairing stays as it is.`}
+          <Text size="sm">
+            {`${typeLabel(exact.deviceType)} “${exact.name}” has exactly this serial id: registering updates its name and info; its pairing stays as it is.`}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            mt="xs"
+            onClick={() => onUseCurrent(exact.name, exact.info)}
+          >
+            Start from its name and info
+          </Button>
         </Alert>
       )}
       {twins.lookalikes.length > 0 && (
