@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppCore } from '../main/core.ts'
-import { createKeychainStore } from '../main/credentials/keychain-store.ts'
 import { inProcessEmbeddedService } from '../main/embedded/in-process-service.ts'
 import { clientScript } from './client-script.ts'
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts'
 import { ensureRenderer, rendererOutDir } from './renderer-bundle.ts'
+import { runKeychain } from './run-keychain.ts'
 import { contentType, injectHarness, readStatic } from './static-files.ts'
 
 export interface WebHarnessOptions {
@@ -63,8 +63,7 @@ async function readBody(request: IncomingMessage): Promise<string | null> {
 export async function startWebHarness(options: WebHarnessOptions = {}): Promise<WebHarness> {
   await ensureRenderer(options.rebuild ?? false)
   const configDir = options.configDir ?? (await mkdtemp(join(tmpdir(), 'dra-web-')))
-  const keychainService =
-    options.keychainService ?? `device-registry-admin-web-${randomBytes(6).toString('hex')}`
+  const keychain = runKeychain(options.keychainService)
   const embedded = inProcessEmbeddedService(
     join(configDir, 'mock-server'),
     options.seed === undefined ? {} : { seed: options.seed },
@@ -72,7 +71,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   const serviceUrl = await embedded.start()
   const core = await createAppCore({
     configDir,
-    credentials: createKeychainStore(keychainService),
+    credentials: keychain.store,
     embedded,
     appName: 'Device Registry Admin',
     appVersion: '0.1.0-web',
@@ -143,6 +142,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await core.close()
+      await keychain.close()
     },
   }
 }
