@@ -27,8 +27,9 @@ export async function withFileLock<T>(
   operation: () => Promise<T>,
   options: FileLockOptions = {},
 ): Promise<T> {
-  const waitMs = options.waitMs ?? 5_000
-  const staleMs = options.staleMs ?? 15_000
+  // Longer than a lock can be fresh, so a waiter outlasts a lock whose holder died (holders take ms).
+  const waitMs = options.waitMs ?? 8_000
+  const staleMs = options.staleMs ?? 5_000
   const deadline = Date.now() + waitMs
   for (;;) {
     try {
