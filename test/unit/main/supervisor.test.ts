@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createSupervisedService, type HostProcess } from '../../../src/main/embedded/supervisor.ts'
 import { onCleanup, tempDir } from './support/fixtures.ts'
 
@@ -85,5 +85,38 @@ describe('embedded service supervisor (host in a child process)', () => {
     await writeFile(notAFolder, 'x')
     const { service } = await supervised(notAFolder)
     await expect(service.start()).rejects.toThrow(/unusable/)
+  })
+
+  it('gives up on a host that dies each time it starts, rather than restarting it forever', async () => {
+    let spawned = 0
+    const logs: string[] = []
+    // A stand-in host that reports listening and then dies at once.
+    const spawn = (): HostProcess => {
+      spawned++
+      let onMessage: (message: unknown) => void = () => {}
+      let onExit: (code: number) => void = () => {}
+      return {
+        post: (message) => {
+          if (message.type !== 'start') return
+          setImmediate(() => {
+            onMessage({ type: 'listening', url: 'http://127.0.0.1:45678' })
+            setImmediate(() => onExit(1))
+          })
+        },
+        onMessage: (listener) => void (onMessage = listener),
+        onExit: (listener) => void (onExit = listener),
+        kill: () => {},
+      }
+    }
+    const service = createSupervisedService({
+      spawn,
+      dataDir: await tempDir(),
+      log: (line) => logs.push(line),
+      restartDelayMs: 1,
+      maxRestarts: 3,
+    })
+    await service.start()
+    await vi.waitFor(() => expect(logs.join('\n')).toContain('not restarting after 3 restarts'))
+    expect(spawned).toBe(4)
   })
 })
