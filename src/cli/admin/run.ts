@@ -53,7 +53,8 @@ function findCommand(positionals: string[]): {
 } {
   for (const length of [2, 1]) {
     const name = positionals.slice(0, length).join(' ')
-    const command = commands[name]
+    // Own keys only: "constructor" or "toString" is no command.
+    const command = Object.hasOwn(commands, name) ? commands[name] : undefined
     if (positionals.length >= length && command)
       return { name, command, operands: positionals.slice(length) }
   }

@@ -96,6 +96,8 @@ describe('admin command line: usage', () => {
 
   it.each([
     [['frobnicate'], 'Unknown command "frobnicate"'],
+    [['constructor'], 'Unknown command "constructor"'],
+    [['toString'], 'Unknown command "toString"'],
     [[], 'Missing command'],
     [['devices', 'list', '--bogus'], "Unknown option '--bogus'"],
     [['pair', '--unpaired'], 'pair does not take --unpaired'],
