@@ -81,5 +81,7 @@ describe('API keys', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toMatch(/Members may not list API keys/),
     )
+    expect(screen.queryByText(/Loading keys/)).toBeNull()
+    expect(screen.getByText('No keys listed for account a1')).toBeTruthy()
   })
 })

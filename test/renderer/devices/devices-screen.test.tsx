@@ -168,5 +168,10 @@ describe('Devices', () => {
         /Could not load the devices.*did not answer/,
       ),
     )
+    // Neither still "loading" nor an empty account: the list just is not there.
+    expect(screen.getByTestId('device-count').textContent).toBe('No devices loaded')
+    const table = screen.getByRole('table', { name: 'Devices' })
+    expect(table.textContent).toMatch(/the list could not be loaded \(see above\)/)
+    expect(table.textContent).not.toMatch(/No devices in this account yet/)
   })
 })

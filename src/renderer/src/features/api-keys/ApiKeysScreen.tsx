@@ -57,7 +57,9 @@ export function ApiKeysScreen() {
         <Text size="sm" c="dimmed" pb={8} aria-live="polite">
           {keys.data
             ? `${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
-            : `Loading keys of ${scopeName}…`}
+            : keys.error
+              ? `No keys listed for ${scopeName}`
+              : `Loading keys of ${scopeName}…`}
         </Text>
       </Group>
       <Alert variant="light" color="gray" role="note">

@@ -122,6 +122,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       )}
       <SelectionBar
         shown={devices.data ? shown.length : null}
+        failed={!devices.data && devices.error !== null}
         total={all.length}
         selected={selectedIds.length}
         paired={pairedIds.length}
@@ -146,6 +147,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           devices={shown}
           total={all.length}
           loading={!devices.data && !devices.error}
+          failed={devices.error !== null}
           onRegister={onRegister}
           onClearFilters={() => setFilter(NO_FILTER)}
           names={names}

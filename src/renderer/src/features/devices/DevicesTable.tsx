@@ -12,6 +12,8 @@ interface DevicesTableProps {
   total: number
   /** True until the first list arrives: the table then says so instead of "no devices". */
   loading: boolean
+  /** The list could not be loaded (the screen shows why): the table claims nothing about the account. */
+  failed: boolean
   onRegister: () => void
   /** Offered when no device matches: back to the whole list. */
   onClearFilters: () => void
@@ -25,7 +27,7 @@ interface DevicesTableProps {
 
 /** Only the rows in view exist in the DOM, so 50,000 devices scroll and filter smoothly. */
 export function DevicesTable(props: DevicesTableProps) {
-  const { devices, total, loading, onRegister, onClearFilters } = props
+  const { devices, total, loading, failed, onRegister, onClearFilters } = props
   const { names, sort, onSort, selected, onToggle, onToggleAll } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
@@ -102,6 +104,8 @@ export function DevicesTable(props: DevicesTableProps) {
               <Table.Td colSpan={8} ta="center" c="dimmed" py="xl">
                 {loading ? (
                   'Loading devices…'
+                ) : failed && total === 0 ? (
+                  'No devices to show: the list could not be loaded (see above). Reload to try again.'
                 ) : total === 0 ? (
                   <Stack align="center" gap="xs">
                     <Text size="sm">

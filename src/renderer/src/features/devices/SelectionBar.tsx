@@ -3,6 +3,8 @@ import { Button, Group, Text } from '@mantine/core'
 interface SelectionBarProps {
   /** Null while the first list is loading. */
   shown: number | null
+  /** The first list failed: nothing is loading any more. */
+  failed?: boolean
   total: number
   selected: number
   paired: number
@@ -16,6 +18,7 @@ const count = (n: number) => n.toLocaleString('en')
 /** How many devices show and are selected, and what can be done with the selection. */
 export function SelectionBar({
   shown,
+  failed = false,
   total,
   selected,
   paired,
@@ -26,7 +29,11 @@ export function SelectionBar({
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="device-count">
-        {shown === null ? 'Loading devices…' : `Showing ${count(shown)} of ${count(total)} devices`}
+        {shown === null
+          ? failed
+            ? 'No devices loaded'
+            : 'Loading devices…'
+          : `Showing ${count(shown)} of ${count(total)} devices`}
         {selected > 0 && ` · ${count(selected)} selected`}
       </Text>
       <Group gap="xs">
