@@ -3,7 +3,6 @@ import {
   type CredentialStore,
   type SecretKind,
 } from '../credentials/credential-store.ts'
-import { UserFacingError } from '../../shared/errors.ts'
 import type { Redactor } from './redactor.ts'
 
 /**
@@ -58,7 +57,3 @@ export function createSecrets(store: CredentialStore, redactor: Redactor) {
   }
 }
 export type Secrets = ReturnType<typeof createSecrets>
-
-export function isKeychainError(error: unknown): error is UserFacingError {
-  return error instanceof UserFacingError && error.code === 'keychain_unavailable'
-}
