@@ -14,7 +14,9 @@ export function createRedactor() {
     },
     redact(text: string): string {
       let out = text
-      for (const secret of secrets) out = out.split(secret).join(MASK)
+      // Longest first: a secret that contains a shorter one is masked whole, not in part.
+      const longestFirst = [...secrets].sort((a, b) => b.length - a.length)
+      for (const secret of longestFirst) out = out.split(secret).join(MASK)
       return out
     },
   }

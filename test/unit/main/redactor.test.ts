@@ -10,6 +10,13 @@ describe('redactor', () => {
     )
   })
 
+  it('masks a secret whole when it contains a shorter secret', () => {
+    const redactor = createRedactor()
+    redactor.add('token-1234')
+    redactor.add('token-1234-and-the-rest-5678')
+    expect(redactor.redact('x token-1234-and-the-rest-5678 y')).toBe('x [redacted] y')
+  })
+
   it('leaves text without known secrets alone, and ignores strings too short to be secrets', () => {
     const redactor = createRedactor()
     redactor.add('abc')
