@@ -25,6 +25,8 @@ export interface AppOptions {
   logger?: RequestLogger
   /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
   isClosing: () => boolean
+  /** How long a request may take to arrive, headers and body (then 408). */
+  requestTimeoutMs: number
 }
 
 /** The HTTP face of the service: every answer is the contract's JSON or problem+json. */
@@ -35,6 +37,13 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     // Draining keeps serving requests already on their way, instead of a bare 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // Fastify turns Node's request timeout off; without it a body that never finishes arriving holds
+    // its connection forever. Node honours it only with a headers timeout no longer than itself.
+    requestTimeout: options.requestTimeoutMs,
+    http: {
+      headersTimeout: options.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(options.requestTimeoutMs, 30_000),
+    },
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),

@@ -29,6 +29,8 @@ export interface MockServerOptions {
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
   sessionTtlMs?: number
+  /** How long a request may take to arrive before it is answered 408; default 60 s. */
+  requestTimeoutMs?: number
   /** Devices registered and never paired that one account may hold (memory only); default 10,000. */
   maxUnpairedDevicesPerAccount?: number
   /** Tests only: the clock, in epoch milliseconds. */
@@ -45,6 +47,7 @@ export interface RunningMockServer {
 }
 
 const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60_000
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {
@@ -111,6 +114,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     guardHost: () => loopbackBound,
     logger: options.logger || undefined,
     isClosing: () => closing !== undefined,
+    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   })
   try {
     await app.listen({ port: options.port ?? 0, host })

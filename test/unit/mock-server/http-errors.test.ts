@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../../src/shared/api/index.ts'
 import { expectProblem } from './support/expect-problem.ts'
@@ -142,6 +143,34 @@ describe('the contract’s error table', () => {
     const response = await rawSocket(server.port, 'BREW /coffee HTCPCP/1.0\r\n\r\n')
     expect(response).toMatch(/^HTTP\/1\.1 400 /)
     expect(response).toContain('application/problem+json')
+  })
+})
+
+describe('a request that never finishes arriving', () => {
+  it('is answered 408 problem+json once the request timeout passes', async () => {
+    const slow = await startTestServer({ requestTimeoutMs: 300 })
+    try {
+      const started = Date.now()
+      // The body is announced as 10 bytes and only 1 arrives; the socket stays open.
+      const response = await new Promise<string>((resolve, reject) => {
+        const socket = connect(slow.port, '127.0.0.1', () =>
+          socket.write(
+            'POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 10\r\n\r\n{',
+          ),
+        )
+        let text = ''
+        socket.setEncoding('utf8')
+        socket.on('data', (chunk: string) => (text += chunk))
+        socket.on('close', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(response).toMatch(/^HTTP\/1\.1 408 /)
+      expect(response).toContain('application/problem+json')
+      expect(Date.now() - started).toBeLessThan(3000)
+    } finally {
+      await slow.dispose()
+    }
   })
 })
 
