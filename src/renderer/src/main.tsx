@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiProvider } from './api/api-context.tsx'
 import { App } from './app/app.tsx'
-import { theme } from './app/theme.ts'
+import { cssVariablesResolver, theme } from './app/theme.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -12,7 +12,11 @@ if (!window.api) throw new Error('window.api is missing: the preload (or web har
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+    >
       <ApiProvider api={window.api}>
         <App />
       </ApiProvider>

@@ -57,3 +57,33 @@ test('every serial id, type, name and location shows in full in the devices tabl
   await expect(dock).toHaveAttribute('title', 'USB device (docking station)')
   await expect(table.getByRole('cell', { name: 'Floor 2 · Desk 05 monitor' })).toBeVisible()
 })
+
+test('dimmed text, like who is signed in and the role, is readable in light and dark', async ({
+  page,
+  harness,
+}) => {
+  await page.goto(harness.url)
+  const who = page.getByRole('group', { name: 'Connection' }).getByText(/^Signed in as/)
+  await expect(who).toBeVisible()
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme)
+    const ratio = await who.evaluate((element) => {
+      const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number)
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+          const c = v / 255
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      let back: Element | null = element
+      while (back && /rgba\(.*, 0\)|transparent/.test(getComputedStyle(back).backgroundColor))
+        back = back.parentElement
+      const fg = luminance(getComputedStyle(element).color)
+      const bg = luminance(back ? getComputedStyle(back).backgroundColor : 'rgb(255,255,255)')
+      return (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05)
+    })
+    expect(ratio, `contrast in ${colorScheme}`).toBeGreaterThanOrEqual(4.5)
+  }
+})
