@@ -46,7 +46,7 @@ export function deviceHandlers(
       ) {
         throw new HttpProblem(
           409,
-          'bad_request',
+          'limit_exceeded',
           `Account "${account.id}" already holds ${max} devices registered and never paired, the most the server keeps in memory; pair some (POST /admin/pair) before registering more. Updates of registered devices are still accepted.`,
         )
       }

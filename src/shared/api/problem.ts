@@ -10,6 +10,8 @@ export const ProblemCodeSchema = z.enum([
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  /** Beyond the contract: a server-side bound was reached (e.g. too many unpaired devices). */
+  'limit_exceeded',
   /** A fault of the service itself; the mock server is built never to send it. */
   'internal_error',
 ])

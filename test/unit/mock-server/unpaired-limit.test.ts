@@ -30,6 +30,7 @@ describe('the per-account bound on devices registered and never paired', () => {
     expect((await register(2)).status).toBe(200)
     const refused = await register(3)
     expectProblem(refused, 409)
+    expect(refused.body.code).toBe('limit_exceeded')
     expect(refused.body.detail).toMatch(/2 devices .*never paired/)
     expect(refused.body.detail).toMatch(/POST \/admin\/pair/)
     const devices = await call(server.url, '/admin/devices', { key })
