@@ -42,6 +42,19 @@ describe('Register a device', () => {
     ])
   })
 
+  it('the preview asks for the parts before anything is typed, and points at red fields after', async () => {
+    const { user } = setup()
+    expect(preview().textContent).toBe('Fill in the parts to see it here.')
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A')
+    expect(preview().textContent).toBe('Not complete yet: see the fields marked in red.')
+    await user.click(screen.getByText('Paste a whole serial id'))
+    expect(preview().textContent).toBe('Paste a serial id to check it here.')
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Paste the serial id first, or switch to “Fill in the parts”.',
+    )
+  })
+
   it('shows the exact serial id live from a BSSID typed in Windows form', async () => {
     const { user } = setup()
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')

@@ -44,6 +44,16 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
   const twins = check.serialId === null ? null : findTwins(check.serialId, twinIndex)
   const blockedByTwin = (twins?.lookalikes.length ?? 0) > 0 && !acknowledged
   const layout = layouts[draft.kind]
+  const parts = partsOf(draft)
+  // As PartsFields and PasteField show them: an empty part's problem only after a register attempt.
+  const marked =
+    draft.mode === 'parts'
+      ? check.errors.some(
+          (error) =>
+            layout.parts.some((part) => part.key === error.part) &&
+            (attempted || (parts[error.part] ?? '') !== ''),
+        )
+      : draft.pasted !== '' && check.errors.length > 0
   const nameMissing = attempted && draft.name.trim() === ''
   const infoMissing = attempted && draft.kind === 'wifi' && draft.info === ''
 
@@ -156,6 +166,8 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                     check={check}
                     layout={check.expectedLayout}
                     example={layout.example}
+                    marked={marked}
+                    mode={draft.mode}
                   />
                   {twins && (
                     <TwinWarning
@@ -177,7 +189,9 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
               </Button>
               {attempted && check.serialId === null && (
                 <Text size="sm" c="red" role="alert">
-                  Correct the serial id first: the fields marked in red say what is wrong.
+                  {draft.mode === 'paste' && draft.pasted === ''
+                    ? 'Paste the serial id first, or switch to “Fill in the parts”.'
+                    : 'Correct the serial id first: the fields marked in red say what is wrong.'}
                 </Text>
               )}
             </Group>

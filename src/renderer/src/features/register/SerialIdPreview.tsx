@@ -6,10 +6,13 @@ interface SerialIdPreviewProps {
   check: SerialCheck
   layout: string
   example: string
+  /** Whether a field shows a problem now (empty parts show theirs only after a register attempt). */
+  marked: boolean
+  mode: 'parts' | 'paste'
 }
 
 /** The exact serial id that will be registered, updated as the parts are typed. */
-export function SerialIdPreview({ check, layout, example }: SerialIdPreviewProps) {
+export function SerialIdPreview({ check, layout, example, marked, mode }: SerialIdPreviewProps) {
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
@@ -21,9 +24,13 @@ export function SerialIdPreview({ check, layout, example }: SerialIdPreviewProps
             <SerialIdText serialId={check.serialId} />
           ) : (
             <Text size="sm" c="dimmed">
-              {check.errors.length > 0
-                ? 'Not complete yet: see the fields marked in red.'
-                : 'Fill in the parts to see it here.'}
+              {marked
+                ? mode === 'parts'
+                  ? 'Not complete yet: see the fields marked in red.'
+                  : 'Not valid yet: see what is wrong under the serial id.'
+                : mode === 'parts'
+                  ? 'Fill in the parts to see it here.'
+                  : 'Paste a serial id to check it here.'}
             </Text>
           )}
         </div>
