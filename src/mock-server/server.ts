@@ -6,7 +6,7 @@ import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import type { LoginLimits } from './auth/login-limiter.ts'
 import { OWASP_SCRYPT } from './auth/passwords.ts'
 import type { ScryptParams } from './auth/passwords.ts'
-import { isLoopbackHost } from './http/host-guard.ts'
+import { isLoopbackHost } from '../shared/net/loopback.ts'
 import { applySeed } from './seed/apply-seed.ts'
 import demoSeed from './seed/demo.json' with { type: 'json' }
 import { parseSeed } from './seed/seed-schema.ts'

@@ -1,13 +1,5 @@
 import { UserFacingError } from '../../shared/errors.ts'
-
-/**
- * Hosts that never leave this machine: plain http to them exposes nothing on the network. Not
- * `*.localhost`: Node resolves it through the system resolver, which may ask the network's DNS.
- */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '')
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
+import { isLoopbackHost } from '../../shared/net/loopback.ts'
 
 function invalid(message: string): UserFacingError {
   return new UserFacingError('validation_failed', message, [{ path: 'baseUrl', message }])
