@@ -31,6 +31,7 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
     ...locations.map((location) => ({ value: location.id, label: location.name })),
   ]
   return (
+    // One row from a 1000 px window up: the fields share the width (search gets twice the share).
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label="Search"
@@ -46,21 +47,24 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
             />
           ) : null
         }
-        w={280}
+        style={{ flex: '2 1 200px' }}
+        maw={360}
       />
       <NativeSelect
         label="Type"
         data={TYPE_OPTIONS}
         value={filter.type}
         onChange={(event) => onChange({ ...filter, type: event.currentTarget.value })}
-        w={220}
+        style={{ flex: '1 1 150px' }}
+        maw={240}
       />
       <NativeSelect
         label="Location"
         data={locationOptions}
         value={filter.locationId}
         onChange={(event) => onChange({ ...filter, locationId: event.currentTarget.value })}
-        w={200}
+        style={{ flex: '1 1 150px' }}
+        maw={240}
       />
       <NativeSelect
         label="State"
@@ -69,7 +73,8 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
         onChange={(event) =>
           onChange({ ...filter, state: event.currentTarget.value as DeviceFilter['state'] })
         }
-        w={190}
+        style={{ flex: '1 1 150px' }}
+        maw={240}
       />
     </Group>
   )
