@@ -27,6 +27,34 @@ async function fillWifiNameAndBand(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Register a device', () => {
+  it('tells a tenant admin which account the device goes into', async () => {
+    const tenantAdmin = {
+      ...accountAdminSession,
+      principal: {
+        kind: 'user' as const,
+        name: 'tenant.admin',
+        role: 'tenantAdmin' as const,
+        tenantId: 't1',
+      },
+    }
+    const api = fakeApi([], {
+      listAccounts: () =>
+        ok({
+          supported: true,
+          accounts: [{ id: 'a1', name: 'Berlin HQ', tenantId: 't1', tenantName: 'Northwind' }],
+        }),
+    })
+    renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, tenantAdmin)
+    expect((await screen.findByTestId('register-account')).textContent).toBe(
+      'Into the account Berlin HQ · Northwind (change it at the top right).',
+    )
+  })
+
+  it('says nothing about accounts to an account admin, who has only one', () => {
+    setup()
+    expect(screen.queryByTestId('register-account')).toBeNull()
+  })
+
   it('offers the device types with Wi-Fi and USB dock first, built from the layout table', () => {
     setup()
     const group = screen.getByRole('radiogroup', { name: 'Device type' })

@@ -29,7 +29,12 @@ function fieldError(fields: { path: string; message: string }[] | undefined, pat
 }
 
 export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void }) {
-  const { accountId, devices } = useWorkspace()
+  const { accountId, devices, canPickAccount, accounts } = useWorkspace()
+  // Tenant and super admins work in the account picked in the header: say which one gets the device.
+  const account = canPickAccount
+    ? accounts.data?.accounts.find((candidate) => candidate.id === accountId)
+    : undefined
+  const accountText = account ? `${account.name} · ${account.tenantName}` : accountId
   const register = useApiCall('registerDevice')
   const [draft, setDraft] = useState<RegisterDraft>(EMPTY_DRAFT)
   const [attempted, setAttempted] = useState(false)
@@ -91,7 +96,14 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
 
   return (
     <Stack gap="md" maw={1200}>
-      <Title order={2}>Register a device</Title>
+      <Stack gap={2}>
+        <Title order={2}>Register a device</Title>
+        {canPickAccount && accountText !== undefined && (
+          <Text size="sm" c="dimmed" data-testid="register-account">
+            {`Into the account ${accountText} (change it at the top right).`}
+          </Text>
+        )}
+      </Stack>
       {result ? (
         <RegisterResult
           result={result}
