@@ -27,7 +27,7 @@ export function SerialIdPreview({ check, layout, example, marked, mode }: Serial
               {marked
                 ? mode === 'parts'
                   ? 'Not complete yet: see the fields marked in red.'
-                  : 'Not valid yet: see what is wrong under the serial id.'
+                  : 'Not valid yet: the reasons are listed under the serial id.'
                 : mode === 'parts'
                   ? 'Fill in the parts to see it here.'
                   : 'Paste a serial id to check it here.'}
