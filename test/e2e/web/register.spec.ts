@@ -81,3 +81,28 @@ test('fixes a wrong pasted serial id with the suggestion, and registering it aga
   await page.getByRole('button', { name: 'Register device' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Device updated' })).toBeVisible()
 })
+
+test('a long serial id shows whole in the preview of a 1000 px window, and copies', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.setViewportSize({ width: 1000, height: 700 })
+  await page.getByRole('radio', { name: /USB device/ }).click()
+  await page.getByRole('textbox', { name: 'USB vendor id' }).fill('0x17ef')
+  await page.getByRole('textbox', { name: 'USB serial' }).fill('1S40AY0090EUZVWN0CCYX7Q2M9K4T8B3')
+  await page.getByRole('textbox', { name: 'USB product id' }).fill('0xa387')
+  const serialId = '17EF;1S40AY0090EUZVWN0CCYX7Q2M9K4T8B3;41863'
+  const code = page.getByTestId('serial-preview').locator('code')
+  await expect(code).toHaveText(serialId)
+  const cut = await code.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth ||
+      element.getBoundingClientRect().right >
+        (element.closest('[data-testid="serial-preview"]')?.getBoundingClientRect().right ?? 0),
+  )
+  expect(cut).toBe(false)
+  await page.getByRole('button', { name: `Copy serial id ${serialId}` }).click()
+  await expect(page.getByRole('button', { name: `Copied serial id ${serialId}` })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(serialId)
+})

@@ -16,7 +16,7 @@ export function CopySerialButton({ serialId }: { serialId: string }) {
       className={classes.copy}
       data-copied={copied || undefined}
       title={copied ? 'Copied' : 'Copy serial id'}
-      aria-label={`Copy serial id ${serialId}`}
+      aria-label={`${copied ? 'Copied' : 'Copy'} serial id ${serialId}`}
       onClick={() => {
         void navigator.clipboard?.writeText(serialId).then(() => setCopied(true))
       }}

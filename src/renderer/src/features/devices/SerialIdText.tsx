@@ -1,14 +1,14 @@
 import { ActionIcon, Code, CopyButton, Group, Tooltip } from '@mantine/core'
 import { CheckIcon, CopyIcon } from '../../app/icons.tsx'
 
-/** A serial id in monospace with a copy button; the text itself is selectable too. */
+/**
+ * A serial id in monospace with a copy button; the text itself is selectable too. A long one wraps
+ * (anywhere: it has no spaces) rather than losing its end.
+ */
 export function SerialIdText({ serialId }: { serialId: string }) {
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
-      <Code
-        title={serialId}
-        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      >
+      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', minWidth: 0 }}>
         {serialId}
       </Code>
       <CopyButton value={serialId} timeout={1500}>
@@ -18,7 +18,7 @@ export function SerialIdText({ serialId }: { serialId: string }) {
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               size="sm"
-              aria-label={`Copy serial id ${serialId}`}
+              aria-label={`${copied ? 'Copied' : 'Copy'} serial id ${serialId}`}
               onClick={copy}
             >
               {copied ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
