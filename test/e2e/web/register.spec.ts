@@ -106,3 +106,25 @@ test('a long serial id shows whole in the preview of a 1000 px window, and copie
   await expect(page.getByRole('button', { name: `Copied serial id ${serialId}` })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(serialId)
 })
+
+test('a serial id longer than the devices table column shows whole there, on two lines', async ({
+  page,
+}) => {
+  await page.getByRole('radio', { name: /USB device/ }).click()
+  await page.getByRole('textbox', { name: 'USB vendor id' }).fill('0x17ef')
+  await page.getByRole('textbox', { name: 'USB serial' }).fill('1S40AY0090EUZVWN0CCYX7Q2M9K4T8B3')
+  await page.getByRole('textbox', { name: 'USB product id' }).fill('0xa387')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk 09 dock')
+  await page.getByRole('button', { name: 'Register device' }).click()
+  await page.getByRole('button', { name: 'Show all devices' }).click()
+  await page.getByRole('textbox', { name: 'Search' }).fill('X7Q2M9K4T8B3')
+  const code = page
+    .getByRole('row', { name: /Desk 09 dock/ })
+    .locator('code', { hasText: '17EF;1S40AY0090EUZVWN0CCYX7Q2M9K4T8B3;41863' })
+  await expect(code).toBeVisible()
+  const cut = await code.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  )
+  expect(cut).toBe(false)
+})
