@@ -24,7 +24,8 @@ export function describeTarget(profile: Pick<ProfileSummary, 'kind' | 'baseUrl'>
 
 export const STATUS_TEXT: Record<SessionState['status'], { label: string; color: string }> = {
   signedIn: { label: 'Signed in', color: 'teal' },
-  signedOut: { label: 'Signed out', color: 'gray' },
+  // Orange, not gray: a signed-out profile needs a step, and a gray dot vanishes on the dark header.
+  signedOut: { label: 'Signed out', color: 'orange' },
   starting: { label: 'Starting…', color: 'yellow' },
   unreachable: { label: 'Unreachable', color: 'red' },
 }
