@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '../../../src/shared/ipc/contract.ts'
-import { SessionProvider } from '../../../src/renderer/src/app/session-context.tsx'
+import { SessionProvider, useSession } from '../../../src/renderer/src/app/session-context.tsx'
+import { WorkspaceProvider } from '../../../src/renderer/src/app/workspace-context.tsx'
+import type { ProfileSummary } from '../../../src/shared/ipc/session.ts'
 import { ProfileDialog } from '../../../src/renderer/src/features/connection/ProfileDialog.tsx'
 import { accountAdminSession, fail, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
@@ -165,5 +167,75 @@ describe('Edit a remote profile', () => {
       allowInsecureHttp: false,
       defaultAccountId: 'acct-1',
     })
+  })
+})
+
+describe('Edit the profile in use as a tenant admin', () => {
+  const PROFILE: ProfileSummary = {
+    id: 'p1',
+    name: 'Head office',
+    kind: 'remote',
+    baseUrl: 'https://admin.example.com',
+    authMethod: 'apiKey',
+    username: null,
+    hasStoredSecret: true,
+    allowInsecureHttp: false,
+    defaultAccountId: null,
+  }
+
+  function Workspace({ children }: { children: React.ReactNode }) {
+    const { session } = useSession()
+    return (
+      <WorkspaceProvider session={session} defaultAccountId={null}>
+        {children}
+      </WorkspaceProvider>
+    )
+  }
+
+  it('picks the account to open first by name instead of typing its id', async () => {
+    const tenantAdmin = {
+      ...accountAdminSession,
+      profileId: 'p1',
+      kind: 'remote' as const,
+      principal: {
+        kind: 'apiKey' as const,
+        name: 'Ops',
+        role: 'tenantAdmin' as const,
+        tenantId: 't1',
+      },
+    }
+    const saveProfile = vi.fn<Api['saveProfile']>(() => ok(PROFILE))
+    renderWithApi(
+      <SessionProvider>
+        <Workspace>
+          <ProfileDialog profile={PROFILE} onClose={() => {}} />
+        </Workspace>
+      </SessionProvider>,
+      {
+        getSession: () => ok(tenantAdmin),
+        listProfiles: () => ok({ profiles: [PROFILE], activeProfileId: 'p1', notice: null }),
+        listAccounts: () =>
+          ok({
+            supported: true,
+            accounts: [
+              { id: 'acct-berlin', name: 'Berlin HQ', tenantId: 't1', tenantName: 'Northwind' },
+              { id: 'acct-munich', name: 'Munich Office', tenantId: 't1', tenantName: 'Northwind' },
+            ],
+          }),
+        listDevices: () => ok({ complete: true, devices: [] }),
+        listLocations: () => ok({ supported: true, locations: [] }),
+        saveProfile,
+        useProfile: () => ok(tenantAdmin),
+      },
+    )
+    const user = userEvent.setup()
+    const picker = await screen.findByRole('combobox', { name: 'Account to open first' })
+    await user.selectOptions(picker, 'Munich Office · Northwind (acct-munich)')
+    await user.click(screen.getByRole('button', { name: 'Save profile' }))
+    await waitFor(() =>
+      expect(saveProfile).toHaveBeenCalledWith(
+        expect.objectContaining({ id: 'p1', defaultAccountId: 'acct-munich' }),
+      ),
+    )
   })
 })

@@ -81,6 +81,11 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
 }
 
+/** The workspace where there is one (the header's dialogs); null outside a provider. */
+export function useOptionalWorkspace(): Workspace | null {
+  return useContext(WorkspaceContext)
+}
+
 export function useWorkspace(): Workspace {
   const value = useContext(WorkspaceContext)
   if (!value) throw new Error('useWorkspace() needs a <WorkspaceProvider> above it')

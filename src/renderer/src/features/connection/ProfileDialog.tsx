@@ -1,9 +1,21 @@
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import type { ProfileSummary, SaveProfileInput } from '../../../../shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useSession } from '../../app/session-context.tsx'
+import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
 
@@ -50,6 +62,16 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const [error, setError] = useState<IpcError | null>(null)
   const [saving, setSaving] = useState(false)
   const [attempted, setAttempted] = useState(false)
+  const { session } = useSession()
+  const workspace = useOptionalWorkspace()
+  // Editing the profile in use, signed in as a tenant or super admin: its accounts by name.
+  const accounts =
+    profile !== null &&
+    session?.profileId === profile.id &&
+    workspace?.canPickAccount &&
+    workspace.accounts.data?.supported
+      ? workspace.accounts.data.accounts
+      : null
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }))
@@ -143,13 +165,39 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
               onChange={(event) => set('username', event.currentTarget.value)}
             />
           )}
-          <TextInput
-            label="Default account id (optional)"
-            description="For tenant and super admins: the account to open first."
-            value={form.defaultAccountId}
-            error={refused('defaultAccountId')}
-            onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
-          />
+          {accounts ? (
+            <NativeSelect
+              label="Account to open first"
+              description="For tenant and super admins: the account the app opens after sign-in."
+              value={form.defaultAccountId}
+              error={refused('defaultAccountId')}
+              data={[
+                { value: '', label: 'None: the first account listed' },
+                ...(form.defaultAccountId !== '' &&
+                !accounts.some((account) => account.id === form.defaultAccountId)
+                  ? [
+                      {
+                        value: form.defaultAccountId,
+                        label: `${form.defaultAccountId} (not listed)`,
+                      },
+                    ]
+                  : []),
+                ...accounts.map((account) => ({
+                  value: account.id,
+                  label: `${account.name} · ${account.tenantName} (${account.id})`,
+                })),
+              ]}
+              onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
+            />
+          ) : (
+            <TextInput
+              label="Default account id (optional)"
+              description="For tenant and super admins: the account to open first."
+              value={form.defaultAccountId}
+              error={refused('defaultAccountId')}
+              onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
+            />
+          )}
           <Checkbox
             label="Allow plain HTTP (unencrypted; only for a test service on your own network)"
             checked={form.allowInsecureHttp}
