@@ -102,4 +102,19 @@ test('in a 1000 px window the search and filters stay on one row', async ({ page
     ].map(async (field) => (await field.boundingBox())?.y),
   )
   expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1)
+  // Each filter's current choice reads whole (like "All types", "All locations", "All states").
+  const cut = await page.locator('select').evaluateAll((selects) => {
+    const context = document.createElement('canvas').getContext('2d')
+    return (selects as HTMLSelectElement[]).flatMap((select) => {
+      const style = getComputedStyle(select)
+      if (!context) return []
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const text = select.selectedOptions[0]?.textContent ?? ''
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      return context.measureText(text).width > room ? [text] : []
+    })
+  })
+  expect(cut).toEqual([])
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('all')
 })

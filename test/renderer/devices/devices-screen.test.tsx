@@ -50,7 +50,7 @@ describe('Devices', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Unpaired')
     expect(serialIds()).toEqual(['Network;00:1a:2b:3c:4d:02;WiFi'])
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'All types')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Paired and unpaired')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'All states')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Floor 3')
     expect(serialIds()).toEqual(['17EF;DOCK1;41863'])
     expect(screen.getByText('Showing 1 of 4 devices')).toBeTruthy()

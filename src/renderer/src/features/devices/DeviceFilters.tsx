@@ -20,7 +20,7 @@ const TYPE_OPTIONS = [
 ]
 
 const STATE_OPTIONS = [
-  { value: 'all', label: 'Paired and unpaired' },
+  { value: 'all', label: 'All states' },
   { value: 'paired', label: 'Paired' },
   { value: 'unpaired', label: 'Unpaired' },
 ]
