@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { App } from '../../src/renderer/src/app/app.tsx'
 import type { Api } from '../../src/shared/ipc/contract.ts'
@@ -47,5 +48,20 @@ describe('App shell', () => {
     const form = await screen.findByRole('form', { name: 'Sign in' })
     expect(within(form).getByText('The stored API key was rejected.')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Devices' })).toBeNull()
+  })
+
+  it('moves the focus to the heading of the screen picked in the menu', async () => {
+    renderWithApi(<App />, appApi(accountAdminSession))
+    await screen.findByRole('heading', { name: 'Devices' })
+    // Nothing moves the focus on start: the admin may already be typing.
+    expect(document.activeElement).toBe(document.body)
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: /^API keys/ }))
+    const heading = await screen.findByRole('heading', { name: 'API keys' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+    await user.click(screen.getByRole('button', { name: /^Devices/ }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Devices' })),
+    )
   })
 })

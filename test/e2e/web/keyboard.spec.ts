@@ -6,6 +6,10 @@ test('registers a Wi-Fi access point with the keyboard alone', async ({ page, ha
   const nav = page.getByRole('button', { name: /^Register a device Wi-Fi/ })
   await nav.focus()
   await page.keyboard.press('Enter')
+  // The focus lands on the new screen's heading, so Tab goes on into that screen.
+  await expect(page.getByRole('heading', { name: 'Register a device', level: 2 })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('radio', { name: /Wi-Fi access point/ })).toBeFocused()
   await page.getByRole('textbox', { name: 'BSSID' }).focus()
   await page.keyboard.type('0:1a:2b:3c:4d:77')
   await page.keyboard.press('Tab')

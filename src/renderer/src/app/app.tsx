@@ -1,5 +1,5 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
@@ -46,6 +46,34 @@ function Shell() {
   const { canPickAccount, needsAccount } = useWorkspace()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [screen, setScreen] = useState<Screen>('devices')
+  // Set when the admin picks a screen: its heading then takes the focus (keyboard and screen readers
+  // land on the new screen, not on the menu), once the screen (maybe loaded on first use) is there.
+  const [navigated, setNavigated] = useState(0)
+  const mainRef = useRef<HTMLElement>(null)
+  const show = (next: Screen) => {
+    setScreen(next)
+    setNavigated((count) => count + 1)
+  }
+  useEffect(() => {
+    const main = mainRef.current
+    if (navigated === 0 || !main) return
+    const focusHeading = () => {
+      // Not the previous screen's, which React keeps hidden while the next one loads.
+      const heading = [...main.querySelectorAll<HTMLElement>('h2')].find(
+        (candidate) => !candidate.closest('[style*="display: none"]'),
+      )
+      if (!heading) return false
+      heading.tabIndex = -1
+      heading.focus()
+      return document.activeElement === heading
+    }
+    if (focusHeading()) return
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect()
+    })
+    observer.observe(main, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [navigated])
   const signedIn = session?.status === 'signedIn'
   useEffect(() => {
     if (!signedIn) return
@@ -78,9 +106,9 @@ function Shell() {
       </Text>
     )
   } else if (screen === 'devices') {
-    main = <DevicesScreen onRegister={() => setScreen('register')} />
+    main = <DevicesScreen onRegister={() => show('register')} />
   } else if (screen === 'register') {
-    main = <RegisterScreen onShowDevices={() => setScreen('devices')} />
+    main = <RegisterScreen onShowDevices={() => show('devices')} />
   } else {
     main = <ApiKeysScreen />
   }
@@ -102,9 +130,9 @@ function Shell() {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
-        {signedIn && <AppNavbar screen={screen} onChange={setScreen} />}
+        {signedIn && <AppNavbar screen={screen} onChange={show} />}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main ref={mainRef}>
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
       </AppShell.Main>
