@@ -110,4 +110,31 @@ describe('Unpair', () => {
     expect(alert.textContent).toMatch(/1 of 2 were unpaired/)
     expect(onUnpaired).toHaveBeenCalledWith([IDS[0]])
   })
+
+  it('shows progress and can be stopped between two devices', async () => {
+    let answer: () => void = () => {}
+    const unpairDevice = vi.fn(
+      () =>
+        new Promise<{ ok: true; value: { unpaired: boolean } }>((resolve) => {
+          answer = () => resolve({ ok: true, value: { unpaired: true } })
+        }),
+    )
+    const onUnpaired = vi.fn()
+    renderInWorkspace(
+      <UnpairDialog opened serialIds={IDS} onClose={() => {}} onUnpaired={onUnpaired} />,
+      fakeApi([], { unpairDevice }),
+      accountAdminSession,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Unpair 2 devices' }))
+    expect(await screen.findByText('Unpairing 1 of 2…')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Stop' }))
+    expect(screen.getByRole('button', { name: 'Stopping…' }).hasAttribute('disabled')).toBe(true)
+    answer()
+    const status = await screen.findByRole('status', { name: 'Stopped' })
+    expect(status.textContent).toMatch(/1 of 2 were unpaired before you stopped/)
+    expect(unpairDevice).toHaveBeenCalledTimes(1)
+    expect(onUnpaired).toHaveBeenCalledWith([IDS[0]])
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+  })
 })

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
@@ -31,12 +31,25 @@ export function UnpairDialog(props: UnpairDialogProps) {
   const { accountId } = useWorkspace()
   const [progress, setProgress] = useState<number | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
+  // A long run can be stopped between two devices: the one under way finishes, the rest stay paired.
+  const stopRequested = useRef(false)
+  const [stopping, setStopping] = useState(false)
+  const [stopped, setStopped] = useState<{ done: number; total: number } | null>(null)
   const scope = accountId === undefined ? {} : { accountId }
 
   const run = async () => {
     setFailure(null)
+    setStopped(null)
+    stopRequested.current = false
     const done: string[] = []
     for (const serialId of serialIds) {
+      if (stopRequested.current) {
+        setProgress(null)
+        setStopping(false)
+        setStopped({ done: done.length, total: serialIds.length })
+        if (done.length > 0) onUnpaired(done)
+        return
+      }
       setProgress(done.length)
       const result = await callApi(api, 'unpairDevice', { ...scope, serialId })
       if (!result.ok) {
@@ -53,7 +66,12 @@ export function UnpairDialog(props: UnpairDialogProps) {
   const close = () => {
     if (progress !== null) return
     setFailure(null)
+    setStopped(null)
     onClose()
+  }
+  const stop = () => {
+    stopRequested.current = true
+    setStopping(true)
   }
   const count = serialIds.length
   const busy = progress !== null
@@ -84,15 +102,26 @@ export function UnpairDialog(props: UnpairDialogProps) {
             }}
           />
         )}
+        {stopped && (
+          <Alert color="yellow" variant="light" role="status" title="Stopped">
+            {`${stopped.done} of ${stopped.total} were unpaired before you stopped; the rest are unchanged and still selected.`}
+          </Alert>
+        )}
         {count === 0 && (
           <Alert color="gray" role="note">
             None of the selected devices is paired.
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
+          {busy ? (
+            <Button variant="default" onClick={stop} disabled={stopping}>
+              {stopping ? 'Stopping…' : 'Stop'}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+          )}
           <Button color="red" onClick={() => void run()} loading={busy} disabled={count === 0}>
             {`Unpair ${noun}`}
           </Button>
