@@ -28,7 +28,7 @@ export function checkServiceUrl(baseUrl: string, allowInsecureHttp: boolean): UR
   }
   if (url.protocol === 'http:' && !allowInsecureHttp && !isLoopbackHost(url.hostname)) {
     throw invalid(
-      `Plain http to ${url.host} would send your credentials unencrypted; use https, or allow insecure http for this profile if you must`,
+      `Plain http to ${url.host} would send your credentials unencrypted; use https, or allow plain HTTP for this profile if you must (the “Allow plain HTTP” box; --allow-insecure-http on the command line)`,
     )
   }
   url.pathname = url.pathname.replace(/\/+$/, '')

@@ -34,11 +34,10 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     }
     const raw = readPart(parts, field.key)
     if (typeof raw !== 'string') {
-      const what = raw === undefined ? 'is missing' : 'must be text'
-      errors[index] = {
-        part: field.key,
-        message: `The ${field.label} ${what}; give it as the part "${field.key}".`,
-      }
+      // The part key travels in `part`; the message speaks to a person filling in a form.
+      const message =
+        raw === undefined ? `Fill in the ${field.label}.` : `The ${field.label} must be text.`
+      errors[index] = { part: field.key, message }
       values.push('')
       return
     }

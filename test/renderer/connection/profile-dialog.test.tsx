@@ -88,7 +88,7 @@ describe('Add a remote profile', () => {
 describe('Main refuses a field', () => {
   it('shows the reason at that field, keeps what was typed, and clears it once edited', async () => {
     const reason =
-      'Plain http to lab.example.com would send your credentials unencrypted; use https, or allow insecure http for this profile if you must'
+      'Plain http to lab.example.com would send your credentials unencrypted; use https, or allow plain HTTP for this profile if you must (the “Allow plain HTTP” box; --allow-insecure-http on the command line)'
     const saveProfile = vi.fn(() =>
       fail('invalid_input', reason, [{ path: 'baseUrl', message: reason }]),
     )

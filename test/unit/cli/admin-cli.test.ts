@@ -292,7 +292,7 @@ describe('admin command line: remote profiles', () => {
     const { run } = await machine()
     const result = await run(['profiles', 'add', 'X', '--url', 'http://admin.example.com'])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('allow insecure http')
+    expect(result.stderr).toContain('--allow-insecure-http')
   })
 
   it('shares profiles through the folder: a profile added here is in profiles.json', async () => {

@@ -275,7 +275,7 @@ describe('build: types, missing parts and order of errors', () => {
   it('reports every missing part by its key', () => {
     expect(errorsOf('usb', {}).map((error) => error.part)).toEqual(['vendor', 'serial', 'product'])
     expect(errorsOf('nic', { kind: 'wlan' })).toEqual([
-      { part: 'mac', message: 'The MAC address is missing; give it as the part "mac".' },
+      { part: 'mac', message: 'Fill in the MAC address.' },
     ])
   })
 
@@ -300,9 +300,7 @@ describe('build: types, missing parts and order of errors', () => {
 
   it('rejects a part that is not text', () => {
     const parts = { bssid: 1 } as unknown as Record<string, string>
-    expect(errorsOf('wifi', parts)).toEqual([
-      { part: 'bssid', message: 'The BSSID must be text; give it as the part "bssid".' },
-    ])
+    expect(errorsOf('wifi', parts)).toEqual([{ part: 'bssid', message: 'The BSSID must be text.' }])
   })
 
   it('treats a part whose getter throws as missing', () => {
