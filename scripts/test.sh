@@ -4,6 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh
+# Static checks first: a type or lint error fails the suite, not just a review.
+npm run -s typecheck
+npm run -s lint
+npm run -s format:check
 bash scripts/with-test-keyring.sh vitest run
 # The browser tests serve the renderer bundle; build it once up front rather than inside the first test.
 node src/web-harness/cli.ts --build-only
