@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,6 +32,8 @@ export function rendererIsStale(): boolean {
 export async function buildRenderer(): Promise<void> {
   const { build } = await import('vite')
   const { default: react } = await import('@vitejs/plugin-react')
+  // Built beside the live folder and swapped in, so a running harness never serves a half-built bundle.
+  const next = `${rendererOutDir}.next-${process.pid}`
   await build({
     configFile: false,
     root: join(repoRoot, 'src', 'renderer'),
@@ -39,13 +42,15 @@ export async function buildRenderer(): Promise<void> {
     mode: 'production',
     plugins: [react()],
     build: {
-      outDir: rendererOutDir,
+      outDir: next,
       emptyOutDir: true,
       reportCompressedSize: false,
       ...(process.env['HARNESS_NO_MINIFY'] ? { minify: false } : {}),
       chunkSizeWarningLimit: 2048,
     },
   })
+  await rm(rendererOutDir, { recursive: true, force: true })
+  await rename(next, rendererOutDir)
 }
 
 /** Uses the existing bundle when it is up to date, else builds it (or always, when asked). */

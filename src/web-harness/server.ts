@@ -78,7 +78,9 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     log: options.log ?? (() => {}),
   })
   const token = randomBytes(32).toString('base64url')
-  const page = injectHarness(await readFile(join(rendererOutDir, 'index.html'), 'utf8'), token)
+  // Read on every load, so a page reloaded after a rebuild of the bundle names the new assets.
+  const page = async () =>
+    injectHarness(await readFile(join(rendererOutDir, 'index.html'), 'utf8'), token)
   const script = clientScript()
   let port = 0
 
@@ -112,7 +114,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'text/plain', 'GET only')
     if (path === '/' || path === '/index.html')
-      return send(response, 200, 'text/html; charset=utf-8', page)
+      return send(response, 200, 'text/html; charset=utf-8', await page())
     if (path === '/__harness/api.js')
       return send(response, 200, 'text/javascript; charset=utf-8', script)
     // Browsers ask for it on their own; an empty answer keeps the console free of a 404.
