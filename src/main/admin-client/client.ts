@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { endpoints, type EndpointName } from '../../shared/api/endpoints.ts'
 import { UserFacingError } from '../../shared/errors.ts'
+import { describeIssues, fieldIssues } from '../../shared/zod-issues.ts'
 import { errorFromResponse, isMissingRoute } from './errors.ts'
 import type { Credentials, Http, HttpResponse } from './http.ts'
 
@@ -19,10 +20,6 @@ interface CallArgs {
   body?: unknown
 }
 
-function fieldsOf(error: z.ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-}
-
 /** One method per endpoint of the shared table: the same code path for the real and the mock service. */
 export function createAdminClient(http: Http) {
   async function exchange(
@@ -35,12 +32,8 @@ export function createAdminClient(http: Http) {
     if ('body' in endpoint && body !== undefined) {
       const parsed = endpoint.body.safeParse(body)
       if (!parsed.success) {
-        const fields = fieldsOf(parsed.error)
-        throw new UserFacingError(
-          'validation_failed',
-          fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join('; '),
-          fields,
-        )
+        const { issues } = parsed.error
+        throw new UserFacingError('validation_failed', describeIssues(issues), fieldIssues(issues))
       }
       body = parsed.data
     }
@@ -61,7 +54,7 @@ export function createAdminClient(http: Http) {
     if (!parsed.success) {
       throw new UserFacingError(
         'bad_response',
-        `The service answered ${what} in an unexpected form (${fieldsOf(parsed.error)[0]?.path || 'body'}: ${parsed.error.issues[0]?.message}). Is the profile's URL that of the admin service?`,
+        `The service answered ${what} in an unexpected form (${fieldIssues(parsed.error.issues)[0]?.path || 'body'}: ${parsed.error.issues[0]?.message}). Is the profile's URL that of the admin service?`,
       )
     }
     return parsed.data as Output<N>

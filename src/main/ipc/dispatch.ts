@@ -1,21 +1,13 @@
-import type { z } from 'zod'
 import { UserFacingError } from '../../shared/errors.ts'
 import { ipcContract, type IpcHandlers } from '../../shared/ipc/contract.ts'
 import { ipcMethods, type IpcMethod } from '../../shared/ipc/methods.ts'
 import type { Result } from '../../shared/ipc/result.ts'
+import { describeIssues } from '../../shared/zod-issues.ts'
 
 export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>
 
 function isIpcMethod(method: string): method is IpcMethod {
   return (ipcMethods as readonly string[]).includes(method)
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ')
 }
 
 /**
@@ -33,7 +25,7 @@ export function createDispatch(
     const schemas = ipcContract[method]
     const parsedInput = schemas.input.safeParse(input)
     if (!parsedInput.success) {
-      const message = `Invalid input for ${method}: ${describeIssues(parsedInput.error)}`
+      const message = `Invalid input for ${method}: ${describeIssues(parsedInput.error.issues)}`
       return { ok: false, error: { code: 'invalid_input', message } }
     }
     try {

@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
+import { fieldIssues, type FieldIssue } from '../../shared/zod-issues.ts'
 import { PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
 import type { Problem, ProblemCode } from '../../shared/api/index.ts'
-
-type FieldError = { path: string; message: string }
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -24,14 +23,14 @@ const TITLES: Record<number, string> = {
 export class HttpProblem extends Error {
   readonly status: number
   readonly code: ProblemCode
-  readonly errors?: FieldError[]
+  readonly errors?: FieldIssue[]
   readonly headers: Record<string, string>
 
   constructor(
     status: number,
     code: ProblemCode,
     detail: string,
-    extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    extra: { errors?: FieldIssue[]; headers?: Record<string, string> } = {},
   ) {
     super(detail)
     this.status = status
@@ -58,12 +57,9 @@ export const notFound = (detail: string) => new HttpProblem(404, 'not_found', de
 export const unauthenticated = (detail: string) =>
   new HttpProblem(401, 'unauthenticated', detail, { headers: { 'www-authenticate': 'Bearer' } })
 
-/** Field errors of a zod parse, paths in dot notation ("deviceSerialIDs.3"). */
+/** A 400 naming the first bad field in its detail and every one in `errors`. */
 export function validationFailed(issues: readonly z.core.$ZodIssue[], what: string): HttpProblem {
-  const errors = issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
+  const errors = fieldIssues(issues)
   const first = errors[0]
   const detail = first
     ? `The ${what} is not valid: ${first.path ? `${first.path}: ` : ''}${first.message}`
