@@ -1,20 +1,12 @@
 import type { Device } from '../../../../shared/api/devices.ts'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
 import type { Location } from '../../../../shared/api/extensions.ts'
-// The layout table alone: the helper's checks (and zod with them) load with the register screen.
+// Not the helper's index: its checks (and zod with them) load with the register screen.
+import { resolveKind } from '../../../../shared/serial-id/device-type.ts'
 import { layouts } from '../../../../shared/serial-id/layouts.ts'
-
-const KIND_BY_FLAG = new Map<number, DeviceTypeName>(
-  Object.values(layouts).map((layout) => [layout.deviceType, layout.kind]),
-)
-
-export function kindOf(deviceType: number): DeviceTypeName | undefined {
-  return KIND_BY_FLAG.get(deviceType)
-}
 
 /** The type as people read it, from the layout helper's table; unknown flags shown as numbers. */
 export function typeLabel(deviceType: number): string {
-  const kind = kindOf(deviceType)
+  const kind = resolveKind(deviceType)
   return kind ? layouts[kind].label : `Type ${deviceType}`
 }
 
