@@ -8,14 +8,11 @@ import { table } from '../format.ts'
 import { ALL_PART_OPTIONS, nameAndInfo, serialIdOf } from './device-input.ts'
 
 const TYPE_NAMES = Object.keys(DEVICE_TYPES).join('|')
-const TYPE_BY_FLAG = new Map(
-  Object.entries(DEVICE_TYPES).map(([name, value]) => [value as number, name]),
-)
 
 function deviceRows(devices: readonly Device[]): string {
   const rows = devices.map((d) => [
     d.serialId,
-    TYPE_BY_FLAG.get(d.deviceType) ?? String(d.deviceType),
+    resolveKind(d.deviceType) ?? String(d.deviceType),
     d.name,
     d.info,
     d.locationId ?? '(unpaired)',
