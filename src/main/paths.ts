@@ -2,7 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** The product name Electron uses for the user data folder (package.json productName). */
-export const APP_PRODUCT_NAME = 'Device Registry Admin'
+const APP_PRODUCT_NAME = 'Device Registry Admin'
 
 /**
  * The folder Electron's app.getPath('userData') gives this app: <appData>/<productName>, where appData

@@ -3,7 +3,7 @@ import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /**
  * The harness's own copy of the renderer bundle (same config as electron-vite's renderer step), so a
  * concurrent `electron-vite build` into out/renderer never swaps files under a running browser test.
@@ -21,7 +21,7 @@ function newestMtime(dir: string): number {
 }
 
 /** The bundle is missing or older than a source file of the renderer or the shared code it imports. */
-export function rendererIsStale(): boolean {
+function rendererIsStale(): boolean {
   const index = join(rendererOutDir, 'index.html')
   if (!existsSync(index)) return true
   const built = statSync(index).mtimeMs

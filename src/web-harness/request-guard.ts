@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
 /** The only Host values the harness answers to: a DNS-rebinding guard. */
-export function allowedHosts(port: number): Set<string> {
+function allowedHosts(port: number): Set<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`])
 }
 

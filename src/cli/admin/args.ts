@@ -40,7 +40,7 @@ const OPTIONS = {
 } as const
 
 export type OptionName = keyof typeof OPTIONS
-export const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'json', 'config-dir', 'verbose']
+const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'json', 'config-dir', 'verbose']
 
 export interface ParsedArgs {
   positionals: string[]

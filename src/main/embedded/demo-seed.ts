@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import demoSeed from '../../mock-server/seed/demo.json' with { type: 'json' }
 
-export { demoSeed }
-
 const DemoKeysSchema = z.object({
   apiKeys: z.array(z.object({ secret: z.string(), role: z.string() })),
 })

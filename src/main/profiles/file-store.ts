@@ -13,7 +13,7 @@ export interface LoadedProfiles {
 }
 
 /** Writes through a temporary file in the same folder and a rename, so a crash leaves old or new, never half. */
-export async function writeFileAtomic(filePath: string, text: string): Promise<void> {
+async function writeFileAtomic(filePath: string, text: string): Promise<void> {
   await mkdir(path.dirname(filePath), { recursive: true })
   const temporary = `${filePath}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {

@@ -9,7 +9,7 @@ const missingScope = (path: 'accountId' | 'tenantId', detail: string) =>
   new HttpProblem(400, 'validation_failed', detail, { errors: [{ path, message: detail }] })
 
 /** Members have no admin rights at all. */
-export function requireAdmin(principal: Principal): void {
+function requireAdmin(principal: Principal): void {
   if (principal.role === 'member')
     throw forbidden('This operation needs an admin role; members have none.')
 }

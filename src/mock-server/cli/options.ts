@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { defaultDataDir } from './default-data-dir.ts'
 
-export const DEFAULT_PORT = 4010
+const DEFAULT_PORT = 4010
 
 export const HELP = `Usage: npm run mock -- [options]
 

@@ -4,7 +4,7 @@ import { isLoopbackHost } from '../../shared/net/loopback.ts'
 const HOST_HEADER = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]]+))(?::\d{1,5})?$/i
 
 /** The host name of a Host header, without its port ("[::1]:4010" → "::1"); undefined when malformed. */
-export function hostHeaderName(header: string): string | undefined {
+function hostHeaderName(header: string): string | undefined {
   const match = HOST_HEADER.exec(header.trim())
   return match ? (match[1] ?? match[2]) : undefined
 }

@@ -62,7 +62,7 @@ export const SeedSchema = z
 export type Seed = z.infer<typeof SeedSchema>
 
 /** One line per issue: "devices[3].serialId: <why>". */
-export function describeSeedIssues(error: z.ZodError): string {
+function describeSeedIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const path = issue.path

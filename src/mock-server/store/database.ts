@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { migrations } from './schema.ts'
 
-export const DATABASE_FILE = 'mock-server.sqlite'
+const DATABASE_FILE = 'mock-server.sqlite'
 
-export function databasePath(dataDir: string): string {
+function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE)
 }
 
@@ -30,7 +30,7 @@ export function openDatabase(dataDir: string): DatabaseSync {
   return db
 }
 
-export function schemaVersion(db: DatabaseSync): number {
+function schemaVersion(db: DatabaseSync): number {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number }
   return row.user_version
 }

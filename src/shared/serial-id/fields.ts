@@ -183,7 +183,7 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
   },
 }
 
-export function hasSerial(kind: DeviceTypeName): boolean {
+function hasSerial(kind: DeviceTypeName): boolean {
   return KIND_FIELDS[kind].fields[1].type === 'serial'
 }
 

@@ -10,7 +10,7 @@ const BARE_HEX = /^[0-9a-f]{1,4}$/i
 const EDID_VENDOR = /^[A-Z]{3}$/
 
 export const USB_VENDOR_RULE = 'The USB vendor id must be four uppercase hex digits, like 0BDA.'
-export const USB_PRODUCT_RULE =
+const USB_PRODUCT_RULE =
   'The USB product id must be a decimal number from 0 to 65535 without leading zeros, like 33107.'
 export const EDID_VENDOR_RULE = 'The EDID vendor must be three uppercase letters, like DEL.'
 export const EDID_PRODUCT_RULE =

@@ -3,9 +3,9 @@ import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { UsageError } from '../errors.ts'
 
-export const API_KEY_ENV = 'DEVICE_ADMIN_API_KEY'
+const API_KEY_ENV = 'DEVICE_ADMIN_API_KEY'
 
-export function describeSession(session: SessionState): string {
+function describeSession(session: SessionState): string {
   const who = session.principal
     ? ` as ${session.principal.name} (${session.principal.role}${session.principal.accountId ? `, account ${session.principal.accountId}` : session.principal.tenantId ? `, tenant ${session.principal.tenantId}` : ''})`
     : ''

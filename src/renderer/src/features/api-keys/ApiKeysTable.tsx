@@ -14,7 +14,7 @@ function when(iso: string | undefined): string {
   return iso === undefined ? 'Never' : dateFormat.format(new Date(iso))
 }
 
-export function roleLabel(role: ApiKeyRecord['role']): string {
+function roleLabel(role: ApiKeyRecord['role']): string {
   return ROLE_LABELS[role]
 }
 

@@ -1,7 +1,7 @@
 import type { Device } from '../../../../shared/api/devices.ts'
 
 /** Serial ids that differ only in case or separators look alike to people but never match. */
-export function looseKey(serialId: string): string {
+function looseKey(serialId: string): string {
   return serialId.toLowerCase().replace(/[\s:.\-_]/g, '')
 }
 
