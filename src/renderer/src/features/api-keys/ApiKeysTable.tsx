@@ -1,21 +1,11 @@
 import { Badge, Table, Text } from '@mantine/core'
 import type { ApiKeyRecord } from '../../../../shared/api/api-keys.ts'
-
-const ROLE_LABELS: Record<ApiKeyRecord['role'], string> = {
-  superAdmin: 'Super admin',
-  tenantAdmin: 'Tenant admin',
-  accountAdmin: 'Account admin',
-  member: 'Member',
-}
+import { describeRole } from '../connection/describe.ts'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 function when(iso: string | undefined): string {
   return iso === undefined ? 'Never' : dateFormat.format(new Date(iso))
-}
-
-function roleLabel(role: ApiKeyRecord['role']): string {
-  return ROLE_LABELS[role]
 }
 
 /** Names of the accounts and tenants the admin can see (empty for account admins). */
@@ -76,7 +66,7 @@ export function ApiKeysTable({
               <Table.Td>
                 {/* Never cut: the whole role is the point of the column. */}
                 <Badge variant="light" maw="none" style={{ overflow: 'visible' }}>
-                  {roleLabel(key.role)}
+                  {describeRole(key.role)}
                 </Badge>
               </Table.Td>
               <Table.Td>
