@@ -67,7 +67,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
     setAcknowledged(false)
   }
   const setPart = (key: string, value: string) =>
-    update({ parts: { ...draft.parts, [draft.kind]: { ...partsOf(draft), [key]: value } } })
+    update({ parts: { ...draft.parts, [draft.kind]: { ...parts, [key]: value } } })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -136,7 +136,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                   {draft.mode === 'parts' ? (
                     <PartsFields
                       kind={draft.kind}
-                      parts={partsOf(draft)}
+                      parts={parts}
                       errors={check.errors}
                       showEmpty={attempted}
                       fix={check.partFix}
