@@ -53,8 +53,10 @@ const FIELD_PATHS: ReadonlySet<string> = new Set([
   'defaultAccountId',
 ])
 
-/** Add or edit a remote profile: where the service is and how to sign in. Secrets come at sign-in. */
-/** Mounted afresh for each opening, so it starts from the profile as saved. */
+/**
+ * Add or edit a remote profile: where the service is and how to sign in. Secrets come at sign-in.
+ * Mounted afresh for each opening, so it starts from the profile as saved.
+ */
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const api = useApi()
   const actions = useConnectionActions()
