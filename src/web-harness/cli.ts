@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { readSeedFile } from '../mock-server/index.ts'
 import { buildRenderer } from './renderer-bundle.ts'
 import { startWebHarness } from './server.ts'
 
@@ -43,10 +43,7 @@ async function main() {
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
-  const seed =
-    values.seed === undefined
-      ? undefined
-      : (JSON.parse(await readFile(values.seed, 'utf8')) as unknown)
+  const seed = values.seed === undefined ? undefined : readSeedFile(values.seed)
   const harness = await startWebHarness({
     port,
     rebuild: values.rebuild,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describeCredentials } from './credentials.ts'
 import { HELP, parseCliOptions } from './options.ts'
 import type { CliOptions } from './options.ts'
 import demoSeed from '../seed/demo.json' with { type: 'json' }
+import { readSeedFile } from '../seed/seed-file.ts'
 import { startMockServer } from '../server.ts'
 
 function fail(message: string): never {
@@ -12,16 +12,10 @@ function fail(message: string): never {
 
 function loadSeed(file: string | undefined): unknown {
   if (file === undefined) return demoSeed
-  let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    return readSeedFile(file)
   } catch (error) {
-    return fail(`cannot read the seed file ${file}: ${(error as Error).message}`)
-  }
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    return fail(`the seed file ${file} is not valid JSON: ${(error as Error).message}`)
+    return fail((error as Error).message)
   }
 }
 
