@@ -14,7 +14,7 @@ interface TypePickerProps {
   onChange: (kind: DeviceTypeName) => void
 }
 
-/** The device type as cards: name, what it marks, and its serial id layout. */
+/** The device type as cards: its name and what it marks. */
 export function TypePicker({ value, onChange }: TypePickerProps) {
   return (
     <Radio.Group
