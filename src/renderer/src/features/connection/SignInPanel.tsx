@@ -45,16 +45,13 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
+    const missing =
+      method === 'apiKey' ? apiKey.trim() === '' : username.trim() === '' || password === ''
+    if (missing) return
     const input: SignInInput =
       method === 'apiKey'
         ? { method, apiKey: apiKey.trim() }
         : { method, username: username.trim(), password, remember }
-    if (
-      method === 'apiKey'
-        ? input.method === 'apiKey' && input.apiKey === ''
-        : username.trim() === '' || password === ''
-    )
-      return
     setBusy(true)
     setError(null)
     // The secret is handed to main and forgotten here, whatever the outcome.
