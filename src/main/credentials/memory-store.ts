@@ -1,6 +1,6 @@
 import type { CredentialStore } from './credential-store.ts'
 
-/** A credential store in memory, for unit tests and as the offline demo's fallback. */
+/** A credential store in memory, for unit tests (the offline demo's fallback is Secrets.holdInMemory). */
 export function createMemoryStore(): CredentialStore & { readonly size: number } {
   const secrets = new Map<string, string>()
   return {
