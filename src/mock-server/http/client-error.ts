@@ -14,10 +14,11 @@ export function writeClientErrorProblem(error: Error & { code?: string }, socket
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? new HttpProblem(408, 'bad_request', 'The request took too long to arrive.')
         : badRequest('The request is not valid HTTP.')
-  const body = JSON.stringify(problem.toProblem())
+  const details = problem.toProblem()
+  const body = JSON.stringify(details)
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${problem.status} ${problem.toProblem().title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+      `HTTP/1.1 ${problem.status} ${details.title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     )
   }
