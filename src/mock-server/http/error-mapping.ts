@@ -25,10 +25,8 @@ export function toHttpProblem(error: unknown): HttpProblem {
   const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown }
   if (typeof code === 'string' && FASTIFY_ERRORS[code]) return FASTIFY_ERRORS[code]()
   if (error instanceof SyntaxError) return badRequest('The body is not valid JSON.')
-  if (typeof statusCode === 'number' && statusCode === 413)
-    return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE!()
-  if (typeof statusCode === 'number' && statusCode === 415)
-    return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE!()
+  if (statusCode === 413) return FASTIFY_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE!()
+  if (statusCode === 415) return FASTIFY_ERRORS.FST_ERR_CTP_INVALID_MEDIA_TYPE!()
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return badRequest('The request could not be understood.')
   }
