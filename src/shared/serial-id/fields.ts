@@ -64,28 +64,8 @@ function explainEmptyOr(label: string, rule: string, value: string, detail: () =
   return value === '' ? `The ${label} is empty. ${rule}` : detail()
 }
 
-function macField(key: string, label: string): PartField {
-  return {
-    type: 'part',
-    key,
-    label,
-    isCanonical: isCanonicalMac,
-    explain: (value) =>
-      explainEmptyOr(label, macRule(label), value, () => {
-        const normalized = normalizeMac(value, label)
-        return normalized.ok
-          ? `${macRule(label)} Write ${quote(value)} as ${normalized.value}.`
-          : `${macRule(label)} It is ${quote(value)}.`
-      }),
-    normalize: (input) => normalizeMac(input, label),
-    recognise: (input) => {
-      const normalized = normalizeMac(input, label)
-      return normalized.ok ? normalized.value : undefined
-    },
-  }
-}
-
-function hexField(
+/** A part with one canonical form, which normalize reaches from any reasonable input form. */
+function normalizedField(
   key: string,
   label: string,
   rule: string,
@@ -110,6 +90,12 @@ function hexField(
       return normalized.ok ? normalized.value : undefined
     },
   }
+}
+
+function macField(key: string, label: string): PartField {
+  return normalizedField(key, label, macRule(label), isCanonicalMac, (input) =>
+    normalizeMac(input, label),
+  )
 }
 
 const NIC_KINDS: ReadonlyMap<string, string> = new Map([
@@ -149,9 +135,9 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
   monitor: {
     kind: 'monitor',
     fields: [
-      hexField('vendor', 'EDID vendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
+      normalizedField('vendor', 'EDID vendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
       { type: 'serial', key: 'serial', label: 'EDID serial' },
-      hexField(
+      normalizedField(
         'productCode',
         'EDID product code',
         EDID_PRODUCT_RULE,
@@ -163,7 +149,7 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
   usb: {
     kind: 'usb',
     fields: [
-      hexField('vendor', 'USB vendor id', USB_VENDOR_RULE, isUsbVendor, normalizeUsbVendor),
+      normalizedField('vendor', 'USB vendor id', USB_VENDOR_RULE, isUsbVendor, normalizeUsbVendor),
       { type: 'serial', key: 'serial', label: 'USB serial' },
       usbProduct,
     ],
