@@ -38,7 +38,8 @@ export function failed(error: unknown): Live {
   return out(TRANSIENT.has(error.code) ? 'unreachable' : 'signedOut', error.message)
 }
 
-const refused = (error: unknown) =>
+/** The service turned the credentials down (as opposed to failing to answer). */
+export const refused = (error: unknown) =>
   error instanceof UserFacingError && error.code === 'unauthenticated'
 
 export interface ResumeDeps {

@@ -7,7 +7,7 @@ import type { EmbeddedService } from '../embedded/embedded-service.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import type { Redactor } from './redactor.ts'
-import { failed, out, resumeSession, type Live } from './resume.ts'
+import { failed, out, refused, resumeSession, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
 import { signInWith } from './sign-in.ts'
 
@@ -187,8 +187,7 @@ export function createSessionManager(deps: SessionDeps) {
             principal: live.principal,
           })
         } catch (error) {
-          const refused = error instanceof UserFacingError && error.code === 'unauthenticated'
-          if (!refused || attempt > 1) throw error
+          if (!refused(error) || attempt > 1) throw error
           changed(profile.id)
           lives.delete(profile.id)
         }

@@ -5,7 +5,7 @@ import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import type { Redactor } from './redactor.ts'
-import { signedIn, type Live } from './resume.ts'
+import { refused, signedIn, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
 
 export interface SignInDeps {
@@ -16,9 +16,7 @@ export interface SignInDeps {
 
 /** A refused sign-in says what to check; other failures keep their own message. */
 function refusal(error: unknown, message: string): unknown {
-  return error instanceof UserFacingError && error.code === 'unauthenticated'
-    ? new UserFacingError('unauthenticated', message)
-    : error
+  return refused(error) ? new UserFacingError('unauthenticated', message) : error
 }
 
 async function withApiKey(
