@@ -40,7 +40,7 @@ export function useApiQuery<M extends IpcMethod>(
   useEffect(() => {
     if (!enabled) return
     let current = true
-    const parsed = JSON.parse(key.slice(key.indexOf('\n') + 1)) as IpcInput<M> | null
+    const parsed = JSON.parse(inputKey) as IpcInput<M> | null
     void callApi(api, method, (parsed ?? undefined) as IpcInput<M>).then((result) => {
       if (!current) return
       setSettled((previous) => {
@@ -53,7 +53,7 @@ export function useApiQuery<M extends IpcMethod>(
     return () => {
       current = false
     }
-  }, [api, method, key, enabled, generation])
+  }, [api, method, key, inputKey, enabled, generation])
 
   const reload = useCallback(() => setGeneration((value) => value + 1), [])
   const fresh = settled?.key === key
