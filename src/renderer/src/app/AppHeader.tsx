@@ -2,6 +2,7 @@ import { Group, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { useApi } from '../api/api-context.tsx'
+import { callApi } from '../api/use-api-call.ts'
 import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'
 import { ProfileMenu } from '../features/connection/ProfileMenu.tsx'
 import { useSession } from './session-context.tsx'
@@ -19,11 +20,9 @@ export function AppHeader({
   const [version, setVersion] = useState<string | null>(null)
 
   useEffect(() => {
-    void Promise.resolve(api.getAppInfo(undefined))
-      .then((result) => {
-        if (result.ok) setVersion(result.value.version)
-      })
-      .catch(() => {})
+    void callApi(api, 'getAppInfo', undefined).then((result) => {
+      if (result.ok) setVersion(result.value.version)
+    })
   }, [api])
 
   return (
