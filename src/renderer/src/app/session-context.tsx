@@ -17,7 +17,6 @@ export interface SessionContextValue {
   profiles: ProfilesState | null
   /** Why the session or profiles could not be read at all. */
   error: IpcError | null
-  refresh: () => Promise<void>
   setSession: (session: SessionState) => void
   setProfiles: (profiles: ProfilesState) => void
 }
@@ -68,8 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api, status, session])
 
   const value = useMemo(
-    () => ({ session, profiles, error, refresh, setSession, setProfiles }),
-    [session, profiles, error, refresh],
+    () => ({ session, profiles, error, setSession, setProfiles }),
+    [session, profiles, error],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
