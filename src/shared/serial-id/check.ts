@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '../api/common.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
-import { SERIAL_ID_MAX, checkSerialPart, isSerialPart } from './serial-part.ts'
+import { SERIAL_ID_MAX, checkSerialPart, isSerialPart, serialIdTooLong } from './serial-part.ts'
 import type { PartError } from './types.ts'
 import { quote } from './text.ts'
 
@@ -25,11 +25,7 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
       ),
     ]
   if (serialId.length > SERIAL_ID_MAX) {
-    return [
-      layoutError(
-        `The serial id is ${serialId.length} characters long; the service accepts at most ${SERIAL_ID_MAX}.`,
-      ),
-    ]
+    return [layoutError(serialIdTooLong(serialId.length))]
   }
   const values = splitFields(kind, serialId)
   if (values === undefined) {

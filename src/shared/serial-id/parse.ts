@@ -1,7 +1,7 @@
 import { matchesLayout, partsOf } from './check.ts'
 import { KINDS, flagOf } from './device-type.ts'
 import { layouts } from './layouts.ts'
-import { SERIAL_ID_MAX } from './serial-part.ts'
+import { SERIAL_ID_MAX, serialIdTooLong } from './serial-part.ts'
 import { suggestForKind } from './suggest.ts'
 import type { ParseMatch, ParseResult } from './types.ts'
 
@@ -14,9 +14,7 @@ export function parse(serialId: string): ParseResult {
   if (typeof serialId !== 'string') return failure('The serial id must be text.')
   if (serialId === '') return failure('The serial id is empty.')
   if (serialId.length > SERIAL_ID_MAX) {
-    return failure(
-      `The serial id is ${serialId.length} characters long; the service accepts at most ${SERIAL_ID_MAX}.`,
-    )
+    return failure(serialIdTooLong(serialId.length))
   }
   const matches: ParseMatch[] = []
   for (const kind of KINDS) {

@@ -3,6 +3,10 @@ import { quote } from './text.ts'
 
 export const SERIAL_ID_MAX = LIMITS.serialIdLength
 
+export function serialIdTooLong(length: number): string {
+  return `The serial id is ${length} characters long; the service accepts at most ${SERIAL_ID_MAX}.`
+}
+
 function firstControl(value: string): number {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i)
