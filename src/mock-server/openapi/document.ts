@@ -1,4 +1,4 @@
-import { endpoints, ProblemSchema, PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
+import { endpoints, LIMITS, ProblemSchema, PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
 import type { Endpoint } from '../../shared/api/index.ts'
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT } from '../store/device-registry.ts'
 import { toJsonSchema } from './json-schema.ts'
@@ -38,7 +38,7 @@ function operation(endpoint: Endpoint): JsonObject {
   }
   if (endpoint.auth) responses['401'] = problem('No or unknown credentials.')
   if (endpoint.body) {
-    responses['413'] = problem('Body over 64 KiB.')
+    responses['413'] = problem(`Body over ${LIMITS.bodyBytes / 1024} KiB.`)
     responses['415'] = problem('Body not application/json.')
   }
   if (endpoint.path === endpoints.upsertDevice.path) {
