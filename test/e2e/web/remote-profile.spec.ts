@@ -1,9 +1,23 @@
-import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import demoSeed from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
 import { expect, test } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
 
-const seedPath = resolve(import.meta.dirname, '../../../src/mock-server/seed/demo.json')
+/** The demo seed's credential of a role: the remote service runs that seed. */
+function demoCredential<T extends { role: string }>(list: T[], role: string): T {
+  const found = list.find((entry) => entry.role === role)
+  if (!found) throw new Error(`the demo seed has no ${role}`)
+  return found
+}
+
+/** Opens "Add a remote profile" from the profile menu, once the offline demo is signed in. */
+async function openAddProfileDialog(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
+  await page.getByRole('button', { name: 'Connection and profiles' }).click()
+  await page.getByRole('menuitem', { name: 'Add a remote profile…' }).click()
+  return page.getByRole('dialog', { name: 'Add a remote profile' })
+}
 
 test('adds a remote profile, signs in with an API key and sees that service’s data', async ({
   page,
@@ -11,16 +25,8 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
 }) => {
   const remote = await startRemoteService()
   try {
-    const seed = JSON.parse(await readFile(seedPath, 'utf8')) as {
-      apiKeys: { secret: string; role: string; name: string }[]
-    }
-    const key = seed.apiKeys.find((apiKey) => apiKey.role === 'tenantAdmin')
-    if (!key) throw new Error('the demo seed has no tenant admin key')
-    await page.goto(harness.url)
-    await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
-    await page.getByRole('button', { name: 'Connection and profiles' }).click()
-    await page.getByRole('menuitem', { name: 'Add a remote profile…' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add a remote profile' })
+    const key = demoCredential(demoSeed.apiKeys, 'tenantAdmin')
+    const dialog = await openAddProfileDialog(page, harness.url)
     await dialog.getByRole('textbox', { name: 'Profile name' }).fill('Staging')
     await dialog.getByRole('textbox', { name: 'Service URL' }).fill(remote.url)
     await dialog.getByLabel(/Allow plain HTTP/).check()
@@ -100,17 +106,9 @@ test('signs in to a remote profile with username and password, remembered in the
 }) => {
   const remote = await startRemoteService()
   try {
-    const seed = JSON.parse(await readFile(seedPath, 'utf8')) as {
-      users: { username: string; password: string; role: string }[]
-    }
-    const user = seed.users.find((candidate) => candidate.role === 'accountAdmin')
-    if (!user) throw new Error('the demo seed has no account admin user')
-    await page.goto(harness.url)
+    const user = demoCredential(demoSeed.users, 'accountAdmin')
+    const dialog = await openAddProfileDialog(page, harness.url)
     const connection = page.getByRole('group', { name: 'Connection' })
-    await expect(connection).toContainText('Signed in')
-    await page.getByRole('button', { name: 'Connection and profiles' }).click()
-    await page.getByRole('menuitem', { name: 'Add a remote profile…' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add a remote profile' })
     await dialog.getByRole('textbox', { name: 'Profile name' }).fill('Branch')
     await dialog.getByRole('textbox', { name: 'Service URL' }).fill(remote.url)
     await dialog.getByRole('radio', { name: 'Username and password' }).check()
