@@ -30,6 +30,20 @@ async function useRemote(
   return profile
 }
 
+/** A remote service whose login tokens last one minute, on a clock the test moves. */
+async function expiringTokenServer() {
+  let now = Date.now()
+  const server = await startMockServer({
+    port: 0,
+    dataDir: await tempDir(),
+    scryptParams: TEST_SCRYPT,
+    sessionTtlMs: 60_000,
+    now: () => now,
+  })
+  onCleanup(() => server.close())
+  return { url: server.url, passMinutes: (minutes: number) => (now += minutes * 60_000) }
+}
+
 describe('sessions: the offline demo', () => {
   it('is signed in on the first start, with the demo principal and the embedded URL', async () => {
     const core = await testCore()
@@ -266,32 +280,16 @@ describe('sessions: remote profiles', () => {
   })
 
   it('signs in again with the remembered password when the token expires', async () => {
-    let now = Date.now()
-    const server = await startMockServer({
-      port: 0,
-      dataDir: await tempDir(),
-      scryptParams: TEST_SCRYPT,
-      sessionTtlMs: 60_000,
-      now: () => now,
-    })
-    onCleanup(() => server.close())
+    const server = await expiringTokenServer()
     const core = await testCore()
     await useRemote(core, server.url, 'login')
     await call(core.dispatch, 'signIn', { method: 'password', ...DEMO.berlinAdmin, remember: true })
-    now += 120_000
+    server.passMinutes(2)
     expect((await call(core.dispatch, 'listDevices', {})).devices.length).toBeGreaterThan(0)
   })
 
   it('asks to sign in again when the token expires and no password is remembered', async () => {
-    let now = Date.now()
-    const server = await startMockServer({
-      port: 0,
-      dataDir: await tempDir(),
-      scryptParams: TEST_SCRYPT,
-      sessionTtlMs: 60_000,
-      now: () => now,
-    })
-    onCleanup(() => server.close())
+    const server = await expiringTokenServer()
     const core = await testCore()
     await useRemote(core, server.url, 'login')
     await call(core.dispatch, 'signIn', {
@@ -299,7 +297,7 @@ describe('sessions: remote profiles', () => {
       ...DEMO.berlinAdmin,
       remember: false,
     })
-    now += 120_000
+    server.passMinutes(2)
     expect(await fails(core.dispatch, 'listDevices', {})).toMatchObject({
       code: 'unauthenticated',
       message: 'Sign in as berlin.admin.',
