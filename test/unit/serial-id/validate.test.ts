@@ -99,12 +99,12 @@ describe('validate names the wrong part and suggests the same device in the sens
       {
         serialId: '0BDA;001000001;1574',
         label: expect.stringMatching(/^hex, as lsusb/),
-        parts: { vendor: '0BDA', serial: '001000001', product: '1574' },
+        parts: { vendor: '0BDA', serial: '001000001', product: 'dec:1574' },
       },
       {
         serialId: '0BDA;001000001;626',
         label: expect.stringMatching(/^decimal/),
-        parts: { vendor: '0BDA', serial: '001000001', product: '626' },
+        parts: { vendor: '0BDA', serial: '001000001', product: 'dec:626' },
       },
     ])
   })
