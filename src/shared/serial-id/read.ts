@@ -51,7 +51,7 @@ export function readText(text: string): ReadResult {
     if (earlier === undefined) {
       if (device.missing === undefined) first.set(key(device), device)
       devices.push(device)
-    } else
+    } else if (earlier.line !== device.line)
       notices.push({
         source: device.source,
         line: device.line,

@@ -323,7 +323,7 @@ describe('build: warnings for what a sensor can report', () => {
       'a leading space (PHL EDID)',
       ' BZ  126103',
       'spaces',
-      /starts with spaces.*trimmed it would be "BZ {2}126103"/
+      /starts with spaces.*trimmed it would be "BZ {2}126103"/,
     ],
     ['a trailing space', 'RN0717C428KS ', 'spaces', /ends with spaces.*kept.*"RN0717C428KS"/],
     ['a trailing no-break space', 'x\u00a0', 'spaces', /ends with spaces/],

@@ -3,7 +3,7 @@ import { nicDevice, nicKindOf, type NicAddress } from './nic-device.ts'
 import { NOTHING, collect, lineAt, type TextReader } from './reader.ts'
 
 /** `2: enp0s31f6: <BROADCAST,…> mtu 1500 …` */
-const INTERFACE = /^\d+:\s+([^:@\s]+)(?:@\S+)?:\s+</
+const INTERFACE = /^\s*\d+:\s+([^:@\s]+)(?:@\S+)?:\s+</
 /** `    link/ether 2e:95:f6:a5:e1:0e brd ff:ff:ff:ff:ff:ff permaddr 18:5e:0f:77:ec:0a` */
 const ETHER =
   /^\s+link\/ether\s+((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b(?:.*\bpermaddr\s+((?:[0-9a-f]{2}:){5}[0-9a-f]{2}))?/i

@@ -21,7 +21,7 @@ export const lsusbReader: TextReader = {
       const [, , , vid = '', pid = '', description = ''] = match
       const at = lineAt('lsusb', input, start)
       const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
-      const info = description.trim() === '' ? undefined : description.trim()
+      const info = description.trim() === '' ? undefined : description.trim().replace(/\s+/g, ' ')
       const end = starts[n + 1] ?? input.lines.length
       const serialLine = input.lines.slice(start + 1, end).find((line) => SERIAL.test(line))
       const serial = serialLine === undefined ? undefined : SERIAL.exec(serialLine)
