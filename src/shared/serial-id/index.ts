@@ -1,6 +1,8 @@
 /**
- * The serial id layout helper: one place for building, checking and describing the sensor's serial ids, and
- * for reading them from their source (an EDID, a tool's printout). README.md in this folder has the rules.
+ * The serial id layout helper: one place for building, checking and describing the sensor's serial ids.
+ * Reading them from their source (an EDID, a tool's printout) is in read.ts, whose types are exported here
+ * too: a bundle that only builds ids then leaves the readers out (the renderer loads them lazily).
+ * README.md in this folder has the rules.
  */
 export { build } from './build.ts'
 export { parse } from './parse.ts'
@@ -11,14 +13,12 @@ export { resolveKind } from './device-type.ts'
 export { SERIAL_ID_MAX } from './serial-part.ts'
 export { BASE_MARKS } from './hex.ts'
 export { readNumber, type Base, type NumberRead, type NumberReading } from './numbers.ts'
-export { readDevices, readText, decodeText } from './read.ts'
-export { readEdid, hasEdidHeader, type EdidResult } from './edid/read-edid.ts'
+export type { EdidResult } from './edid/read-edid.ts'
 export type { MonitorFields } from './edid/monitor.ts'
-export { findHexDumps, type HexDump } from './edid/hex-dump.ts'
-export { TEXT_READERS } from './readers/table.ts'
+export type { HexDump } from './edid/hex-dump.ts'
 export type { TextInput, TextReader, ReaderOutput } from './readers/reader.ts'
-export { foundDevice, foundChoice, foundIncomplete, type FoundAt } from './found.ts'
-export { bandOfChannel, bandOfFrequency, normalizeBand, type WifiBand } from './wifi-band.ts'
+export type { FoundAt, FoundExtras } from './found.ts'
+export type { WifiBand } from './wifi-band.ts'
 export type {
   BuildResult,
   Candidate,

@@ -1,7 +1,17 @@
+/**
+ * Reading serial ids from their source: the entry point for everything that reads (the register screen's
+ * reader, the command line, detection on this PC, bulk import). The types are exported by index.ts as well.
+ */
 import { hasEdidHeader, readEdid } from './edid/read-edid.ts'
 import type { TextInput } from './readers/reader.ts'
 import { TEXT_READERS } from './readers/table.ts'
 import type { FoundDevice, ReadNotice, ReadResult } from './types.ts'
+
+export { readEdid, hasEdidHeader } from './edid/read-edid.ts'
+export { findHexDumps } from './edid/hex-dump.ts'
+export { TEXT_READERS } from './readers/table.ts'
+export { foundDevice, foundChoice, foundIncomplete } from './found.ts'
+export { bandOfChannel, bandOfFrequency, normalizeBand } from './wifi-band.ts'
 
 /** Text from a file or the clipboard: UTF-8 or UTF-16 (PowerShell's `>` writes UTF-16), by BOM or by shape. */
 export function decodeText(bytes: Uint8Array): { text: string; notices: ReadNotice[] } {
