@@ -31,6 +31,7 @@ const PLACEHOLDER_TEXTS = new Set([
   '1234567890',
   '1234567890123',
 ])
+const MAX_TEXT = Math.max(...[...PLACEHOLDER_TEXTS].map((text) => text.length))
 /** Zeros with at most two ones: 0, 1, 000001, 001000001 (Realtek docks), 001001000 (CalDigit)… */
 const ZEROS_AND_ONES = /^[01]+$/
 const ONE_CHARACTER = /^(.)\1{3,}$/
@@ -38,9 +39,12 @@ const PASTED_HEX = /^(\d+)\s*\(0x([0-9a-f]+)\)$/i
 
 function isPlaceholder(serial: string): boolean {
   const text = serial.trim()
-  if (PLACEHOLDER_NUMBERS.has(text) || PLACEHOLDER_TEXTS.has(text.toLowerCase())) return true
-  if (ZEROS_AND_ONES.test(text) && text.replaceAll('0', '').length <= 2) return true
-  return ONE_CHARACTER.test(text)
+  if (PLACEHOLDER_NUMBERS.has(text)) return true
+  if (text.length <= MAX_TEXT && PLACEHOLDER_TEXTS.has(text.toLowerCase())) return true
+  const first = text[0]
+  if ((first === '0' || first === '1') && ZEROS_AND_ONES.test(text))
+    if (text.replaceAll('0', '').length <= 2) return true
+  return text[1] === first && ONE_CHARACTER.test(text)
 }
 
 /** What is worth a second look in a serial the sensor could report as it is. */
@@ -60,7 +64,7 @@ export function serialWarnings(serial: string, label: string, part = 'serial'): 
       replacement: trimmed,
     })
   }
-  const pasted = PASTED_HEX.exec(trimmed)
+  const pasted = trimmed.includes('(') ? PASTED_HEX.exec(trimmed) : null
   if (pasted?.[1] !== undefined) {
     warnings.push({
       code: 'pasted-hex',
@@ -124,11 +128,10 @@ export function macWarnings(
 
 /** The warnings for a serial id in the sensor's layout (the id is assumed valid for the kind). */
 export function idWarnings(kind: DeviceTypeName, values: readonly string[]): SerialWarning[] {
-  return KIND_FIELDS[kind].fields.flatMap((field, index) => {
-    const value = values[index] ?? ''
-    if (field.type === 'serial') return serialWarnings(value, field.label, field.key)
-    if (field.type === 'part' && (field.key === 'mac' || field.key === 'bssid'))
-      return macWarnings(value, field.label, field.key, kind === 'nic')
-    return []
-  })
+  // Only the middle field can deserve a warning: the serial, or the MAC/BSSID.
+  const field = KIND_FIELDS[kind].fields[1]
+  const value = values[1] ?? ''
+  if (field.type === 'serial') return serialWarnings(value, field.label, field.key)
+  if (field.type === 'part') return macWarnings(value, field.label, field.key, kind === 'nic')
+  return []
 }

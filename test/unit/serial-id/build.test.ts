@@ -334,6 +334,8 @@ describe('build: warnings for what a sensor can report', () => {
     ['the EDID text Serial_Number', 'Serial_Number', 'placeholder', /placeholder/],
     ['n/a', 'n/a', 'placeholder', /placeholder/],
     ['thirteen zeros', '0000000000000', 'placeholder', /placeholder/],
+    ['one repeated digit', '1111', 'placeholder', /placeholder/],
+    ['one repeated letter', 'FFFFFFFF', 'placeholder', /placeholder/],
     [
       'a number with its hex form',
       '1913659718 (0x72106c46)',
