@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
+import { pairInDialog } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
@@ -42,12 +43,7 @@ test('registers a monitor from a chosen EDID file, then every BSSID of a pasted 
   await expect(registered).toBeVisible()
 
   await registered.getByRole('button', { name: 'Pair the 9 now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Pair 9 devices' })
-  await dialog
-    .getByRole('combobox', { name: 'Location' })
-    .selectOption({ label: 'Berlin · Floor 2 (berlin-f2)' })
-  await dialog.getByRole('button', { name: 'Pair 9 devices' }).click()
-  await expect(dialog).toBeHidden()
+  await pairInDialog(page, 9, 'Berlin · Floor 2 (berlin-f2)')
   await expect(registered).toContainText('9 paired to Berlin · Floor 2')
 
   await page

@@ -3,7 +3,7 @@ import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
-import { accountAdminSession, device, fakeApi, ok } from '../fake-api.ts'
+import { accountAdminSession, device, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 import dellEdidDecode from '../../fixtures/serial-id/edid/decoded/DELA17D_2A66C3673CF3.txt?raw'
@@ -20,14 +20,7 @@ function edidFile(decoded: string, name = 'edid'): File {
 }
 
 function setup(devices = [device('Network;c0:c1:c0:f0:6f:cd;WiFi', { name: 'Bijan-old' })]) {
-  const registerDevice = vi.fn(
-    (input: { serialId: string; name: string; info: string; deviceType: number }) =>
-      ok({
-        created: true,
-        message: 'Device created or updated.',
-        device: { ...input, locationId: null, source: 'admin' as const },
-      }),
-  )
+  const registerDevice = vi.fn(registeredAsSent)
   const pairDevices = vi.fn((input: { serialIds: string[] }) => ok({ paired: input.serialIds }))
   const api = fakeApi(devices, { registerDevice, pairDevices })
   renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)

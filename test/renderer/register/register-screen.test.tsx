@@ -2,20 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
-import { accountAdminSession, device, fail, fakeApi, ok } from '../fake-api.ts'
+import { accountAdminSession, device, fail, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const preview = () => screen.getByTestId('serial-preview')
 
 function setup(devices = [device('Network;24:a4:3c:2d:c1:c1;WiFi')], overrides = {}) {
-  const registerDevice = vi.fn(
-    (input: { serialId: string; name: string; info: string; deviceType: number }) =>
-      ok({
-        created: true,
-        message: 'Device created or updated.',
-        device: { ...input, locationId: null, source: 'admin' as const },
-      }),
-  )
+  const registerDevice = vi.fn(registeredAsSent)
   const api = fakeApi(devices, { registerDevice, ...overrides })
   renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)
   return { registerDevice, user: userEvent.setup() }
@@ -237,7 +230,11 @@ describe('Register a device: never a silent guess', () => {
     await user.type(screen.getByRole('textbox', { name: 'USB product id' }), '8153')
     expect(preview().textContent).toMatch(/Not complete yet/)
     const choice = screen.getByRole('group', { name: /can mean two ids/ })
-    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       expect.stringMatching(/^0BDA;F01E341F8303;33107hex, as lsusb/),
       expect.stringMatching(/^0BDA;F01E341F8303;8153decimal, as macOS ioreg/),
     ])
