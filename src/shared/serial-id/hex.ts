@@ -12,8 +12,6 @@ const USB_PRODUCT_RULE =
 export const EDID_VENDOR_RULE = 'The EDID vendor must be three uppercase letters, like DEL.'
 export const EDID_PRODUCT_RULE =
   'The EDID product code must be four uppercase hex digits, like A17D.'
-/** How to write a number so that it reads one way: said wherever a number is typed. */
-export const BASE_MARKS = 'Write 0x before a hex number and dec: before a decimal one.'
 
 /** Where each written form of a 16-bit id is printed, per part. */
 export interface NumberPart {

@@ -18,7 +18,7 @@ const HEX_MARKED = /^0x([0-9a-f]+)$/i
 const DEC_MARKED = /^dec:\s*([0-9]+)$/i
 const DIGITS = /^[0-9]+$/
 const HEX_DIGITS = /^[0-9a-f]{1,4}$/i
-export const MAX_16 = 0xffff
+const MAX_16 = 0xffff
 
 function decimal(digits: string): NumberRead {
   // More than six digits is over 65535 whatever they are; Number() would lose precision on very long ones.

@@ -183,3 +183,21 @@ describe('Register a device: read from a tool or an EDID', () => {
     )
   })
 })
+
+describe('Register a device: the reader keeps its list', () => {
+  it('after one device was edited in the form, going back shows the paste and the list as they were', async () => {
+    const { user } = setup([])
+    await user.click(await openReader(user))
+    await user.paste(netshScan)
+    const [, second] = await screen.findAllByRole('group', { name: / from netsh/ })
+    await user.click(within(second!).getByRole('button', { name: 'Edit in the form' }))
+    expect(
+      (screen.getByRole('textbox', { name: 'Serial id', hidden: false }) as HTMLInputElement).value,
+    ).toBe('Network;f8:35:dd:0a:da:be;WiFi')
+    expect((screen.getByRole('textbox', { name: 'Name (SSID)' }) as HTMLInputElement).value).toBe(
+      'chemed',
+    )
+    await user.click(screen.getByRole('radio', { name: 'Read from a tool or EDID' }))
+    expect(screen.getByText('3 devices found')).toBeTruthy()
+  })
+})

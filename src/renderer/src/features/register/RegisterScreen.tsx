@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react'
 import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
 import { layouts, type FoundDevice } from '../../../../shared/serial-id/index.ts'
@@ -45,6 +45,10 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
   const [result, setResult] = useState<IpcOutput<'registerDevice'> | null>(null)
   const [pairing, setPairing] = useState(false)
   const [pairedTo, setPairedTo] = useState<string | null>(null)
+  // Once opened, the reader stays mounted (hidden in the other modes): its paste and list survive a visit
+  // to the form, for one device edited there.
+  const [readerOpened, setReaderOpened] = useState(false)
+  if (draft.mode === 'read' && !readerOpened) setReaderOpened(true)
 
   const check = checkDraft(draft)
   const all = devices.data?.devices ?? NO_DEVICES
@@ -123,12 +127,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
           onShowDevices={onShowDevices}
         />
       ) : draft.mode === 'read' ? (
-        <Stack gap="md">
-          <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the readers" />}>
-            <ReadPanel onEdit={edit} />
-          </Suspense>
-        </Stack>
+        <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register a device">
           <Stack gap="md">
@@ -232,6 +231,13 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
             </Group>
           </Stack>
         </form>
+      )}
+      {readerOpened && (
+        <Box display={draft.mode === 'read' && !result ? undefined : 'none'}>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the readers" />}>
+            <ReadPanel onEdit={edit} />
+          </Suspense>
+        </Box>
       )}
       {result && pairing && (
         <PairDialog
