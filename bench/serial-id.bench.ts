@@ -1,6 +1,8 @@
 // `npm run bench:serial-id`: validations per second on 1M mixed inputs, beside a plain regex test of the
-// same inputs as a baseline. A reference figure for later issues; there is no target.
+// same inputs as a baseline; then reading an EDID and a netsh scan (support/serial-id-read.ts). Reference
+// figures for later issues; there is no target.
 import { validate } from '../src/shared/serial-id/index.ts'
+import { benchReading } from './support/serial-id-read.ts'
 import type { DeviceTypeName } from '../src/shared/api/common.ts'
 
 const COUNT = 1_000_000
@@ -136,3 +138,4 @@ measure(
 console.log(
   `ratio: validate() runs at ${((helper / baseline) * 100).toFixed(1)}% of the regex baseline (${(baseline / helper).toFixed(1)}x slower); invalid inputs also get messages and suggestions`,
 )
+benchReading()

@@ -1,7 +1,8 @@
-// Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse …`.
+// Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse|read …`.
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
-import { build, layouts, parse, resolveKind, validate } from '../shared/serial-id/index.ts'
-import type { DeviceTypeName } from '../shared/api/common.ts'
+import { runBuild, runParse, runValidate } from './serial-id/commands.ts'
+import { usageError, type Outcome } from './serial-id/outcome.ts'
+import { runRead } from './serial-id/read.ts'
 
 const USAGE = `Usage: npm run -s serial-id -- [--json] COMMAND ARGS…
 
@@ -9,113 +10,68 @@ Commands:
   build TYPE PART…          print the exact serial id built from its parts
   validate TYPE SERIALID    check a serial id against the layout of TYPE
   parse SERIALID            print the device type(s) and parts of a serial id
+  read [FILE|-]             print the id of each device in an EDID file or in what a tool printed
+                            (a file, or stdin with - or nothing), one per line, in the order found
 
 TYPE is monitor | usb | nic | router | wifi (or the flag 2 | 4 | 8 | 16 | 32).
 Parts, in order:
   monitor  VENDOR SERIAL PRODUCTCODE   e.g. del '#HLAYMxgwABnI' a17d
-  usb      VENDOR SERIAL PRODUCT       e.g. 0bda 001000001 0x8153   (product: decimal, or hex with 0x)
+  usb      VENDOR SERIAL PRODUCT       e.g. 0bda 001000001 0x8153
   nic      ethernet|wlan MAC           e.g. wlan 00-1A-2B-3C-4D-5E
   router   MAC                         e.g. 001a.2b3c.4d5e
   wifi     BSSID                       e.g. 00:1A:2B:3C:4D:5E
+
+Numbers (USB ids, the EDID product code): 0x8153 is hex, dec:8153 is decimal. Digits alone, up to four,
+read both ways (lsusb prints 8153 in hex, edid-decode prints the monitor Model in decimal): build then
+names both ids and exits 1. Hex letters (b06e) or five digits (45166) read one way and need no mark.
+
+read knows: EDID files and hex dumps (/sys/class/drm/*/edid, xrandr --verbose, the registry, edid-decode),
+edid-decode, Get-CimInstance WmiMonitorID, Windows device paths (USB\\VID_…&PID_…\\serial), lsusb -v,
+netsh wlan show networks mode=bssid (any language), nmcli, iw … scan, airport -s, system_profiler
+SPAirPortDataType -json, ip link, ipconfig /all, getmac, arp -a, ip neigh. It exits 1 when it finds
+nothing, or a device without one exact id (two readings, or a part the tool does not print; stderr says).
 
 Options:
   --json      print the full result as JSON on stdout (exit codes unchanged)
   -h, --help  show this help
 
-Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error.
+Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error. Warnings go to stderr.
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
 `
 
-interface Outcome {
-  code: 0 | 1 | 2
-  stdout?: string
-  stderr?: string
-}
-
-function usageError(message: string): Outcome {
-  return { code: 2, stderr: `${message}\nRun with --help for usage.\n` }
-}
-
-function kindArg(value: string | undefined): DeviceTypeName | Outcome {
-  const text = (value ?? '').toLowerCase()
-  const kind = resolveKind(/^\d+$/.test(text) ? Number(text) : text)
-  return (
-    kind ??
-    usageError(
-      `Unknown device type ${JSON.stringify(value ?? '')}: use monitor, usb, nic, router or wifi.`,
-    )
-  )
-}
-
-function errorLines(errors: ReadonlyArray<{ part: string; message: string }>): string {
-  return errors.map((error) => `${error.part}: ${error.message}\n`).join('')
-}
-
-function runBuild(args: readonly string[], json: boolean): Outcome {
-  const kind = kindArg(args[0])
-  if (typeof kind !== 'string') return kind
-  const order = layouts[kind].parts.map((part) => part.key)
-  const values = args.slice(1)
-  if (values.length !== order.length) {
-    return usageError(
-      `build ${kind} takes ${order.length} part(s): ${order.join(' ')}; got ${values.length}.`,
-    )
-  }
-  const parts = Object.fromEntries(order.map((key, index) => [key, values[index] ?? '']))
-  const result = build(kind, parts)
-  if (json) return { code: result.ok ? 0 : 1, stdout: `${JSON.stringify(result)}\n` }
-  if (result.ok) return { code: 0, stdout: `${result.serialId}\n` }
-  return { code: 1, stderr: `${errorLines(result.errors)}Layout: ${layouts[kind].layout}\n` }
-}
-
-function runValidate(args: readonly string[], json: boolean): Outcome {
-  if (args.length !== 2) return usageError('validate takes TYPE and SERIALID.')
-  const kind = kindArg(args[0])
-  if (typeof kind !== 'string') return kind
-  const serialId = args[1] ?? ''
-  const result = validate(kind, serialId)
-  if (json) return { code: result.ok ? 0 : 1, stdout: `${JSON.stringify(result)}\n` }
-  if (result.ok) return { code: 0, stdout: `${serialId}\n` }
-  const suggestion = result.suggestion === undefined ? '' : `Did you mean: ${result.suggestion}\n`
-  return {
-    code: 1,
-    stderr: `${errorLines(result.errors)}Layout: ${result.expectedLayout}\n${suggestion}`,
-  }
-}
-
-function runParse(args: readonly string[], json: boolean): Outcome {
-  if (args.length !== 1) return usageError('parse takes one SERIALID.')
-  const result = parse(args[0] ?? '')
-  if (json) return { code: result.ok ? 0 : 1, stdout: `${JSON.stringify(result)}\n` }
-  if (!result.ok) return { code: 1, stderr: `${result.error.message}\n` }
-  const lines = result.matches.map((match) => {
-    const parts = Object.entries(match.parts).map(([key, value]) => `${key}=${value}`)
-    return `${match.kind} (${match.deviceType}) ${parts.join(' ')}\n`
-  })
-  return { code: 0, stdout: lines.join('') }
+const COMMANDS: Record<string, (args: readonly string[], json: boolean) => Outcome> = {
+  build: runBuild,
+  validate: runValidate,
+  parse: runParse,
+  read: runRead,
 }
 
 function runSerialIdCli(argv: readonly string[]): Outcome {
-  let args = [...argv]
+  const args = [...argv]
   let json = false
-  while (args[0]?.startsWith('-')) {
-    const option = args.shift()
-    if (option === '--') break
-    if (option === '-h' || option === '--help') return { code: 0, stdout: USAGE }
-    if (option === '--json') json = true
-    else return usageError(`Unknown option ${JSON.stringify(option)}.`)
+  const rest: string[] = []
+  // Options may come anywhere (`read file --json`); after `--`, everything is an argument.
+  while (args.length > 0) {
+    const arg = args.shift() ?? ''
+    if (arg === '--') rest.push(...args.splice(0))
+    else if (arg === '-h' || arg === '--help') return { code: 0, stdout: USAGE }
+    else if (arg === '--json') json = true
+    else if (arg.startsWith('--') || (arg.startsWith('-') && rest.length === 0 && arg !== '-'))
+      return usageError(`Unknown option ${JSON.stringify(arg)}.`)
+    else rest.push(arg)
   }
-  const [command, ...rest] = args
-  args = rest
-  if (command === undefined) return usageError('Missing command: build, validate or parse.')
+  const [command, ...params] = rest
+  if (command === undefined) return usageError('Missing command: build, validate, parse or read.')
   if (command === 'help') return { code: 0, stdout: USAGE }
-  if (command === 'build') return runBuild(args, json)
-  if (command === 'validate') return runValidate(args, json)
-  if (command === 'parse') return runParse(args, json)
-  return usageError(`Unknown command ${JSON.stringify(command)}: use build, validate or parse.`)
+  const run = COMMANDS[command]
+  if (run === undefined)
+    return usageError(
+      `Unknown command ${JSON.stringify(command)}: use build, validate, parse or read.`,
+    )
+  return run(params, json)
 }
 
 const outcome = runSerialIdCli(process.argv.slice(2))
-if (outcome.stdout !== undefined) process.stdout.write(outcome.stdout)
-if (outcome.stderr !== undefined) process.stderr.write(outcome.stderr)
+if (outcome.stdout) process.stdout.write(outcome.stdout)
+if (outcome.stderr) process.stderr.write(outcome.stderr)
 process.exitCode = outcome.code

@@ -40,6 +40,20 @@ export function device(serialId: string, patch: Partial<Device> = {}): Device {
   }
 }
 
+/** registerDevice as the service answers a new device: created, unpaired, as sent. */
+export function registeredAsSent(input: {
+  serialId: string
+  name: string
+  info: string
+  deviceType: number
+}) {
+  return ok({
+    created: true,
+    message: 'Device created or updated.',
+    device: { ...input, locationId: null, source: 'admin' as const },
+  })
+}
+
 /** An Api with the lists a signed-in account admin sees; tests override the methods they exercise. */
 export function fakeApi(devices: Device[], overrides: Partial<Api> = {}): Partial<Api> {
   return {

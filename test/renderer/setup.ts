@@ -22,6 +22,11 @@ class InertResizeObserver {
 }
 window.ResizeObserver ??= InertResizeObserver
 window.HTMLElement.prototype.scrollIntoView ??= () => {}
+// Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  })
 
 // jsdom lays nothing out: give the devices table's scroll box a desktop-sized viewport so the
 // virtualiser renders its first window of rows, as it does in a browser.

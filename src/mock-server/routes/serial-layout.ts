@@ -2,15 +2,21 @@ import type { DeviceType } from '../../shared/api/index.ts'
 import { validate } from '../../shared/serial-id/index.ts'
 import { HttpProblem } from '../http/problem.ts'
 
-/** Spec rule 3: the serial id follows the sensor's layout for its device type, or a 400 says how. */
+/**
+ * Spec rule 3: the serial id follows the sensor's layout for its device type, or a 400 says how. What a sensor
+ * can report (spaces around a serial, placeholder serials) is accepted as sent, as the helper only warns on it.
+ */
 export function checkSerialLayout(deviceType: DeviceType, serialId: string): void {
   const result = validate(deviceType, serialId)
   if (result.ok) return
   const suggestion = result.suggestion ? ` Did you mean "${result.suggestion}"?` : ''
+  const candidates = result.candidates
+    ? ` It can mean ${result.candidates.map((candidate) => `"${candidate.serialId}" (${candidate.label})`).join(' or ')}; send the one the sensor reports.`
+    : ''
   throw new HttpProblem(
     400,
     'validation_failed',
-    `serialId does not follow the layout for device type ${deviceType}: expected ${result.expectedLayout}.${suggestion}`,
+    `serialId does not follow the layout for device type ${deviceType}: expected ${result.expectedLayout}.${suggestion}${candidates}`,
     { errors: result.errors.map((error) => ({ path: 'serialId', message: error.message })) },
   )
 }

@@ -1,7 +1,10 @@
 import { KIND_FIELDS } from './fields.ts'
 import { UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
-import type { BuildResult, PartError, TypeRef } from './types.ts'
+import { matchesLayout } from './check.ts'
+import type { DeviceTypeName } from '../api/common.ts'
+import type { BuildResult, Candidate, PartError, PartReading, TypeRef } from './types.ts'
+import { idWarnings } from './warnings.ts'
 
 /** A part's own value; anything unreadable (a throwing getter or proxy) counts as missing. */
 function readPart(parts: unknown, key: string): unknown {
@@ -15,9 +18,41 @@ function readPart(parts: unknown, key: string): unknown {
   }
 }
 
+interface Ambiguous {
+  index: number
+  key: string
+  readings: [PartReading, PartReading]
+}
+
+/**
+ * The two ids of parts that read two ways: every ambiguous part read as hex, then every one read as decimal
+ * (one tool prints all of a device's ids in one base). Only valid ids are offered.
+ */
+function candidatesOf(
+  kind: DeviceTypeName,
+  values: readonly string[],
+  parts: Record<string, string>,
+  ambiguous: readonly Ambiguous[],
+): Candidate[] {
+  const candidates: Candidate[] = []
+  for (const which of [0, 1] as const) {
+    const chosen = [...values]
+    const written = { ...parts }
+    for (const part of ambiguous) {
+      chosen[part.index] = part.readings[which].value
+      written[part.key] = part.readings[which].written
+    }
+    const serialId = chosen.join(';')
+    const label = ambiguous[0]?.readings[which].label ?? ''
+    if (matchesLayout(kind, serialId)) candidates.push({ serialId, label, parts: written })
+  }
+  return candidates
+}
+
 /**
  * The exact serial id from its parts in any reasonable input form (see the layout table for the part keys).
- * Unknown keys are ignored; missing or malformed parts are reported one by one.
+ * Unknown keys are ignored; missing or malformed parts are reported one by one. A number that reads both as
+ * hex and as decimal is never guessed: the result is not ok, and names both ids when nothing else is wrong.
  */
 export function build(type: TypeRef, parts: Record<string, string>): BuildResult {
   const kind = resolveKind(type)
@@ -26,6 +61,8 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
   const fields = KIND_FIELDS[kind].fields
   const values: string[] = []
   const errors: Array<PartError | undefined> = [undefined, undefined, undefined]
+  const ambiguous: Ambiguous[] = []
+  const given: Record<string, string> = {}
   let serialIndex = -1
   fields.forEach((field, index) => {
     if (field.type === 'constant') {
@@ -41,6 +78,7 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
       values.push('')
       return
     }
+    given[field.key] = raw
     if (field.type === 'serial') {
       serialIndex = index
       values.push(raw)
@@ -50,7 +88,9 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     if (normalized.ok) values.push(normalized.value)
     else {
       errors[index] = { part: field.key, message: normalized.message }
-      values.push('')
+      if (normalized.readings)
+        ambiguous.push({ index, key: field.key, readings: normalized.readings })
+      values.push(normalized.readings?.[0].value ?? '')
     }
   })
   const serialField = serialIndex >= 0 ? fields[serialIndex] : undefined
@@ -67,6 +107,12 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     if (problem !== undefined) errors[serialIndex] = { part: serialField.key, message: problem }
   }
   const found = errors.filter((error): error is PartError => error !== undefined)
-  if (found.length > 0) return { ok: false, errors: found }
-  return { ok: true, serialId: values.join(';') }
+  if (found.length > 0) {
+    const candidates =
+      found.length === ambiguous.length ? candidatesOf(kind, values, given, ambiguous) : []
+    return candidates.length > 0
+      ? { ok: false, errors: found, candidates }
+      : { ok: false, errors: found }
+  }
+  return { ok: true, serialId: values.join(';'), warnings: idWarnings(kind, values) }
 }

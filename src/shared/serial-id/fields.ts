@@ -1,18 +1,17 @@
 import type { DeviceTypeName } from '../api/common.ts'
 import {
-  EDID_PRODUCT_RULE,
+  EDID_PRODUCT,
   EDID_VENDOR_RULE,
-  USB_VENDOR_RULE,
-  explainUsbProduct,
+  USB_PRODUCT,
+  USB_VENDOR,
+  explainNumber,
   isEdidProductCode,
   isEdidVendor,
   isUsbProduct,
   isUsbVendor,
-  normalizeEdidProductCode,
   normalizeEdidVendor,
-  normalizeUsbProduct,
-  normalizeUsbVendor,
-  recogniseUsbProduct,
+  normalizeNumber,
+  type NumberPart,
 } from './hex.ts'
 import { isCanonicalMac, macRule, normalizeMac } from './mac.ts'
 import type { Normalized } from './types.ts'
@@ -34,11 +33,9 @@ export interface PartField {
   isCanonical(value: string): boolean
   /** Why a non-canonical value is wrong, as whole sentences. */
   explain(value: string): string
-  /** Any reasonable input form → the canonical form (used by build). */
+  /** Any reasonable input form → the canonical form; a number that reads two ways gives both readings. */
   normalize(input: string): Normalized
-  /** Forms recognisably meaning the same value → canonical form (used for suggestions); stricter than normalize. */
-  recognise(input: string): string | undefined
-  /** The canonical text as a build part, where the two differ (the NIC kind). */
+  /** The canonical text as a build part reads it, where the two differ (the NIC kind, all-digit ids). */
   toPart?(canonical: string): string
 }
 
@@ -85,9 +82,28 @@ function normalizedField(
           : `${rule} It is ${quote(value)}.`
       }),
     normalize,
-    recognise: (input) => {
-      const normalized = normalize(input)
-      return normalized.ok ? normalized.value : undefined
+  }
+}
+
+/** A 16-bit id: hex or decimal as written, never guessed (numbers.ts). */
+function numberField(
+  key: string,
+  part: NumberPart,
+  isCanonical: (value: string) => boolean,
+): PartField {
+  return {
+    type: 'part',
+    key,
+    label: part.label,
+    isCanonical,
+    explain: (value) => explainNumber(part, value),
+    normalize: (input) => normalizeNumber(part, input),
+    // The id's base is fixed by the layout; as a part on its own, digits must say which it is.
+    toPart: (canonical) => {
+      const read = normalizeNumber(part, canonical)
+      return !read.ok && read.readings
+        ? (read.readings.find((reading) => reading.value === canonical)?.written ?? canonical)
+        : canonical
     },
   }
 }
@@ -116,18 +132,7 @@ const nicKind: PartField = {
       ? fail(`The adapter kind ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`)
       : ok(canonical)
   },
-  recognise: (input) => NIC_KINDS.get(input.trim().toLowerCase()),
   toPart: (canonical) => canonical.toLowerCase(),
-}
-
-const usbProduct: PartField = {
-  type: 'part',
-  key: 'product',
-  label: 'USB product id',
-  isCanonical: isUsbProduct,
-  explain: explainUsbProduct,
-  normalize: normalizeUsbProduct,
-  recognise: recogniseUsbProduct,
 }
 
 /** The three fields of each layout, in order (spec: "Serial id layouts"). */
@@ -137,21 +142,15 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
     fields: [
       normalizedField('vendor', 'EDID vendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
       { type: 'serial', key: 'serial', label: 'EDID serial' },
-      normalizedField(
-        'productCode',
-        'EDID product code',
-        EDID_PRODUCT_RULE,
-        isEdidProductCode,
-        normalizeEdidProductCode,
-      ),
+      numberField('productCode', EDID_PRODUCT, isEdidProductCode),
     ],
   },
   usb: {
     kind: 'usb',
     fields: [
-      normalizedField('vendor', 'USB vendor id', USB_VENDOR_RULE, isUsbVendor, normalizeUsbVendor),
+      numberField('vendor', USB_VENDOR, isUsbVendor),
       { type: 'serial', key: 'serial', label: 'USB serial' },
-      usbProduct,
+      numberField('product', USB_PRODUCT, isUsbProduct),
     ],
   },
   nic: { kind: 'nic', fields: [nicKind, macField('mac', 'MAC address'), constant('NIC')] },

@@ -1,12 +1,9 @@
-import type { Normalized } from './types.ts'
+import { hex4, readNumber, writeUnambiguous, type Base } from './numbers.ts'
+import type { Normalized, PartReading } from './types.ts'
 import { fail, ok, quote } from './text.ts'
 
-const HEX_1_TO_4 = /^(?:0x)?([0-9a-f]{1,4})$/i
 const UPPER_HEX_4 = /^[0-9A-F]{4}$/
-const DECIMAL = /^[0-9]+$/
 const CANONICAL_DECIMAL = /^(?:0|[1-9][0-9]{0,4})$/
-const HEX_PRODUCT = /^0x([0-9a-f]{1,4})$/i
-const BARE_HEX = /^[0-9a-f]{1,4}$/i
 const EDID_VENDOR = /^[A-Z]{3}$/
 
 export const USB_VENDOR_RULE = 'The USB vendor id must be four uppercase hex digits, like 0BDA.'
@@ -15,6 +12,43 @@ const USB_PRODUCT_RULE =
 export const EDID_VENDOR_RULE = 'The EDID vendor must be three uppercase letters, like DEL.'
 export const EDID_PRODUCT_RULE =
   'The EDID product code must be four uppercase hex digits, like A17D.'
+
+/** Where each written form of a 16-bit id is printed, per part. */
+export interface NumberPart {
+  label: string
+  rule: string
+  canonical: (value: number) => string
+  printed: Record<Base, string>
+}
+
+const USB_PRINTED: Record<Base, string> = {
+  hex: 'hex, as lsusb, Device Manager and /sys print USB ids',
+  decimal: 'decimal, as macOS ioreg and the serial id itself write them',
+}
+
+export const USB_VENDOR: NumberPart = {
+  label: 'USB vendor id',
+  rule: USB_VENDOR_RULE,
+  canonical: hex4,
+  printed: USB_PRINTED,
+}
+
+export const USB_PRODUCT: NumberPart = {
+  label: 'USB product id',
+  rule: USB_PRODUCT_RULE,
+  canonical: String,
+  printed: USB_PRINTED,
+}
+
+export const EDID_PRODUCT: NumberPart = {
+  label: 'EDID product code',
+  rule: EDID_PRODUCT_RULE,
+  canonical: hex4,
+  printed: {
+    hex: 'hex, as Windows (WmiMonitorID, DISPLAY\\… device paths) and the serial id print it',
+    decimal: 'decimal, as edid-decode prints the Model',
+  },
+}
 
 export function isUsbVendor(value: string): boolean {
   return UPPER_HEX_4.test(value)
@@ -32,20 +66,35 @@ export function isUsbProduct(value: string): boolean {
   return CANONICAL_DECIMAL.test(value) && Number(value) <= 65535
 }
 
-/** 1-4 hex digits, optional 0x, any case → four uppercase hex digits. */
-function normalizeHex4(input: string, label: string, rule: string): Normalized {
-  const match = HEX_1_TO_4.exec(input.trim())
-  if (match?.[1] === undefined)
-    return fail(`The ${label} ${quote(input)} is not 1 to 4 hex digits. ${rule}`)
-  return ok(match[1].toUpperCase().padStart(4, '0'))
-}
-
-export function normalizeUsbVendor(input: string): Normalized {
-  return normalizeHex4(input, 'USB vendor id', USB_VENDOR_RULE)
-}
-
-export function normalizeEdidProductCode(input: string): Normalized {
-  return normalizeHex4(input, 'EDID product code', EDID_PRODUCT_RULE)
+/**
+ * Any written form of a 16-bit id → its canonical text in the serial id. Digits that read both as hex and as
+ * decimal, giving different ids, are not normalized: the result names both readings instead.
+ */
+export function normalizeNumber(part: NumberPart, input: string): Normalized {
+  const read = readNumber(input)
+  if (!read.ok) {
+    if (read.problem === 'too-large')
+      return fail(`The ${part.label} ${quote(input)} is larger than 65535 (0xFFFF). ${part.rule}`)
+    if (read.problem === 'empty') return fail(`The ${part.label} is empty. ${part.rule}`)
+    return fail(
+      `The ${part.label} ${quote(input)} is not a number: write 1 to 4 hex digits (0x8153, b06e) or a decimal (dec:33107). ${part.rule}`,
+    )
+  }
+  const [first, second] = read.readings
+  if (second === undefined) return ok(part.canonical(first.value))
+  const readings = read.readings.map((reading): PartReading => ({
+    value: part.canonical(reading.value),
+    written: writeUnambiguous(reading.value, reading.base),
+    label: part.printed[reading.base],
+  })) as [PartReading, PartReading]
+  const text = input.trim()
+  return {
+    ok: false,
+    message:
+      `The ${part.label} ${quote(text)} reads two ways: as hex (${readings[0].value} in the serial id) ` +
+      `or as decimal (${readings[1].value}). Write 0x${text} for hex or dec:${text} for decimal, or choose one of the two ids.`,
+    readings,
+  }
 }
 
 export function normalizeEdidVendor(input: string): Normalized {
@@ -55,60 +104,12 @@ export function normalizeEdidVendor(input: string): Normalized {
   return ok(value.toUpperCase())
 }
 
-function inRange(value: number, input: string): Normalized {
-  if (value > 65535)
-    return fail(`The USB product id ${quote(input)} is larger than 65535. ${USB_PRODUCT_RULE}`)
-  return ok(String(value))
-}
-
-/** For building: decimal by default, `0x` means hex; the result is decimal without padding. */
-export function normalizeUsbProduct(input: string): Normalized {
-  const value = input.trim()
-  const hex = HEX_PRODUCT.exec(value)
-  if (hex?.[1] !== undefined) return ok(String(parseInt(hex[1], 16)))
-  if (DECIMAL.test(value))
-    return value.length > 6 ? inRange(Infinity, input) : inRange(Number(value), input)
-  if (BARE_HEX.test(value)) {
-    return fail(
-      `The USB product id ${quote(input)} looks hexadecimal; the serial id needs it in decimal. ` +
-        `Write it as 0x${value} to convert it (that is ${parseInt(value, 16)}).`,
-    )
-  }
-  return fail(`The USB product id ${quote(input)} is not a number. ${USB_PRODUCT_RULE}`)
-}
-
-/**
- * For suggestions: only forms that cannot be meant otherwise. `0x…` and hex letters are hex; a plain
- * decimal with leading zeros is ambiguous (decimal, or lsusb's padded hex), so it gets no suggestion.
- */
-export function recogniseUsbProduct(input: string): string | undefined {
-  const value = input.trim()
-  const hex = HEX_PRODUCT.exec(value)
-  if (hex?.[1] !== undefined) return String(parseInt(hex[1], 16))
-  if (BARE_HEX.test(value) && !DECIMAL.test(value)) return String(parseInt(value, 16))
-  if (isUsbProduct(value)) return value
-  return undefined
-}
-
-/** Why a USB product id field of a serial id is wrong, in one or two sentences. */
-export function explainUsbProduct(value: string): string {
-  const hex = HEX_PRODUCT.exec(value)
-  if (hex?.[1] !== undefined) {
-    return `The USB product id ${quote(value)} is hexadecimal; the serial id needs it in decimal: ${parseInt(hex[1], 16)}.`
-  }
-  if (BARE_HEX.test(value) && !DECIMAL.test(value)) {
-    return `The USB product id ${quote(value)} is hexadecimal; the serial id needs it in decimal: ${parseInt(value, 16)}.`
-  }
-  if (value === '') return `The USB product id is empty. ${USB_PRODUCT_RULE}`
-  if (DECIMAL.test(value) && value.startsWith('0') && Number(value) <= 65535) {
-    const decimal = String(Number(value))
-    const asHex =
-      value.length <= 4
-        ? ` If ${value} is the hex id lsusb shows, the decimal is ${parseInt(value, 16)}.`
-        : ''
-    return `The USB product id ${quote(value)} has leading zeros. If it is decimal, write ${decimal}.${asHex}`
-  }
-  if (DECIMAL.test(value))
-    return `The USB product id ${quote(value)} is larger than 65535. ${USB_PRODUCT_RULE}`
-  return `The USB product id ${quote(value)} is not a decimal number. ${USB_PRODUCT_RULE}`
+/** Why a number field of a serial id is not in the sensor's form, in one or two sentences. */
+export function explainNumber(part: NumberPart, value: string): string {
+  if (value === '') return `The ${part.label} is empty. ${part.rule}`
+  const read = normalizeNumber(part, value)
+  if (read.ok) return `${part.rule} Write ${quote(value)} as ${read.value}.`
+  if (read.readings === undefined) return read.message
+  const [hex, decimal] = read.readings
+  return `${part.rule} ${quote(value)} reads two ways: as hex it is ${hex.value}, as decimal ${decimal.value}; choose the id of the tool it came from.`
 }

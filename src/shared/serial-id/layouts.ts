@@ -2,7 +2,7 @@ import type { DeviceTypeName } from '../api/common.ts'
 import type { LayoutDescription, LayoutPart } from './types.ts'
 
 const MAC_FORMS =
-  'Any common form works: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a2b3c4d5e or 0:1a:2b:3c:4d:5e (macOS); it is stored lowercase and colon separated.'
+  'Any common form works: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e or 0:1a:2b:3c:4d:5e (macOS); it is stored lowercase and colon separated.'
 
 function macPart(key: string, label: string, where: string): LayoutPart {
   return {
@@ -43,7 +43,7 @@ export const layouts: Record<DeviceTypeName, LayoutDescription> = {
         label: 'EDID product code',
         placeholder: 'A17D',
         example: 'A17D',
-        help: 'The product code from the EDID, 1 to 4 hex digits with or without 0x; stored as 4 uppercase hex digits.',
+        help: 'The product code from the EDID; stored as 4 uppercase hex digits. Windows prints it in hex (A17D, DISPLAY\\DELA17D), edid-decode prints the Model in decimal (41341): digits alone read both ways, so write 0x0E14 for hex or dec:3604 for decimal.',
       },
     ],
     nameHint: 'A name people recognise, for example the desk the monitor stands on.',
@@ -55,20 +55,20 @@ export const layouts: Record<DeviceTypeName, LayoutDescription> = {
     kind: 'usb',
     label: 'USB device (docking station)',
     layout: '<USB vendor id, 4 uppercase hex digits>;<USB serial>;<USB product id, decimal>',
-    example: '0BDA;001000001;33107',
+    example: '0BDA;F01E341F8303;33107',
     parts: [
       {
         key: 'vendor',
         label: 'USB vendor id',
         placeholder: '0BDA',
         example: '0BDA',
-        help: 'The vendor id (VID) in hex, as lsusb or the Windows device manager show it (0bda, 0x0BDA); stored as 4 uppercase hex digits.',
+        help: 'The vendor id (VID), as lsusb or Device Manager show it in hex (0bda, 0x0BDA); stored as 4 uppercase hex digits. Digits alone read both ways: write 0x8086 for hex, dec:32902 for the decimal macOS ioreg prints.',
       },
       {
         key: 'serial',
         label: 'USB serial',
-        placeholder: '001000001',
-        example: '001000001',
+        placeholder: 'F01E341F8303',
+        example: 'F01E341F8303',
         help: 'The USB serial number exactly as the sensor reports it (case and spaces inside matter).',
       },
       {
@@ -76,7 +76,7 @@ export const layouts: Record<DeviceTypeName, LayoutDescription> = {
         label: 'USB product id',
         placeholder: '33107',
         example: '33107',
-        help: 'The product id (PID) in decimal. lsusb and Windows show it in hex: write it with 0x (0x8153) and it is converted.',
+        help: 'The product id (PID); stored in decimal. lsusb and Device Manager show it in hex: digits alone read both ways, so write 0x8153 for hex (converted to 33107) or dec:8153 for decimal.',
       },
     ],
     nameHint: 'A name people recognise, for example the desk the dock is on.',

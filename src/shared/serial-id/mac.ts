@@ -4,6 +4,9 @@ import { fail, ok, quote } from './text.ts'
 const CANONICAL = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/
 const BARE = /^[0-9a-f]{12}$/i
 const CISCO = /^[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}$/i
+/** HPE Comware (001a-2b3c-4d5e) and HP ProCurve (001a2b-3c4d5e) print MACs in dashed groups of 4 or 6. */
+const COMWARE = /^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$/i
+const PROCURVE = /^[0-9a-f]{6}-[0-9a-f]{6}$/i
 const BYTE = /^[0-9a-f]{1,2}$/i
 
 /** The sensor's form: six lowercase two-digit hex bytes separated by colons. */
@@ -31,7 +34,8 @@ function separatedBytes(value: string): string[] | undefined {
 }
 
 /**
- * Any common written form of a MAC or BSSID to the sensor's form: colon, dash, Cisco dot or no separators,
+ * Any common written form of a MAC or BSSID to the sensor's form: colon, dash, Cisco dot, HPE dashed groups
+ * or no separators,
  * any case, surrounding spaces ignored; nmcli's terse escapes (`\:`) are accepted as colons.
  */
 export function normalizeMac(input: string, label: string): Normalized {
@@ -45,11 +49,12 @@ export function normalizeMac(input: string, label: string): Normalized {
   let bytes: string[] | undefined
   if (BARE.test(value)) bytes = pairs(value)
   else if (CISCO.test(value)) bytes = pairs(value.replaceAll('.', ''))
+  else if (COMWARE.test(value) || PROCURVE.test(value)) bytes = pairs(value.replaceAll('-', ''))
   else bytes = separatedBytes(value)
   if (bytes === undefined) {
     return fail(
       `The ${label} ${quote(input)} is not a MAC address: it needs six hex bytes, written like 00:1a:2b:3c:4d:5e, ` +
-        '00-1A-2B-3C-4D-5E, 001a.2b3c.4d5e or 001a2b3c4d5e.',
+        '00-1A-2B-3C-4D-5E, 001a.2b3c.4d5e, 001a-2b3c-4d5e or 001a2b3c4d5e.',
     )
   }
   return ok(bytes.join(':').toLowerCase())

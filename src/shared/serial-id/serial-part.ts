@@ -22,13 +22,14 @@ export function isSerialPart(value: string, max: number): boolean {
     value.length <= max &&
     !value.includes(';') &&
     firstControl(value) < 0 &&
-    value.trim() === value
+    value.trim() !== ''
   )
 }
 
 /**
  * Serials are kept literally, because the sensor matches them literally; this only rejects what can never
- * be a serial in a serial id. `max` is what is left of the contract's length limit after the other fields.
+ * be a serial in a serial id; spaces at either end are reported by some sensors, so warnings.ts only names
+ * them. `max` is what is left of the contract's length limit after the other fields.
  * Returns a sentence saying what is wrong, or undefined when the serial is acceptable.
  */
 export function checkSerialPart(value: string, label: string, max: number): string | undefined {
@@ -40,8 +41,8 @@ export function checkSerialPart(value: string, label: string, max: number): stri
   if (control >= 0) {
     return `The ${label} ${quote(value)} contains a control character (such as a tab or line break) at position ${control + 1}; remove it.`
   }
-  if (value.trim() !== value) {
-    return `The ${label} ${quote(value)} starts or ends with a space; the sensor reports serials without surrounding spaces, so remove them.`
+  if (value.trim() === '') {
+    return `The ${label} is only spaces; copy it exactly as the device reports it.`
   }
   if (value.length > max) {
     return `The ${label} is ${value.length} characters long; with the other fields it may be at most ${max}, because a serial id may have at most ${SERIAL_ID_MAX} characters.`

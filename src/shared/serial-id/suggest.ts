@@ -1,13 +1,19 @@
 import type { DeviceTypeName } from '../api/common.ts'
-import { matchesLayout } from './check.ts'
+import { matchesLayout, partsOf } from './check.ts'
 import { resolveKind } from './device-type.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { normalizeMac } from './mac.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
-import type { TypeRef } from './types.ts'
+import type { Candidate, TypeRef } from './types.ts'
 
 /** `USB\VID_0BDA&PID_8153\001000001` (Windows device instance path; hex ids, serial as the last segment). */
 const WINDOWS_USB = /^USB\\VID_([0-9a-f]{4})&PID_([0-9a-f]{4})\\([^\\&]+)$/i
+
+/** What an input not in the layout means: one id, several (a part reads two ways), or none. */
+export interface Recognised {
+  suggestion?: string
+  candidates?: Candidate[]
+}
 
 /** Whole-id forms that are not three fields but still name one device unmistakably. */
 function recogniseWhole(kind: DeviceTypeName, value: string): string | undefined {
@@ -25,35 +31,73 @@ function recogniseWhole(kind: DeviceTypeName, value: string): string | undefined
   return undefined
 }
 
-/** Each field in a form recognisably meaning the same value; serials stay literal. */
-function recogniseFields(kind: DeviceTypeName, value: string): string | undefined {
+/** Each field in a form recognisably meaning the same value (serials stay literal); each reading of it. */
+function recogniseFields(kind: DeviceTypeName, value: string): string[] {
   const values = splitFields(kind, value)
-  if (values === undefined) return undefined
-  const out: string[] = []
+  if (values === undefined) return []
+  const readings: string[][] = [[], []]
+  let twoWays = false
   for (const [index, field] of KIND_FIELDS[kind].fields.entries()) {
     const text = values[index] ?? ''
+    let own: [string, string]
     if (field.type === 'constant') {
-      if (text.trim().toLowerCase() !== field.value.toLowerCase()) return undefined
-      out.push(field.value)
+      if (text.trim().toLowerCase() !== field.value.toLowerCase()) return []
+      own = [field.value, field.value]
     } else if (field.type === 'serial') {
-      if (checkSerialPart(text, field.label, SERIAL_ID_MAX) !== undefined) return undefined
-      out.push(text)
+      if (checkSerialPart(text, field.label, SERIAL_ID_MAX) !== undefined) return []
+      own = [text, text]
+    } else if (field.isCanonical(text)) {
+      // Already in the layout's form: the layout fixes its base.
+      own = [text, text]
     } else {
-      const recognised = field.recognise(text)
-      if (recognised === undefined) return undefined
-      out.push(recognised)
+      const normalized = field.normalize(text)
+      if (normalized.ok) own = [normalized.value, normalized.value]
+      else if (normalized.readings) {
+        twoWays = true
+        own = [normalized.readings[0].value, normalized.readings[1].value]
+      } else return []
     }
+    readings[0]?.push(own[0])
+    readings[1]?.push(own[1])
   }
-  return out.join(';')
+  const ids = readings.map((fields) => fields.join(';'))
+  return twoWays ? ids : ids.slice(0, 1)
+}
+
+function labelled(kind: DeviceTypeName, ids: readonly string[], value: string): Candidate[] {
+  const values = splitFields(kind, value) ?? ['', '', '']
+  const ambiguous = KIND_FIELDS[kind].fields.flatMap((field, index) => {
+    const text = values[index] ?? ''
+    if (field.type !== 'part' || field.isCanonical(text)) return []
+    const normalized = field.normalize(text)
+    return !normalized.ok && normalized.readings ? [normalized.readings] : []
+  })
+  return ids.map((serialId, which) => ({
+    serialId,
+    label: ambiguous[0]?.[which === 0 ? 0 : 1].label ?? '',
+    parts: partsOf(kind, serialId),
+  }))
+}
+
+/** The corrected serial id, or the ids to choose from, when the input is recognisably the same device. */
+export function recogniseForKind(kind: DeviceTypeName, serialId: string): Recognised {
+  if (typeof serialId !== 'string' || serialId.length > 4 * SERIAL_ID_MAX) return {}
+  const value = serialId.trim()
+  const fields = recogniseFields(kind, value)
+  const whole = fields.length === 0 ? recogniseWhole(kind, value) : undefined
+  const ids = (whole === undefined ? fields : [whole]).filter(
+    (id) => id !== serialId && matchesLayout(kind, id),
+  )
+  if (fields.length === 2) {
+    const distinct = [...new Set(ids)]
+    return distinct.length === 2 ? { candidates: labelled(kind, distinct, value) } : {}
+  }
+  return ids[0] === undefined ? {} : { suggestion: ids[0] }
 }
 
 /** The corrected serial id when the input is recognisably the same device in another form, else undefined. */
 export function suggestForKind(kind: DeviceTypeName, serialId: string): string | undefined {
-  if (typeof serialId !== 'string' || serialId.length > 4 * SERIAL_ID_MAX) return undefined
-  const value = serialId.trim()
-  const candidate = recogniseFields(kind, value) ?? recogniseWhole(kind, value)
-  if (candidate === undefined || candidate === serialId) return undefined
-  return matchesLayout(kind, candidate) ? candidate : undefined
+  return recogniseForKind(kind, serialId).suggestion
 }
 
 export function suggest(type: TypeRef, serialId: string): string | undefined {

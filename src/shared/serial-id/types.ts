@@ -9,10 +9,70 @@ export interface PartError {
   message: string
 }
 
-export type BuildResult = { ok: true; serialId: string } | { ok: false; errors: PartError[] }
+/** What a sensor can report but deserves a second look. Never blocks registering. */
+export interface SerialWarning {
+  code: WarningCode
+  /** The part it concerns ('serial', 'mac', 'bssid'…), when it concerns one. */
+  part?: string
+  /** Whole sentences, showing the value as kept (and the alternative, where there is one). */
+  message: string
+  /** The part written as the warning suggests (the number without its hex form, say), to offer as a fix. */
+  replacement?: string
+}
+
+export type WarningCode =
+  /** Leading or trailing spaces, kept as the source holds them. */
+  | 'spaces'
+  /** A serial many units share: 0, 1, 16843009 (0x01010101), 000001, 'Serial_Number'… */
+  | 'placeholder'
+  /** A number pasted with its hex form, `1913659718 (0x72106c46)`. */
+  | 'pasted-hex'
+  /** The EDID's serial descriptor is empty: the numeric serial is used. */
+  | 'empty-descriptor'
+  /** The EDID's serial text ends at a byte that is not printable ASCII. */
+  | 'descriptor-end'
+  /** The EDID's blocks do not match what it announces, or an extension's checksum is wrong. */
+  | 'edid-blocks'
+  | 'mac-zero'
+  | 'mac-broadcast'
+  | 'mac-multicast'
+  /** A locally administered (often random) adapter address. */
+  | 'mac-local'
+  /** A Wi-Fi network without SSID. */
+  | 'hidden-ssid'
+
+/**
+ * One reading of an input the helper will not guess about (an all-digit id read as hex or as decimal, an
+ * adapter that may be Ethernet or WLAN…): the serial id it gives and where that reading comes from.
+ */
+export interface Candidate {
+  serialId: string
+  /** Where this form is printed, e.g. 'hex, as lsusb, Device Manager and /sys print USB ids'. */
+  label: string
+  /** The parts written so that they build exactly this id (`0x…` for hex, `dec:…` for decimal). */
+  parts: Record<string, string>
+}
+
+export type BuildResult =
+  | { ok: true; serialId: string; warnings: SerialWarning[] }
+  | {
+      ok: false
+      errors: PartError[]
+      /** Every id the parts can mean, when a part reads two ways and nothing else is wrong. */
+      candidates?: Candidate[]
+    }
 
 export type ValidateResult =
-  { ok: true } | { ok: false; errors: PartError[]; expectedLayout: string; suggestion?: string }
+  | { ok: true; warnings: SerialWarning[] }
+  | {
+      ok: false
+      errors: PartError[]
+      expectedLayout: string
+      /** The same device in the sensor's form, when the input can mean only one. */
+      suggestion?: string
+      /** Every id the input can mean, when a part of it reads two ways. */
+      candidates?: Candidate[]
+    }
 
 export interface ParseMatch {
   deviceType: DeviceType
@@ -46,5 +106,71 @@ export interface LayoutDescription {
   identifies: 'workstation' | 'machine' | 'area'
 }
 
-/** Outcome of normalizing one part: the canonical text, or a sentence saying what is wrong. */
-export type Normalized = { ok: true; value: string } | { ok: false; message: string }
+/** One reading of an ambiguous part: its canonical text, the same value written unambiguously, and where. */
+export interface PartReading {
+  value: string
+  written: string
+  label: string
+}
+
+/**
+ * Outcome of normalizing one part: the canonical text, or a sentence saying what is wrong; a part that reads
+ * two ways is not normalized, and carries both readings.
+ */
+export type Normalized =
+  | { ok: true; value: string }
+  | { ok: false; message: string; readings?: [PartReading, PartReading] }
+
+/** Where a found device was read from. */
+export type SourceId =
+  | 'edid'
+  | 'edid-decode'
+  | 'wmi-monitor-id'
+  | 'windows-device-path'
+  | 'lsusb'
+  | 'netsh'
+  | 'nmcli'
+  | 'iw'
+  | 'airport'
+  | 'system-profiler'
+  | 'ip-link'
+  | 'ipconfig'
+  | 'getmac'
+  | 'arp'
+
+/**
+ * A device read from a source (an EDID, a tool's printout), in the shape every reader returns. Exactly one of
+ * three holds: `serialId` is set; or `candidates` holds two or more readings to choose from; or `missing`
+ * names the part the source does not show.
+ */
+export interface FoundDevice {
+  kind: DeviceTypeName
+  deviceType: DeviceType
+  serialId: string | undefined
+  candidates: Candidate[]
+  missing?: PartError
+  /** The parts as found, written so that build reads them exactly so; a missing part is absent. */
+  parts: Record<string, string>
+  /** The name the sensor reports (Wi-Fi: the SSID), where the source has one. */
+  name?: string
+  /** Wi-Fi: the band ('2.4 GHz', '5 GHz', '6 GHz'); others: the model or adapter the source names. */
+  info?: string
+  source: SourceId
+  /** 1-based line of the text it was read from; 0 for a binary EDID. */
+  line: number
+  /** That line as printed (without its line break); empty for a binary EDID. */
+  lineText: string
+  warnings: SerialWarning[]
+}
+
+/** Something a reader has to say about the input as a whole (BSSIDs hidden, arrays cut short…). */
+export interface ReadNotice {
+  source: SourceId | 'input'
+  line: number
+  message: string
+}
+
+export interface ReadResult {
+  devices: FoundDevice[]
+  notices: ReadNotice[]
+}

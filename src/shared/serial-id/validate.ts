@@ -1,14 +1,17 @@
 import { checkSerialId, layoutError, matchesLayout } from './check.ts'
 import { KINDS, UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
+import { splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
-import { suggestForKind } from './suggest.ts'
+import { recogniseForKind } from './suggest.ts'
 import type { TypeRef, ValidateResult } from './types.ts'
+import { idWarnings } from './warnings.ts'
 
 const ALL_LAYOUTS = KINDS.map((kind) => `${kind}: ${layouts[kind].layout}`).join(' | ')
 
 /**
- * Whether a serial id is exactly in the sensor's layout for the device type. Errors name the wrong part;
- * a suggestion is given where the input is recognisably the same device in another form.
+ * Whether a serial id is exactly in the sensor's layout for the device type, with warnings for what deserves a
+ * second look. Errors name the wrong part; a suggestion is given where the input is recognisably the same device
+ * in another form, and candidates where a part of it reads two ways.
  */
 export function validate(type: TypeRef, serialId: string): ValidateResult {
   const kind = resolveKind(type)
@@ -23,9 +26,9 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
   if (typeof serialId !== 'string') {
     return { ok: false, errors: [layoutError('The serial id must be text.')], expectedLayout }
   }
-  if (matchesLayout(kind, serialId)) return { ok: true }
+  if (matchesLayout(kind, serialId))
+    return { ok: true, warnings: idWarnings(kind, splitFields(kind, serialId) ?? []) }
   const errors = checkSerialId(kind, serialId)
-  if (errors.length === 0) return { ok: true }
   const other = KINDS.find((candidate) => candidate !== kind && matchesLayout(candidate, serialId))
   if (other !== undefined) {
     errors.unshift(
@@ -34,8 +37,5 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
       ),
     )
   }
-  const suggestion = suggestForKind(kind, serialId)
-  return suggestion === undefined
-    ? { ok: false, errors, expectedLayout }
-    : { ok: false, errors, expectedLayout, suggestion }
+  return { ok: false, errors, expectedLayout, ...recogniseForKind(kind, serialId) }
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './harness-fixture.ts'
+import { pairInDialog } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 test.beforeEach(async ({ page, harness }) => {
@@ -26,12 +27,7 @@ test('registers a Wi-Fi access point from a BSSID typed as 00-1A-2B-…, then pa
   await expect(result).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
 
   await result.getByRole('button', { name: 'Pair it now' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Pair 1 device' })
-  await dialog
-    .getByRole('combobox', { name: 'Location' })
-    .selectOption({ label: 'Berlin · Floor 2 (berlin-f2)' })
-  await dialog.getByRole('button', { name: 'Pair 1 device' }).click()
-  await expect(dialog).toBeHidden()
+  await pairInDialog(page, 1, 'Berlin · Floor 2 (berlin-f2)')
   await expect(result).toContainText('Paired to Berlin · Floor 2')
 
   await page.getByRole('button', { name: 'Show all devices' }).click()

@@ -2,20 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
-import { accountAdminSession, device, fail, fakeApi, ok } from '../fake-api.ts'
+import { accountAdminSession, device, fail, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const preview = () => screen.getByTestId('serial-preview')
 
 function setup(devices = [device('Network;24:a4:3c:2d:c1:c1;WiFi')], overrides = {}) {
-  const registerDevice = vi.fn(
-    (input: { serialId: string; name: string; info: string; deviceType: number }) =>
-      ok({
-        created: true,
-        message: 'Device created or updated.',
-        device: { ...input, locationId: null, source: 'admin' as const },
-      }),
-  )
+  const registerDevice = vi.fn(registeredAsSent)
   const api = fakeApi(devices, { registerDevice, ...overrides })
   renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)
   return { registerDevice, user: userEvent.setup() }
@@ -225,5 +218,45 @@ describe('Register a device: a whole id in a part field', () => {
       (screen.getByRole('textbox', { name: 'USB product id' }) as HTMLInputElement).value,
     ).toBe('33107')
     expect(preview().textContent).toContain('0BDA;001000001;33107')
+  })
+})
+
+describe('Register a device: never a silent guess', () => {
+  it('offers both ids of an lsusb product id typed bare, and takes the one clicked', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('radio', { name: /USB device/ }))
+    await user.type(screen.getByRole('textbox', { name: 'USB vendor id' }), '0bda')
+    await user.type(screen.getByRole('textbox', { name: 'USB serial' }), 'F01E341F8303')
+    await user.type(screen.getByRole('textbox', { name: 'USB product id' }), '8153')
+    expect(preview().textContent).toMatch(/Not complete yet/)
+    const choice = screen.getByRole('group', { name: /can mean two ids/ })
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      expect.stringMatching(/^0BDA;F01E341F8303;33107hex, as lsusb/),
+      expect.stringMatching(/^0BDA;F01E341F8303;8153decimal, as macOS ioreg/),
+    ])
+    await user.click(within(choice).getByRole('button', { name: /^Use 0BDA;F01E341F8303;33107/ }))
+    expect(
+      (screen.getByRole('textbox', { name: 'USB product id' }) as HTMLInputElement).value,
+    ).toBe('0x8153')
+    expect(preview().textContent).toContain('0BDA;F01E341F8303;33107')
+    expect(screen.queryByRole('group', { name: /can mean two ids/ })).toBeNull()
+  })
+
+  it('keeps a serial with a trailing space, says so, and offers the trimmed form', async () => {
+    const { user } = setup()
+    await user.click(screen.getByRole('radio', { name: /^Monitor/ }))
+    await user.type(screen.getByRole('textbox', { name: 'EDID vendor' }), 'ABC')
+    await user.type(screen.getByRole('textbox', { name: 'EDID serial' }), 'RN0717C428KS ')
+    await user.type(screen.getByRole('textbox', { name: 'EDID product code' }), '0x1234')
+    expect(preview().textContent).toContain('ABC;RN0717C428KS ;1234')
+    const note = screen.getByRole('note')
+    expect(note.textContent).toMatch(/ends with spaces\. They are kept/)
+    await user.click(within(note).getByRole('button', { name: 'Use "RN0717C428KS"' }))
+    expect(preview().textContent).toContain('ABC;RN0717C428KS;1234')
+    expect(screen.queryByText('Worth a second look')).toBeNull()
   })
 })

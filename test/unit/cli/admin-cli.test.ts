@@ -183,12 +183,12 @@ describe('admin command line: the offline demo', () => {
       '--serial',
       '001',
       '--product',
-      'a359',
+      '8153',
       '--name',
       'Dock',
     ])
     expect(result.code).toBe(1)
-    expect(result.stderr).toContain('--product: The USB product id "a359" looks hexadecimal')
+    expect(result.stderr).toContain('--product: The USB product id "8153" reads two ways')
   })
 
   it('checks a whole serial id and suggests the right one', async () => {

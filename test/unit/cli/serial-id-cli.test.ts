@@ -1,12 +1,22 @@
 // Runs the real command line as a child process, as admins and scripts do.
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/serial-id.ts', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('../../fixtures/serial-id/', import.meta.url))
 
 function run(...args: string[]) {
-  const child = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 20_000 })
+  return runWith(undefined, ...args)
+}
+
+function runWith(input: string | Buffer | undefined, ...args: string[]) {
+  const child = spawnSync(process.execPath, [CLI, ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] } : { input }),
+  })
   return { code: child.status, stdout: child.stdout, stderr: child.stderr }
 }
 
@@ -15,7 +25,9 @@ describe('serial-id command line', () => {
     [['build', 'wifi', '00-1A-2B-3C-4D-5E'], 'Network;00:1a:2b:3c:4d:5e;WiFi'],
     [['build', 'router', '8:0:37:d7:a:45'], 'Network;08:00:37:d7:0a:45;Gateway'],
     [['build', 'nic', 'WLAN', '001a.2b3c.4d5e'], 'WLAN;00:1a:2b:3c:4d:5e;NIC'],
-    [['build', 'usb', '0bda', '001000001', '0x8153'], '0BDA;001000001;33107'],
+    [['build', 'usb', '0bda', 'F01E341F8303', '0x8153'], '0BDA;F01E341F8303;33107'],
+    [['build', 'usb', '413c', 'CN0R12345', 'b06e'], '413C;CN0R12345;45166'],
+    [['build', 'monitor', 'sam', 'HLJZ301656', 'dec:1588'], 'SAM;HLJZ301656;0634'],
     [['build', 'monitor', 'del', '#HLAYMxgwABnI', 'a17d'], 'DEL;#HLAYMxgwABnI;A17D'],
     [['build', '32', '001A2B3C4D5E'], 'Network;00:1a:2b:3c:4d:5e;WiFi'],
     [['build', 'WiFi', '001A2B3C4D5E'], 'Network;00:1a:2b:3c:4d:5e;WiFi'],
@@ -25,14 +37,43 @@ describe('serial-id command line', () => {
   })
 
   it('build with a bad part exits 1 and names the part on stderr', () => {
-    const result = run('build', 'usb', '0bda', 'a;b', 'a359')
+    const result = run('build', 'usb', 'xyz', 'a;b', 'a359')
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr).toContain('serial: The USB serial "a;b" contains a semicolon')
-    expect(result.stderr).toContain('product: The USB product id "a359" looks hexadecimal')
+    expect(result.stderr).toContain('vendor: The USB vendor id "xyz" is not a number')
     expect(result.stderr).toContain(
       'Layout: <USB vendor id, 4 uppercase hex digits>;<USB serial>;<USB product id, decimal>',
     )
+  })
+
+  it.each([
+    [
+      ['build', 'usb', '0bda', 'S', '8153'],
+      ['0BDA;S;33107   hex, as lsusb', '0BDA;S;8153    decimal, as macOS ioreg'],
+    ],
+    [
+      ['build', 'monitor', 'SAM', 'HLJZ301656', '3604'],
+      ['SAM;HLJZ301656;3604   hex, as Windows', 'SAM;HLJZ301656;0E14   decimal, as edid-decode'],
+    ],
+  ])(
+    'build %j reads two ways: exit 1, naming both ids and where each form is printed',
+    (args, lines) => {
+      const result = run(...args)
+      expect(result.code).toBe(1)
+      expect(result.stdout).toBe('')
+      expect(result.stderr).toMatch(/reads two ways.*Write 0x\d+ for hex or dec:\d+ for decimal/)
+      for (const line of lines) expect(result.stderr).toContain(`  ${line}`)
+    },
+  )
+
+  it('build keeps what a sensor can report and warns on stderr', () => {
+    const result = run('build', 'monitor', 'phl', ' BZ  126103', '082c')
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'PHL; BZ  126103;082C\n',
+      stderr: expect.stringMatching(/^warning: The EDID serial " BZ {2}126103" starts with spaces/),
+    })
   })
 
   it('validate prints a valid id back and exits 0', () => {
@@ -84,12 +125,15 @@ describe('serial-id command line', () => {
     expect(result.stdout).toContain('build TYPE PART')
     expect(result.stdout).toContain('validate TYPE SERIALID')
     expect(result.stdout).toContain('parse SERIALID')
+    expect(result.stdout).toContain('read [FILE|-]')
+    expect(result.stdout).toContain('0x8153 is hex, dec:8153 is decimal')
     expect(result.stdout).toContain('monitor | usb | nic | router | wifi')
   })
 
   it.each([
     [[], /Missing command/],
     [['frobnicate'], /Unknown command "frobnicate"/],
+    [['read', 'a', 'b'], /read takes one FILE/],
     [['--verbose', 'parse', 'x'], /Unknown option "--verbose"/],
     [['build', 'printer', 'x'], /Unknown device type "printer"/],
     [['build', '1', 'x'], /Unknown device type "1"/],
@@ -104,5 +148,121 @@ describe('serial-id command line', () => {
     expect(result.stdout).toBe('')
     expect(result.stderr).toMatch(reason)
     expect(result.stderr).toContain('--help')
+  })
+})
+
+describe('serial-id read', () => {
+  it.each([
+    [
+      'a netsh scan (German), from a file',
+      ['read', `${FIXTURES}wifi-heatmapper__win-netsh-networks-de.txt`],
+      Array.from({ length: 9 }, (_, n) => `Network;fe:dc:ba:09:87:0${n + 1};WiFi`),
+    ],
+    [
+      'a binary EDID with a leading space in its serial',
+      ['read', `${FIXTURES}edid/PHL082C_3C5D52C216EC.bin`],
+      ['PHL; BZ  126103;082C'],
+    ],
+    [
+      'edid-decode output with its hex print',
+      ['read', `${FIXTURES}edid/decoded/DELA17D_2A66C3673CF3.txt`],
+      ['DEL;#HLAYMxgwABnI;A17D'],
+    ],
+    [
+      'lsusb -v',
+      ['read', `${FIXTURES}tools/lsusb-v__openhab-addons-16137.txt`],
+      ['0403;AL02OWN5;24577'],
+    ],
+  ])('%s: one id per line, in order, exit 0', (_case, args, ids) => {
+    const result = run(...args)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(ids.map((id) => `${id}\n`).join(''))
+  })
+
+  it('reads stdin, with - or without a FILE', () => {
+    const text = readFileSync(`${FIXTURES}windows-netsh-networks-legacy-format.txt`)
+    for (const args of [['read', '-'], ['read']])
+      expect(runWith(text, ...args)).toMatchObject({
+        code: 0,
+        stdout:
+          'Network;c0:c1:c0:f0:6f:cd;WiFi\nNetwork;f8:35:dd:0a:da:be;WiFi\nNetwork;9c:97:26:7c:14:a5;WiFi\n',
+      })
+  })
+
+  it('prints warnings with their line on stderr, ids still on stdout', () => {
+    const result = run('read', `${FIXTURES}tools/lsusb-v__wz_mini_hacks-5-rtl8153.txt`)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe('0BDA;000000;33107\n')
+    expect(result.stderr).toMatch(
+      /^line 2 \(lsusb\): warning: The USB serial "000000" is a placeholder/,
+    )
+  })
+
+  it('exits 1 when a device has no single id, saying why on stderr', () => {
+    const result = run('read', `${FIXTURES}tools/getmac__windows-10.0.26200.txt`)
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain('line 6 (getmac): nic reads more than one way; choose one:')
+    expect(result.stderr).toContain('  Ethernet;fc:6d:77:6c:63:5d;NIC   a wired adapter (Ethernet)')
+    expect(result.stderr).toContain('  WLAN;fc:6d:77:6c:63:5d;NIC       a Wi-Fi adapter (WLAN)')
+  })
+
+  it('exits 1 when a tool does not print a part, and says how to get it', () => {
+    const result = runWith(
+      'Bus 003 Device 007: ID 413c:b06e Dell Computer Corp. Dell dock\n',
+      'read',
+    )
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'line 1 (lsusb): usb vendor=0x413c product=0xb06e: lsusb prints no serial: run lsusb -v -d 413c:b06e and paste its output (the iSerial line).\n',
+    })
+  })
+
+  it.each([
+    [
+      'text no tool printed',
+      'hello\n',
+      /^input: No device found\. Paste what one of these printed: /,
+    ],
+    [
+      'macOS hiding the BSSIDs',
+      readFileSync(`${FIXTURES}node-wifi__macOS_scan_scan-monterey.log`),
+      /Location Services/,
+    ],
+  ])('exits 1 with the reason for %s', (_case, input, reason) => {
+    const result = runWith(input, 'read', '-')
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toMatch(reason)
+  })
+
+  it.each([
+    ['a missing file', `${FIXTURES}nope.bin`, /Cannot read .*nope\.bin.*: no such file\./],
+    ['a file no tool printed', `${FIXTURES}edid/README.md`, /No device found/],
+  ])('exits 1 for %s', (_case, file, reason) => {
+    const result = run('read', file)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(reason)
+  })
+
+  it('--json prints every device with its type, id, name, info, source and line', () => {
+    const result = run('read', `${FIXTURES}windows-netsh-networks-legacy-format.txt`, '--json')
+    expect(result.code).toBe(0)
+    const parsed = JSON.parse(result.stdout) as { devices: unknown[]; notices: unknown[] }
+    expect(parsed.devices[0]).toEqual({
+      kind: 'wifi',
+      deviceType: 32,
+      serialId: 'Network;c0:c1:c0:f0:6f:cd;WiFi',
+      candidates: [],
+      parts: { bssid: 'c0:c1:c0:f0:6f:cd' },
+      name: 'Bijan',
+      info: '2.4 GHz',
+      source: 'netsh',
+      line: 10,
+      lineText: '    BSSID 1                 : c0:c1:c0:f0:6f:cd',
+      warnings: [],
+    })
   })
 })

@@ -91,6 +91,25 @@ describe('POST /admin/device', () => {
   })
 
   it.each([
+    ['an EDID serial with a trailing space', { serialId: 'ABC;RN0717C428KS ;1234', deviceType: 2 }],
+    ['an EDID serial with a leading space', { serialId: 'PHL; BZ  126103;082C', deviceType: 2 }],
+    ['a placeholder serial', { serialId: 'GSM;16843009;4EAD', deviceType: 2 }],
+    ['an all-zero BSSID', { serialId: 'Network;00:00:00:00:00:00;WiFi', deviceType: 32 }],
+  ])('accepts what a sensor can report: %s, stored as sent', async (_case, fields) => {
+    const result = await upsert({ name: 'x', info: 'y', ...fields })
+    expect(result.status).toBe(200)
+    expect(DeviceUpsertResponseSchema.parse(result.body).device.serialId).toBe(fields.serialId)
+  })
+
+  it('rejects a padded USB product id, naming both ids it can mean', async () => {
+    const result = await upsert({ serialId: '0BDA;X1;0825', deviceType: 4, name: 'x', info: '' })
+    expectProblem(result, 400, 'validation_failed')
+    expect(result.body.detail).toMatch(
+      /It can mean "0BDA;X1;2085" \(hex.*\) or "0BDA;X1;825" \(decimal/,
+    )
+  })
+
+  it.each([
     ['deviceType 1 (Undefined)', { deviceType: 1 }, /reserved/],
     ['a combination of flags', { deviceType: 34 }, /exactly one flag/],
     ['a deviceType given as text', { deviceType: '32' }, /number/],

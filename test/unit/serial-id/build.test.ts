@@ -105,11 +105,13 @@ describe('build: USB vendor id is four uppercase hex digits', () => {
     ['1', '0001'],
     ['17ef', '17EF'],
     [' 413c ', '413C'],
+    ['dec:3034', '0BDA'],
+    ['32902', '8086'],
   ])('vendor %j → %s', (vendor, canonical) => {
     expect(built('usb', { vendor, serial: 'S1', product: '1' })).toBe(`${canonical};S1;1`)
   })
 
-  it.each(['', '0x', '12345', 'xyz1', '0bda:8153', 'VID_0BDA', '-1'])(
+  it.each(['', '0x', '65536', 'xyz1', '0bda:8153', 'VID_0BDA', '-1'])(
     'rejects vendor %j',
     (vendor) => {
       const errors = errorsOf('usb', { vendor, serial: 'S1', product: '1' })
@@ -119,34 +121,38 @@ describe('build: USB vendor id is four uppercase hex digits', () => {
   )
 })
 
-describe('build: USB product id is decimal (0x means hex), 0..65535, unpadded', () => {
+describe('build: USB product id in the id is decimal; 0x means hex, dec: decimal, hex letters hex', () => {
   it.each([
     ['33107', '33107'],
-    ['8153', '8153'],
+    ['dec:8153', '8153'],
+    ['DEC:8153', '8153'],
     ['0x8153', '33107'],
     ['0X8153', '33107'],
     ['0xa359', '41817'],
     ['0xB06E', '45166'],
     ['0', '0'],
     ['0x0', '0'],
-    ['0042', '42'],
+    ['dec:0042', '42'],
+    ['0009', '9'],
     ['65535', '65535'],
     ['0xffff', '65535'],
     [' 33107 ', '33107'],
+    ['a359', '41817'],
+    ['b06e', '45166'],
+    ['1e3', '483'],
   ])('product %j → %s', (product, canonical) => {
     expect(built('usb', { vendor: '0bda', serial: 'S1', product })).toBe(`0BDA;S1;${canonical}`)
   })
 
   it.each([
     ['65536', /larger than 65535/],
-    ['0x10000', /not a number/],
+    ['0x10000', /larger than 65535/],
+    ['dec:70000', /larger than 65535/],
     ['99999999999999999999', /larger than 65535/],
     ['-1', /not a number/],
     ['1.5', /not a number/],
-    ['1e3', /0x1e3.*483/],
     ['12,5', /not a number/],
-    ['', /not a number/],
-    ['a359', /0xa359.*41817/],
+    ['', /empty/],
   ])('rejects product %j with a reason', (product, reason) => {
     const errors = errorsOf('usb', { vendor: '0bda', serial: 'S1', product })
     expect(errors.map((error) => error.part)).toEqual(['product'])
@@ -161,6 +167,8 @@ describe('build: EDID vendor and product code', () => {
     ['GSM', '4b7', 'GSM;S;04B7'],
     ['viz', '0', 'VIZ;S;0000'],
     [' sam ', '0X0C39', 'SAM;S;0C39'],
+    ['sam', 'dec:3604', 'SAM;S;0E14'],
+    ['del', '41341', 'DEL;S;A17D'],
   ])('vendor %j, product code %j → %s', (vendor, productCode, serialId) => {
     expect(built('monitor', { vendor, serial: 'S', productCode })).toBe(serialId)
   })
@@ -171,7 +179,7 @@ describe('build: EDID vendor and product code', () => {
     expect(errors[0]?.message).toContain('three uppercase letters')
   })
 
-  it.each(['12345', 'g17d', '', '0x', 'A1 7D'])('rejects EDID product code %j', (productCode) => {
+  it.each(['65536', 'g17d', '', '0x', 'A1 7D'])('rejects EDID product code %j', (productCode) => {
     const errors = errorsOf('monitor', { vendor: 'DEL', serial: 'S', productCode })
     expect(errors.map((error) => error.part)).toEqual(['productCode'])
     expect(errors[0]?.message).toContain('four uppercase hex digits')
@@ -204,9 +212,7 @@ describe('build: serial parts are kept literally', () => {
     ['a NUL', 'FVMKT4807842\u0000', /control character/],
     ['a C1 control', '\u0085x', /control character/],
     ['DEL (0x7f)', 'x\u007f', /control character/],
-    ['a leading space (PHL EDID before trimming)', ' BZ  126103', /starts or ends with a space/],
-    ['a trailing space', 'x ', /starts or ends with a space/],
-    ['a trailing no-break space', 'x\u00a0', /starts or ends with a space/],
+    ['only spaces', '   ', /only spaces/],
   ])('rejects a serial with %s', (_case, serial, reason) => {
     for (const [type, parts] of [
       ['usb', { vendor: '0bda', serial, product: '33107' }],
@@ -232,6 +238,146 @@ describe('build: serial parts are kept literally', () => {
     expect(build('monitor', { vendor: 'del', serial: `${fits}x`, productCode: 'a17d' }).ok).toBe(
       false,
     )
+  })
+})
+
+describe('build: no silent base guess (an all-digit id of up to 4 digits reads two ways)', () => {
+  it.each([
+    [
+      'usb',
+      { vendor: '0bda', serial: 'S', product: '8153' },
+      'product',
+      [
+        ['0BDA;S;33107', /^hex, as lsusb/, { product: '0x8153' }],
+        ['0BDA;S;8153', /^decimal, as macOS ioreg/, { product: 'dec:8153' }],
+      ],
+    ],
+    [
+      'usb',
+      { vendor: '0bda', serial: 'S', product: '0825' },
+      'product',
+      [
+        ['0BDA;S;2085', /^hex/, { product: '0x0825' }],
+        ['0BDA;S;825', /^decimal/, { product: 'dec:825' }],
+      ],
+    ],
+    [
+      'monitor',
+      { vendor: 'SAM', serial: 'S', productCode: '3604' },
+      'productCode',
+      [
+        ['SAM;S;3604', /^hex, as Windows/, { productCode: '0x3604' }],
+        ['SAM;S;0E14', /^decimal, as edid-decode/, { productCode: 'dec:3604' }],
+      ],
+    ],
+    [
+      'usb',
+      { vendor: '8086', serial: 'S', product: '1234' },
+      'vendor',
+      [
+        ['8086;S;4660', /^hex/, { vendor: '0x8086', product: '0x1234' }],
+        ['1F96;S;1234', /^decimal/, { vendor: 'dec:8086', product: 'dec:1234' }],
+      ],
+    ],
+  ] as const)('%s %j names both ids', (kind, parts, part, expected) => {
+    const result = build(kind, parts)
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors.map((error) => error.part)).toContain(part)
+    expect(result.errors[0]?.message).toMatch(
+      /reads two ways.*Write 0x.* for hex or dec:.* for decimal/,
+    )
+    expect(result.candidates).toEqual(
+      expected.map(([serialId, label, written]) => ({
+        serialId,
+        label: expect.stringMatching(label),
+        parts: { ...parts, ...written },
+      })),
+    )
+    for (const candidate of result.candidates ?? [])
+      expect(build(kind, candidate.parts)).toMatchObject({ ok: true, serialId: candidate.serialId })
+  })
+
+  it('offers no ids while another part is wrong, but still says the number reads two ways', () => {
+    const result = build('usb', { vendor: 'xyz', serial: 'S', product: '8153' })
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { part: 'vendor', message: expect.stringContaining('not a number') },
+        { part: 'product', message: expect.stringContaining('reads two ways') },
+      ],
+    })
+  })
+
+  it.each([
+    ['7', '7'],
+    ['0009', '9'],
+  ])('%j reads the same both ways and is taken', (product, canonical) => {
+    expect(built('usb', { vendor: '0bda', serial: 'S', product })).toBe(`0BDA;S;${canonical}`)
+  })
+})
+
+describe('build: warnings for what a sensor can report', () => {
+  it.each([
+    [
+      'a leading space (PHL EDID)',
+      ' BZ  126103',
+      'spaces',
+      /starts with spaces.*trimmed it would be "BZ {2}126103"/,
+    ],
+    ['a trailing space', 'RN0717C428KS ', 'spaces', /ends with spaces.*kept.*"RN0717C428KS"/],
+    ['a trailing no-break space', 'x\u00a0', 'spaces', /ends with spaces/],
+    ['0x01010101', '16843009', 'placeholder', /"16843009" \(0x01010101\) is a placeholder/],
+    ['Realtek dock serial', '001000001', 'placeholder', /placeholder/],
+    ['zero', '0', 'placeholder', /placeholder/],
+    ['one', '000001', 'placeholder', /placeholder/],
+    ['the EDID text Serial_Number', 'Serial_Number', 'placeholder', /placeholder/],
+    ['n/a', 'n/a', 'placeholder', /placeholder/],
+    ['thirteen zeros', '0000000000000', 'placeholder', /placeholder/],
+    ['one repeated digit', '1111', 'placeholder', /placeholder/],
+    ['one repeated letter', 'FFFFFFFF', 'placeholder', /placeholder/],
+    [
+      'a number with its hex form',
+      '1913659718 (0x72106c46)',
+      'pasted-hex',
+      /number alone: 1913659718/,
+    ],
+  ])('keeps a serial with %s and warns', (_case, serial, code, message) => {
+    const result = build('monitor', { vendor: 'DEL', serial, productCode: 'A17D' })
+    expect(result).toEqual({
+      ok: true,
+      serialId: `DEL;${serial};A17D`,
+      warnings: [
+        {
+          code,
+          part: 'serial',
+          message: expect.stringMatching(message),
+          ...(code === 'placeholder' ? {} : { replacement: expect.any(String) }),
+        },
+      ],
+    })
+  })
+
+  it.each([
+    ['00:00:00:00:00:00', 'mac-zero'],
+    ['ff-ff-ff-ff-ff-ff', 'mac-broadcast'],
+    ['01:00:5e:00:00:16', 'mac-multicast'],
+  ])('warns on the BSSID %s (%s)', (bssid, code) => {
+    const result = build('wifi', { bssid })
+    expect(result.ok && result.warnings.map((warning) => warning.code)).toEqual([code])
+  })
+
+  it('warns on a locally administered NIC address, not on such a BSSID', () => {
+    const nic = build('nic', { kind: 'wlan', mac: '2e:95:f6:a5:e1:0e' })
+    expect(nic.ok && nic.warnings.map((warning) => warning.code)).toEqual(['mac-local'])
+    expect(build('wifi', { bssid: '2e:95:f6:a5:e1:0e' })).toMatchObject({ ok: true, warnings: [] })
+  })
+
+  it.each([
+    ['HPE Comware', '001a-2b3c-4d5e'],
+    ['HP ProCurve', '001a2b-3c4d5e'],
+  ])('accepts the %s MAC form %s', (_vendor, mac) => {
+    expect(built('router', { mac })).toBe('Network;00:1a:2b:3c:4d:5e;Gateway')
   })
 })
 

@@ -2,15 +2,26 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 const dir = new URL('../../../src/shared/serial-id/', import.meta.url)
-const files = readdirSync(dir).filter((name) => name.endsWith('.ts'))
+const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+  name.endsWith('.ts'),
+)
+const limits = new URL('../api/limits.ts', dir).href
 
 describe('the helper stays light: the renderer bundles it', () => {
-  it.each(files)('%s imports only sibling modules, the contract limits, and types', (name) => {
-    const source = readFileSync(new URL(name, dir), 'utf8')
-    const imports = [...source.matchAll(/^import (type )?[^'"]*from '([^']+)'/gm)]
-    for (const [, typeOnly, from = ''] of imports) {
-      if (typeOnly !== undefined) continue
-      expect(from === '../api/limits.ts' || /^\.\/[a-z-]+\.ts$/.test(from)).toBe(true)
-    }
-  })
+  it.each(files)(
+    '%s imports only the helper’s own modules, the contract limits, and types',
+    (name) => {
+      const file = new URL(name, dir)
+      const source = readFileSync(file, 'utf8')
+      const imports = [...source.matchAll(/^import (type )?[^'"]*from '([^']+)'/gm)]
+      for (const [, typeOnly, from = ''] of imports) {
+        if (typeOnly !== undefined) continue
+        const target = new URL(from, file).href
+        expect({ from, ok: target === limits || target.startsWith(dir.href) }).toEqual({
+          from,
+          ok: true,
+        })
+      }
+    },
+  )
 })

@@ -1,16 +1,20 @@
-// Vectors from what real machines print (test/fixtures/serial-id, copied verbatim with attribution).
-import { readFileSync } from 'node:fs'
+// Values typed exactly as real tools print them (test/fixtures/serial-id, copied with attribution): the helper
+// builds the sensor's id, or names every id they can mean; it never picks a wrong one silently.
 import { describe, expect, it } from 'vitest'
-import { build, suggest, validate } from '../../../src/shared/serial-id/index.ts'
-
-function fixture(name: string): string {
-  return readFileSync(new URL(`../../fixtures/serial-id/${name}`, import.meta.url), 'utf8')
-}
+import { build, suggest, validate, type BuildResult } from '../../../src/shared/serial-id/index.ts'
+import { edidManifest, fixtureText } from './support/fixtures.ts'
 
 function wifiId(bssid: string): string {
   const result = build('wifi', { bssid })
   if (!result.ok) throw new Error(`${bssid}: ${JSON.stringify(result.errors)}`)
   return result.serialId
+}
+
+/** The right id, exactly or among the candidates; never another id. */
+function meansExactly(result: BuildResult, right: string): boolean {
+  return result.ok
+    ? result.serialId === right
+    : (result.candidates?.some((candidate) => candidate.serialId === right) ?? false)
 }
 
 describe('Wi-Fi scans: every BSSID a scan prints builds a valid id', () => {
@@ -28,12 +32,12 @@ describe('Wi-Fi scans: every BSSID a scan prints builds a valid id', () => {
     ['iw scan', 'linux-iw-wlan0-scan.txt', /^BSS (\S+?)\(/gm],
     ['nmcli terse', 'node-wifi__linux_scan_scan-01.log', /:((?:[0-9A-F]{2}\\:){5}[0-9A-F]{2}):/g],
   ])('%s', (_tool, file, pattern) => {
-    const raw = [...fixture(file).matchAll(pattern)].map((match) => match[1] ?? '')
+    const raw = [...fixtureText(file).matchAll(pattern)].map((match) => match[1] ?? '')
     expect(raw.length).toBeGreaterThan(2)
     for (const bssid of raw) {
       const serialId = wifiId(bssid)
       expect(serialId).toMatch(/^Network;[0-9a-f]{2}(:[0-9a-f]{2}){5};WiFi$/)
-      expect(validate('wifi', serialId)).toEqual({ ok: true })
+      expect(validate('wifi', serialId).ok).toBe(true)
     }
   })
 
@@ -60,14 +64,14 @@ describe('Wi-Fi scans: every BSSID a scan prints builds a valid id', () => {
       'Network;31:23:03:1a:9f:1c;WiFi',
     ],
   ])('%s: the BSSID as printed builds the id', (_tool, file, excerpt, bssid, serialId) => {
-    expect(fixture(file)).toContain(excerpt)
+    expect(fixtureText(file)).toContain(excerpt)
     expect(excerpt).toContain(bssid)
     expect(wifiId(bssid)).toBe(serialId)
   })
 })
 
 describe('gateways: the MAC forms each OS prints', () => {
-  const samples = fixture('gateway-and-nic-samples.md')
+  const samples = fixtureText('gateway-and-nic-samples.md')
 
   it.each([
     ['macOS arp drops leading zeros', '28:3a:4d:8:b5:c5', 'Network;28:3a:4d:08:b5:c5;Gateway'],
@@ -76,36 +80,49 @@ describe('gateways: the MAC forms each OS prints', () => {
     ['Get-NetNeighbor', '3C-84-6A-12-34-56', 'Network;3c:84:6a:12:34:56;Gateway'],
   ])('%s: %s → %s', (_case, mac, serialId) => {
     expect(samples).toContain(mac)
-    expect(build('router', { mac })).toEqual({ ok: true, serialId })
+    expect(build('router', { mac })).toEqual({ ok: true, serialId, warnings: [] })
   })
 })
 
-describe('USB: lsusb ids, Windows device instance paths and the worked examples', () => {
-  const samples = fixture('usb-samples.md')
+describe('USB: ids typed as lsusb prints them', () => {
+  const samples = fixtureText('usb-samples.md')
+  const lsusb = [...samples.matchAll(/ID ([0-9a-f]{4}):([0-9a-f]{4})/g)].map(
+    ([, vendor = '', product = '']) => ({ vendor, product }),
+  )
 
   it.each([
-    ['0bda:8153', '001000001', '0BDA;001000001;33107'],
+    ['0bda:8153', 'F01E341F8303', '0BDA;F01E341F8303;33107'],
     ['17ef:a359', '3010019E3', '17EF;3010019E3;41817'],
     ['413c:b06e', 'JSHBH23/3134772431471370', '413C;JSHBH23/3134772431471370;45166'],
-  ])('lsusb %s with serial %s → %s', (id, serial, serialId) => {
+  ])('lsusb %s with 0x and serial %s → %s', (id, serial, serialId) => {
     expect(samples).toContain(id)
     const [vendor = '', product = ''] = id.split(':')
     expect(build('usb', { vendor, serial, product: `0x${product}` })).toEqual({
       ok: true,
       serialId,
+      warnings: [],
     })
   })
 
-  it('builds every lsusb line of the fixture', () => {
-    const ids = [...samples.matchAll(/ID ([0-9a-f]{4}):([0-9a-f]{4})/g)]
-    expect(ids.length).toBeGreaterThan(5)
-    for (const [, vendor = '', product = ''] of ids) {
-      const result = build('usb', { vendor, serial: 'S', product: `0x${product}` })
-      expect(result).toEqual({
-        ok: true,
-        serialId: `${vendor.toUpperCase()};S;${parseInt(product, 16)}`,
+  it('every lsusb id typed bare means its hex id: exactly, or among the two named', () => {
+    expect(lsusb.length).toBeGreaterThan(10)
+    for (const { vendor, product } of lsusb) {
+      const right = `${vendor.toUpperCase()};S;${parseInt(product, 16)}`
+      const result = build('usb', { vendor, serial: 'S', product })
+      expect({ id: `${vendor}:${product}`, right: meansExactly(result, right) }).toEqual({
+        id: `${vendor}:${product}`,
+        right: true,
       })
     }
+  })
+
+  it('the issue’s example: 8153 typed bare is not taken as decimal without a word', () => {
+    const result = build('usb', { vendor: '0bda', serial: 'S', product: '8153' })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.candidates?.map((candidate) => candidate.serialId)).toEqual([
+      '0BDA;S;33107',
+      '0BDA;S;8153',
+    ])
   })
 
   it.each([
@@ -120,59 +137,27 @@ describe('USB: lsusb ids, Windows device instance paths and the worked examples'
   })
 })
 
-interface ManifestItem {
-  file: string
-  edid_decode: {
-    manufacturer: string
-    product_code_hex: string
-    display_product_serial_string: string | null
-  }
-  candidate_serial_ids: {
-    from_descriptor_string: string | null
-    from_numeric_serial: string | null
-  }
-  raw_check: { serial_u32: number | null }
-}
+describe('EDID: the linuxhw corpus typed as edid-decode prints it (EDID data from linux-hardware.org / linuxhw/EDID)', () => {
+  const items = edidManifest()
 
-describe('EDID: the linuxhw corpus (EDID data from linux-hardware.org / linuxhw/EDID)', () => {
-  const items = (JSON.parse(fixture('edid-manifest.json')) as { items: ManifestItem[] }).items
-
-  it('holds the 46 monitors', () => {
-    expect(items).toHaveLength(46)
-  })
-
-  it.each(items.filter((item) => item.candidate_serial_ids.from_descriptor_string !== null))(
-    '$file: the trimmed descriptor serial builds $candidate_serial_ids.from_descriptor_string',
+  it.each(items)(
+    '$file: Model $edid_decode.model_decimal (decimal) never builds a wrong id',
     (item) => {
-      const serial = (item.edid_decode.display_product_serial_string ?? '').trim()
-      const parts = {
-        vendor: item.edid_decode.manufacturer.toLowerCase(),
-        serial,
-        productCode: item.edid_decode.product_code_hex,
-      }
-      expect(build('monitor', parts)).toEqual({
-        ok: true,
-        serialId: item.candidate_serial_ids.from_descriptor_string,
-      })
+      const { manufacturer, product_code_hex, display_product_serial_string } = item.edid_decode
+      const model = String(parseInt(product_code_hex, 16))
+      const serial = display_product_serial_string || 'S'
+      const right = `${manufacturer};${serial};${product_code_hex}`
+      const result = build('monitor', { vendor: manufacturer, serial, productCode: model })
+      expect(meansExactly(result, right)).toBe(true)
     },
   )
 
-  it.each(items.filter((item) => item.candidate_serial_ids.from_numeric_serial !== null))(
-    '$file: the numeric serial in decimal builds $candidate_serial_ids.from_numeric_serial',
-    (item) => {
-      const id = item.candidate_serial_ids.from_numeric_serial ?? ''
-      expect(validate('monitor', id)).toEqual({ ok: true })
-      const [vendor = '', serial = '', productCode = ''] = id.split(';')
-      expect(build('monitor', { vendor, serial, productCode: `0x${productCode}` })).toEqual({
-        ok: true,
-        serialId: id,
-      })
-    },
-  )
-
-  it('rejects the untrimmed descriptor " BZ  126103" and suggests nothing', () => {
+  it('keeps the leading space of PHL082C’s descriptor, and warns with the trimmed form', () => {
     const result = build('monitor', { vendor: 'PHL', serial: ' BZ  126103', productCode: '082C' })
-    expect(result.ok).toBe(false)
-    expect(suggest('monitor', 'PHL; BZ  126103;082C')).toBeUndefined()
+    expect(result).toMatchObject({
+      ok: true,
+      serialId: 'PHL; BZ  126103;082C',
+      warnings: [{ code: 'spaces', replacement: 'BZ  126103' }],
+    })
   })
 })

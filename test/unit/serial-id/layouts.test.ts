@@ -19,14 +19,15 @@ describe('layouts: one table for forms, help texts and errors', () => {
     expect(layouts[kind].deviceType).toBe(DEVICE_TYPES[kind])
   })
 
-  it.each(kinds)('%s: the example is a valid serial id', (kind) => {
-    expect(validate(kind, layouts[kind].example)).toEqual({ ok: true })
+  it.each(kinds)('%s: the example is a valid serial id without warnings', (kind) => {
+    expect(validate(kind, layouts[kind].example)).toEqual({ ok: true, warnings: [] })
   })
 
   it.each(kinds)('%s: the part examples build the example', (kind) => {
     expect(build(kind, partsFrom(kind, 'example'))).toEqual({
       ok: true,
       serialId: layouts[kind].example,
+      warnings: [],
     })
   })
 
@@ -63,8 +64,8 @@ describe('layouts: one table for forms, help texts and errors', () => {
       build('nic', { kind: option.value, mac: '00:1a:2b:3c:4d:5e' }),
     )
     expect(ids).toEqual([
-      { ok: true, serialId: 'Ethernet;00:1a:2b:3c:4d:5e;NIC' },
-      { ok: true, serialId: 'WLAN;00:1a:2b:3c:4d:5e;NIC' },
+      { ok: true, serialId: 'Ethernet;00:1a:2b:3c:4d:5e;NIC', warnings: [] },
+      { ok: true, serialId: 'WLAN;00:1a:2b:3c:4d:5e;NIC', warnings: [] },
     ])
   })
 

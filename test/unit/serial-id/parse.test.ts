@@ -15,7 +15,9 @@ describe('parse names the device type and the parts', () => {
     ['WLAN;00:1a:2b:3c:4d:5e;NIC', 'nic', 8, { kind: 'wlan', mac: '00:1a:2b:3c:4d:5e' }],
     ['Network;3c:84:6a:12:34:56;Gateway', 'router', 16, { mac: '3c:84:6a:12:34:56' }],
     ['Network;fe:dc:ba:09:87:01;WiFi', 'wifi', 32, { bssid: 'fe:dc:ba:09:87:01' }],
-    ['ABC;DEF;0123', 'monitor', 2, { vendor: 'ABC', serial: 'DEF', productCode: '0123' }],
+    // all digits: the part says it is hex, so that build reads it back the same
+    ['ABC;DEF;0123', 'monitor', 2, { vendor: 'ABC', serial: 'DEF', productCode: '0x0123' }],
+    ['8086;S;2085', 'usb', 4, { vendor: '0x8086', serial: 'S', product: 'dec:2085' }],
   ])('%j is a %s (%i)', (serialId, kind, deviceType, parts) => {
     expect(parse(serialId)).toEqual({ ok: true, matches: [{ deviceType, kind, parts }] })
   })

@@ -31,22 +31,28 @@ const macInput = fc
     return { text: upper ? text.toUpperCase() : text, canonical }
   })
 
-/** A 16-bit number as 1-4 hex digits, optional 0x, any case, with its four-digit uppercase form. */
+/** Digits alone read as hex too only up to four of them, and differently only from 10 on. */
+const readsOneWay = (digits: string) =>
+  /[a-f]/i.test(digits) || digits.length > 4 || parseInt(digits, 16) === Number(digits)
+
+/** A 16-bit number as 1-4 hex digits, any case, with 0x where bare digits would also read as decimal. */
 const hex16Input = fc
   .tuple(fc.integer({ min: 0, max: 0xffff }), fc.boolean(), fc.boolean(), fc.boolean())
   .map(([value, prefix, upper, padded]) => {
     const digits = padded ? value.toString(16).padStart(4, '0') : value.toString(16)
-    const text = `${prefix ? '0x' : ''}${upper ? digits.toUpperCase() : digits}`
+    const marked = prefix || !readsOneWay(digits)
+    const text = `${marked ? '0x' : ''}${upper ? digits.toUpperCase() : digits}`
     return { text, canonical: value.toString(16).toUpperCase().padStart(4, '0'), value }
   })
 
-/** A USB product id as decimal, or hex with 0x, with its decimal form. */
+/** A USB product id as decimal (dec: where it would also read as hex), or hex with 0x; its decimal form. */
 const productInput = fc
   .tuple(fc.integer({ min: 0, max: 0xffff }), fc.boolean())
-  .map(([value, hex]) => ({
-    text: hex ? `0x${value.toString(16)}` : String(value),
-    canonical: String(value),
-  }))
+  .map(([value, hex]) => {
+    const decimal = String(value)
+    const text = hex ? `0x${value.toString(16)}` : readsOneWay(decimal) ? decimal : `dec:${decimal}`
+    return { text, canonical: decimal }
+  })
 
 function hasControl(value: string): boolean {
   return [...value].some((ch) => {
@@ -145,13 +151,14 @@ describe('properties', () => {
   it('every built id is the expected one, validates for its type and parses back to it', () => {
     fc.assert(
       fc.property(buildCase, ({ kind, parts, expected }) => {
-        expect(build(kind, parts)).toEqual({ ok: true, serialId: expected })
-        expect(validate(kind, expected)).toEqual({ ok: true })
-        expect(validate(layouts[kind].deviceType, expected)).toEqual({ ok: true })
+        const built = build(kind, parts)
+        expect(built).toMatchObject({ ok: true, serialId: expected })
+        expect(validate(kind, expected)).toEqual({ ok: true, warnings: built.ok && built.warnings })
+        expect(validate(layouts[kind].deviceType, expected).ok).toBe(true)
         const parsed = parse(expected)
         expect(parsed.ok && parsed.matches.map((match) => match.kind)).toEqual([kind])
         if (parsed.ok)
-          expect(build(kind, parsed.matches[0]?.parts ?? {})).toEqual({
+          expect(build(kind, parsed.matches[0]?.parts ?? {})).toMatchObject({
             ok: true,
             serialId: expected,
           })
@@ -173,7 +180,10 @@ describe('properties', () => {
           expect(result.errors.length).toBeGreaterThan(0)
           expect(result.suggestion).toBe(suggestion)
         }
-        if (suggestion !== undefined) expect(validate(kind, suggestion)).toEqual({ ok: true })
+        if (suggestion !== undefined) expect(validate(kind, suggestion).ok).toBe(true)
+        if (!result.ok)
+          for (const candidate of result.candidates ?? [])
+            expect(validate(kind, candidate.serialId).ok).toBe(true)
       }),
       RUNS,
     )
@@ -213,7 +223,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.constantFrom(...KINDS), parts, (kind, input) => {
         const result = build(kind, input)
-        if (result.ok) expect(validate(kind, result.serialId)).toEqual({ ok: true })
+        if (result.ok) expect(validate(kind, result.serialId).ok).toBe(true)
         else {
           const keys = layouts[kind].parts.map((part) => part.key)
           for (const error of result.errors) expect(keys).toContain(error.part)
@@ -239,6 +249,90 @@ describe('properties', () => {
         const result = validate(kind, id)
         if (!result.ok)
           for (const error of result.errors) expect(partKeys.has(error.part)).toBe(true)
+      }),
+      RUNS,
+    )
+  })
+})
+
+/** How a person might type a 16-bit id: bare digits, hex with letters, 0x…, dec:…, in any case. */
+const numberText = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 6 }),
+  fc.string({ unit: hexDigit, minLength: 1, maxLength: 5 }),
+  fc.string({ unit: hexDigit, minLength: 1, maxLength: 5 }).map((digits) => `0x${digits}`),
+  fc
+    .string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 6 })
+    .map((digits) => `dec:${digits}`),
+)
+
+/** Every reading of the text, worked out independently of the helper: base → value. */
+function readingsOf(text: string): Map<'hex' | 'decimal', number> {
+  const readings = new Map<'hex' | 'decimal', number>()
+  const hex = /^(?:0x)?([0-9a-f]{1,4})$/i.exec(text)?.[1]
+  if (hex !== undefined) readings.set('hex', parseInt(hex, 16))
+  const decimal = /^(?:dec:)?([0-9]+)$/i.exec(text)?.[1]
+  if (decimal !== undefined && Number(decimal) <= 0xffff) readings.set('decimal', Number(decimal))
+  return readings
+}
+
+/** Each number part, with the layout's own form of it (which, inside a whole id, the layout reads one way). */
+const NUMBER_PARTS = [
+  {
+    kind: 'usb',
+    key: 'product',
+    parts: { vendor: '0bda', serial: 'S' },
+    id: (value: number) => `0BDA;S;${value}`,
+    inLayout: (text: string) => /^(?:0|[1-9][0-9]{0,4})$/.test(text) && Number(text) <= 0xffff,
+  },
+  {
+    kind: 'usb',
+    key: 'vendor',
+    parts: { serial: 'S', product: '33107' },
+    id: (value: number) => `${value.toString(16).toUpperCase().padStart(4, '0')};S;33107`,
+    inLayout: (text: string) => /^[0-9A-F]{4}$/.test(text),
+  },
+  {
+    kind: 'monitor',
+    key: 'productCode',
+    parts: { vendor: 'SAM', serial: 'S' },
+    id: (value: number) => `SAM;S;${value.toString(16).toUpperCase().padStart(4, '0')}`,
+    inLayout: (text: string) => /^[0-9A-F]{4}$/.test(text),
+  },
+] as const
+
+describe('no silent base guess', () => {
+  it('build never picks one reading of a number when the other gives another valid id', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NUMBER_PARTS), numberText, (target, text) => {
+        const ids = new Set([...readingsOf(text).values()].map(target.id))
+        const result = build(target.kind, { ...target.parts, [target.key]: text })
+        if (ids.size === 0) expect(result.ok).toBe(false)
+        else if (ids.size === 1) expect(result).toMatchObject({ ok: true, serialId: [...ids][0] })
+        else {
+          expect(result.ok).toBe(false)
+          if (!result.ok)
+            expect(new Set(result.candidates?.map((candidate) => candidate.serialId))).toEqual(ids)
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('validate and suggest never turn an id field that reads two ways into one id', () => {
+    // A field already in the layout's form is read as the layout says (0BDA;x;8153 has product 8153).
+    fc.assert(
+      fc.property(fc.constantFrom(...NUMBER_PARTS), numberText, (target, text) => {
+        const values: Record<string, string> = { ...target.parts, [target.key]: text }
+        const id =
+          target.kind === 'usb'
+            ? `${values['vendor']};${values['serial']};${values['product']}`
+            : `SAM;S;${text}`
+        const result = validate(target.kind, id)
+        const ids = new Set([...readingsOf(text).values()].map(target.id))
+        if (result.ok || ids.size < 2 || target.inLayout(text)) return
+        expect(result.suggestion).toBeUndefined()
+        expect(suggest(target.kind, id)).toBeUndefined()
+        expect(new Set(result.candidates?.map((candidate) => candidate.serialId))).toEqual(ids)
       }),
       RUNS,
     )

@@ -9,27 +9,32 @@ function invalid(type: TypeRef, serialId: string) {
   return result
 }
 
-describe('validate accepts ids exactly in the sensor layout', () => {
-  it.each<[DeviceTypeName, string]>([
-    ['monitor', 'DEL;#HLAYMxgwABnI;A17D'],
-    ['monitor', 'PHL;BZ  126103;082C'],
-    ['monitor', 'GSM;16843009;4EAD'],
-    ['monitor', 'VIZ;FVMKT4807842;0000'],
-    ['usb', '0BDA;001000001;33107'],
-    ['usb', '17EF;3010019E3;41817'],
-    ['usb', '413C;JSHBH23/3134772431471370;45166'],
-    ['usb', '0BDA;000000000000;0'],
-    ['usb', '0BDA;x;65535'],
-    // decimal 8153 is a valid product id; that lsusb prints 8153 in hex is invisible here
-    ['usb', '0BDA;001000001;8153'],
-    ['nic', 'Ethernet;00:1a:2b:3c:4d:5e;NIC'],
-    ['nic', 'WLAN;f0:99:bf:0e:86:98;NIC'],
-    ['router', 'Network;3c:84:6a:12:34:56;Gateway'],
-    ['wifi', 'Network;fe:dc:ba:09:87:01;WiFi'],
-    ['wifi', 'Network;00:00:00:00:00:00;WiFi'],
-  ])('%s %j', (kind, serialId) => {
-    expect(validate(kind, serialId)).toEqual({ ok: true })
-    expect(validate(layouts[kind].deviceType, serialId)).toEqual({ ok: true })
+describe('validate accepts ids exactly in the sensor layout, with warnings where due', () => {
+  it.each<[DeviceTypeName, string, string[]]>([
+    ['monitor', 'DEL;#HLAYMxgwABnI;A17D', []],
+    ['monitor', 'PHL;BZ  126103;082C', []],
+    ['monitor', 'PHL; BZ  126103;082C', ['spaces']],
+    ['monitor', 'ABC;RN0717C428KS ;1234', ['spaces']],
+    ['monitor', 'GSM;16843009;4EAD', ['placeholder']],
+    ['monitor', 'VIZ;FVMKT4807842;0000', []],
+    ['usb', '0BDA;001000001;33107', ['placeholder']],
+    ['usb', '17EF;3010019E3;41817', []],
+    ['usb', '413C;JSHBH23/3134772431471370;45166', []],
+    ['usb', '0BDA;000000000000;0', ['placeholder']],
+    ['usb', '0BDA;x;65535', []],
+    // in a whole id the layout fixes the base: 8153 is decimal here
+    ['usb', '0BDA;F01E341F8303;8153', []],
+    ['usb', '0BDA; 001000001;33107', ['spaces', 'placeholder']],
+    ['nic', 'Ethernet;00:1a:2b:3c:4d:5e;NIC', []],
+    ['nic', 'WLAN;f0:99:bf:0e:86:98;NIC', []],
+    ['router', 'Network;3c:84:6a:12:34:56;Gateway', []],
+    ['wifi', 'Network;fe:dc:ba:09:87:01;WiFi', []],
+    ['wifi', 'Network;00:00:00:00:00:00;WiFi', ['mac-zero']],
+  ])('%s %j (warnings: %j)', (kind, serialId, codes) => {
+    for (const type of [kind, layouts[kind].deviceType]) {
+      const result = validate(type, serialId)
+      expect(result.ok && result.warnings.map((warning) => warning.code)).toEqual(codes)
+    }
   })
 })
 
@@ -64,7 +69,7 @@ describe('validate names the wrong part and suggests the same device in the sens
     ['usb', '0BDA;001000001;65536', 'product', undefined],
     ['usb', '0BDA;001000001;', 'product', undefined],
     ['usb', '0BDA;a;b;33107', 'serial', undefined],
-    ['usb', '0BDA; 001000001;33107', 'serial', undefined],
+    ['usb', '0BDA;   ;33107', 'serial', undefined],
     ['usb', '0BDA;;33107', 'serial', undefined],
     ['monitor', 'del;#HLAYMxgwABnI;a17d', 'vendor', 'DEL;#HLAYMxgwABnI;A17D'],
     ['monitor', 'DEL;#HLAYMxgwABnI;0xA17D', 'productCode', 'DEL;#HLAYMxgwABnI;A17D'],
@@ -88,9 +93,34 @@ describe('validate names the wrong part and suggests the same device in the sens
   })
 
   it('gives both readings of a padded USB product id instead of guessing', () => {
-    const [error] = invalid('usb', '0BDA;001000001;0626').errors
-    expect(error?.message).toContain('write 626')
-    expect(error?.message).toContain('the decimal is 1574')
+    const result = invalid('usb', '0BDA;001000001;0626')
+    expect(result.errors[0]?.message).toContain('as hex it is 1574, as decimal 626')
+    expect(result.candidates).toEqual([
+      {
+        serialId: '0BDA;001000001;1574',
+        label: expect.stringMatching(/^hex, as lsusb/),
+        parts: { vendor: '0BDA', serial: '001000001', product: 'dec:1574' },
+      },
+      {
+        serialId: '0BDA;001000001;626',
+        label: expect.stringMatching(/^decimal/),
+        parts: { vendor: '0BDA', serial: '001000001', product: 'dec:626' },
+      },
+    ])
+  })
+
+  it.each([
+    ['monitor', 'sam;HLJZ301656;634', 'SAM;HLJZ301656;0634', 'SAM;HLJZ301656;027A'],
+    ['usb', '0bda;x;0825', '0BDA;x;2085', '0BDA;x;825'],
+  ] as const)('as %s, %j is ambiguous: %s or %s', (kind, serialId, hex, decimal) => {
+    const result = invalid(kind, serialId)
+    expect(result.suggestion).toBeUndefined()
+    expect(result.candidates?.map((candidate) => candidate.serialId)).toEqual([hex, decimal])
+  })
+
+  it('takes a field already in the layout form as the layout says (0634 is hex in a monitor id)', () => {
+    expect(invalid('monitor', 'sam;HLJZ301656;0634').suggestion).toBe('SAM;HLJZ301656;0634')
+    expect(invalid('monitor', 'DEL;x;41341').suggestion).toBe('DEL;x;A17D')
   })
 
   it.each<[DeviceTypeName, string, string]>([
@@ -140,7 +170,7 @@ describe('validate: the whole id', () => {
 
   it('rejects an id longer than 256 characters and accepts 256', () => {
     const at = (length: number) => `0BDA;${'x'.repeat(length - '0BDA;;1'.length)};1`
-    expect(validate('usb', at(256))).toEqual({ ok: true })
+    expect(validate('usb', at(256))).toMatchObject({ ok: true })
     expect(invalid('usb', at(257)).errors).toEqual([
       { part: 'layout', message: expect.stringContaining('at most 256') },
     ])

@@ -3,12 +3,12 @@ import { CheckIcon, CopyIcon } from '../../app/icons.tsx'
 
 /**
  * A serial id in monospace with a copy button; the text itself is selectable too. A long one wraps
- * (anywhere: it has no spaces) rather than losing its end.
+ * anywhere rather than losing its end; spaces inside it (an EDID serial can have them) show as they are.
  */
 export function SerialIdText({ serialId }: { serialId: string }) {
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
-      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', minWidth: 0 }}>
+      <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', minWidth: 0 }}>
         {serialId}
       </Code>
       <CopyButton value={serialId} timeout={1500}>

@@ -1,26 +1,29 @@
-import { Button, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
-import { useMemo, useState, type FormEvent } from 'react'
+import { Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react'
 import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+import { layouts, type FoundDevice } from '../../../../shared/serial-id/index.ts'
 import { useApiCall } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { PairDialog } from '../pairing/PairDialog.tsx'
+import { CandidateChoice } from './CandidateChoice.tsx'
+import { EntryModeControl } from './EntryModeControl.tsx'
 import { findTwins, indexByLooseKey } from './format-twins.ts'
 import { NameInfoFields } from './NameInfoFields.tsx'
 import { PartsFields } from './PartsFields.tsx'
 import { PasteField } from './PasteField.tsx'
-import {
-  EMPTY_DRAFT,
-  checkDraft,
-  partsOf,
-  type EntryMode,
-  type RegisterDraft,
-} from './register-draft.ts'
+import { EMPTY_DRAFT, checkDraft, partsOf, type RegisterDraft } from './register-draft.ts'
 import { RegisterResult } from './RegisterResult.tsx'
 import { SerialIdPreview } from './SerialIdPreview.tsx'
+import { SerialWarnings } from './SerialWarnings.tsx'
 import { TwinWarning } from './TwinWarning.tsx'
 import { TypePicker } from './TypePicker.tsx'
+import type { FoundRow } from './use-found-devices.ts'
+
+// The readers of tool printouts and EDIDs load when the admin opens them, not with the screen.
+const ReadPanel = lazy(() =>
+  import('./ReadPanel.tsx').then((module) => ({ default: module.ReadPanel })),
+)
 
 const NO_DEVICES: never[] = []
 
@@ -42,6 +45,10 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
   const [result, setResult] = useState<IpcOutput<'registerDevice'> | null>(null)
   const [pairing, setPairing] = useState(false)
   const [pairedTo, setPairedTo] = useState<string | null>(null)
+  // Once opened, the reader stays mounted (hidden in the other modes): its paste and list survive a visit
+  // to the form, for one device edited there.
+  const [readerOpened, setReaderOpened] = useState(false)
+  if (draft.mode === 'read' && !readerOpened) setReaderOpened(true)
 
   const check = checkDraft(draft)
   const all = devices.data?.devices ?? NO_DEVICES
@@ -68,6 +75,13 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
   }
   const setPart = (key: string, value: string) =>
     update({ parts: { ...draft.parts, [draft.kind]: { ...parts, [key]: value } } })
+  // A device read from a printout opens in the form: as its whole id, or as the parts found so far.
+  const edit = (device: FoundDevice, row: FoundRow) => {
+    const common = { kind: device.kind, name: row.name, info: row.info }
+    if (row.serialId !== undefined) update({ ...common, mode: 'paste', pasted: row.serialId })
+    else
+      update({ ...common, mode: 'parts', parts: { ...draft.parts, [device.kind]: device.parts } })
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -112,6 +126,8 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
           onAnother={another}
           onShowDevices={onShowDevices}
         />
+      ) : draft.mode === 'read' ? (
+        <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register a device">
           <Stack gap="md">
@@ -119,20 +135,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="md">
-                  <Stack gap={4}>
-                    <Text size="sm" fw={500} id="entry-mode-label">
-                      Serial id
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby="entry-mode-label"
-                      value={draft.mode}
-                      onChange={(mode) => update({ mode: mode as EntryMode })}
-                      data={[
-                        { value: 'parts', label: 'Fill in the parts' },
-                        { value: 'paste', label: 'Paste a whole serial id' },
-                      ]}
-                    />
-                  </Stack>
+                  <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
                   {draft.mode === 'parts' ? (
                     <PartsFields
                       kind={draft.kind}
@@ -152,6 +155,21 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                       check={check}
                       onChange={(pasted) => update({ pasted })}
                       onSwitchKind={(kind) => update({ kind })}
+                    />
+                  )}
+                  {check.candidates && (
+                    <CandidateChoice
+                      candidates={check.candidates}
+                      onChoose={(candidate) =>
+                        draft.mode === 'parts'
+                          ? update({
+                              parts: {
+                                ...draft.parts,
+                                [draft.kind]: { ...parts, ...candidate.parts },
+                              },
+                            })
+                          : update({ pasted: candidate.serialId })
+                      }
                     />
                   )}
                   <NameInfoFields
@@ -181,6 +199,10 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                     marked={marked}
                     mode={draft.mode}
                   />
+                  <SerialWarnings
+                    warnings={check.warnings}
+                    onReplace={draft.mode === 'parts' ? setPart : undefined}
+                  />
                   {twins && (
                     <TwinWarning
                       twins={twins}
@@ -209,6 +231,13 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
             </Group>
           </Stack>
         </form>
+      )}
+      {readerOpened && (
+        <Box display={draft.mode === 'read' && !result ? undefined : 'none'}>
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the readers" />}>
+            <ReadPanel onEdit={edit} />
+          </Suspense>
+        </Box>
       )}
       {result && pairing && (
         <PairDialog

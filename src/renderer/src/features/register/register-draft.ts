@@ -5,7 +5,9 @@ import {
   parse,
   suggest,
   validate,
+  type Candidate,
   type PartError,
+  type SerialWarning,
 } from '../../../../shared/serial-id/index.ts'
 
 /** The register form's order: the devices admins register most come first. */
@@ -13,7 +15,8 @@ export const REGISTER_ORDER: readonly DeviceTypeName[] = ['wifi', 'usb', 'monito
 
 export const WIFI_BANDS = ['2.4 GHz', '5 GHz', '6 GHz'] as const
 
-export type EntryMode = 'parts' | 'paste'
+/** Fill in the parts, paste a whole id, or read the ids from what a tool printed (or an EDID file). */
+export type EntryMode = 'parts' | 'paste' | 'read'
 
 /** Everything typed into the register form; parts are kept per type so switching type loses nothing. */
 export interface RegisterDraft {
@@ -77,32 +80,40 @@ export interface SerialCheck {
   suggestion?: string
   /** A part field holding a whole serial id (or a device path) the helper recognises: its parts. */
   partFix?: PartFix
+  /** The ids the input can mean when a number in it reads two ways: the helper does not pick one. */
+  candidates?: Candidate[]
+  /** What deserves a second look in an id that is valid (spaces kept, placeholder serials…). */
+  warnings: SerialWarning[]
   expectedLayout: string
 }
 
 /** The serial id the form stands for, and what is wrong with it: built from parts or checked as pasted. */
 export function checkDraft(draft: RegisterDraft): SerialCheck {
   const expectedLayout = layouts[draft.kind].layout
+  const empty = { serialId: null, errors: [], warnings: [], expectedLayout }
+  if (draft.mode === 'read') return empty
   if (draft.mode === 'parts') {
     const parts = partsOf(draft)
     const result = build(draft.kind, parts)
-    if (result.ok) return { serialId: result.serialId, errors: [], expectedLayout }
+    if (result.ok)
+      return { serialId: result.serialId, errors: [], warnings: result.warnings, expectedLayout }
     const partFix = fixFromPart(draft, result.errors)
     return {
-      serialId: null,
+      ...empty,
       errors: result.errors,
-      expectedLayout,
       ...(partFix ? { partFix } : {}),
+      ...(result.candidates ? { candidates: result.candidates } : {}),
     }
   }
-  if (draft.pasted === '') return { serialId: null, errors: [], expectedLayout }
+  if (draft.pasted === '') return empty
   const result = validate(draft.kind, draft.pasted)
-  if (result.ok) return { serialId: draft.pasted, errors: [], expectedLayout }
-  const suggestion = result.suggestion === undefined ? {} : { suggestion: result.suggestion }
+  if (result.ok)
+    return { serialId: draft.pasted, errors: [], warnings: result.warnings, expectedLayout }
   return {
-    serialId: null,
+    ...empty,
     errors: result.errors,
     expectedLayout: result.expectedLayout,
-    ...suggestion,
+    ...(result.suggestion === undefined ? {} : { suggestion: result.suggestion }),
+    ...(result.candidates ? { candidates: result.candidates } : {}),
   }
 }

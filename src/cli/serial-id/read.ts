@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import type { FoundDevice, ReadResult } from '../../shared/serial-id/index.ts'
+import { readDevices } from '../../shared/serial-id/read.ts'
+import { candidateLines, usageError, warningLines, type Outcome } from './outcome.ts'
+
+function where(line: number, source: string): string {
+  return line > 0 ? `line ${line} (${source}): ` : `${source}: `
+}
+
+/** stderr lines for one device: why it has no single id, and its warnings. */
+function deviceNotes(device: FoundDevice): string {
+  const at = where(device.line, device.source)
+  let text = warningLines(device.warnings, at)
+  if (device.candidates.length > 0)
+    text += `${at}${device.kind} reads more than one way; choose one:\n${candidateLines(device.candidates)}`
+  if (device.missing !== undefined) {
+    const parts = Object.entries(device.parts).map(([key, value]) => `${key}=${value}`)
+    text += `${at}${device.kind} ${parts.join(' ')}: ${device.missing.message}\n`
+  }
+  return text
+}
+
+function report(result: ReadResult, json: boolean): Outcome {
+  const exact = result.devices.filter((device) => device.serialId !== undefined)
+  const code = result.devices.length > 0 && exact.length === result.devices.length ? 0 : 1
+  if (json) return { code, stdout: `${JSON.stringify(result, null, 2)}\n` }
+  const notices = result.notices.map(
+    (notice) => `${where(notice.line, notice.source)}${notice.message}\n`,
+  )
+  return {
+    code,
+    stdout: exact.map((device) => `${device.serialId}\n`).join(''),
+    stderr: [...result.devices.map(deviceNotes), ...notices].join(''),
+  }
+}
+
+/** `read [FILE|-]`: an EDID file or a tool's printout, from a file or stdin; each id found, in order. */
+export function runRead(args: readonly string[], json: boolean): Outcome {
+  if (args.length > 1) return usageError('read takes one FILE (or - for stdin).')
+  const file = args[0] ?? '-'
+  if (file === '-' && process.stdin.isTTY)
+    return usageError(
+      'read needs a FILE, or text on stdin: netsh wlan show networks mode=bssid | npm run -s serial-id -- read',
+    )
+  let bytes: Uint8Array
+  try {
+    bytes = readFileSync(file === '-' ? 0 : file)
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)
+    return { code: 1, stderr: `Cannot read ${JSON.stringify(file)}: ${reason}.\n` }
+  }
+  return report(readDevices(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)), json)
+}

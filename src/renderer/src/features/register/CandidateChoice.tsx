@@ -1,0 +1,42 @@
+import { Alert, Button, Code, Stack, Text } from '@mantine/core'
+import type { Candidate } from '../../../../shared/serial-id/index.ts'
+
+interface CandidateChoiceProps {
+  candidates: readonly Candidate[]
+  onChoose: (candidate: Candidate) => void
+  /** What is being chosen between; for ids of a typed number, where each form is printed decides. */
+  title?: string
+}
+
+/** Two or more ids the input can mean, each with where that form comes from: one click picks one. */
+export function CandidateChoice({
+  candidates,
+  onChoose,
+  title = 'This can mean two ids: which tool did it come from?',
+}: CandidateChoiceProps) {
+  return (
+    <Alert color="yellow" variant="light" title={title} role="group" aria-label={title}>
+      <Stack gap={6}>
+        {candidates.map((candidate) => (
+          <Button
+            key={candidate.serialId}
+            variant="default"
+            h="auto"
+            py={6}
+            justify="flex-start"
+            aria-label={`Use ${candidate.serialId} (${candidate.label})`}
+            onClick={() => onChoose(candidate)}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          >
+            <Stack gap={2} align="flex-start">
+              <Code>{candidate.serialId}</Code>
+              <Text size="xs" c="dimmed">
+                {candidate.label}
+              </Text>
+            </Stack>
+          </Button>
+        ))}
+      </Stack>
+    </Alert>
+  )
+}

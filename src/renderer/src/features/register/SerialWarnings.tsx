@@ -1,0 +1,34 @@
+import { Alert, Button, List } from '@mantine/core'
+import type { SerialWarning } from '../../../../shared/serial-id/index.ts'
+
+interface SerialWarningsProps {
+  warnings: readonly SerialWarning[]
+  /** Offers a warning's replacement (the trimmed serial, the number alone) as one click, where given. */
+  onReplace?: ((part: string, value: string) => void) | undefined
+}
+
+/** What a sensor can report but deserves a second look: said, never blocking. */
+export function SerialWarnings({ warnings, onReplace }: SerialWarningsProps) {
+  if (warnings.length === 0) return null
+  return (
+    <Alert color="orange" variant="light" title="Worth a second look" role="note">
+      <List size="sm" spacing={6}>
+        {warnings.map((warning) => (
+          <List.Item key={`${warning.code}:${warning.part ?? ''}`}>
+            {warning.message}
+            {onReplace && warning.part !== undefined && warning.replacement !== undefined && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                ml="xs"
+                onClick={() => onReplace(warning.part ?? '', warning.replacement ?? '')}
+              >
+                {`Use ${JSON.stringify(warning.replacement)}`}
+              </Button>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  )
+}

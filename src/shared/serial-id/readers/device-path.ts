@@ -1,0 +1,61 @@
+import { foundDevice, foundIncomplete } from '../found.ts'
+import type { FoundDevice } from '../types.ts'
+import { NOTHING, lineAt, type TextReader } from './reader.ts'
+
+/** `USB\VID_413C&PID_B06E\CN0R…`, also as an interface path with `#`; `&MI_xx` marks one function of a device. */
+const USB_PATH =
+  /USB[\\#]VID_([0-9A-F]{4})&PID_([0-9A-F]{4})((?:&[A-Z]+_[0-9A-F]+)*)(?:[\\#]([^\\#\s{}|"']+))?/gi
+/** `DISPLAY\DEL409A\5&2e2f0b3&0&UID4352` or `MONITOR\DEL409A\…`: the model, never the serial. */
+const MONITOR_PATH = /(?:DISPLAY|MONITOR)[\\#]([A-Z]{3})([0-9A-F]{4})(?=[\\#])/gi
+/** WmiMonitorID's InstanceName lines belong to its own reader, which has the serial too. */
+const WMI_LINE = /^\s*(?:InstanceName|__RELPATH|__PATH)\s*:/
+
+/** Windows device instance paths, wherever they appear in a line (Device Manager, Get-PnpDevice, pnputil…). */
+export const devicePathReader: TextReader = {
+  source: 'windows-device-path',
+  label: 'Windows device instance paths',
+  read(input) {
+    if (!/(?:USB|DISPLAY|MONITOR)[\\#]/i.test(input.text)) return NOTHING
+    const devices: FoundDevice[] = []
+    input.lines.forEach((line, index) => {
+      if (WMI_LINE.test(line)) return
+      const at = lineAt('windows-device-path', input, index)
+      for (const [, vid = '', pid = '', extra = '', instance] of line.matchAll(USB_PATH)) {
+        if (/&MI_/i.test(extra)) continue
+        const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
+        if (instance === undefined || instance.includes('&')) {
+          const why =
+            instance === undefined
+              ? 'This is a hardware id without the instance part, which holds the serial.'
+              : 'The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial.'
+          devices.push(
+            foundIncomplete(
+              'usb',
+              parts,
+              { part: 'serial', message: `${why} Read it with lsusb -v, or from the label.` },
+              at,
+            ),
+          )
+          continue
+        }
+        const device = foundDevice('usb', { ...parts, serial: instance }, at)
+        if (device) devices.push(device)
+      }
+      for (const [, vendor = '', code = ''] of line.matchAll(MONITOR_PATH)) {
+        devices.push(
+          foundIncomplete(
+            'monitor',
+            { vendor: vendor.toUpperCase(), productCode: `0x${code}` },
+            {
+              part: 'serial',
+              message:
+                "A device path names the monitor's model but not its serial: paste the output of Get-CimInstance -Namespace root\\wmi WmiMonitorID, or the monitor's EDID.",
+            },
+            at,
+          ),
+        )
+      }
+    })
+    return { devices, notices: [] }
+  },
+}

@@ -1,0 +1,33 @@
+import type { FoundAt } from '../found.ts'
+import type { FoundDevice, ReadNotice, SourceId } from '../types.ts'
+
+/** A paste, split once into lines (without line breaks). */
+export interface TextInput {
+  text: string
+  lines: readonly string[]
+}
+
+export interface ReaderOutput {
+  devices: FoundDevice[]
+  notices: ReadNotice[]
+}
+
+/** Reads the devices one tool prints; says nothing (no devices, no notices) about text it does not know. */
+export interface TextReader {
+  source: SourceId
+  /** The tool in words, for messages: 'netsh wlan show networks mode=bssid'. */
+  label: string
+  read(input: TextInput): ReaderOutput
+}
+
+export const NOTHING: ReaderOutput = { devices: [], notices: [] }
+
+/** Where the device on line `index` (0-based) of the input was read. */
+export function lineAt(source: SourceId, input: TextInput, index: number): FoundAt {
+  return { source, line: index + 1, lineText: input.lines[index] ?? '' }
+}
+
+/** Devices that made a valid id, in order. */
+export function collect(devices: ReadonlyArray<FoundDevice | undefined>): FoundDevice[] {
+  return devices.filter((device): device is FoundDevice => device !== undefined)
+}

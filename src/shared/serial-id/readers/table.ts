@@ -1,0 +1,33 @@
+import { airportReader } from './airport.ts'
+import { arpReader } from './arp.ts'
+import { devicePathReader } from './device-path.ts'
+import { edidDecodeReader } from './edid-decode.ts'
+import { edidDumpReader } from './edid-dump.ts'
+import { getmacReader } from './getmac.ts'
+import { ipLinkReader } from './ip-link.ts'
+import { ipconfigReader } from './ipconfig.ts'
+import { iwReader } from './iw.ts'
+import { lsusbReader } from './lsusb.ts'
+import { netshReader } from './netsh.ts'
+import { nmcliReader } from './nmcli.ts'
+import type { TextReader } from './reader.ts'
+import { systemProfilerReader } from './system-profiler.ts'
+import { wmiMonitorIdReader } from './wmi-monitor-id.ts'
+
+/** Every tool whose printout the helper reads; each says nothing about text it does not know. */
+export const TEXT_READERS: readonly TextReader[] = [
+  edidDumpReader,
+  edidDecodeReader,
+  wmiMonitorIdReader,
+  devicePathReader,
+  lsusbReader,
+  netshReader,
+  nmcliReader,
+  iwReader,
+  airportReader,
+  systemProfilerReader,
+  ipLinkReader,
+  ipconfigReader,
+  getmacReader,
+  arpReader,
+]

@@ -1,0 +1,137 @@
+import type { DeviceTypeName } from '../api/common.ts'
+import { KIND_FIELDS } from './fields.ts'
+import type { SerialWarning } from './types.ts'
+import { quote } from './text.ts'
+
+/** Serials printed on every unit of a model: what edid-decode calls known dummy values, and more. */
+const PLACEHOLDER_NUMBERS = new Map<string, string>([
+  ['16843009', '0x01010101'],
+  ['1010101', ''],
+  ['21573', '0x5445'],
+  ['2147483648', '0x80000000'],
+  ['4294967295', '0xFFFFFFFF'],
+  ['20000080', ''],
+  ['8888', ''],
+  ['6666', ''],
+])
+const PLACEHOLDER_TEXTS = new Set([
+  'serial_number',
+  'serialnumber',
+  'serial number',
+  'n/a',
+  'na',
+  'none',
+  'null',
+  'unknown',
+  'default',
+  'default string',
+  'to be filled by o.e.m.',
+  '0123456789',
+  '123456789',
+  '1234567890',
+  '1234567890123',
+])
+const MAX_TEXT = Math.max(...[...PLACEHOLDER_TEXTS].map((text) => text.length))
+/** Zeros with at most two ones: 0, 1, 000001, 001000001 (Realtek docks), 001001000 (CalDigit)… */
+const ZEROS_AND_ONES = /^[01]+$/
+const ONE_CHARACTER = /^(.)\1{3,}$/
+const PASTED_HEX = /^(\d+)\s*\(0x([0-9a-f]+)\)$/i
+
+function isPlaceholder(serial: string): boolean {
+  const text = serial.trim()
+  if (PLACEHOLDER_NUMBERS.has(text)) return true
+  if (text.length <= MAX_TEXT && PLACEHOLDER_TEXTS.has(text.toLowerCase())) return true
+  const first = text[0]
+  if ((first === '0' || first === '1') && ZEROS_AND_ONES.test(text))
+    if (text.replaceAll('0', '').length <= 2) return true
+  return text[1] === first && ONE_CHARACTER.test(text)
+}
+
+/** What is worth a second look in a serial the sensor could report as it is. */
+export function serialWarnings(serial: string, label: string, part = 'serial'): SerialWarning[] {
+  const warnings: SerialWarning[] = []
+  const trimmed = serial.trim()
+  if (trimmed !== serial && trimmed !== '') {
+    const where = serial.startsWith(trimmed)
+      ? 'ends with'
+      : serial.endsWith(trimmed)
+        ? 'starts with'
+        : 'starts and ends with'
+    warnings.push({
+      code: 'spaces',
+      part,
+      message: `The ${label} ${quote(serial)} ${where} spaces. They are kept, as the source holds them; trimmed it would be ${quote(trimmed)}. If the sensor reports the trimmed form, use that instead.`,
+      replacement: trimmed,
+    })
+  }
+  const pasted = trimmed.includes('(') ? PASTED_HEX.exec(trimmed) : null
+  if (pasted?.[1] !== undefined) {
+    warnings.push({
+      code: 'pasted-hex',
+      part,
+      message: `The ${label} ${quote(serial)} looks like a number copied with its hex form, as edid-decode prints the serial number; the sensor reports the number alone: ${pasted[1]}.`,
+      replacement: pasted[1],
+    })
+  } else if (isPlaceholder(serial)) {
+    const hex = PLACEHOLDER_NUMBERS.get(trimmed)
+    warnings.push({
+      code: 'placeholder',
+      part,
+      message: `The ${label} ${quote(serial)}${hex ? ` (${hex})` : ''} is a placeholder that many units of a model share: the id may match more than one device. Check the serial on the device's label or another source.`,
+    })
+  }
+  return warnings
+}
+
+/** What is odd about a MAC in the sensor's form (six lowercase colon-separated bytes). */
+export function macWarnings(
+  mac: string,
+  label: string,
+  part: string,
+  nic: boolean,
+): SerialWarning[] {
+  if (mac === '00:00:00:00:00:00')
+    return [
+      {
+        code: 'mac-zero',
+        part,
+        message: `The ${label} ${mac} is all zeros: a placeholder, not an address a device sends from.`,
+      },
+    ]
+  if (mac === 'ff:ff:ff:ff:ff:ff')
+    return [
+      {
+        code: 'mac-broadcast',
+        part,
+        message: `The ${label} ${mac} is the broadcast address, which no single device has.`,
+      },
+    ]
+  const first = parseInt(mac.slice(0, 2), 16)
+  if (first & 1)
+    return [
+      {
+        code: 'mac-multicast',
+        part,
+        message: `The ${label} ${mac} is a multicast address (its first byte is odd), which no single device has. Check that it was copied from the right column.`,
+      },
+    ]
+  if (nic && first & 2)
+    return [
+      {
+        code: 'mac-local',
+        part,
+        message: `The ${label} ${mac} is locally administered, as random (private) addresses are: it may change, and the sensor may see the adapter's own address instead.`,
+      },
+    ]
+  return []
+}
+
+/** The warnings for a serial id in the sensor's layout (the id is assumed valid for the kind). */
+export function idWarnings(kind: DeviceTypeName, values: readonly string[]): SerialWarning[] {
+  // Only the middle field can deserve a warning: the serial, or the MAC/BSSID.
+  const field = KIND_FIELDS[kind].fields[1]
+  const value = values[1] ?? ''
+  if (field.type === 'serial') return serialWarnings(value, field.label, field.key)
+  if (field.type === 'part') return macWarnings(value, field.label, field.key, kind === 'nic')
+  return []
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test } from './harness-fixture.ts'
+import { pairInDialog } from './pair-dialog.ts'
+import { readmeScreenshot } from './readme-screenshot.ts'
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
+
+test.beforeEach(async ({ page, harness }) => {
+  await page.goto(harness.url)
+  await page
+    .getByRole('button', { name: /Register a device/ })
+    .first()
+    .click()
+  await page.getByText('Read from a tool or EDID').click()
+})
+
+test('registers a monitor from a chosen EDID file, then every BSSID of a pasted netsh scan, and pairs them', async ({
+  page,
+}) => {
+  // An EDID file, chosen as from /sys/class/drm/card0-DP-1/edid: its serial keeps its leading space.
+  await page.getByRole('button', { name: 'Choose an EDID file…' }).click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(resolve(fixtures, 'edid/PHL082C_3C5D52C216EC.bin'))
+  const monitor = page.getByRole('group', { name: 'Monitor from edid' })
+  await expect(monitor.locator('code')).toHaveText('PHL; BZ  126103;082C')
+  await expect(monitor.getByRole('note')).toContainText('starts with spaces')
+  await monitor.getByRole('textbox', { name: 'Name' }).fill('Desk 4 left')
+  await monitor.getByRole('button', { name: 'Register' }).click()
+  await expect(monitor.getByText('Created')).toBeVisible()
+
+  // A netsh scan in German, pasted: every BSSID with its SSID and band.
+  const scan = readFileSync(resolve(fixtures, 'wifi-heatmapper__win-netsh-networks-de.txt'), 'utf8')
+  await page.getByRole('textbox', { name: 'Paste what your tool printed' }).fill(scan)
+  await expect(page.getByText('9 devices found')).toBeVisible()
+  const second = page.getByRole('group', { name: 'Wi-Fi access point from netsh, line 27' })
+  await expect(second.getByRole('textbox', { name: 'Name (SSID)' })).toHaveValue('SSID-2')
+  await expect(second.getByRole('textbox', { name: 'Info (band)' })).toHaveValue('5 GHz')
+  await readmeScreenshot(page, 'register-read.png')
+  await page.getByRole('button', { name: 'Register all ready (9)' }).click()
+  const registered = page.getByRole('status').filter({ hasText: '9 registered' })
+  await expect(registered).toBeVisible()
+
+  await registered.getByRole('button', { name: 'Pair the 9 now' }).click()
+  await pairInDialog(page, 9, 'Berlin · Floor 2 (berlin-f2)')
+  await expect(registered).toContainText('9 paired to Berlin · Floor 2')
+
+  await page
+    .getByRole('button', { name: /Devices/ })
+    .first()
+    .click()
+  await page.getByRole('textbox', { name: 'Search' }).fill('fe:dc:ba:09:87:02')
+  const row = page.getByRole('row', { name: /Network;fe:dc:ba:09:87:02;WiFi/ })
+  await expect(row).toContainText('SSID-2')
+  await expect(row).toContainText('5 GHz')
+  await expect(row).toContainText('Paired')
+})
+
+test('drops an EDID file on the panel', async ({ page }) => {
+  const bytes = readFileSync(resolve(fixtures, 'edid/DELA17D_2A66C3673CF3.bin'))
+  const transfer = await page.evaluateHandle(
+    (data) => {
+      const dataTransfer = new DataTransfer()
+      dataTransfer.items.add(new File([new Uint8Array(data)], 'edid'))
+      return dataTransfer
+    },
+    [...bytes],
+  )
+  await page.getByTestId('read-drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+  await expect(page.getByRole('group', { name: 'Monitor from edid' }).locator('code')).toHaveText(
+    'DEL;#HLAYMxgwABnI;A17D',
+  )
+})
