@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
 import { LIMITS } from '../shared/api/index.ts'
-import { isAllowedHostHeader } from './http/host-guard.ts'
+import { hostGuardRefusal } from './http/host-guard.ts'
 import { toHttpProblem } from './http/error-mapping.ts'
 import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
 import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
@@ -54,11 +54,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   app.removeContentTypeParser('text/plain')
 
   app.addHook('onRequest', async (request) => {
-    if (options.guardHost() && !isAllowedHostHeader(request.headers.host)) {
-      throw forbidden(
-        'The Host header names another host; this server answers only to loopback names.',
-      )
-    }
+    const refusal = options.guardHost() ? hostGuardRefusal(request.raw) : null
+    if (refusal) throw forbidden(refusal)
   })
   app.addHook('onSend', async (_request, reply) => {
     if (options.isClosing()) reply.header('connection', 'close')
