@@ -1,4 +1,4 @@
-import { mkdirSync, accessSync, constants } from 'node:fs'
+import { accessSync, constants } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { buildApp } from './app.ts'
 import type { RequestLogger } from './app.ts'
@@ -14,6 +14,7 @@ import { hasDatabase, migrate, openDatabase, transaction } from './store/databas
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT, DeviceRegistry } from './store/device-registry.ts'
 import { Directory } from './store/directory.ts'
 import { PrincipalStore } from './store/principal-store.ts'
+import { ensurePrivateDir } from './store/private-files.ts'
 
 export interface MockServerOptions {
   /** 0 (the default) lets the OS pick a free port. */
@@ -51,7 +52,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true })
+    ensurePrivateDir(dataDir)
     accessSync(dataDir, constants.R_OK | constants.W_OK)
   } catch (error) {
     throw unusable(dataDir, error)
