@@ -1,11 +1,12 @@
 import { accessSync, constants } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { buildApp } from './app.ts'
-import type { RequestLogger } from './app.ts'
+import type { ServiceLogger } from './app.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import type { LoginLimits } from './auth/login-limiter.ts'
 import { OWASP_SCRYPT } from './auth/passwords.ts'
 import type { ScryptParams } from './auth/passwords.ts'
+import type { LogLevel } from '../shared/log-line.ts'
 import { isLoopbackHost } from '../shared/net/loopback.ts'
 import { applySeed } from './seed/apply-seed.ts'
 import demoSeed from './seed/demo.json' with { type: 'json' }
@@ -24,8 +25,10 @@ export interface MockServerOptions {
   dataDir: string
   /** An already-loaded seed (validated here); undefined: the shipped demo seed. Applied only to a new data dir. */
   seed?: unknown
-  /** Called with one line per request (method, route, status, time); default: no request logging. */
-  logger?: RequestLogger | false
+  /** Receives log lines up to logLevel: one per request at info (method, route, status, time); default: none. */
+  logger?: ServiceLogger | false
+  /** Default info. */
+  logLevel?: LogLevel
   /** Tests only: cheaper scrypt. Production always uses OWASP's parameters. */
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
@@ -114,6 +117,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const app = buildApp(ctx, {
     guardHost: () => loopbackBound,
     logger: options.logger || undefined,
+    logLevel: options.logLevel ?? 'info',
     isClosing: () => closing !== undefined,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   })
