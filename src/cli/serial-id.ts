@@ -1,5 +1,6 @@
 // Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse …`.
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
+import packageJson from '../../package.json' with { type: 'json' }
 import { build, layouts, parse, resolveKind, validate } from '../shared/serial-id/index.ts'
 import type { DeviceTypeName } from '../shared/api/common.ts'
 
@@ -21,6 +22,7 @@ Parts, in order:
 Options:
   --json      print the full result as JSON on stdout (exit codes unchanged)
   -h, --help  show this help
+  --version   print the version
 
 Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error.
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
@@ -102,6 +104,8 @@ function runSerialIdCli(argv: readonly string[]): Outcome {
     const option = args.shift()
     if (option === '--') break
     if (option === '-h' || option === '--help') return { code: 0, stdout: USAGE }
+    if (option === '--version')
+      return { code: 0, stdout: `device-serial-id ${packageJson.version}\n` }
     if (option === '--json') json = true
     else return usageError(`Unknown option ${JSON.stringify(option)}.`)
   }

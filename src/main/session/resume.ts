@@ -57,7 +57,7 @@ async function verifyKey(client: AdminClient, apiKey: string, note: string | nul
     if (refused(error))
       return out(
         'signedOut',
-        'The service refused the stored API key. Sign in again with a valid key.',
+        'The service refused the API key. Sign in again with a valid key.',
       )
     return failed(error)
   }

@@ -26,6 +26,16 @@ export const ListResultSchemas = {
   devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
 }
 
+/** An error the window caught (a React render error, an uncaught error or rejection), for the log. */
+export const RendererErrorSchema = z.strictObject({
+  source: z.enum(['render', 'uncaught', 'unhandledRejection']),
+  name: z.string().max(200),
+  message: z.string().max(4_000),
+  stack: z.string().max(16_000).optional(),
+  componentStack: z.string().max(16_000).optional(),
+})
+export type RendererError = z.infer<typeof RendererErrorSchema>
+
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
 /** One contract for both sides: main parses input and output with it, the renderer is typed by it. */
@@ -71,6 +81,8 @@ export const ipcContract = {
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
     output: z.object({ apiKeys: z.array(ApiKeyRecordSchema) }),
   },
+  /** Logs the error; returns its text as logged (every secret main knows masked), for the window to show. */
+  reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract
