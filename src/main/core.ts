@@ -6,6 +6,7 @@ import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
 import { createHandlers } from './handlers.ts'
 import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
+import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
 import { createProfileFileStore, type ProfileFileStore } from './profiles/file-store.ts'
 import { createProfileService } from './profiles/profile-service.ts'
 import { createRedactor, type Redactor } from './session/redactor.ts'
@@ -29,6 +30,8 @@ export interface AppCoreOptions {
   log?: (line: string, level?: LogLevel) => void
   /** Masks every secret this process handled; share it with the process's other log writers. */
   redactor?: Redactor
+  /** Events to the window (progress, notices); default: parsed, then dropped (no window). */
+  emit?: EmitEvent
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
 }
@@ -59,7 +62,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log,
     http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
   })
-  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, log })
+  const emit = options.emit ?? createEventEmitter(() => {})
+  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, emit, log })
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

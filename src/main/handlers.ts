@@ -2,6 +2,7 @@ import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
 import type { LogLevel } from '../shared/log-line.ts'
+import type { EmitEvent } from './ipc/events.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
@@ -17,6 +18,8 @@ export interface HandlerDeps {
   session: SessionManager
   secrets: Secrets
   redactor: Redactor
+  /** Events to the window, for handlers that report as they go (progress of long work). */
+  emit: EmitEvent
   log: (line: string, level?: LogLevel) => void
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
+import type { SubscribeToEvent } from './events.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
 import {
@@ -89,8 +90,10 @@ export type IpcContract = typeof ipcContract
 export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>
 export type IpcOutput<M extends IpcMethod> = z.output<IpcContract[M]['output']>
 
-/** What the renderer sees as `window.api`: one named method per contract entry. */
-export type Api = { [M in IpcMethod]: (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>> }
+/** What the renderer sees as `window.api`: one named method per contract entry, and `on` for events. */
+export type Api = { [M in IpcMethod]: (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>> } & {
+  on: SubscribeToEvent
+}
 
 /** What main implements: plain async functions; errors are thrown and mapped by the dispatcher. */
 export type IpcHandlers = {
