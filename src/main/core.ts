@@ -46,7 +46,8 @@ export interface AppCore {
 /** The main process without Electron: profiles, keychain, sessions and the admin client behind the handler table. */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const redactor = options.redactor ?? createRedactor()
-  const log = (line: string, level: LogLevel = 'info') => options.log?.(redactor.redact(line), level)
+  const log = (line: string, level: LogLevel = 'info') =>
+    options.log?.(redactor.redact(line), level)
   const profiles = createProfileService(
     options.profileStore ?? createProfileFileStore(options.configDir),
   )

@@ -161,7 +161,9 @@ export function createSessionManager(deps: SessionDeps) {
       await client.logout(live.credentials)
     })
     let timer: ReturnType<typeof setTimeout> | undefined
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, END_SESSIONS_WAIT_MS)))
+    const waited = new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, END_SESSIONS_WAIT_MS)),
+    )
     await Promise.race([Promise.allSettled(ending), waited])
     clearTimeout(timer)
   }

@@ -21,7 +21,8 @@ function loadSeed(file: string | undefined): unknown {
   }
 }
 
-async function main(): Promise<void> {
+/** Serves until SIGINT/SIGTERM ('serving'), or printed help or the version ('done'). */
+async function main(): Promise<'serving' | 'done'> {
   let options: CliOptions
   try {
     options = parseCliOptions(process.argv.slice(2))
@@ -31,11 +32,11 @@ async function main(): Promise<void> {
   }
   if (options.help) {
     process.stdout.write(`${HELP}\n`)
-    return
+    return 'done'
   }
   if (options.version) {
     process.stdout.write(`device-admin-mock ${packageJson.version}\n`)
-    return
+    return 'done'
   }
   const rawSeed = loadSeed(options.seedFile)
   const { logLevel } = options
@@ -76,6 +77,9 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  return 'serving'
 }
 
-await main()
+/** Read by the installed app's `--cli mock`, which must know whether to stay. */
+export const outcome = main()
+await outcome
