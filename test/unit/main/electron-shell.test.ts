@@ -260,7 +260,7 @@ describe('Electron shell: start-up', () => {
     await import('../../../src/main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     const log = await readFile(path.join(fake.state.userData, 'logs', 'main.log'), 'utf8')
-    expect(log).toMatch(/^\S+Z INFO  \[main\] Device Registry Admin 0\.0\.0-test starts/)
+    expect(log).toMatch(/^\S+Z INFO {2}\[main\] Device Registry Admin 0\.0\.0-test starts/)
   })
 
   it('says so when the page process is gone, and reloads when asked', async () => {
