@@ -23,6 +23,9 @@ const fake = vi.hoisted(() => {
     opened: [] as string[],
     dialogs: [] as Array<{ message: string; buttons: string[] }>,
     dialogAnswer: 0,
+    exposed: new Map<string, unknown>(),
+    rendererListeners: new Map<string, Set<Listener>>(),
+    invoked: [] as Array<[string, unknown]>,
   }
   /** A web contents as the shell sees it: it registers listeners, tests fire them. */
   class WebContents {
@@ -106,6 +109,21 @@ const fake = vi.hoisted(() => {
       handle: (channel: string, handler: Listener) => state.ipcHandlers.set(channel, handler),
     },
     utilityProcess: { fork: () => ({}) },
+    contextBridge: {
+      exposeInMainWorld: (key: string, value: unknown) => void state.exposed.set(key, value),
+    },
+    ipcRenderer: {
+      invoke: (channel: string, input: unknown) => {
+        state.invoked.push([channel, input])
+        return Promise.resolve({ ok: true, value: null })
+      },
+      on: (channel: string, listener: Listener) => {
+        const set = state.rendererListeners.get(channel) ?? new Set()
+        state.rendererListeners.set(channel, set.add(listener))
+      },
+      removeListener: (channel: string, listener: Listener) =>
+        void state.rendererListeners.get(channel)?.delete(listener),
+    },
   }
   /** Clicks a menu item by its label, wherever it is. */
   function click(label: string) {
@@ -153,6 +171,9 @@ beforeEach(async () => {
   fake.state.opened.length = 0
   fake.state.dialogs.length = 0
   fake.state.dialogAnswer = 0
+  fake.state.exposed.clear()
+  fake.state.rendererListeners.clear()
+  fake.state.invoked.length = 0
 })
 
 afterEach(async () => {
@@ -295,4 +316,45 @@ describe('Electron shell: start-up', () => {
     expect(fake.state.windows).toHaveLength(0)
     expect(fake.state.ipcHandlers.size).toBe(0)
   })
+})
+
+describe('preload', () => {
+  type ExposedApi = Record<string, (...args: unknown[]) => unknown> & {
+    on: (event: unknown, listener: unknown) => () => void
+  }
+  async function exposedApi(): Promise<ExposedApi> {
+    await import('../../../src/preload/index.ts')
+    return fake.state.exposed.get('api') as ExposedApi
+  }
+
+  it('exposes the contract methods, each on its channel, and on(), frozen', async () => {
+    const api = await exposedApi()
+    expect(Object.keys(api).sort()).toEqual([...ipcMethods, 'on'].sort())
+    expect(Object.isFrozen(api)).toBe(true)
+    await api['listDevices']!({ accountId: 'a1' })
+    expect(fake.state.invoked).toEqual([['api:listDevices', { accountId: 'a1' }]])
+  })
+
+  it('delivers an event payload, without Electron’s event object, until unsubscribed', async () => {
+    const api = await exposedApi()
+    const received: unknown[] = []
+    const unsubscribe = api.on('menuCommand', (payload: unknown) => received.push(payload))
+    const deliver = (payload: unknown) => {
+      for (const listener of fake.state.rendererListeners.get('event:menuCommand') ?? [])
+        listener({ sender: 'ipc' }, payload)
+    }
+    deliver({ command: 'findDevices' })
+    unsubscribe()
+    deliver({ command: 'registerDevice' })
+    expect(received).toEqual([{ command: 'findDevices' }])
+  })
+
+  it.each([['api:listDevices'], ['nope'], ['constructor'], [42]])(
+    'refuses to subscribe to %j, which is no event of the contract',
+    async (event) => {
+      const api = await exposedApi()
+      expect(() => api.on(event, () => {})).toThrow('There is no event')
+      expect(fake.state.rendererListeners.size).toBe(0)
+    },
+  )
 })
