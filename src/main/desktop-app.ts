@@ -11,8 +11,7 @@ import { utilityEmbeddedService } from './embedded/utility-service.ts'
 import { createEventEmitter } from './ipc/events.ts'
 import { registerIpc } from './ipc/register.ts'
 import { originOf } from './ipc/trusted-sender.ts'
-import { openLogFile } from './logging/log-file.ts'
-import { createLogger } from './logging/logger.ts'
+import { openAppLog } from './logging/app-log.ts'
 import { buildMenuTemplate } from './menu.ts'
 import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
@@ -33,11 +32,8 @@ async function start(): Promise<BrowserWindow> {
   const logsDir = app.getPath('logs')
   ensurePrivateDir(configDir)
   const redactor = createRedactor()
-  const logFile = openLogFile(logsDir)
-  const logger = createLogger({
-    redactor,
-    sinks: app.isPackaged ? [logFile.write] : [logFile.write, (line) => console.log(line)],
-  })
+  const appLog = openAppLog({ dir: logsDir, redactor, console: !app.isPackaged })
+  const { logger } = appLog
   const log = (line: string) => logger.write('info', 'main', line)
   log(
     `${app.getName()} ${app.getVersion()} starts (Electron ${process.versions.electron}, ${process.platform})`,
@@ -119,7 +115,7 @@ async function start(): Promise<BrowserWindow> {
     closed = true
     void core.close().finally(() => {
       log('quits')
-      logFile.close()
+      appLog.close()
       app.quit()
     })
   })

@@ -23,7 +23,8 @@ const wifi = (last: string) => ({
   info: '5 GHz',
 })
 
-describe('npm run mock', () => {
+// Each test starts the real command line (production password hashing of the seed): seconds, not ms.
+describe('npm run mock', { timeout: 20_000 }, () => {
   it('--help documents every option', async () => {
     const { code, stdout } = await runCli(['--help'])
     expect(code).toBe(0)
