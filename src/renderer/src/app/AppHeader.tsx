@@ -6,7 +6,6 @@ import { callApi } from '../api/use-api-call.ts'
 import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'
 import { ProfileMenu } from '../features/connection/ProfileMenu.tsx'
 import { useSession } from './session-context.tsx'
-import { ThemeMenu } from './ThemeMenu.tsx'
 
 /** Product name, the active connection and the profile menu. */
 export function AppHeader({
@@ -42,7 +41,6 @@ export function AppHeader({
       <Group gap="md" wrap="nowrap" align="center">
         {accountPicker}
         {session && <ConnectionSummary session={session} />}
-        <ThemeMenu />
         <ProfileMenu onError={onError} />
       </Group>
     </Group>

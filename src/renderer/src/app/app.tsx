@@ -10,6 +10,7 @@ import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { EmbeddedServiceNotice } from './EmbeddedServiceNotice.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
 
 // Loaded on first use (and fetched while idle): the devices table paints without the serial id
@@ -147,7 +148,12 @@ function Shell() {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
-        {signedIn && <AppNavbar screen={screen} onChange={show} />}
+        <AppShell.Section grow>
+          {signedIn && <AppNavbar screen={screen} onChange={show} />}
+        </AppShell.Section>
+        <AppShell.Section>
+          <ThemeSwitch />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main ref={mainRef}>
         <EmbeddedServiceNotice />

@@ -46,13 +46,3 @@ export function ReloadIcon(props: { size?: number }) {
     </Icon>
   )
 }
-
-export function ThemeIcon(props: { size?: number }) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M12 4v16" />
-      <path d="M12 4a8 8 0 0 1 0 16z" fill="currentColor" />
-    </Icon>
-  )
-}
