@@ -1,5 +1,6 @@
 // Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse|read …`.
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
+import packageJson from '../../package.json' with { type: 'json' }
 import { runBuild, runParse, runValidate } from './serial-id/commands.ts'
 import { usageError, type Outcome } from './serial-id/outcome.ts'
 import { runRead } from './serial-id/read.ts'
@@ -34,6 +35,7 @@ nothing, or a device without one exact id (two readings, or a part the tool does
 Options:
   --json      print the full result as JSON on stdout (exit codes unchanged)
   -h, --help  show this help
+  --version   print the version
 
 Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error. Warnings go to stderr.
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
@@ -55,6 +57,8 @@ function runSerialIdCli(argv: readonly string[]): Outcome {
     const arg = args.shift() ?? ''
     if (arg === '--') rest.push(...args.splice(0))
     else if (arg === '-h' || arg === '--help') return { code: 0, stdout: USAGE }
+    else if (arg === '--version')
+      return { code: 0, stdout: `device-serial-id ${packageJson.version}\n` }
     else if (arg === '--json') json = true
     else if (arg.startsWith('--') || (arg.startsWith('-') && rest.length === 0 && arg !== '-'))
       return usageError(`Unknown option ${JSON.stringify(arg)}.`)
@@ -65,9 +69,8 @@ function runSerialIdCli(argv: readonly string[]): Outcome {
   if (command === 'help') return { code: 0, stdout: USAGE }
   const run = COMMANDS[command]
   if (run === undefined)
-    return usageError(
-      `Unknown command ${JSON.stringify(command)}: use build, validate, parse or read.`,
-    )
+    // Not echoed: a mistyped word may be a pasted secret or serial the shell history should not repeat.
+    return usageError('Unknown command: use build, validate, parse or read.')
   return run(params, json)
 }
 

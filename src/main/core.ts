@@ -1,13 +1,15 @@
 import type { Result } from '../shared/ipc/result.ts'
+import type { LogLevel } from '../shared/log-line.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
 import { createHandlers } from './handlers.ts'
 import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
-import { createProfileFileStore } from './profiles/file-store.ts'
+import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
+import { createProfileFileStore, type ProfileFileStore } from './profiles/file-store.ts'
 import { createProfileService } from './profiles/profile-service.ts'
-import { createRedactor } from './session/redactor.ts'
+import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
 
@@ -18,12 +20,18 @@ export type { Dispatch } from './ipc/dispatch.ts'
 export interface AppCoreOptions {
   /** profiles.json lives here; the embedded service's data dir is <configDir>/mock-server. */
   configDir: string
+  /** Where profiles are kept; default: profiles.json in configDir. */
+  profileStore?: ProfileFileStore
   credentials: CredentialStore
   embedded: EmbeddedService
   appName: string
   appVersion: string
   /** Receives redacted lines only. */
-  log?: (line: string) => void
+  log?: (line: string, level?: LogLevel) => void
+  /** Masks every secret this process handled; share it with the process's other log writers. */
+  redactor?: Redactor
+  /** Events to the window (progress, notices); default: parsed, then dropped (no window). */
+  emit?: EmitEvent
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
 }
@@ -31,15 +39,18 @@ export interface AppCoreOptions {
 export interface AppCore {
   handlers: IpcHandlers
   dispatch: Dispatch
-  /** Stops the embedded service if it was started. */
+  /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
   close(): Promise<void>
 }
 
 /** The main process without Electron: profiles, keychain, sessions and the admin client behind the handler table. */
 export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
-  const redactor = createRedactor()
-  const log = (line: string) => options.log?.(redactor.redact(line))
-  const profiles = createProfileService(createProfileFileStore(options.configDir))
+  const redactor = options.redactor ?? createRedactor()
+  const log = (line: string, level: LogLevel = 'info') =>
+    options.log?.(redactor.redact(line), level)
+  const profiles = createProfileService(
+    options.profileStore ?? createProfileFileStore(options.configDir),
+  )
   const { notice } = await profiles.state() // first start writes the default; a corrupt file is set aside now
   if (notice) log(notice)
   const secrets = createSecrets(options.credentials, redactor)
@@ -52,10 +63,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log,
     http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
   })
-  const handlers = createHandlers({ ...options, profiles, session, secrets, log })
+  const emit = options.emit ?? createEventEmitter(() => {})
+  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, emit, log })
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      'error',
     )
   })
 
@@ -77,5 +90,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     }
   }
 
-  return { handlers, dispatch, close: () => options.embedded.stop() }
+  return {
+    handlers,
+    dispatch,
+    close: async () => {
+      await session.endSessions()
+      await options.embedded.stop()
+    },
+  }
 }

@@ -1,11 +1,15 @@
 import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
+import type { LogLevel } from '../shared/log-line.ts'
+import type { EmitEvent } from './ipc/events.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
 import type { SessionManager } from './session/session-manager.ts'
+import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
+import { rendererErrorReport } from './renderer-error.ts'
 
 export interface HandlerDeps {
   appName: string
@@ -13,7 +17,10 @@ export interface HandlerDeps {
   profiles: ProfileService
   session: SessionManager
   secrets: Secrets
-  log: (line: string) => void
+  redactor: Redactor
+  /** Events to the window, for handlers that report as they go (progress of long work). */
+  emit: EmitEvent
+  log: (line: string, level?: LogLevel) => void
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -127,6 +134,12 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         const result = await client.listApiKeys(credentials, { tenantId, accountId })
         return { apiKeys: result.apiKeys }
       })
+    },
+
+    reportRendererError: async (error) => {
+      const report = deps.redactor.redact(rendererErrorReport(error, deps.appVersion))
+      deps.log(`window error (${error.source}): ${report}`, 'error')
+      return { report }
     },
   }
 }

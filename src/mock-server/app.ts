@@ -1,7 +1,8 @@
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
 import { LIMITS } from '../shared/api/index.ts'
-import { isAllowedHostHeader } from './http/host-guard.ts'
+import { levelEnabled, type LogLevel } from '../shared/log-line.ts'
+import { hostGuardRefusal } from './http/host-guard.ts'
 import { toHttpProblem } from './http/error-mapping.ts'
 import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
 import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
@@ -13,7 +14,8 @@ import { directoryHandlers } from './routes/directory-handlers.ts'
 import { pairingHandlers } from './routes/pairing-handlers.ts'
 import type { ServiceContext } from './service-context.ts'
 
-export type RequestLogger = (line: string) => void
+/** Receives the service's log lines: never a header, body or query, which may carry secrets. */
+export type ServiceLogger = (level: LogLevel, message: string) => void
 
 function noSchemaValidation(): never {
   throw new Error('Routes declare no validation schemas: zod parses every request.')
@@ -22,7 +24,9 @@ function noSchemaValidation(): never {
 export interface AppOptions {
   /** Whether to refuse Host headers naming another host (true while the server is bound to loopback). */
   guardHost: () => boolean
-  logger?: RequestLogger
+  logger?: ServiceLogger
+  /** The most detailed level the logger wants: info gives one line per request, debug one more as it arrives. */
+  logLevel: LogLevel
   /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
   isClosing: () => boolean
   /** How long a request may take to arrive, headers and body (then 408). */
@@ -54,11 +58,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   app.removeContentTypeParser('text/plain')
 
   app.addHook('onRequest', async (request) => {
-    if (options.guardHost() && !isAllowedHostHeader(request.headers.host)) {
-      throw forbidden(
-        'The Host header names another host; this server answers only to loopback names.',
-      )
-    }
+    const refusal = options.guardHost() ? hostGuardRefusal(request.raw) : null
+    if (refusal) throw forbidden(refusal)
   })
   app.addHook('onSend', async (_request, reply) => {
     if (options.isClosing()) reply.header('connection', 'close')
@@ -66,18 +67,25 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     reply.header('x-content-type-options', 'nosniff')
   })
   const logger = options.logger
-  if (logger) {
-    // Method, route pattern and status only: never a query, header or body, which may carry secrets.
+  // Method, route pattern and status only: never a query, header or body, which may carry secrets.
+  const route = (request: { routeOptions: { url?: string } }) =>
+    request.routeOptions.url ?? '(no route)'
+  if (logger && levelEnabled(options.logLevel, 'debug')) {
+    app.addHook('onRequest', async (request) => {
+      logger('debug', `${request.method} ${route(request)} arrived (${request.id})`)
+    })
+  }
+  if (logger && levelEnabled(options.logLevel, 'info')) {
     app.addHook('onResponse', async (request, reply) => {
-      const route = request.routeOptions.url ?? '(no route)'
-      logger(`${request.method} ${route} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`)
+      const time = `${reply.elapsedTime.toFixed(1)}ms`
+      logger('info', `${request.method} ${route(request)} ${reply.statusCode} ${time}`)
     })
   }
 
   app.setErrorHandler((error, _request, reply) => {
     const problem = toHttpProblem(error)
     if (problem.status >= 500)
-      logger?.(`internal error: ${error instanceof Error ? error.name : 'unknown'}`)
+      logger?.('error', `internal error: ${error instanceof Error ? error.name : 'unknown'}`)
     return sendProblem(reply, problem)
   })
   const paths = knownPaths()

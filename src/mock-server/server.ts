@@ -1,11 +1,12 @@
-import { mkdirSync, accessSync, constants } from 'node:fs'
+import { accessSync, constants } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { buildApp } from './app.ts'
-import type { RequestLogger } from './app.ts'
+import type { ServiceLogger } from './app.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import type { LoginLimits } from './auth/login-limiter.ts'
 import { OWASP_SCRYPT } from './auth/passwords.ts'
 import type { ScryptParams } from './auth/passwords.ts'
+import type { LogLevel } from '../shared/log-line.ts'
 import { isLoopbackHost } from '../shared/net/loopback.ts'
 import { applySeed } from './seed/apply-seed.ts'
 import demoSeed from './seed/demo.json' with { type: 'json' }
@@ -14,6 +15,7 @@ import { hasDatabase, migrate, openDatabase, transaction } from './store/databas
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT, DeviceRegistry } from './store/device-registry.ts'
 import { Directory } from './store/directory.ts'
 import { PrincipalStore } from './store/principal-store.ts'
+import { ensurePrivateDir } from './store/private-files.ts'
 
 export interface MockServerOptions {
   /** 0 (the default) lets the OS pick a free port. */
@@ -23,8 +25,10 @@ export interface MockServerOptions {
   dataDir: string
   /** An already-loaded seed (validated here); undefined: the shipped demo seed. Applied only to a new data dir. */
   seed?: unknown
-  /** Called with one line per request (method, route, status, time); default: no request logging. */
-  logger?: RequestLogger | false
+  /** Receives log lines up to logLevel: one per request at info (method, route, status, time); default: none. */
+  logger?: ServiceLogger | false
+  /** Default info. */
+  logLevel?: LogLevel
   /** Tests only: cheaper scrypt. Production always uses OWASP's parameters. */
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
@@ -51,7 +55,7 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true })
+    ensurePrivateDir(dataDir)
     accessSync(dataDir, constants.R_OK | constants.W_OK)
   } catch (error) {
     throw unusable(dataDir, error)
@@ -113,6 +117,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
   const app = buildApp(ctx, {
     guardHost: () => loopbackBound,
     logger: options.logger || undefined,
+    logLevel: options.logLevel ?? 'info',
     isClosing: () => closing !== undefined,
     requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   })

@@ -1,4 +1,9 @@
+import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
+import { z } from 'zod'
+import type { EmitEvent } from '../main/ipc/events.ts'
+import { isIpcEvent, type IpcEvent } from '../shared/ipc/event-names.ts'
+import { describeIssues } from '../shared/zod-issues.ts'
 import { readSeedFile } from '../mock-server/index.ts'
 import { buildRenderer } from './renderer-bundle.ts'
 import { startWebHarness } from './server.ts'
@@ -16,6 +21,8 @@ Options:
   --rebuild              build the renderer bundle even if it is up to date
                          (it is rebuilt anyway when src/renderer or src/shared changed)
   --build-only           build the renderer bundle and exit
+  --emit-from-stdin      send main's events to the page from standard input, one a line:
+                         EVENT JSON, e.g. menuCommand {"command":"registerDevice"}
   --help                 this text
 `
 
@@ -28,6 +35,7 @@ async function main() {
       seed: { type: 'string' },
       rebuild: { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
+      'emit-from-stdin': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   })
@@ -53,7 +61,9 @@ async function main() {
       : { keychainService: values['keychain-service'] }),
     ...(seed === undefined ? {} : { seed }),
     log: (line) => process.stderr.write(`${line}\n`),
+    onEventStream: () => process.stdout.write('Event stream connected\n'),
   })
+  if (values['emit-from-stdin']) emitFromStdin(harness.emit)
   process.stdout.write(
     `App: ${harness.url}\nMock service: ${harness.serviceUrl}\nConfig dir: ${harness.configDir}\n`,
   )
@@ -62,6 +72,27 @@ async function main() {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/** Each line `EVENT JSON` of standard input goes to the page(s) as main would send it. */
+function emitFromStdin(emit: EmitEvent): void {
+  // Checked here at run time: the name against the contract, the payload by the emitter's parse.
+  const send = emit as (event: IpcEvent, payload: unknown) => void
+  const fail = (message: string) => void process.stderr.write(`emit: ${message}\n`)
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const [event = '', ...rest] = line.trim().split(' ')
+    if (!event) return
+    if (!isIpcEvent(event)) return fail(`there is no event "${event}"`)
+    try {
+      send(event, JSON.parse(rest.join(' ')))
+    } catch (error) {
+      fail(
+        error instanceof z.ZodError
+          ? `${event}: ${describeIssues(error.issues)}`
+          : `the payload of ${event} is not JSON`,
+      )
+    }
+  })
 }
 
 main().catch((error: unknown) => {

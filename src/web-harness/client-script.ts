@@ -1,8 +1,10 @@
+import { ipcEventNames } from '../shared/ipc/event-names.ts'
 import { ipcMethods } from '../shared/ipc/methods.ts'
 
 /**
  * The browser's stand-in for the preload: a classic same-origin script (the page's CSP allows no inline
- * script) that defines window.api with the contract's method names, each a POST to /api/<method>.
+ * script) that defines window.api with the contract's method names, each a POST to /api/<method>, and
+ * on(event, listener) over one Server-Sent Events stream, for the contract's event names only.
  * The per-run token comes from a meta tag of the served page, which no other origin can read.
  */
 export function clientScript(): string {
@@ -27,7 +29,18 @@ export function clientScript(): string {
     }
     return response.json()
   }
-  window.api = Object.freeze(Object.fromEntries(methods.map((method) => [method, call(method)])))
+  const events = ${JSON.stringify(ipcEventNames)}
+  let stream = null
+  const on = (event, listener) => {
+    if (!events.includes(event)) throw new Error('There is no event "' + String(event) + '".')
+    if (typeof listener !== 'function') throw new TypeError('The listener must be a function.')
+    stream = stream || new EventSource('/__harness/events?token=' + encodeURIComponent(token))
+    const forward = (message) => listener(JSON.parse(message.data))
+    stream.addEventListener(event, forward)
+    return () => stream.removeEventListener(event, forward)
+  }
+  const api = Object.fromEntries(methods.map((method) => [method, call(method)]))
+  window.api = Object.freeze({ ...api, on })
 })()
 `
 }

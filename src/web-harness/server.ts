@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppCore } from '../main/core.ts'
 import { inProcessEmbeddedService } from '../main/embedded/in-process-service.ts'
+import { createEventEmitter, type EmitEvent } from '../main/ipc/events.ts'
 import { clientScript } from './client-script.ts'
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts'
 import { ensureRenderer, rendererOutDir } from './renderer-bundle.ts'
@@ -23,17 +24,23 @@ export interface WebHarnessOptions {
   seed?: unknown
   rebuild?: boolean
   log?: (line: string) => void
+  /** Called when a page opens its event stream (its first window.api.on subscription). */
+  onEventStream?: () => void
 }
 
 export interface WebHarness {
   url: string
   serviceUrl: string
   configDir: string
+  /** Sends an event to every open page, as Electron's main sends it to its windows. */
+  emit: EmitEvent
   close(): Promise<void>
 }
 
 const MAX_BODY = 1024 * 1024
 const API_PREFIX = '/api/'
+/** Server-Sent Events to the page: its stand-in for Electron's main → window messages. */
+const EVENTS_PATH = '/__harness/events'
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
   response.writeHead(status, {
@@ -69,12 +76,18 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     options.seed === undefined ? {} : { seed: options.seed },
   )
   const serviceUrl = await embedded.start()
+  const streams = new Set<ServerResponse>()
+  const emit = createEventEmitter((event, payload) => {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
+    for (const stream of streams) stream.write(frame)
+  })
   const core = await createAppCore({
     configDir,
     credentials: keychain.store,
     embedded,
     appName: 'Device Registry Admin',
     appVersion: '0.1.0-web',
+    emit,
     log: options.log ?? (() => {}),
   })
   const token = randomBytes(32).toString('base64url')
@@ -113,6 +126,21 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(response, 405, 'text/plain', 'GET only')
+    if (path === EVENTS_PATH) {
+      // EventSource sends no custom header: the token comes in the query, from the served page.
+      const given = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token')
+      if (!tokenMatches(given, token)) return send(response, 401, 'text/plain', 'Bad token')
+      response.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      })
+      response.write(': connected\n\n')
+      streams.add(response)
+      request.on('close', () => streams.delete(response))
+      options.onEventStream?.()
+      return
+    }
     if (path === '/' || path === '/index.html')
       return send(response, 200, 'text/html; charset=utf-8', await page())
     if (path === '/__harness/api.js')
@@ -140,6 +168,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     url: `http://127.0.0.1:${port}/`,
     serviceUrl,
     configDir,
+    emit,
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

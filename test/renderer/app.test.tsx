@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { App } from '../../src/renderer/src/app/app.tsx'
 import type { Api } from '../../src/shared/ipc/contract.ts'
 import type { SessionState } from '../../src/shared/ipc/session.ts'
-import { accountAdminSession, device, fakeApi, ok } from './fake-api.ts'
+import { accountAdminSession, device, fakeApi, fakeEvents, ok } from './fake-api.ts'
 import { renderWithApi } from './render.tsx'
 
 function appApi(session: SessionState): Partial<Api> {
@@ -63,5 +63,66 @@ describe('App shell', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Devices' })),
     )
+  })
+})
+
+describe('App shell: events from main', () => {
+  function eventApp(session = accountAdminSession) {
+    const events = fakeEvents()
+    const view = renderWithApi(<App />, { ...appApi(session), on: events.on })
+    return { events, view }
+  }
+
+  it('shows the register screen on the menu’s Register a Device', async () => {
+    const { events } = eventApp()
+    await screen.findByRole('heading', { name: 'Devices' })
+    act(() => events.emit('menuCommand', { command: 'registerDevice' }))
+    const heading = await screen.findByRole('heading', { name: 'Register a device', level: 2 })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
+  it('moves the focus to the devices search on the menu’s Find, from any screen', async () => {
+    const { events } = eventApp()
+    await screen.findByRole('heading', { name: 'Devices' })
+    await userEvent.setup().click(screen.getByRole('button', { name: /^API keys/ }))
+    await screen.findByRole('heading', { name: 'API keys' })
+    act(() => events.emit('menuCommand', { command: 'findDevices' }))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' })),
+    )
+  })
+
+  it('ignores the menu’s shortcuts while signed out', async () => {
+    const { events } = eventApp({ ...accountAdminSession, status: 'signedOut', principal: null })
+    await screen.findByRole('form', { name: 'Sign in' })
+    act(() => events.emit('menuCommand', { command: 'registerDevice' }))
+    expect(screen.queryByRole('heading', { name: 'Register a device' })).toBeNull()
+  })
+
+  it.each([
+    ['restarting', 'The offline demo service is restarting'],
+    ['stopped', 'The offline demo service stopped'],
+  ] as const)(
+    'says so while the offline service is %s, until it runs again',
+    async (state, title) => {
+      const { events } = eventApp()
+      await screen.findByRole('heading', { name: 'Devices' })
+      act(() => events.emit('embeddedService', { state, message: 'It stopped (exit code 9).' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert.textContent).toContain(title)
+      expect(alert.textContent).toContain('It stopped (exit code 9).')
+      act(() => events.emit('embeddedService', { state: 'running', message: 'Runs again.' }))
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    },
+  )
+
+  it('ends its subscriptions when it closes', async () => {
+    const { events, view } = eventApp()
+    await screen.findByRole('heading', { name: 'Devices' })
+    expect(events.subscribers('menuCommand')).toBe(1)
+    view.unmount()
+    expect([events.subscribers('menuCommand'), events.subscribers('embeddedService')]).toEqual([
+      0, 0,
+    ])
   })
 })

@@ -1,6 +1,8 @@
 import type { Device } from '../../src/shared/api/devices.ts'
 import type { Location } from '../../src/shared/api/extensions.ts'
 import type { Api } from '../../src/shared/ipc/contract.ts'
+import type { IpcEvent } from '../../src/shared/ipc/event-names.ts'
+import type { IpcEventPayload } from '../../src/shared/ipc/events.ts'
 import type { SessionState } from '../../src/shared/ipc/session.ts'
 
 export const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value })
@@ -54,9 +56,25 @@ export function registeredAsSent(input: {
   })
 }
 
+/** window.api.on for tests: emit() delivers an event to the subscribers, as main would. */
+export function fakeEvents() {
+  const listeners = new Map<IpcEvent, Set<(payload: unknown) => void>>()
+  const on: Api['on'] = (event, listener) => {
+    const set = listeners.get(event) ?? new Set()
+    listeners.set(event, set.add(listener as (payload: unknown) => void))
+    return () => void set.delete(listener as (payload: unknown) => void)
+  }
+  const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+  const subscribers = (event: IpcEvent) => listeners.get(event)?.size ?? 0
+  return { on, emit, subscribers }
+}
+
 /** An Api with the lists a signed-in account admin sees; tests override the methods they exercise. */
 export function fakeApi(devices: Device[], overrides: Partial<Api> = {}): Partial<Api> {
   return {
+    on: fakeEvents().on,
     getAppInfo: () => ok({ name: 'x', version: '1.0.0' }),
     listDevices: () => ok({ complete: true, devices }),
     listLocations: () => ok({ supported: true, locations: LOCATIONS }),

@@ -4,10 +4,11 @@ import { UsageError } from './errors.ts'
 /** Every option of every command; each command says which it accepts. */
 const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
   json: { type: 'boolean' },
   'config-dir': { type: 'string' },
   verbose: { type: 'boolean' },
-  // profiles add
+  // profiles add; for service commands: the service of a run without a profile
   url: { type: 'string' },
   auth: { type: 'string' },
   username: { type: 'string' },
@@ -40,7 +41,7 @@ const OPTIONS = {
 } as const
 
 export type OptionName = keyof typeof OPTIONS
-const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'json', 'config-dir', 'verbose']
+const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'version', 'json', 'config-dir', 'verbose']
 
 export interface ParsedArgs {
   positionals: string[]

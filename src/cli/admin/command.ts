@@ -16,6 +16,8 @@ export interface CommandContext {
   ): Promise<IpcOutput<M>>
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
+  /** Why the OS keychain cannot be used (its own words), or null when it can. */
+  keychainProblem(): Promise<string | null>
 }
 
 export interface Command {
@@ -25,5 +27,10 @@ export interface Command {
   options: readonly OptionName[]
   /** Takes positional arguments (serial ids, a profile name); others refuse them. */
   operands?: boolean
+  /**
+   * Talks to the service as the active profile: runs on $DEVICE_ADMIN_API_KEY without storing it when
+   * that is set, and takes --url (or $DEVICE_ADMIN_URL) for a run without a profile.
+   */
+  service?: boolean
   run(context: CommandContext): Promise<void>
 }

@@ -1,73 +1,66 @@
 import packageJson from '../../../package.json' with { type: 'json' }
 import { createAppCore, type AppCore } from '../../main/core.ts'
 import type { CredentialStore } from '../../main/credentials/credential-store.ts'
+import { KeychainUnavailableError } from '../../main/credentials/credential-store.ts'
 import { createKeychainStore } from '../../main/credentials/keychain-store.ts'
 import type { EmbeddedService } from '../../main/embedded/embedded-service.ts'
 import { inProcessEmbeddedService } from '../../main/embedded/in-process-service.ts'
 import { defaultConfigDir, embeddedDataDir, KEYCHAIN_SERVICE } from '../../main/paths.ts'
+import { UserFacingError } from '../../shared/errors.ts'
 import { allowOnly, flag, parseCommandLine, text, type ParsedArgs } from './args.ts'
 import type { Command, CommandContext } from './command.ts'
-import { deviceCommands } from './commands/devices.ts'
-import { directoryCommands } from './commands/directory.ts'
-import { profileCommands } from './commands/profiles.ts'
-import { sessionCommands } from './commands/session.ts'
+import { findCommand } from './command-table.ts'
 import { CommandError, UsageError } from './errors.ts'
 import type { CliIo } from './io.ts'
-
-const commands: Record<string, Command> = {
-  ...profileCommands,
-  ...sessionCommands,
-  ...deviceCommands,
-  ...directoryCommands,
-}
+import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
+import { usage } from './usage.ts'
 
 /** Only for tests and side-by-side installs: the keychain namespace (default: the app's). */
 export const KEYCHAIN_SERVICE_ENV = 'DEVICE_ADMIN_KEYCHAIN_SERVICE'
 
-export function usage(): string {
-  const lines = Object.entries(commands).map(
-    ([name, c]) => `  ${`${name} ${c.usage}`.trimEnd()}\n      ${c.summary}`,
-  )
-  return `Usage: npm run -s admin -- COMMAND [OPTIONS]
-
-Administers the device registry through the same profiles, keychain and code as the desktop app.
-
-Commands:
-${lines.join('\n')}
-
-Options for every command:
-  --json             machine output on stdout (errors: {"error":{code,message,fields}})
-  --config-dir DIR   the profile folder (default: the app's, ${defaultConfigDir()})
-  --verbose          log what happens to stderr (secrets are never logged)
-  -h, --help         this help
-
-Secrets are never arguments: login reads them from a hidden prompt or standard input, or the API key
-from $DEVICE_ADMIN_API_KEY. Exit status: 0 ok, 1 the command failed, 2 bad command line.
-`
-}
-
-function findCommand(positionals: string[]): {
-  name: string
-  command: Command
-  operands: string[]
-} {
-  for (const length of [2, 1]) {
-    const name = positionals.slice(0, length).join(' ')
-    // Own keys only: "constructor" or "toString" is no command.
-    const command = Object.hasOwn(commands, name) ? commands[name] : undefined
-    if (positionals.length >= length && command)
-      return { name, command, operands: positionals.slice(length) }
-  }
-  throw new UsageError(
-    positionals.length
-      ? `Unknown command "${positionals.slice(0, 2).join(' ')}".`
-      : 'Missing command.',
-  )
-}
-
 export interface CliDeps {
   credentials?: CredentialStore
   embedded?: (dataDir: string) => EmbeddedService
+}
+
+interface Invocation {
+  args: ParsedArgs
+  name: string
+  command: Command
+  operands: string[]
+}
+
+/** The command line, checked: which command, with which options. Throws a UsageError. */
+function invocationOf(argv: readonly string[]): Invocation | 'help' | 'version' {
+  const args = parseCommandLine(argv)
+  if (flag(args, 'version')) return 'version'
+  if (flag(args, 'help') && args.positionals.length === 0) return 'help'
+  const found = findCommand(args.positionals)
+  const invocation = { args, ...found }
+  if (flag(args, 'help')) return invocation
+  const extra: readonly ('url' | 'allow-insecure-http')[] = found.command.service
+    ? ['url', 'allow-insecure-http']
+    : []
+  allowOnly(args, found.name, [...found.command.options, ...extra])
+  if (!found.command.operands && found.operands.length) {
+    // Not quoted back: the stray word may be a secret typed where it does not belong.
+    throw new UsageError(
+      `${found.name} takes no arguments (got ${found.operands.length}); secrets are never arguments.`,
+    )
+  }
+  return invocation
+}
+
+/** The service a run without a profile talks to: --url, else $DEVICE_ADMIN_URL (service commands only). */
+function oneOffUrl(invocation: Invocation, env: CliIo['env']): string | undefined {
+  const url = text(invocation.args, 'url') ?? (env[URL_ENV] || undefined)
+  if (url === undefined || invocation.command.service) return url
+  if (invocation.name === 'login' || invocation.name === 'logout') {
+    throw new UsageError(
+      `${URL_ENV} (or --url) runs a command without a profile, so there is no saved profile to ${invocation.name === 'login' ? 'log in to' : 'log out of'}: unset it to use a saved profile, or set ${API_KEY_ENV} for each command instead.`,
+    )
+  }
+  return undefined
 }
 
 /** Runs one command and returns the exit status. */
@@ -76,42 +69,58 @@ export async function runAdminCli(
   io: CliIo,
   deps: CliDeps = {},
 ): Promise<number> {
-  let args: ParsedArgs
-  let found: ReturnType<typeof findCommand>
+  let invocation: Invocation
+  let url: string | undefined
   try {
-    args = parseCommandLine(argv)
-    if (flag(args, 'help') && args.positionals.length === 0) {
+    const parsed = invocationOf(argv)
+    if (parsed === 'version') {
+      io.stdout(`device-admin ${packageJson.version}\n`)
+      return 0
+    }
+    if (parsed === 'help') {
       io.stdout(usage())
       return 0
     }
-    found = findCommand(args.positionals)
-    if (flag(args, 'help')) {
+    if (flag(parsed.args, 'help')) {
       io.stdout(
-        `Usage: npm run -s admin -- ${found.name} ${found.command.usage}\n  ${found.command.summary}\n`,
+        `Usage: device-admin ${parsed.name} ${parsed.command.usage}\n  ${parsed.command.summary}\n`,
       )
       return 0
     }
-    allowOnly(args, found.name, found.command.options)
-    if (!found.command.operands && found.operands.length) {
-      // Not quoted back: the stray word may be a secret typed where it does not belong.
-      throw new UsageError(
-        `${found.name} takes no arguments (got ${found.operands.length}); secrets are never arguments.`,
-      )
-    }
+    invocation = parsed
+    url = oneOffUrl(invocation, io.env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.stderr(`${error.message}\nRun with --help for usage.\n`)
     return 2
   }
 
+  const { args } = invocation
   const json = flag(args, 'json')
   const configDir = text(args, 'config-dir') ?? defaultConfigDir()
+  const credentials =
+    deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE)
   let core: AppCore | null = null
   try {
+    const apiKey = io.env[API_KEY_ENV]
+    if (url !== undefined && !apiKey) {
+      throw new UsageError(
+        `A run on --url or ${URL_ENV} takes its API key from ${API_KEY_ENV}; nothing is stored for it.`,
+      )
+    }
+    const oneOff =
+      invocation.command.service && apiKey
+        ? await oneOffRun({
+            apiKey,
+            url,
+            allowInsecureHttp: flag(args, 'allow-insecure-http'),
+            configDir,
+          })
+        : null
     core = await createAppCore({
       configDir,
-      credentials:
-        deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE),
+      profileStore: oneOff?.profileStore,
+      credentials: oneOff?.credentials ?? credentials,
       embedded: (deps.embedded ?? inProcessEmbeddedService)(embeddedDataDir(configDir)),
       appName: 'Device Registry Admin (command line)',
       appVersion: packageJson.version,
@@ -120,7 +129,7 @@ export async function runAdminCli(
     const dispatch = core.dispatch
     const context: CommandContext = {
       args,
-      operands: found.operands,
+      operands: invocation.operands,
       io,
       json,
       call: (async (method: string, input?: unknown) => {
@@ -129,8 +138,16 @@ export async function runAdminCli(
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
       print: (value, human) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human),
+      keychainProblem: () =>
+        credentials.get('keychain-check').then(
+          () => null,
+          (error: unknown) => {
+            if (error instanceof KeychainUnavailableError) return error.reason
+            throw error
+          },
+        ),
     }
-    await found.command.run(context)
+    await invocation.command.run(context)
     return 0
   } catch (error) {
     if (error instanceof UsageError) {
@@ -140,7 +157,9 @@ export async function runAdminCli(
     const failure =
       error instanceof CommandError
         ? error
-        : new CommandError('internal', error instanceof Error ? error.message : String(error))
+        : error instanceof UserFacingError
+          ? new CommandError(error.code, error.message, error.fields)
+          : new CommandError('internal', error instanceof Error ? error.message : String(error))
     const fieldLines = failure.fields
       .filter((f) => f.message !== failure.message)
       .map((f) => `  ${f.path}: ${f.message}\n`)

@@ -1,6 +1,6 @@
 import type { CredentialStore } from './credential-store.ts'
 
-/** A credential store in memory, for unit tests (the offline demo's fallback is Secrets.holdInMemory). */
+/** A credential store in memory: unit tests, and a command line run on DEVICE_ADMIN_API_KEY (nothing stored). */
 export function createMemoryStore(): CredentialStore & { readonly size: number } {
   const secrets = new Map<string, string>()
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOG_LEVELS } from '../../shared/log-line.ts'
 
 // Messages between main and the utility process that hosts the mock server; parsed on both sides.
 
@@ -17,6 +18,8 @@ export type ToHost = z.infer<typeof ToHostSchema>
 
 export const FromHostSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('listening'), url: z.string() }),
+  /** A line of the service's log (one per request at info), for main's log file. */
+  z.object({ type: z.literal('log'), level: z.enum(LOG_LEVELS), message: z.string() }),
   z.object({ type: z.literal('failed'), message: z.string() }),
   z.object({ type: z.literal('stopped') }),
 ])

@@ -24,7 +24,12 @@ export function runMockHost(
         channel.post({ type: 'listening', url: server.url })
         return
       }
-      startMockServer({ ...extra, ...message.data.options }).then(
+      startMockServer({
+        ...extra,
+        ...message.data.options,
+        logLevel: 'info',
+        logger: (level, line) => channel.post({ type: 'log', level, message: line }),
+      }).then(
         (running) => {
           server = running
           channel.post({ type: 'listening', url: running.url })

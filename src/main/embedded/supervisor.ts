@@ -1,5 +1,10 @@
+import type { IpcEventPayload } from '../../shared/ipc/events.ts'
+import type { LogLevel } from '../../shared/log-line.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 import { FromHostSchema, type ToHost } from './host-protocol.ts'
+
+/** What the person is told of the service's process: it died and restarts, gave up, or runs again. */
+export type ServiceStatus = IpcEventPayload<'embeddedService'>
 
 /** A child process that runs the mock host: Electron's utilityProcess in the app, a Node fork in tests. */
 export interface HostProcess {
@@ -12,7 +17,12 @@ export interface HostProcess {
 export interface SupervisorOptions {
   spawn: () => HostProcess
   dataDir: string
+  /** Main's own lines about the service's process. */
   log: (line: string) => void
+  /** The service's log lines (one per request), as the host sends them. */
+  serviceLog?: (level: LogLevel, message: string) => void
+  /** Called when the process died unexpectedly, and when it runs again after that. */
+  onStatus?: (status: ServiceStatus) => void
   startTimeoutMs?: number
   stopTimeoutMs?: number
   /** Restarts after unexpected exits before giving up (a later start() still tries again). */
@@ -39,6 +49,11 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
   let stopping = false
   let port = 0
   let restarts = 0
+  let reported: ServiceStatus['state'] = 'running'
+  const report = (state: ServiceStatus['state'], message: string) => {
+    reported = state
+    options.onStatus?.({ state, message })
+  }
 
   function launch(): Promise<string> {
     const host = options.spawn()
@@ -53,10 +68,13 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
       host.onMessage((raw) => {
         const message = FromHostSchema.safeParse(raw)
         if (!message.success) return
-        if (message.data.type === 'listening') {
+        if (message.data.type === 'log') {
+          options.serviceLog?.(message.data.level, message.data.message)
+        } else if (message.data.type === 'listening') {
           clearTimeout(timer)
           listening = true
           port = Number(new URL(message.data.url).port)
+          if (reported !== 'running') report('running', 'The offline demo service runs again.')
           resolve(message.data.url)
         } else if (message.data.type === 'failed') {
           clearTimeout(timer)
@@ -86,15 +104,26 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
       options.log(
         `embedded service exited (code ${code}); not restarting after ${restarts} restarts`,
       )
+      report(
+        'stopped',
+        `The offline demo service keeps stopping (exit code ${code}), so it is not restarted again. Quit and reopen the app; the log has the details (Help → Open logs folder).`,
+      )
       return
     }
     restarts++
     options.log(`embedded service exited (code ${code}); restarting (${restarts}/${maxRestarts})`)
+    report(
+      'restarting',
+      `The offline demo service stopped unexpectedly (exit code ${code}) and is being restarted…`,
+    )
     const timer = setTimeout(() => {
       if (stopping) return
       service.start().catch((error: unknown) => {
-        options.log(
-          `embedded service restart failed: ${error instanceof Error ? error.message : String(error)}`,
+        const reason = error instanceof Error ? error.message : String(error)
+        options.log(`embedded service restart failed: ${reason}`)
+        report(
+          'stopped',
+          `The offline demo service could not be restarted (${reason}). It is tried again with your next action; if that fails too, quit and reopen the app.`,
         )
       })
     }, restartDelayMs)

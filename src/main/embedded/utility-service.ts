@@ -1,13 +1,14 @@
 import { utilityProcess } from 'electron'
 import type { EmbeddedService } from './embedded-service.ts'
-import { createSupervisedService, type HostProcess } from './supervisor.ts'
+import { createSupervisedService, type HostProcess, type SupervisorOptions } from './supervisor.ts'
 
 /** The embedded mock server in an Electron utilityProcess (hostPath: the built utility-host entry). */
-export function utilityEmbeddedService(options: {
-  hostPath: string
-  dataDir: string
-  log: (line: string) => void
-}): EmbeddedService {
+export function utilityEmbeddedService(
+  options: { hostPath: string } & Pick<
+    SupervisorOptions,
+    'dataDir' | 'log' | 'serviceLog' | 'onStatus'
+  >,
+): EmbeddedService {
   const spawn = (): HostProcess => {
     const child = utilityProcess.fork(options.hostPath, [], {
       serviceName: 'Device Registry Admin mock service',
@@ -20,5 +21,5 @@ export function utilityEmbeddedService(options: {
       kill: () => void child.kill(),
     }
   }
-  return createSupervisedService({ spawn, dataDir: options.dataDir, log: options.log })
+  return createSupervisedService({ ...options, spawn })
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
+import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
+import { ensurePrivateDir } from '../../mock-server/store/private-files.ts'
+import { UserFacingError } from '../../shared/errors.ts'
 import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
 
@@ -14,7 +16,6 @@ export interface LoadedProfiles {
 
 /** Writes through a temporary file in the same folder and a rename, so a crash leaves old or new, never half. */
 async function writeFileAtomic(filePath: string, text: string): Promise<void> {
-  await mkdir(path.dirname(filePath), { recursive: true })
   const temporary = `${filePath}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
     const handle = await open(temporary, 'w', 0o600)
@@ -29,6 +30,20 @@ async function writeFileAtomic(filePath: string, text: string): Promise<void> {
     await rm(temporary, { force: true })
     throw error
   }
+}
+
+/** A file-system failure on the profile file or folder, said so that the person can fix it. */
+function unusable(filePath: string, error: unknown): UserFacingError {
+  const code = (error as NodeJS.ErrnoException).code
+  const fix =
+    code === 'EISDIR'
+      ? `${filePath} is a folder, not a file. Move that folder aside (rename it) and try again; a new profile file is then created.`
+      : code === 'EACCES' || code === 'EPERM'
+        ? `${filePath} or its folder cannot be read or written (permission denied). Give your user access to it, or move it aside.`
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? `The profile folder ${path.dirname(filePath)} is not a folder (a file has its name). Move that file aside and try again.`
+          : `${filePath} cannot be used (${code ?? 'unknown error'}).`
+  return new UserFacingError('profiles_unusable', `The profile file cannot be used: ${fix}`)
 }
 
 /** Why the file is unusable, without quoting its content (JSON.parse messages do). */
@@ -49,8 +64,15 @@ function problemOf(text: string): string | null {
 /** profiles.json in the config folder: read with zod, written atomically, a corrupt file set aside. */
 export function createProfileFileStore(configDir: string, lock: FileLockOptions = {}) {
   const filePath = path.join(configDir, PROFILES_FILE_NAME)
-  const locked = <T>(operation: () => Promise<T>) =>
-    withFileLock(`${filePath}.lock`, operation, lock)
+  // The folder first, private (0700): the lock file is created in it.
+  const locked = async <T>(operation: () => Promise<T>) => {
+    try {
+      ensurePrivateDir(configDir)
+    } catch (error) {
+      throw unusable(filePath, error)
+    }
+    return withFileLock(`${filePath}.lock`, operation, lock)
+  }
 
   async function save(file: ProfilesFile): Promise<void> {
     await writeFileAtomic(filePath, JSON.stringify(ProfilesFileSchema.parse(file), null, 2) + '\n')
@@ -62,7 +84,7 @@ export function createProfileFileStore(configDir: string, lock: FileLockOptions 
     try {
       text = await readFile(filePath, 'utf8')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw unusable(filePath, error)
       return { problem: null }
     }
     const problem = problemOf(text)

@@ -55,10 +55,7 @@ async function verifyKey(client: AdminClient, apiKey: string, note: string | nul
     return signedIn({ apiKey }, me?.principal ?? null, note)
   } catch (error) {
     if (refused(error))
-      return out(
-        'signedOut',
-        'The service refused the stored API key. Sign in again with a valid key.',
-      )
+      return out('signedOut', 'The service refused the API key. Sign in again with a valid key.')
     return failed(error)
   }
 }

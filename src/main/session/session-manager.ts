@@ -28,6 +28,9 @@ export interface Authorized {
   principal: Principal | null
 }
 
+/** How long closing waits for the service to end this process's sessions. */
+const END_SESSIONS_WAIT_MS = 3_000
+
 /** Who is signed in to which profile: secrets from the credential store, tokens only in memory. */
 export function createSessionManager(deps: SessionDeps) {
   const { profiles, secrets } = deps
@@ -145,6 +148,26 @@ export function createSessionManager(deps: SessionDeps) {
     return stateOf(profile, live)
   }
 
+  /**
+   * Ends the server sessions of this process's logins (POST /auth/logout), which would otherwise stay
+   * open until they expire: a command line run opens one and ends it. Best effort, bounded in time.
+   */
+  async function endSessions(): Promise<void> {
+    const ending = [...lives].map(async ([profileId, live]) => {
+      if (!live.credentials || !('token' in live.credentials)) return
+      changed(profileId)
+      lives.delete(profileId)
+      const client = await clientFor(await profiles.get(profileId))
+      await client.logout(live.credentials)
+    })
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<void>(
+      (resolve) => (timer = setTimeout(resolve, END_SESSIONS_WAIT_MS)),
+    )
+    await Promise.race([Promise.allSettled(ending), waited])
+    clearTimeout(timer)
+  }
+
   return {
     async getSession(): Promise<SessionState> {
       const profile = await profiles.active()
@@ -152,6 +175,7 @@ export function createSessionManager(deps: SessionDeps) {
     },
     signIn,
     signOut,
+    endSessions,
 
     /** Drops what this process knows of a profile (after an edit or removal); secrets stay unless forgotten. */
     forget(profileId: string): void {

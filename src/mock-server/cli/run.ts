@@ -1,13 +1,15 @@
+import packageJson from '../../../package.json' with { type: 'json' }
+import { formatLogLine, levelEnabled } from '../../shared/log-line.ts'
 import { describeCredentials } from './credentials.ts'
-import { HELP, parseCliOptions } from './options.ts'
+import { HELP, parseCliOptions, UsageError } from './options.ts'
 import type { CliOptions } from './options.ts'
 import demoSeed from '../seed/demo.json' with { type: 'json' }
 import { readSeedFile } from '../seed/seed-file.ts'
 import { startMockServer } from '../server.ts'
 
-function fail(message: string): never {
+function fail(message: string, code = 1): never {
   process.stderr.write(`mock-server: ${message}\n`)
-  process.exit(1)
+  process.exit(code)
 }
 
 function loadSeed(file: string | undefined): unknown {
@@ -19,24 +21,36 @@ function loadSeed(file: string | undefined): unknown {
   }
 }
 
-async function main(): Promise<void> {
+/** Serves until SIGINT/SIGTERM ('serving'), or printed help or the version ('done'). */
+async function main(): Promise<'serving' | 'done'> {
   let options: CliOptions
   try {
     options = parseCliOptions(process.argv.slice(2))
   } catch (error) {
-    return fail(`${(error as Error).message}\n\n${HELP}`)
+    if (!(error instanceof UsageError)) throw error
+    return fail(`${error.message}\nRun with --help for usage.`, 2)
   }
   if (options.help) {
     process.stdout.write(`${HELP}\n`)
-    return
+    return 'done'
+  }
+  if (options.version) {
+    process.stdout.write(`device-admin-mock ${packageJson.version}\n`)
+    return 'done'
   }
   const rawSeed = loadSeed(options.seedFile)
+  const { logLevel } = options
   // The server validates the seed when it applies it (a new data dir), and only then.
   const server = await startMockServer({
     port: options.port,
     host: options.host,
     dataDir: options.dataDir,
     seed: rawSeed,
+    logLevel,
+    logger: (level, message) => {
+      if (levelEnabled(logLevel, level))
+        process.stdout.write(`${formatLogLine(new Date(), level, 'service', message)}\n`)
+    },
   }).catch((error: Error) =>
     fail(
       error.message.startsWith('Invalid seed')
@@ -63,6 +77,9 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  return 'serving'
 }
 
-await main()
+/** Read by the installed app's `--cli mock`, which must know whether to stay. */
+export const outcome = main()
+await outcome

@@ -1,19 +1,54 @@
 import { isLoopbackHost } from '../../shared/net/loopback.ts'
 
-/** `host`, `host:port` or `[v6]:port`, nothing else (no stray colons, brackets or spaces). */
-const HOST_HEADER = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]]+))(?::\d{1,5})?$/i
+/**
+ * A plain authority: a name or IPv4 address (letters, digits, dots, hyphens) or a bracketed IPv6
+ * address, with an optional port. Nothing else: "@", "/", "#", "?" or "\" would let a URL parser read
+ * a loopback host out of a header that names another one ("127.0.0.1/.evil.example").
+ */
+const PLAIN_HOST = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::\d{1,5})?$/i
 
-/** The host name of a Host header, without its port ("[::1]:4010" → "::1"); undefined when malformed. */
-function hostHeaderName(header: string): string | undefined {
-  const match = HOST_HEADER.exec(header.trim())
+/** The host name of a plain authority, without its port ("[::1]:4010" → "::1"); undefined otherwise. */
+function plainHostName(authority: string): string | undefined {
+  const match = PLAIN_HOST.exec(authority)
   return match ? (match[1] ?? match[2]) : undefined
+}
+
+const isLoopbackAuthority = (authority: string) => {
+  const name = plainHostName(authority)
+  return name !== undefined && isLoopbackHost(name)
+}
+
+/** What the guard reads of a request: Node's raw header list (duplicates kept) and request target. */
+export interface GuardedRequest {
+  rawHeaders: readonly string[]
+  url?: string
 }
 
 /**
  * DNS-rebinding guard for a loopback-bound server: a page on another site that resolves its own name
- * to 127.0.0.1 still sends its own name in Host, so only loopback names are accepted.
+ * to 127.0.0.1 still sends its own name, so only loopback names are accepted. Returns why a request
+ * is refused, or null.
  */
-export function isAllowedHostHeader(header: string | undefined): boolean {
-  const name = header === undefined ? undefined : hostHeaderName(header)
-  return name !== undefined && isLoopbackHost(name)
+export function hostGuardRefusal(request: GuardedRequest): string | null {
+  const hosts: string[] = []
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    if (request.rawHeaders[i]?.toLowerCase() === 'host') hosts.push(request.rawHeaders[i + 1] ?? '')
+  }
+  // Node keeps the first of two Host headers; a proxy in front may have read the other.
+  if (hosts.length !== 1) return 'The request needs exactly one Host header.'
+  if (!isLoopbackAuthority(hosts[0]!)) {
+    return 'The Host header names another host; this server answers only to loopback names.'
+  }
+  const target = request.url ?? '/'
+  if (target.startsWith('/') || target === '*') return null
+  // An absolute request target ("GET http://host/path") names the host that is meant.
+  let authority: string
+  try {
+    authority = new URL(target).host
+  } catch {
+    return 'The request target is neither a path nor an absolute URL.'
+  }
+  return isLoopbackAuthority(authority)
+    ? null
+    : 'The request target names another host; this server answers only to loopback names.'
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { ensurePrivateFile, tightenIfPresent } from './private-files.ts'
 import { migrations } from './schema.ts'
 
 const DATABASE_FILE = 'mock-server.sqlite'
@@ -21,9 +22,15 @@ export function hasDatabase(dataDir: string): boolean {
   }
 }
 
-/** Opens (creating if needed) the database: WAL, and every commit fsynced before it returns. */
+/**
+ * Opens (creating if needed) the database: WAL, and every commit fsynced before it returns. The file
+ * is made 0600 first; SQLite gives its -wal and -shm files the database file's mode.
+ */
 export function openDatabase(dataDir: string): DatabaseSync {
-  const db = new DatabaseSync(databasePath(dataDir), { enableForeignKeyConstraints: true })
+  const path = databasePath(dataDir)
+  ensurePrivateFile(path)
+  tightenIfPresent([`${path}-wal`, `${path}-shm`])
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true })
   db.exec('PRAGMA journal_mode = WAL')
   db.exec('PRAGMA synchronous = FULL')
   db.exec('PRAGMA busy_timeout = 5000')

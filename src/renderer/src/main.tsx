@@ -4,11 +4,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiProvider } from './api/api-context.tsx'
 import { App } from './app/app.tsx'
+import { ErrorBoundary } from './app/ErrorBoundary.tsx'
+import { reportWindowErrors } from './app/error-report.ts'
 import { cssVariablesResolver, theme } from './app/theme.ts'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 if (!window.api) throw new Error('window.api is missing: the preload (or web harness) did not load')
+reportWindowErrors(window.api)
 
 createRoot(root).render(
   <StrictMode>
@@ -18,7 +21,9 @@ createRoot(root).render(
       defaultColorScheme="auto"
     >
       <ApiProvider api={window.api}>
-        <App />
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
       </ApiProvider>
     </MantineProvider>
   </StrictMode>,

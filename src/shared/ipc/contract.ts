@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
+import type { SubscribeToEvent } from './events.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
 import {
@@ -25,6 +26,16 @@ export const ListResultSchemas = {
   /** complete: false when only paired devices could be listed (no /admin/devices on the service). */
   devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
 }
+
+/** An error the window caught (a React render error, an uncaught error or rejection), for the log. */
+export const RendererErrorSchema = z.strictObject({
+  source: z.enum(['render', 'uncaught', 'unhandledRejection']),
+  name: z.string().max(200),
+  message: z.string().max(4_000),
+  stack: z.string().max(16_000).optional(),
+  componentStack: z.string().max(16_000).optional(),
+})
+export type RendererError = z.infer<typeof RendererErrorSchema>
 
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
@@ -71,14 +82,18 @@ export const ipcContract = {
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
     output: z.object({ apiKeys: z.array(ApiKeyRecordSchema) }),
   },
+  /** Logs the error; returns its text as logged (every secret main knows masked), for the window to show. */
+  reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract
 export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>
 export type IpcOutput<M extends IpcMethod> = z.output<IpcContract[M]['output']>
 
-/** What the renderer sees as `window.api`: one named method per contract entry. */
-export type Api = { [M in IpcMethod]: (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>> }
+/** What the renderer sees as `window.api`: one named method per contract entry, and `on` for events. */
+export type Api = { [M in IpcMethod]: (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>> } & {
+  on: SubscribeToEvent
+}
 
 /** What main implements: plain async functions; errors are thrown and mapped by the dispatcher. */
 export type IpcHandlers = {

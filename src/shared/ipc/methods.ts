@@ -15,6 +15,7 @@ export const ipcMethods = [
   'pairDevices',
   'unpairDevice',
   'listApiKeys',
+  'reportRendererError',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

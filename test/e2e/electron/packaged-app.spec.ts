@@ -103,3 +103,36 @@ test.describe('the desktop app', () => {
     }
   })
 })
+
+test.describe('the command lines inside the app binary', () => {
+  test.skip(!packagedApp && !electron, skipReason)
+
+  /** `<app> --cli …`: the packaged executable, or the Electron binary with this checkout's build. */
+  function runCli(args: string[]): Promise<{ code: number | null; stdout: string }> {
+    const [command, first] = packagedApp
+      ? [executableOf(packagedApp), []]
+      : [electron ?? '', [root]]
+    const child = spawn(command, [...first, '--cli', ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    return new Promise((resolve, reject) => {
+      child.once('error', reject)
+      child.once('exit', (code) => resolve({ code, stdout }))
+    })
+  }
+
+  test('run without opening a window and exit with their status', async () => {
+    const version = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version
+    expect(await runCli(['admin', '--version'])).toEqual({
+      code: 0,
+      stdout: `device-admin ${version}\n`,
+    })
+    expect(await runCli(['serial-id', 'build', 'wifi', '00-1A-2B-3C-4D-5E'])).toEqual({
+      code: 0,
+      stdout: 'Network;00:1a:2b:3c:4d:5e;WiFi\n',
+    })
+    expect((await runCli(['admin', 'frobnicate'])).code).toBe(2)
+  })
+})

@@ -31,7 +31,7 @@ export async function startHarness(
       keychainService,
       ...extraArgs,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   )
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
@@ -46,6 +46,35 @@ export async function startHarness(
     child.once('exit', (code) => reject(new Error(`web harness exited with ${code}: ${stderr}`)))
   })
   return { harness, child }
+}
+
+/**
+ * A harness started with --emit-from-stdin: emit() sends main's events to the page, connected()
+ * resolves once a page has opened its event stream (its first window.api.on).
+ */
+export async function startEventHarness() {
+  const { harness, child } = await startHarness(['--emit-from-stdin'])
+  let stdout = ''
+  let stderr = ''
+  const waiters: Array<() => void> = []
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+    for (const wake of waiters.splice(0)) wake()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+    for (const wake of waiters.splice(0)) wake()
+  })
+  const until = async (ready: () => boolean) => {
+    while (!ready()) await new Promise<void>((wake) => waiters.push(wake))
+  }
+  return {
+    harness,
+    child,
+    emit: (line: string) => void child.stdin?.write(`${line}\n`),
+    connected: () => until(() => stdout.includes('Event stream connected')),
+    stderrLine: (text: string) => until(() => stderr.includes(text)),
+  }
 }
 
 export async function stopHarness(child: ChildProcess, configDir: string): Promise<void> {

@@ -19,7 +19,7 @@ function call(
       {
         host: target.hostname,
         port: target.port,
-        path: target.pathname,
+        path: target.pathname + target.search,
         method: body === undefined ? 'GET' : 'POST',
         headers,
       },
@@ -76,6 +76,18 @@ test('the harness answers API calls only from its own page: token, Origin and Ho
       .status,
   ).toBe(415)
   expect((await call(harness.url, '/api/getSession', { host })).status).toBe(405)
+})
+
+test('the event stream opens only with the per-run token, on the harness’s own host', async ({
+  harness,
+}) => {
+  const host = new URL(harness.url).host
+  const token = await tokenOf(harness.url)
+  const events = '/__harness/events'
+  expect((await call(harness.url, events, { host })).status).toBe(401)
+  expect((await call(harness.url, `${events}?token=guess`, { host })).status).toBe(401)
+  const rebound = { host: `rebound.example:${new URL(harness.url).port}` }
+  expect((await call(harness.url, `${events}?token=${token}`, rebound)).status).toBe(403)
 })
 
 test('the harness serves the renderer bundle and nothing outside it', async ({ harness }) => {

@@ -1,30 +1,16 @@
 // The real command line as a child process, as scripts run it: exit codes, stdin, environment.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { createKeychainStore } from '../../../src/main/credentials/keychain-store.ts'
 import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
 import { DEMO, onCleanup, tempDir } from '../main/support/fixtures.ts'
+import { runScript } from './support/process.ts'
 
-const CLI = fileURLToPath(new URL('../../../src/cli/admin.ts', import.meta.url))
-
-async function runCli(
-  args: string[],
-  options: { stdin?: string; env?: Record<string, string> } = {},
-) {
-  const child = spawn(process.execPath, [CLI, ...args], {
+const runCli = (args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) =>
+  runScript('src/cli/admin.ts', args, {
+    stdin: options.stdin,
     env: { ...process.env, ...options.env },
-    stdio: 'pipe',
   })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  child.stdin.end(options.stdin ?? '')
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  return { code, stdout, stderr }
-}
 
 describe('admin command line as a process', () => {
   it('--help exits 0, a bad command exits 2', async () => {

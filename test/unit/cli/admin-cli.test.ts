@@ -1,64 +1,9 @@
 import path from 'node:path'
+import packageJson from '../../../package.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
-import {
-  secretAccount,
-  type CredentialStore,
-} from '../../../src/main/credentials/credential-store.ts'
-import type { EmbeddedService } from '../../../src/main/embedded/embedded-service.ts'
-import { inProcessEmbeddedService } from '../../../src/main/embedded/in-process-service.ts'
-import {
-  DEMO,
-  remoteMockServer,
-  tempDir,
-  testKeychain,
-  TEST_SCRYPT,
-} from '../main/support/fixtures.ts'
-
-// tsconfig.node.json does not include src/cli yet (a composite project refuses files outside its list),
-// so the command line is loaded by URL and typed here by its shape.
-interface CliIo {
-  stdout: (text: string) => void
-  stderr: (text: string) => void
-  env: Record<string, string | undefined>
-  readSecret: (prompt: string) => Promise<string>
-}
-type RunAdminCli = (
-  argv: readonly string[],
-  io: CliIo,
-  deps: { credentials?: CredentialStore; embedded?: (dataDir: string) => EmbeddedService },
-) => Promise<number>
-const runModule = new URL('../../../src/cli/admin/run.ts', import.meta.url).href
-const { runAdminCli } = (await import(runModule)) as { runAdminCli: RunAdminCli }
-
-/** One command-line "machine": a profile folder and a keychain shared by every run. */
-async function machine() {
-  const configDir = await tempDir()
-  const credentials = testKeychain()
-  const deps = {
-    credentials,
-    embedded: (dataDir: string) => inProcessEmbeddedService(dataDir, { scryptParams: TEST_SCRYPT }),
-  }
-  async function run(
-    argv: string[],
-    options: { stdin?: string; env?: Record<string, string> } = {},
-  ) {
-    let stdout = ''
-    let stderr = ''
-    const prompts: string[] = []
-    const io: CliIo = {
-      stdout: (text) => void (stdout += text),
-      stderr: (text) => void (stderr += text),
-      env: options.env ?? {},
-      readSecret: async (prompt) => {
-        prompts.push(prompt)
-        return options.stdin ?? ''
-      },
-    }
-    const code = await runAdminCli([...argv, '--config-dir', configDir], io, deps)
-    return { code, stdout, stderr, prompts }
-  }
-  return { configDir, credentials, run }
-}
+import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { DEMO, remoteMockServer } from '../main/support/fixtures.ts'
+import { machine } from './support/machine.ts'
 
 const WIFI = [
   'device',
@@ -95,9 +40,14 @@ describe('admin command line: usage', () => {
   })
 
   it.each([
-    [['frobnicate'], 'Unknown command "frobnicate"'],
-    [['constructor'], 'Unknown command "constructor"'],
-    [['toString'], 'Unknown command "toString"'],
+    [['frobnicate'], 'That is not a command. The commands are listed by --help.'],
+    [['constructor'], 'That is not a command.'],
+    [['toString'], 'That is not a command.'],
+    [['devices', 'lsit'], 'That is not a command; did you mean "devices list"?'],
+    [
+      ['--url', 'https://admin.example.com', 'profiles', 'list'],
+      'profiles list does not take --url',
+    ],
     [[], 'Missing command'],
     [['devices', 'list', '--bogus'], "Unknown option '--bogus'"],
     [['pair', '--unpaired'], 'pair does not take --unpaired'],
@@ -118,11 +68,24 @@ describe('admin command line: usage', () => {
     expect(result.stderr).toContain('Run with --help for usage.')
   })
 
-  it('does not print back a secret given as an argument', async () => {
+  it.each([
+    [['login', 'hunter2-password']],
+    [['hunter2-password']],
+    [['devices', 'hunter2-password']],
+  ])('does not print back a secret given as an argument: %j', async (argv) => {
     const { run } = await machine()
-    const result = await run(['login', 'hunter2-password'])
+    const result = await run(argv)
     expect(result.code).toBe(2)
-    expect(result.stderr).not.toContain('hunter2-password')
+    expect(result.stderr).not.toContain('hunter2')
+  })
+
+  it('--version prints the version, exit 0', async () => {
+    const { run } = await machine()
+    expect(await run(['--version'])).toMatchObject({
+      code: 0,
+      stdout: `device-admin ${packageJson.version}\n`,
+      stderr: '',
+    })
   })
 })
 

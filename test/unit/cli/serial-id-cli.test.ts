@@ -132,7 +132,7 @@ describe('serial-id command line', () => {
 
   it.each([
     [[], /Missing command/],
-    [['frobnicate'], /Unknown command "frobnicate"/],
+    [['frobnicate'], /^Unknown command: use build, validate, parse or read\.\n/],
     [['read', 'a', 'b'], /read takes one FILE/],
     [['--verbose', 'parse', 'x'], /Unknown option "--verbose"/],
     [['build', 'printer', 'x'], /Unknown device type "printer"/],

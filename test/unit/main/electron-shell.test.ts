@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -13,27 +13,59 @@ const fake = vi.hoisted(() => {
     userData: '',
     singleInstance: true,
     appListeners: new Map<string, Listener[]>(),
-    windows: [] as Array<{ options: Record<string, unknown>; loaded: string[] }>,
+    windows: [] as BrowserWindow[],
     ipcHandlers: new Map<string, Listener>(),
     permissionRequest: null as Listener | null,
     permissionCheck: null as Listener | null,
     quit: 0,
     errors: [] as string[],
+    menu: null as unknown[] | null,
+    opened: [] as string[],
+    dialogs: [] as Array<{ message: string; buttons: string[] }>,
+    dialogAnswer: 0,
+    exposed: new Map<string, unknown>(),
+    rendererListeners: new Map<string, Set<Listener>>(),
+    invoked: [] as Array<[string, unknown]>,
+  }
+  /** A web contents as the shell sees it: it registers listeners, tests fire them. */
+  class WebContents {
+    listeners = new Map<string, Listener>()
+    sent: Array<[string, unknown]> = []
+    reloads = 0
+    on(name: string, listener: Listener) {
+      this.listeners.set(name, listener)
+    }
+    send(channel: string, payload: unknown) {
+      this.sent.push([channel, payload])
+    }
+    reload() {
+      this.reloads++
+    }
   }
   class BrowserWindow {
     static fromWebContents = (contents: { ours?: boolean }) => (contents.ours ? {} : null)
+    static getAllWindows = () => state.windows
     loaded: string[] = []
     options: Record<string, unknown>
+    listeners = new Map<string, Listener>()
+    webContents = new WebContents()
     constructor(options: Record<string, unknown>) {
       this.options = options
       state.windows.push(this)
     }
     once() {}
+    on(name: string, listener: Listener) {
+      this.listeners.set(name, listener)
+    }
+    isDestroyed = () => false
+    isMaximized = () => false
+    getNormalBounds = () => ({ x: 40, y: 30, width: 1000, height: 700 })
     loadURL(url: string) {
       this.loaded.push(url)
       return Promise.resolve()
     }
   }
+  type MenuItem = { label?: string; click?: () => void; submenu?: MenuItem[] }
   const electron = {
     app: {
       isPackaged: true,
@@ -43,11 +75,19 @@ const fake = vi.hoisted(() => {
       on: (name: string, listener: Listener) => {
         state.appListeners.set(name, [...(state.appListeners.get(name) ?? []), listener])
       },
-      getPath: () => state.userData,
+      getPath: (name: string) => (name === 'logs' ? `${state.userData}/logs` : state.userData),
       getName: () => 'Device Registry Admin',
       getVersion: () => '0.0.0-test',
+      setAboutPanelOptions: () => {},
+      showAboutPanel: () => {},
     },
-    dialog: { showErrorBox: (_title: string, message: string) => void state.errors.push(message) },
+    dialog: {
+      showErrorBox: (_title: string, message: string) => void state.errors.push(message),
+      showMessageBox: (_window: unknown, options: { message: string; buttons: string[] }) => {
+        state.dialogs.push(options)
+        return Promise.resolve({ response: state.dialogAnswer })
+      },
+    },
     protocol: { registerSchemesAsPrivileged: () => {}, handle: () => {} },
     net: { fetch: () => Promise.resolve(new Response('')) },
     session: {
@@ -56,13 +96,42 @@ const fake = vi.hoisted(() => {
         setPermissionCheckHandler: (handler: Listener) => (state.permissionCheck = handler),
       },
     },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
+    },
+    shell: { openPath: (target: string) => Promise.resolve(void state.opened.push(target)) },
+    Menu: {
+      buildFromTemplate: (template: MenuItem[]) => template,
+      setApplicationMenu: (menu: MenuItem[]) => void (state.menu = menu),
+    },
     BrowserWindow,
     ipcMain: {
       handle: (channel: string, handler: Listener) => state.ipcHandlers.set(channel, handler),
     },
     utilityProcess: { fork: () => ({}) },
+    contextBridge: {
+      exposeInMainWorld: (key: string, value: unknown) => void state.exposed.set(key, value),
+    },
+    ipcRenderer: {
+      invoke: (channel: string, input: unknown) => {
+        state.invoked.push([channel, input])
+        return Promise.resolve({ ok: true, value: null })
+      },
+      on: (channel: string, listener: Listener) => {
+        const set = state.rendererListeners.get(channel) ?? new Set()
+        state.rendererListeners.set(channel, set.add(listener))
+      },
+      removeListener: (channel: string, listener: Listener) =>
+        void state.rendererListeners.get(channel)?.delete(listener),
+    },
   }
-  return { state, electron }
+  /** Clicks a menu item by its label, wherever it is. */
+  function click(label: string) {
+    const find = (items: MenuItem[]): MenuItem | undefined =>
+      items.map((item) => (item.label === label ? item : find(item.submenu ?? []))).find(Boolean)
+    find((state.menu ?? []) as MenuItem[])?.click?.()
+  }
+  return { state, electron, click }
 })
 
 vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }))
@@ -98,6 +167,13 @@ beforeEach(async () => {
   fake.state.quit = 0
   fake.state.errors.length = 0
   fake.state.permissionRequest = null
+  fake.state.menu = null
+  fake.state.opened.length = 0
+  fake.state.dialogs.length = 0
+  fake.state.dialogAnswer = 0
+  fake.state.exposed.clear()
+  fake.state.rendererListeners.clear()
+  fake.state.invoked.length = 0
 })
 
 afterEach(async () => {
@@ -107,7 +183,13 @@ afterEach(async () => {
 describe('Electron shell: the security checklist', () => {
   it('opens the window sandboxed, isolated, without Node and with web security', async () => {
     const { createMainWindow } = await import('../../../src/main/window.ts')
-    createMainWindow('app://renderer/index.html', 'out/preload/index.cjs')
+    createMainWindow({
+      startUrl: 'app://renderer/index.html',
+      preloadPath: 'out/preload/index.cjs',
+      stateDir: fake.state.userData,
+      onGone: () => {},
+      log: () => {},
+    })
     const prefs = fake.state.windows[0]?.options['webPreferences'] as Record<string, unknown>
     expect(prefs).toMatchObject({
       sandbox: true,
@@ -181,6 +263,49 @@ describe('Electron shell: start-up', () => {
     expect(fake.state.appListeners.get('before-quit')).toHaveLength(1)
   })
 
+  it('sets the menu, whose items reach the window as events and open the folders', async () => {
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.menu).not.toBeNull())
+    fake.click('Find Devices…')
+    fake.click('Register a Device…')
+    expect(fake.state.windows[0]?.webContents.sent).toEqual([
+      ['event:menuCommand', { command: 'findDevices' }],
+      ['event:menuCommand', { command: 'registerDevice' }],
+    ])
+    fake.click('Open Logs Folder')
+    fake.click('Open Data Folder')
+    expect(fake.state.opened).toEqual([path.join(fake.state.userData, 'logs'), fake.state.userData])
+  })
+
+  it('writes its log file in the logs folder', async () => {
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
+    const log = await readFile(path.join(fake.state.userData, 'logs', 'main.log'), 'utf8')
+    expect(log).toMatch(/^\S+Z INFO {2}\[main\] Device Registry Admin 0\.0\.0-test starts/)
+  })
+
+  it('says so when the page process is gone, and reloads when asked', async () => {
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
+    const window = fake.state.windows[0]!
+    window.webContents.listeners.get('render-process-gone')?.({}, { reason: 'oom', exitCode: 9 })
+    await vi.waitFor(() => expect(window.webContents.reloads).toBe(1))
+    expect(fake.state.dialogs[0]).toMatchObject({
+      message: expect.stringContaining('ran out of memory'),
+      buttons: ['Reload', 'Quit'],
+    })
+  })
+
+  it('remembers where the window was when it closes', async () => {
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
+    fake.state.windows[0]!.listeners.get('close')?.()
+    const saved = JSON.parse(
+      await readFile(path.join(fake.state.userData, 'window-state.json'), 'utf8'),
+    )
+    expect(saved).toEqual({ x: 40, y: 30, width: 1000, height: 700, maximized: false })
+  })
+
   it('a second instance quits without opening a window or touching the profiles', async () => {
     fake.state.singleInstance = false
     await import('../../../src/main/index.ts')
@@ -191,4 +316,45 @@ describe('Electron shell: start-up', () => {
     expect(fake.state.windows).toHaveLength(0)
     expect(fake.state.ipcHandlers.size).toBe(0)
   })
+})
+
+describe('preload', () => {
+  type ExposedApi = Record<string, (...args: unknown[]) => unknown> & {
+    on: (event: unknown, listener: unknown) => () => void
+  }
+  async function exposedApi(): Promise<ExposedApi> {
+    await import('../../../src/preload/index.ts')
+    return fake.state.exposed.get('api') as ExposedApi
+  }
+
+  it('exposes the contract methods, each on its channel, and on(), frozen', async () => {
+    const api = await exposedApi()
+    expect(Object.keys(api).sort()).toEqual([...ipcMethods, 'on'].sort())
+    expect(Object.isFrozen(api)).toBe(true)
+    await api['listDevices']!({ accountId: 'a1' })
+    expect(fake.state.invoked).toEqual([['api:listDevices', { accountId: 'a1' }]])
+  })
+
+  it('delivers an event payload, without Electron’s event object, until unsubscribed', async () => {
+    const api = await exposedApi()
+    const received: unknown[] = []
+    const unsubscribe = api.on('menuCommand', (payload: unknown) => received.push(payload))
+    const deliver = (payload: unknown) => {
+      for (const listener of fake.state.rendererListeners.get('event:menuCommand') ?? [])
+        listener({ sender: 'ipc' }, payload)
+    }
+    deliver({ command: 'findDevices' })
+    unsubscribe()
+    deliver({ command: 'registerDevice' })
+    expect(received).toEqual([{ command: 'findDevices' }])
+  })
+
+  it.each([['api:listDevices'], ['nope'], ['constructor'], [42]])(
+    'refuses to subscribe to %j, which is no event of the contract',
+    async (event) => {
+      const api = await exposedApi()
+      expect(() => api.on(event, () => {})).toThrow('There is no event')
+      expect(fake.state.rendererListeners.size).toBe(0)
+    },
+  )
 })

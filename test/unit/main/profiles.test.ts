@@ -1,4 +1,4 @@
-import { readdir, readFile, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -180,5 +180,34 @@ describe('profiles', () => {
     await writeFile(path.join(dir, PROFILES_FILE_NAME), 'password=hunter2-not-json')
     const { notice } = await (await service(dir)).profiles.state()
     expect(notice).not.toContain('hunter2')
+  })
+
+  it.skipIf(process.platform === 'win32')(
+    'creates a missing profile folder, private (0700), before taking the lock',
+    async () => {
+      const dir = path.join(await tempDir(), 'never-seen', 'Device Registry Admin')
+      const { profiles } = await service(dir)
+      expect((await profiles.state()).file.activeProfileId).toBe(OFFLINE_PROFILE_ID)
+      expect((await stat(dir)).mode & 0o777).toBe(0o700)
+    },
+  )
+
+  it.each([
+    [
+      'profiles.json is a folder',
+      PROFILES_FILE_NAME,
+      'is a folder, not a file. Move that folder aside',
+    ],
+    ['the profile folder is a file', '', 'is not a folder (a file has its name)'],
+  ])('says what to do when %s', async (_what, name, fix) => {
+    const parent = await tempDir()
+    const dir = path.join(parent, 'config')
+    if (name) await mkdir(path.join(dir, name), { recursive: true })
+    else await writeFile(dir, '')
+    const error = await (await service(dir)).profiles.state().catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      code: 'profiles_unusable',
+      message: expect.stringContaining(fix),
+    })
   })
 })

@@ -2,7 +2,11 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { createSupervisedService, type HostProcess } from '../../../src/main/embedded/supervisor.ts'
+import {
+  createSupervisedService,
+  type HostProcess,
+  type ServiceStatus,
+} from '../../../src/main/embedded/supervisor.ts'
 import { onCleanup, tempDir } from './support/fixtures.ts'
 
 const hostScript = path.resolve('test/unit/main/support/node-mock-host.ts')
@@ -11,6 +15,8 @@ const hostScript = path.resolve('test/unit/main/support/node-mock-host.ts')
 async function supervised(dataDir?: string) {
   const children: ChildProcess[] = []
   const logs: string[] = []
+  const serviceLines: string[] = []
+  const statuses: ServiceStatus[] = []
   const waiters: Array<{ pattern: RegExp; resolve: () => void }> = []
   const spawn = (): HostProcess => {
     const child = fork(hostScript, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
@@ -31,6 +37,8 @@ async function supervised(dataDir?: string) {
       logs.push(line)
       for (const waiter of waiters.filter((w) => w.pattern.test(line))) waiter.resolve()
     },
+    serviceLog: (level, message) => serviceLines.push(`${level} ${message}`),
+    onStatus: (status) => statuses.push(status),
   })
   onCleanup(async () => {
     await service.stop()
@@ -38,11 +46,34 @@ async function supervised(dataDir?: string) {
   })
   const logged = (pattern: RegExp) =>
     new Promise<void>((resolve) => waiters.push({ pattern, resolve }))
-  return { service, children, logs, logged }
+  return { service, children, logs, logged, serviceLines, statuses }
 }
 
 async function healthy(url: string): Promise<boolean> {
   return (await fetch(`${url}/health`)).ok
+}
+
+/** A stand-in host that reports listening and then dies at once, every time. */
+function dyingHost() {
+  let spawned = 0
+  const spawn = (): HostProcess => {
+    spawned++
+    let onMessage: (message: unknown) => void = () => {}
+    let onExit: (code: number) => void = () => {}
+    return {
+      post: (message) => {
+        if (message.type !== 'start') return
+        setImmediate(() => {
+          onMessage({ type: 'listening', url: 'http://127.0.0.1:45678' })
+          setImmediate(() => onExit(1))
+        })
+      },
+      onMessage: (listener) => void (onMessage = listener),
+      onExit: (listener) => void (onExit = listener),
+      kill: () => {},
+    }
+  }
+  return { spawn, spawned: () => spawned }
 }
 
 describe('embedded service supervisor (host in a child process)', () => {
@@ -72,6 +103,22 @@ describe('embedded service supervisor (host in a child process)', () => {
     expect(children).toHaveLength(2)
   })
 
+  it('tells the person when the host died and when it runs again', async () => {
+    const { service, children, statuses } = await supervised()
+    await service.start()
+    children[0]!.kill('SIGKILL')
+    await vi.waitFor(() => expect(statuses.map((s) => s.state)).toEqual(['restarting', 'running']))
+    expect(statuses[0]!.message).toContain('stopped unexpectedly')
+  })
+
+  it("passes the service's request lines on to main's log", async () => {
+    const { service, serviceLines } = await supervised()
+    await healthy(await service.start())
+    await vi.waitFor(() =>
+      expect(serviceLines).toContainEqual(expect.stringMatching(/^info GET \/health 200 /)),
+    )
+  })
+
   it('stops the host and does not restart it', async () => {
     const { service, children, logs } = await supervised()
     await service.start()
@@ -88,35 +135,23 @@ describe('embedded service supervisor (host in a child process)', () => {
   })
 
   it('gives up on a host that dies each time it starts, rather than restarting it forever', async () => {
-    let spawned = 0
+    const host = dyingHost()
     const logs: string[] = []
-    // A stand-in host that reports listening and then dies at once.
-    const spawn = (): HostProcess => {
-      spawned++
-      let onMessage: (message: unknown) => void = () => {}
-      let onExit: (code: number) => void = () => {}
-      return {
-        post: (message) => {
-          if (message.type !== 'start') return
-          setImmediate(() => {
-            onMessage({ type: 'listening', url: 'http://127.0.0.1:45678' })
-            setImmediate(() => onExit(1))
-          })
-        },
-        onMessage: (listener) => void (onMessage = listener),
-        onExit: (listener) => void (onExit = listener),
-        kill: () => {},
-      }
-    }
+    const statuses: ServiceStatus[] = []
     const service = createSupervisedService({
-      spawn,
+      spawn: host.spawn,
       dataDir: await tempDir(),
       log: (line) => logs.push(line),
+      onStatus: (status) => statuses.push(status),
       restartDelayMs: 1,
       maxRestarts: 3,
     })
     await service.start()
     await vi.waitFor(() => expect(logs.join('\n')).toContain('not restarting after 3 restarts'))
-    expect(spawned).toBe(4)
+    expect(host.spawned()).toBe(4)
+    expect(statuses.at(-1)).toEqual({
+      state: 'stopped',
+      message: expect.stringContaining('Quit and reopen the app'),
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import packageJson from '../../../package.json' with { type: 'json' }
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { call } from './support/http.ts'
@@ -22,7 +23,8 @@ const wifi = (last: string) => ({
   info: '5 GHz',
 })
 
-describe('npm run mock', () => {
+// Each test starts the real command line (production password hashing of the seed): seconds, not ms.
+describe('npm run mock', { timeout: 20_000 }, () => {
   it('--help documents every option', async () => {
     const { code, stdout } = await runCli(['--help'])
     expect(code).toBe(0)
@@ -118,12 +120,73 @@ describe('npm run mock', () => {
     expect(stderr).toMatch(/data directory .*a-file\/data is unusable/)
   })
 
-  it.each([[['--port', 'eighty']], [['--port', '70000']], [['--unknown']]])(
-    'refuses %j with a message',
-    async (args) => {
-      const { code, stderr } = await runCli(args)
-      expect(code).not.toBe(0)
-      expect(stderr).toMatch(/port|unknown/i)
+  it.each([
+    [['--port', 'eighty'], '--port must be a whole number'],
+    [['--port', '70000'], '--port must be a whole number'],
+    [['--unknown'], "Unknown option '--unknown'"],
+    [['--log-level', 'loud'], '--log-level is one of error, warn, info, debug'],
+    [['serve'], 'Unexpected argument'],
+  ])('refuses %j as a usage error (exit 2)', async (args, message) => {
+    const { code, stdout, stderr } = await runCli(args)
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' })
+    expect(stderr).toContain(message)
+    expect(stderr).toContain('Run with --help for usage.')
+  })
+
+  it('--version prints the version, exit 0', async () => {
+    expect(await runCli(['--version'])).toEqual({
+      code: 0,
+      stdout: `device-admin-mock ${packageJson.version}\n`,
+      stderr: '',
+    })
+  })
+
+  it.each([
+    ['info', ['INFO  [service] GET /admin/devices 400 ']],
+    [
+      'debug',
+      ['DEBUG [service] GET /admin/devices arrived', 'INFO  [service] GET /admin/devices 400 '],
+    ],
+  ])(
+    '--log-level %s prints the request lines, without query, header or body',
+    async (level, lines) => {
+      const run = await startCli([
+        '--port',
+        '0',
+        '--data-dir',
+        dir(),
+        '--seed',
+        SEED,
+        '--log-level',
+        level,
+      ])
+      try {
+        const secretQuery = 'accountId=a1&token=query-secret-value'
+        await call(run.url, `/admin/devices?${secretQuery}`, { key })
+        await call(run.url, '/auth/login', {
+          json: { username: 'a1admin', password: 'body-secret-pw' },
+        })
+        await expect.poll(() => run.stdout()).toContain('POST /auth/login 401')
+        const logged = run
+          .stdout()
+          .split('\n')
+          .filter((text) => /^\d{4}-\d\d-\d\dT[\d:.]+Z /.test(text))
+        for (const line of lines) expect(logged.some((text) => text.includes(line))).toBe(true)
+        for (const secret of [key, 'query-secret-value', 'body-secret-pw', 'accountId=a1'])
+          expect(run.stdout()).not.toContain(secret)
+      } finally {
+        await stop(run.child, 'SIGTERM')
+      }
     },
   )
+
+  it('prints no request lines by default', async () => {
+    const run = await startCli(['--port', '0', '--data-dir', dir(), '--seed', SEED])
+    try {
+      await call(run.url, '/health')
+    } finally {
+      await stop(run.child, 'SIGTERM')
+    }
+    expect(run.stdout()).not.toContain('[service]')
+  })
 })

@@ -12,7 +12,8 @@ let server: TestServer
 let storedHashes: string[]
 beforeAll(async () => {
   server = await startTestServer({
-    logger: (line) => logLines.push(line),
+    logger: (_level, line) => logLines.push(line),
+    logLevel: 'debug',
     loginLimits: { perUsername: 3, perClient: 1000 },
   })
   const db = new DatabaseSync(join(server.dataDir, 'mock-server.sqlite'), { readOnly: true })

@@ -41,6 +41,24 @@ describe('CI workflow', () => {
   })
 })
 
+describe('dependency checks', () => {
+  it('audits the npm dependencies in the hosted workflow, not in .ci/run', () => {
+    const audit = workflow('ci.yml').jobs['audit']!
+    expect(runs(audit)).toContain('npm audit --audit-level=high')
+    expect(readFileSync(path.join(root, '.ci/run'), 'utf8')).not.toContain('npm audit')
+  })
+
+  it('has Dependabot update npm and the GitHub Actions', () => {
+    const config = parse(readFileSync(path.join(root, '.github/dependabot.yml'), 'utf8')) as {
+      updates: { 'package-ecosystem': string; directory: string }[]
+    }
+    expect(config.updates.map((u) => [u['package-ecosystem'], u.directory])).toEqual([
+      ['npm', '/'],
+      ['github-actions', '/'],
+    ])
+  })
+})
+
 describe('release workflow', () => {
   const release = workflow('release.yml')
   const installers = release.jobs['installers']!

@@ -28,6 +28,7 @@ export const deviceCommands: Record<string, Command> = {
     usage: '[--account ID] [--location ID] [--unpaired]',
     summary: 'devices of the account, optionally of one location or unpaired only',
     options: ['account', 'location', 'unpaired'],
+    service: true,
     async run(context) {
       const location = text(context.args, 'location')
       const unpaired = flag(context.args, 'unpaired')
@@ -63,6 +64,7 @@ export const deviceCommands: Record<string, Command> = {
       'band',
       ...ALL_PART_OPTIONS,
     ],
+    service: true,
     async run(context) {
       const typeText = text(context.args, 'type')?.toLowerCase()
       const kind =
@@ -99,6 +101,7 @@ export const deviceCommands: Record<string, Command> = {
     summary: 'pair devices to a location (all or nothing)',
     options: ['location', 'account'],
     operands: true,
+    service: true,
     async run(context) {
       const locationId = text(context.args, 'location')
       if (!locationId) throw new UsageError('Give --location ID.')
@@ -116,6 +119,7 @@ export const deviceCommands: Record<string, Command> = {
     summary: 'detach a device from its location',
     options: ['account'],
     operands: true,
+    service: true,
     async run(context) {
       if (context.operands.length !== 1) throw new UsageError('unpair takes one serial id.')
       const serialId = context.operands[0]!

@@ -10,6 +10,7 @@ export const directoryCommands: Record<string, Command> = {
     usage: '[--tenant ID | --account ID]',
     summary: 'API keys of a tenant or account (never their secrets)',
     options: ['tenant', 'account'],
+    service: true,
     async run(context) {
       const tenantId = text(context.args, 'tenant')
       const accountId = text(context.args, 'account')
@@ -30,6 +31,7 @@ export const directoryCommands: Record<string, Command> = {
     usage: '[--account ID]',
     summary: 'locations of the account',
     options: ['account'],
+    service: true,
     async run(context) {
       const result = await context.call('listLocations', {
         accountId: text(context.args, 'account'),
@@ -42,6 +44,7 @@ export const directoryCommands: Record<string, Command> = {
     usage: '',
     summary: 'accounts within reach',
     options: [],
+    service: true,
     async run(context) {
       const result = await context.call('listAccounts')
       const rows = result.accounts.map((a) => [a.id, a.name, `${a.tenantName} (${a.tenantId})`])

@@ -1,9 +1,18 @@
 import type { SessionState } from '../../../shared/ipc/session.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
-import { UsageError } from '../errors.ts'
+import { CommandError, UsageError } from '../errors.ts'
+import { API_KEY_ENV } from '../one-off.ts'
 
-const API_KEY_ENV = 'DEVICE_ADMIN_API_KEY'
+/** Login keeps a secret for later commands only in the keychain: without one it refuses, and says what to do. */
+function noKeychain(reason: string): CommandError {
+  return new CommandError(
+    'keychain_unavailable',
+    `The OS keychain cannot be used (${reason}). The command line keeps secrets only there, never in a file, so login has nowhere to keep this one.
+Either skip login and give each command the key: ${API_KEY_ENV}=… device-admin devices list
+or set up a keychain: on Debian or Ubuntu install gnome-keyring (and dbus-user-session), then sign in again; over SSH or in a container, run the commands inside \`dbus-run-session -- bash\` with an unlocked keyring (README: "No keychain"). macOS and Windows have theirs built in.`,
+  )
+}
 
 function describeSession(session: SessionState): string {
   const who = session.principal
@@ -24,6 +33,7 @@ export const sessionCommands: Record<string, Command> = {
     usage: '',
     summary: 'the active profile and who is signed in',
     options: [],
+    service: true,
     async run(context) {
       const session = await context.call('getSession')
       context.print(session, describeSession(session))
@@ -43,6 +53,16 @@ export const sessionCommands: Record<string, Command> = {
       const usePassword =
         flag(context.args, 'password') ||
         (!flag(context.args, 'api-key') && !envKey && profile?.authMethod === 'login')
+      const remember = flag(context.args, 'remember')
+      if (remember && !usePassword)
+        throw new UsageError(
+          '--remember is for passwords; an API key is always kept in the keychain.',
+        )
+      // Asked before the secret is typed: a secret that cannot be kept need not be typed.
+      if (!usePassword || remember) {
+        const problem = await context.keychainProblem()
+        if (problem) throw noKeychain(problem)
+      }
       let session: SessionState
       if (usePassword) {
         const username = text(context.args, 'username') ?? profile?.username ?? undefined
@@ -50,7 +70,6 @@ export const sessionCommands: Record<string, Command> = {
         const password = await context.io.readSecret(`Password for ${username}: `)
         if (!password)
           throw new UsageError('No password was given (type it at the prompt or pipe it on stdin).')
-        const remember = flag(context.args, 'remember')
         session = await context.call('signIn', { method: 'password', username, password, remember })
         if (!remember) {
           const hint =
@@ -59,10 +78,6 @@ export const sessionCommands: Record<string, Command> = {
           return
         }
       } else {
-        if (flag(context.args, 'remember'))
-          throw new UsageError(
-            '--remember is for passwords; an API key is always kept in the keychain.',
-          )
         const apiKey = envKey || (await context.io.readSecret('API key: ')).trim()
         if (!apiKey)
           throw new UsageError(
@@ -78,7 +93,7 @@ export const sessionCommands: Record<string, Command> = {
     summary: 'sign out of the active profile and delete its stored API key or password',
     options: [],
     async run(context) {
-      // A command line keeps no session between runs: signing out means forgetting the secret.
+      // Each run ends the server session it opened; what outlives a run is the stored secret.
       const session = await context.call('signOut', { forgetSecret: true })
       context.print(session, describeSession(session))
     },

@@ -3,11 +3,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
+import { useApiEvent } from '../api/use-api-event.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
+import { EmbeddedServiceNotice } from './EmbeddedServiceNotice.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
 
 // Loaded on first use (and fetched while idle): the devices table paints without the serial id
@@ -47,34 +50,49 @@ function Shell() {
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [screen, setScreen] = useState<Screen>('devices')
   // Set when the admin picks a screen: its heading then takes the focus (keyboard and screen readers
-  // land on the new screen, not on the menu), once the screen (maybe loaded on first use) is there.
-  const [navigated, setNavigated] = useState(0)
+  // land on the new screen, not on the menu), once the screen (maybe loaded on first use) is there;
+  // the menu's Find moves it to the devices search instead.
+  const [navigated, setNavigated] = useState<{ count: number; focus: 'heading' | 'search' }>({
+    count: 0,
+    focus: 'heading',
+  })
   const mainRef = useRef<HTMLElement>(null)
-  const show = (next: Screen) => {
+  const show = (next: Screen, focus: 'heading' | 'search' = 'heading') => {
     setScreen(next)
-    setNavigated((count) => count + 1)
+    setNavigated((previous) => ({ count: previous.count + 1, focus }))
   }
   useEffect(() => {
     const main = mainRef.current
-    if (navigated === 0 || !main) return
-    const focusHeading = () => {
+    if (navigated.count === 0 || !main) return
+    const target = () => {
+      if (navigated.focus === 'search')
+        return main.querySelector<HTMLElement>('[data-shortcut-target="device-search"]')
       // Not the previous screen's, which React keeps hidden while the next one loads.
       const heading = [...main.querySelectorAll<HTMLElement>('h2')].find(
         (candidate) => !candidate.closest('[style*="display: none"]'),
       )
-      if (!heading) return false
-      heading.tabIndex = -1
-      heading.focus()
-      return document.activeElement === heading
+      if (heading) heading.tabIndex = -1
+      return heading
     }
-    if (focusHeading()) return
+    const focusTarget = () => {
+      const element = target()
+      element?.focus()
+      return element !== null && element !== undefined && document.activeElement === element
+    }
+    if (focusTarget()) return
     const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect()
+      if (focusTarget()) observer.disconnect()
     })
     observer.observe(main, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [navigated])
   const signedIn = session?.status === 'signedIn'
+  // The menu's shortcuts (Electron main → window; the web harness's event stream in a browser).
+  useApiEvent('menuCommand', ({ command }) => {
+    if (!signedIn) return
+    if (command === 'registerDevice') show('register')
+    else show('devices', 'search')
+  })
   useEffect(() => {
     if (!signedIn) return
     const timer = setTimeout(() => void loadRegister(), 1500)
@@ -130,9 +148,15 @@ function Shell() {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
-        {signedIn && <AppNavbar screen={screen} onChange={show} />}
+        <AppShell.Section grow>
+          {signedIn && <AppNavbar screen={screen} onChange={show} />}
+        </AppShell.Section>
+        <AppShell.Section>
+          <ThemeSwitch />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main ref={mainRef}>
+        <EmbeddedServiceNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
       </AppShell.Main>

@@ -76,6 +76,7 @@ export async function testCore(
   const configDir = options.configDir ?? (await tempDir())
   const logs: string[] = []
   const core = await createAppCore({
+    ...options,
     configDir,
     credentials: options.credentials ?? testKeychain(),
     embedded:
@@ -83,7 +84,7 @@ export async function testCore(
       inProcessEmbeddedService(path.join(configDir, 'mock-server'), { scryptParams: TEST_SCRYPT }),
     appName: 'Device Registry Admin',
     appVersion: '0.0.0-test',
-    log: (line) => logs.push(line),
+    log: options.log ?? ((line) => logs.push(line)),
     http: { timeoutMs: 5_000, retries: 1, backoffMs: 10, ...options.http },
   })
   onCleanup(() => core.close())

@@ -35,6 +35,8 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         label="Search"
+        // The menu's Find (Ctrl+F, ⌘F) lands here.
+        data-shortcut-target="device-search"
         placeholder="Serial id, name, info or location"
         value={filter.search}
         onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}

@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// `device-admin`: the admin command line (device registry, profiles, keychain). See launch.js.
+import { launch } from './launch.js'
+
+launch('src/cli/admin.ts')

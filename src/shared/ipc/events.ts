@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import type { IpcEvent } from './event-names.ts'
+
+/**
+ * What main tells the window without being asked, one schema per event: main parses every payload
+ * before it leaves (main/ipc/events.ts), the window subscribes with window.api.on(event, listener).
+ * Add an event here and its name to event-names.ts.
+ */
+export const ipcEvents = {
+  /** A menu item or its keyboard shortcut: show a screen or move the focus. */
+  menuCommand: z.object({ command: z.enum(['findDevices', 'registerDevice']) }),
+  /** The embedded offline service's process died and is restarting, gave up, or runs again. */
+  embeddedService: z.object({
+    state: z.enum(['running', 'restarting', 'stopped']),
+    /** A sentence for the person: what happened and what to do. */
+    message: z.string(),
+  }),
+} satisfies Record<IpcEvent, z.ZodType>
+
+export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>
+
+/** Subscribes to one event; returns the function that ends the subscription. */
+export type SubscribeToEvent = <E extends IpcEvent>(
+  event: E,
+  listener: (payload: IpcEventPayload<E>) => void,
+) => () => void

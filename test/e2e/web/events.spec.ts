@@ -1,0 +1,59 @@
+// Main → window events end to end in a browser: the harness sends them as Electron's main would (the
+// menu's shortcuts, the offline service's notices), the page receives them through window.api.on.
+import { expect, test } from '@playwright/test'
+import { startEventHarness, stopHarness } from './harness-fixture.ts'
+
+type EventHarness = Awaited<ReturnType<typeof startEventHarness>>
+let run: EventHarness
+
+test.beforeEach(async ({ page }) => {
+  run = await startEventHarness()
+  await page.goto(run.harness.url)
+  await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
+  await run.connected()
+})
+test.afterEach(() => stopHarness(run.child, run.harness.configDir))
+
+test('the menu’s Register a Device opens the register screen', async ({ page }) => {
+  run.emit('menuCommand {"command":"registerDevice"}')
+  await expect(page.getByRole('heading', { name: 'Register a device', level: 2 })).toBeFocused()
+})
+
+test('the menu’s Find moves the focus to the devices search, from another screen', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: /^API keys/ }).click()
+  await expect(page.getByRole('heading', { name: 'API keys', level: 2 })).toBeVisible()
+  run.emit('menuCommand {"command":"findDevices"}')
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused()
+})
+
+test('a notice shows while the offline service restarts, and goes when it runs again', async ({
+  page,
+}) => {
+  run.emit('embeddedService {"state":"restarting","message":"It stopped (exit code 9)."}')
+  const notice = page.getByRole('alert').filter({ hasText: 'is restarting' })
+  await expect(notice).toContainText('It stopped (exit code 9).')
+  run.emit('embeddedService {"state":"running","message":"Runs again."}')
+  await expect(notice).toHaveCount(0)
+})
+
+test('only the contract’s events, with valid payloads, reach the page', async ({ page }) => {
+  const refused = await page.evaluate(() => {
+    try {
+      const api = (
+        window as unknown as { api: { on: (event: string, listener: () => void) => void } }
+      ).api
+      api.on('nope', () => {})
+      return 'subscribed'
+    } catch (error) {
+      return (error as Error).message
+    }
+  })
+  expect(refused).toBe('There is no event "nope".')
+  run.emit('menuCommand {"command":"formatDisk"}')
+  await run.stderrLine('emit: menuCommand: command:')
+  run.emit('notAnEvent {}')
+  await run.stderrLine('emit: there is no event "notAnEvent"')
+  await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
+})

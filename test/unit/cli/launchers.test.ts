@@ -1,0 +1,44 @@
+// The package's `bin` entries: launchers that run the TypeScript command lines on the project's Node.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { readFileSync, statSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import packageJson from '../../../package.json' with { type: 'json' }
+import { tempDir } from '../main/support/fixtures.ts'
+import { runScript } from './support/process.ts'
+
+const bins = Object.entries(packageJson.bin)
+
+describe('bin entries', () => {
+  it.each(bins)('%s is an executable script for any Node', (_name, file) => {
+    expect(readFileSync(file, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/)
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o111).toBe(0o111)
+  })
+
+  it.each(bins)('%s runs its command line: --version names it', async (name, file) => {
+    expect(await runScript(file, ['--version'])).toEqual({
+      code: 0,
+      stdout: `${name} ${packageJson.version}\n`,
+      stderr: '',
+    })
+  })
+
+  it('passes the exit status through', async () => {
+    expect((await runScript(packageJson.bin['device-admin'], ['frobnicate'])).code).toBe(2)
+  })
+
+  it('passes a signal through: the mock service stops cleanly on SIGTERM', async () => {
+    const child = spawn(
+      process.execPath,
+      [packageJson.bin['device-admin-mock'], '--port', '0', '--data-dir', await tempDir()],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let stdout = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    await expect.poll(() => stdout, { timeout: 20_000 }).toContain('listening on')
+    const exited = once(child, 'exit')
+    child.kill('SIGTERM')
+    expect(await exited).toEqual([0, null])
+    expect(stdout).toContain('SIGTERM: stopping')
+  }, 30_000)
+})

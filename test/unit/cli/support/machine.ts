@@ -1,0 +1,35 @@
+import type { CredentialStore } from '../../../../src/main/credentials/credential-store.ts'
+import { inProcessEmbeddedService } from '../../../../src/main/embedded/in-process-service.ts'
+import type { CliIo } from '../../../../src/cli/admin/io.ts'
+import { runAdminCli } from '../../../../src/cli/admin/run.ts'
+import { tempDir, testKeychain, TEST_SCRYPT } from '../../main/support/fixtures.ts'
+
+/** One command-line "machine": a profile folder and a keychain shared by every run, in this process. */
+export async function machine(options: { credentials?: CredentialStore } = {}) {
+  const configDir = await tempDir()
+  const credentials = options.credentials ?? testKeychain()
+  const deps = {
+    credentials,
+    embedded: (dataDir: string) => inProcessEmbeddedService(dataDir, { scryptParams: TEST_SCRYPT }),
+  }
+  async function run(
+    argv: string[],
+    options: { stdin?: string; env?: Record<string, string> } = {},
+  ) {
+    let stdout = ''
+    let stderr = ''
+    const prompts: string[] = []
+    const io: CliIo = {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      env: options.env ?? {},
+      readSecret: async (prompt) => {
+        prompts.push(prompt)
+        return options.stdin ?? ''
+      },
+    }
+    const code = await runAdminCli([...argv, '--config-dir', configDir], io, deps)
+    return { code, stdout, stderr, prompts }
+  }
+  return { configDir, credentials, run }
+}
