@@ -1,6 +1,8 @@
 import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
+import { machineDetector, type Detector } from './detect/detect.ts'
+import { createDetectHandlers } from './detect/handlers.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
@@ -14,6 +16,8 @@ export interface HandlerDeps {
   session: SessionManager
   secrets: Secrets
   log: (line: string) => void
+  /** Detection on this PC; tests and the web harness may hand in a fixture-backed one. */
+  detector?: Detector
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -48,7 +52,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const scope = (accountId: string | undefined, profile: Profile) =>
     accountId ?? profile.defaultAccountId ?? undefined
 
-  return {
+  const handlers: Omit<IpcHandlers, 'detectDevices' | 'registerAndPair'> = {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
 
     listProfiles: profilesState,
@@ -129,4 +133,5 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       })
     },
   }
+  return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
 }

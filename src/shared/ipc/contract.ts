@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
+import {
+  DetectInputSchema,
+  DetectionSchema,
+  RegisterAndPairInputSchema,
+  RegisterAndPairOutputSchema,
+} from './detect.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
 import {
@@ -71,6 +77,10 @@ export const ipcContract = {
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
     output: z.object({ apiKeys: z.array(ApiKeyRecordSchema) }),
   },
+  /** The devices the sensor would report on this machine, and where each is registered. */
+  detectDevices: { input: DetectInputSchema, output: DetectionSchema },
+  /** Registers each device, then pairs the registered ones to the location: a result per device. */
+  registerAndPair: { input: RegisterAndPairInputSchema, output: RegisterAndPairOutputSchema },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -15,6 +15,8 @@ export const ipcMethods = [
   'pairDevices',
   'unpairDevice',
   'listApiKeys',
+  'detectDevices',
+  'registerAndPair',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

@@ -1,0 +1,66 @@
+import type { DeviceTypeName } from '../../../shared/api/common.ts'
+import { netAdapter } from '../../../shared/serial-id/readers/powershell-records.ts'
+import { powershellRecords } from '../../../shared/serial-id/readers/powershell.ts'
+import { runOk, type Command } from '../command-runner.ts'
+import { linesOf, reportOf } from '../report.ts'
+import { DetectError, type DetectReader, type ReaderReport } from '../types.ts'
+import {
+  GATEWAY_NEIGHBOR,
+  NET_ADAPTERS,
+  NETSH_NETWORKS,
+  USB_DEVICES,
+  WMI_MONITOR_ID,
+} from './powershell.ts'
+
+function powershellReader(kind: DeviceTypeName, command: Command): DetectReader {
+  return {
+    kind,
+    source: command.label,
+    async read({ run }) {
+      return reportOf(kind, command, await runOk(run, command))
+    },
+  }
+}
+
+/** Get-NetAdapter: adapters, and the virtual, Bluetooth and address-less ones skipped with the reason. */
+const windowsNics: DetectReader = {
+  kind: 'nic',
+  source: NET_ADAPTERS.label,
+  async read({ run }) {
+    const output = await runOk(run, NET_ADAPTERS)
+    const report = reportOf('nic', NET_ADAPTERS, output)
+    for (const { key, item } of powershellRecords({ text: output, lines: linesOf(output) })) {
+      const adapter = key === 'MacAddress' ? netAdapter(item) : undefined
+      if (adapter?.skip !== undefined)
+        report.skipped.push({ name: adapter.name, reason: adapter.skip })
+    }
+    return report
+  },
+}
+
+/** Windows 11 24H2 lets only apps with Location permission see BSSIDs; netsh then points to the setting. */
+const windowsWifi: DetectReader = {
+  kind: 'wifi',
+  source: NETSH_NETWORKS.label,
+  async read({ run }) {
+    const output = await run(NETSH_NETWORKS)
+    if (output.stdout.includes('ms-settings:privacy-location'))
+      throw new DetectError(
+        'not-allowed',
+        'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
+      )
+    if (output.code !== 0) {
+      const said = output.stdout.trim().split(/\r?\n/)[0] ?? ''
+      throw new DetectError('failed', `${NETSH_NETWORKS.label} failed: ${said}`)
+    }
+    return reportOf('wifi', NETSH_NETWORKS, output.stdout)
+  },
+}
+
+export const WINDOWS_READERS: readonly DetectReader[] = [
+  powershellReader('monitor', WMI_MONITOR_ID),
+  powershellReader('usb', USB_DEVICES),
+  windowsNics,
+  powershellReader('router', GATEWAY_NEIGHBOR),
+  windowsWifi,
+]
