@@ -7,6 +7,7 @@ import { inProcessEmbeddedService } from '../../main/embedded/in-process-service
 import { defaultConfigDir, embeddedDataDir, KEYCHAIN_SERVICE } from '../../main/paths.ts'
 import { allowOnly, flag, parseCommandLine, text, type ParsedArgs } from './args.ts'
 import type { Command, CommandContext } from './command.ts'
+import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
@@ -19,6 +20,7 @@ const commands: Record<string, Command> = {
   ...sessionCommands,
   ...deviceCommands,
   ...directoryCommands,
+  ...detectCommands,
 }
 
 /** Only for tests and side-by-side installs: the keychain namespace (default: the app's). */

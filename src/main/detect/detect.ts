@@ -1,8 +1,13 @@
 import { hostname } from 'node:os'
 import type { DeviceTypeName } from '../../shared/api/common.ts'
-import type { Detection, DetectedDevice, ReaderStatus } from '../../shared/ipc/detect.ts'
+import {
+  detectedKey,
+  type Detection,
+  type DetectedDevice,
+  type ReaderStatus,
+} from '../../shared/ipc/detect.ts'
 import { execRunner, type CommandRunner } from './command-runner.ts'
-import { detectedDevice, deviceKey } from './detected.ts'
+import { detectedDevice } from './detected.ts'
 import { LINUX_READERS } from './linux/readers.ts'
 import { MACOS_READERS } from './macos/readers.ts'
 import { DetectError, type DetectContext, type DetectReader, type ReaderReport } from './types.ts'
@@ -107,7 +112,7 @@ export function createDetector(options: DetectorOptions): Detector {
       const kind = readers[index]?.kind ?? 'nic'
       for (const find of report?.found ?? []) {
         const device = detectedDevice(find, options.hostname)
-        if (!devices.has(deviceKey(device))) devices.set(deviceKey(device), device)
+        if (!devices.has(detectedKey(device))) devices.set(detectedKey(device), device)
       }
       detection.skipped.push(...(report?.skipped ?? []).map((skip) => ({ kind, ...skip })))
       detection.notices.push(...(report?.notices ?? []).map((message) => ({ kind, message })))

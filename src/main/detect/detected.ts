@@ -45,9 +45,3 @@ export function detectedDevice(
     warnings: device.warnings,
   }
 }
-
-/** One key per device: its id, or its candidates, or where it was read (a device with a part missing). */
-export function deviceKey(device: DetectedDevice): string {
-  const id = device.serialId ?? device.candidates.map((candidate) => candidate.serialId).join(' ')
-  return `${device.kind} ${id || `${device.source} ${device.where ?? ''}`}`
-}

@@ -48,6 +48,12 @@ export const DetectedDeviceSchema = z.object({
 })
 export type DetectedDevice = z.infer<typeof DetectedDeviceSchema>
 
+/** One key per device: its id, or its candidates, or where it was read (a device with a part missing). */
+export function detectedKey(device: DetectedDevice): string {
+  const id = device.serialId ?? device.candidates.map((candidate) => candidate.serialId).join(' ')
+  return `${device.kind} ${id || `${device.source} ${device.where ?? ''}`}`
+}
+
 export const ReaderStatusSchema = z.object({
   kind: DeviceKindSchema,
   source: z.string(),
