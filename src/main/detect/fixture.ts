@@ -42,7 +42,9 @@ export async function fixtureDetector(path: string): Promise<Detector> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'))
   } catch (error) {
-    throw new Error(`The detect fixture ${file} could not be read: ${(error as Error).message}`)
+    throw new Error(`The detect fixture ${file} could not be read: ${(error as Error).message}`, {
+      cause: error,
+    })
   }
   const parsed = DetectFixtureSchema.safeParse(json)
   if (!parsed.success)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEVICE_TYPES, type DeviceTypeName } from '../api/common.ts'
 import { LIMITS } from '../api/limits.ts'
+import type { WarningCode } from '../serial-id/index.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Detection on this PC and registering what it found: the IPC shapes (main/detect fills them).
@@ -10,7 +11,8 @@ export const DeviceKindSchema = z.enum(
 )
 
 const WarningSchema = z.object({
-  code: z.string(),
+  // The helper's codes (its own type, which has no schema); a string on the wire.
+  code: z.custom<WarningCode>((value) => typeof value === 'string'),
   part: z.string().optional(),
   message: z.string(),
   replacement: z.string().optional(),

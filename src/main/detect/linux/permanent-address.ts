@@ -15,7 +15,9 @@ export async function permanentAddress(
     label: `ip -d link show dev ${name}`,
   }).catch(() => undefined)
   if (output === undefined || output.code !== 0) return undefined
-  const [device] = readText(output.stdout).devices.filter((found) => found.source === 'ip-link')
+  const device = readText(output.stdout).devices.find(
+    (found) => found.source === 'ip-link' && found.info === name,
+  )
   const own = device?.candidates.find((candidate) => candidate.label.includes('permaddr'))
   return own?.parts['mac']
 }

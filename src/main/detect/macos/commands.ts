@@ -22,11 +22,7 @@ export const ROUTE_DEFAULT: Command = {
   args: ['-n', 'get', 'default'],
   label: 'route -n get default',
 }
-export const arpOf = (ip: string): Command => ({
-  file: 'arp',
-  args: ['-n', ip],
-  label: `arp -n ${ip}`,
-})
+export const ARP_ALL: Command = { file: 'arp', args: ['-an'], label: 'arp -an' }
 export const SP_AIRPORT: Command = {
   file: 'system_profiler',
   args: ['SPAirPortDataType', '-json'],

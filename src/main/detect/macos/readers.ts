@@ -1,8 +1,8 @@
 import { hardwarePorts } from '../../../shared/serial-id/readers/networksetup.ts'
 import { defaultRoute } from '../../../shared/serial-id/readers/route.ts'
-import { runOk, type Command } from '../command-runner.ts'
+import { runOk } from '../command-runner.ts'
 import { linesOf, reportOf } from '../report.ts'
-import { DetectError, type DetectReader, type ReaderReport } from '../types.ts'
+import { DetectError, type DetectReader } from '../types.ts'
 import {
   HARDWARE_PORTS,
   IOREG_ALL,
@@ -10,7 +10,7 @@ import {
   ROUTE_DEFAULT,
   SP_AIRPORT,
   SP_USB,
-  arpOf,
+  ARP_ALL,
 } from './commands.ts'
 
 const macMonitors: DetectReader = {
@@ -51,7 +51,7 @@ const macNics: DetectReader = {
 
 const macGateway: DetectReader = {
   kind: 'router',
-  source: `${ROUTE_DEFAULT.label} + arp -n`,
+  source: `${ROUTE_DEFAULT.label} + ${ARP_ALL.label}`,
   async read({ run }) {
     const routeText = await run(ROUTE_DEFAULT)
     const route = defaultRoute({ text: routeText.stdout, lines: linesOf(routeText.stdout) })
@@ -63,8 +63,7 @@ const macGateway: DetectReader = {
           'This Mac has no default route: it is not connected to a network with a gateway.',
         ],
       }
-    const command = arpOf(route.gateway)
-    const report = reportOf('router', command, await runOk(run, command))
+    const report = reportOf('router', ARP_ALL, await runOk(run, ARP_ALL))
     report.found = report.found
       .filter((find) => find.device.info === route.gateway)
       .map((find) => ({ ...find, where: route.interface }))

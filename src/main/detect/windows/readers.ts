@@ -3,7 +3,7 @@ import { netAdapter } from '../../../shared/serial-id/readers/powershell-records
 import { powershellRecords } from '../../../shared/serial-id/readers/powershell.ts'
 import { runOk, type Command } from '../command-runner.ts'
 import { linesOf, reportOf } from '../report.ts'
-import { DetectError, type DetectReader, type ReaderReport } from '../types.ts'
+import { DetectError, type DetectReader } from '../types.ts'
 import {
   GATEWAY_NEIGHBOR,
   NET_ADAPTERS,
@@ -22,18 +22,21 @@ function powershellReader(kind: DeviceTypeName, command: Command): DetectReader 
   }
 }
 
-/** Get-NetAdapter: adapters, and the virtual, Bluetooth and address-less ones skipped with the reason. */
+/** Get-NetAdapter: adapters by name, and the virtual, Bluetooth and address-less ones skipped with the reason. */
 const windowsNics: DetectReader = {
   kind: 'nic',
   source: NET_ADAPTERS.label,
   async read({ run }) {
     const output = await runOk(run, NET_ADAPTERS)
     const report = reportOf('nic', NET_ADAPTERS, output)
-    for (const { key, item } of powershellRecords({ text: output, lines: linesOf(output) })) {
-      const adapter = key === 'MacAddress' ? netAdapter(item) : undefined
-      if (adapter?.skip !== undefined)
+    const adapters = powershellRecords({ text: output, lines: linesOf(output) })
+      .filter((record) => record.key === 'MacAddress')
+      .map((record) => ({ line: record.line, adapter: netAdapter(record.item) }))
+    for (const find of report.found)
+      find.where = adapters.find(({ line }) => line + 1 === find.device.line)?.adapter.name
+    for (const { adapter } of adapters)
+      if (adapter.skip !== undefined)
         report.skipped.push({ name: adapter.name, reason: adapter.skip })
-    }
     return report
   },
 }
