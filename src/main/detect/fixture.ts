@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { describeIssues } from '../../shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
@@ -57,6 +57,6 @@ export async function fixtureDetector(path: string): Promise<Detector> {
     root: resolve(dir, fixture.root ?? 'no-root'),
     run: recordedRunner(dir, fixture.commands),
     hostname: fixture.hostname,
-    note: `Recorded outputs of ${fixture.hostname} (${fixture.platform}) from ${file}, for tests: not this machine.`,
+    note: `Recorded outputs of ${fixture.hostname} (${fixture.platform}, the test fixture ${basename(dir)}): not this machine.`,
   })
 }

@@ -11,6 +11,7 @@ import { useDetectedRows } from './use-detected-rows.ts'
 
 const PLATFORMS: Record<string, string> = { linux: 'Linux', win32: 'Windows', darwin: 'macOS' }
 const NONE: never[] = []
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`)
 
 /** The devices the sensor would report on this PC, each with its exact id, registered in one step. */
 export function DetectScreen() {
@@ -46,7 +47,7 @@ export function DetectScreen() {
           <Title order={2}>Detect on this PC</Title>
           {machine && (
             <Text size="sm" c="dimmed" data-testid="detect-machine">
-              {`What the sensor would report on ${machine.hostname} (${PLATFORMS[machine.platform] ?? machine.platform}), read in ${(detection.data!.ms / 1000).toFixed(1)} s.`}
+              {`What the sensor would report on ${machine.hostname} (${PLATFORMS[machine.platform] ?? machine.platform}), read in ${duration(detection.data!.ms)}.`}
             </Text>
           )}
         </Stack>

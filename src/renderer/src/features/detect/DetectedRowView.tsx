@@ -8,12 +8,14 @@ import { selectable, type DetectedRow } from './use-detected-rows.ts'
 
 interface DetectedRowViewProps {
   row: DetectedRow
+  /** Said on the row when its group's devices were read from different sources. */
+  showSource: boolean
   onChange: (patch: { name?: string; info?: string; serialId?: string | undefined }) => void
   onSelect: (selected: boolean) => void
 }
 
 /** One detected device: its exact id (or the choice, or what is missing), name, info, state and warnings. */
-export function DetectedRowView({ row, onChange, onSelect }: DetectedRowViewProps) {
+export function DetectedRowView({ row, showSource, onChange, onSelect }: DetectedRowViewProps) {
   const { device } = row
   const wifi = device.kind === 'wifi'
   const label = row.serialId ?? device.name ?? layouts[device.kind].label
@@ -83,9 +85,13 @@ export function DetectedRowView({ row, onChange, onSelect }: DetectedRowViewProp
               />
             </Group>
           )}
-          <Text size="xs" c="dimmed">
-            {`Read from ${device.source}${device.where ? ` (${device.where})` : ''}`}
-          </Text>
+          {(showSource || device.where) && (
+            <Text size="xs" c="dimmed">
+              {showSource
+                ? `Read from ${device.source}${device.where ? ` (${device.where})` : ''}`
+                : `On ${device.where}`}
+            </Text>
+          )}
           {row.result && !done && row.result.error && (
             <Text size="sm" c="red" role="alert">
               {row.result.error.message}

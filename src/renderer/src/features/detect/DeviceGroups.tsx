@@ -18,11 +18,12 @@ interface DeviceGroupsProps {
 
 /** The found devices by type; Wi-Fi access points by network, so one click takes a whole Wi-Fi area. */
 export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
-  const rowViews = (group: readonly DetectedRow[]) =>
+  const rowViews = (group: readonly DetectedRow[], showSource: boolean) =>
     group.map((row) => (
       <DetectedRowView
         key={row.key}
         row={row}
+        showSource={showSource}
         onChange={(patch) => onChange(row.key, patch)}
         onSelect={(selected) => onSelect([row.key], selected)}
       />
@@ -33,19 +34,26 @@ export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
         const group = rows.filter((row) => row.device.kind === kind)
         if (group.length === 0) return null
         const title = `${layouts[kind].label} (${group.length})`
+        const sources = new Set(group.map((row) => row.device.source))
+        const views = (rows: readonly DetectedRow[]) => rowViews(rows, sources.size > 1)
         return (
           <Stack key={kind} gap="xs" component="section" aria-label={title}>
             <Title order={3} size="h4">
               {title}
             </Title>
+            {sources.size === 1 && (
+              <Text size="xs" c="dimmed" mt={-6}>
+                {`Read from ${[...sources][0]}`}
+              </Text>
+            )}
             {kind === 'wifi' ? (
-              <WifiAreas rows={group} rowViews={rowViews} onSelect={onSelect} />
+              <WifiAreas rows={group} rowViews={views} onSelect={onSelect} />
             ) : (
               <>
                 {group.length > 1 && (
                   <AreaCheckbox label={`All ${group.length}`} rows={group} onSelect={onSelect} />
                 )}
-                {rowViews(group)}
+                {views(group)}
               </>
             )}
           </Stack>

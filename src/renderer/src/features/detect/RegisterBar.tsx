@@ -23,7 +23,7 @@ export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarP
       p="sm"
       radius="md"
       pos="sticky"
-      top={0}
+      top="var(--app-shell-header-offset, 0px)"
       style={{ zIndex: 2 }}
       component="form"
       aria-label="Register the selected devices"
