@@ -50,10 +50,14 @@ export const DetectedDeviceSchema = z.object({
 })
 export type DetectedDevice = z.infer<typeof DetectedDeviceSchema>
 
-/** One key per device: its id, or its candidates, or where it was read (a device with a part missing). */
+/**
+ * One key per device: its id, or its candidates; a device without a whole id by its parts, name and place
+ * (two identical ones without a serial are one device to a sensor too).
+ */
 export function detectedKey(device: DetectedDevice): string {
   const id = device.serialId ?? device.candidates.map((candidate) => candidate.serialId).join(' ')
-  return `${device.kind} ${id || `${device.source} ${device.where ?? ''}`}`
+  if (id !== '') return `${device.kind} ${id}`
+  return `${device.kind} ${JSON.stringify(device.parts)} ${device.name} ${device.where ?? ''}`
 }
 
 export const ReaderStatusSchema = z.object({
