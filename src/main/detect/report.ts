@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '../../shared/api/common.ts'
 import { readText } from '../../shared/serial-id/read.ts'
-import type { Command } from './command-runner.ts'
-import type { ReaderReport } from './types.ts'
+import { runOk, type Command } from './command-runner.ts'
+import type { DetectReader, ReaderReport } from './types.ts'
 
 /** The devices of one kind in what a command printed, read by the helper's readers, with their notices. */
 export function reportOf(kind: DeviceTypeName, command: Command, output: string): ReaderReport {
@@ -18,3 +18,14 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
 }
 
 export const linesOf = (text: string) => text.split(/\r\n|\r|\n/)
+
+/** A reader that runs one command and hands its output to the helper's readers. */
+export function commandReader(kind: DeviceTypeName, command: Command): DetectReader {
+  return {
+    kind,
+    source: command.label,
+    async read({ run }) {
+      return reportOf(kind, command, await runOk(run, command))
+    },
+  }
+}

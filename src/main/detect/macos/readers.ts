@@ -1,7 +1,7 @@
 import { hardwarePorts } from '../../../shared/serial-id/readers/networksetup.ts'
 import { defaultRoute } from '../../../shared/serial-id/readers/route.ts'
 import { runOk } from '../command-runner.ts'
-import { linesOf, reportOf } from '../report.ts'
+import { commandReader, linesOf, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'
 import {
   HARDWARE_PORTS,
@@ -23,13 +23,7 @@ const macMonitors: DetectReader = {
   },
 }
 
-const macUsb: DetectReader = {
-  kind: 'usb',
-  source: SP_USB.label,
-  async read({ run }) {
-    return reportOf('usb', SP_USB, await runOk(run, SP_USB))
-  },
-}
+const macUsb = commandReader('usb', SP_USB)
 
 const macNics: DetectReader = {
   kind: 'nic',

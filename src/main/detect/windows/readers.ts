@@ -1,8 +1,7 @@
-import type { DeviceTypeName } from '../../../shared/api/common.ts'
 import { netAdapter } from '../../../shared/serial-id/readers/powershell-records.ts'
 import { powershellRecords } from '../../../shared/serial-id/readers/powershell.ts'
-import { runOk, type Command } from '../command-runner.ts'
-import { linesOf, reportOf } from '../report.ts'
+import { runOk } from '../command-runner.ts'
+import { commandReader, linesOf, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'
 import {
   GATEWAY_NEIGHBOR,
@@ -11,16 +10,6 @@ import {
   USB_DEVICES,
   WMI_MONITOR_ID,
 } from './powershell.ts'
-
-function powershellReader(kind: DeviceTypeName, command: Command): DetectReader {
-  return {
-    kind,
-    source: command.label,
-    async read({ run }) {
-      return reportOf(kind, command, await runOk(run, command))
-    },
-  }
-}
 
 /** Get-NetAdapter: adapters by name, and the virtual, Bluetooth and address-less ones skipped with the reason. */
 const windowsNics: DetectReader = {
@@ -61,9 +50,9 @@ const windowsWifi: DetectReader = {
 }
 
 export const WINDOWS_READERS: readonly DetectReader[] = [
-  powershellReader('monitor', WMI_MONITOR_ID),
-  powershellReader('usb', USB_DEVICES),
+  commandReader('monitor', WMI_MONITOR_ID),
+  commandReader('usb', USB_DEVICES),
   windowsNics,
-  powershellReader('router', GATEWAY_NEIGHBOR),
+  commandReader('router', GATEWAY_NEIGHBOR),
   windowsWifi,
 ]

@@ -1,7 +1,8 @@
-import { Alert, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { layouts } from '../../../../shared/serial-id/layouts.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
+import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 import { Outcome, Registered } from './RowStatus.tsx'
 import { selectable, type DetectedRow } from './use-detected-rows.ts'
@@ -67,21 +68,13 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           )}
           {!device.missing && (
             <Group gap="xs" align="flex-end" wrap="wrap">
-              <TextInput
-                size="xs"
-                label={wifi ? 'Name (SSID)' : 'Name'}
-                value={row.name}
+              <FoundNameInfo
+                wifi={wifi}
+                name={row.name}
+                info={row.info}
                 disabled={done}
-                flex="2 1 12rem"
-                onChange={(event) => onChange({ name: event.currentTarget.value })}
-              />
-              <TextInput
                 size="xs"
-                label={wifi ? 'Info (band)' : 'Info'}
-                value={row.info}
-                disabled={done}
-                flex="1 1 8rem"
-                onChange={(event) => onChange({ info: event.currentTarget.value })}
+                onChange={onChange}
               />
             </Group>
           )}
