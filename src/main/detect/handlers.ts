@@ -61,7 +61,9 @@ export function createDetectHandlers(base: Base, detect: Detector): DetectHandle
       const devices: Detection['devices'] = machine.devices.map((device) => {
         if (device.serialId === undefined) return device
         const known = byId.get(device.serialId)
-        if (known === undefined) return { ...device, registered: null }
+        // A service that lists paired devices only cannot say that a device is not registered.
+        if (known === undefined)
+          return registry.devices.complete ? { ...device, registered: null } : device
         const locationName =
           known.locationId === null ? undefined : registry.names.get(known.locationId)
         return {

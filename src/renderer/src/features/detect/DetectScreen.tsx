@@ -19,7 +19,10 @@ export function DetectScreen() {
   const scope = useMemo(() => (accountId === undefined ? {} : { accountId }), [accountId])
   const detection = useApiQuery('detectDevices', scope)
   const register = useApiCall('registerAndPair')
-  const { rows, change, select, answer } = useDetectedRows(detection.data?.devices ?? NONE)
+  const { rows, change, select, answer } = useDetectedRows(
+    detection.data?.devices ?? NONE,
+    accountId ?? '',
+  )
   const selected = rows.filter((row) => row.selected)
   const machine = detection.data?.machine
 

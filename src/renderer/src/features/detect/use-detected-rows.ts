@@ -39,8 +39,14 @@ interface Choice {
  * One row per detected device. Choices are kept by device, so detecting again (after registering) keeps what
  * was typed, chosen and answered; a device registered already starts with the name and info it has.
  */
-export function useDetectedRows(devices: readonly DetectedDevice[]) {
+export function useDetectedRows(devices: readonly DetectedDevice[], account: string) {
   const [choices, setChoices] = useState<ReadonlyMap<string, Choice>>(new Map())
+  const [owner, setOwner] = useState(account)
+  // Another account: nothing chosen or answered for this one holds there.
+  if (owner !== account) {
+    setOwner(account)
+    setChoices(new Map())
+  }
   const rows = useMemo(
     () =>
       devices.map((device): DetectedRow => {
