@@ -43,15 +43,21 @@ describe.runIf(linux)('this Linux machine, for real', () => {
 })
 
 describe.runIf(!linux)(`this ${process.platform} machine, for real (hosted CI)`, () => {
-  it('every reader answers or says why not; the adapters it lists are ones Node sees', async () => {
+  it('reads the network adapters; each other reader answers or says why not', async () => {
     const detection = await machineDetector()()
-    for (const reader of detection.readers) expect(reader.status).not.toBe('failed')
+    for (const reader of detection.readers)
+      if (reader.status !== 'ok') expect(reader.message).toBeTruthy()
+    expect(detection.readers.find((reader) => reader.kind === 'nic')?.status).toBe('ok')
+  })
+
+  it('lists adapters Node sees, by the address each uses or its own', async () => {
+    const { devices } = await machineDetector()(['nic'])
     const macs = Object.values(networkInterfaces()).flatMap((faces) =>
       (faces ?? []).map((face) => face.mac),
     )
-    for (const device of detection.devices.filter(
-      (each) => each.kind === 'nic' && !each.warnings.some((w) => w.code === 'mac-random'),
-    ))
-      expect(macs).toContain(device.parts['mac'])
+    for (const device of devices) {
+      const inUse = device.warnings.find((warning) => warning.code === 'mac-random')?.replacement
+      expect(macs).toContain(inUse ?? device.parts['mac'])
+    }
   })
 })

@@ -41,9 +41,10 @@ const windowsWifi: DetectReader = {
         'not-allowed',
         'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
       )
+    // No Wi-Fi adapter, or its service (wlansvc) not running: netsh says which, in the display language.
     if (output.code !== 0) {
       const said = output.stdout.trim().split(/\r?\n/)[0] ?? ''
-      throw new DetectError('failed', `${NETSH_NETWORKS.label} failed: ${said}`)
+      throw new DetectError('unavailable', `${NETSH_NETWORKS.label}: ${said}`)
     }
     return reportOf('wifi', NETSH_NETWORKS, output.stdout)
   },
