@@ -4,6 +4,7 @@ import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
+import type { Detector } from './detect/detect.ts'
 import { createHandlers } from './handlers.ts'
 import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
 import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
@@ -32,6 +33,8 @@ export interface AppCoreOptions {
   redactor?: Redactor
   /** Events to the window (progress, notices); default: parsed, then dropped (no window). */
   emit?: EmitEvent
+  /** Detection on this PC (default: this machine); the web harness may hand in a fixture-backed one. */
+  detector?: Detector
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
 }

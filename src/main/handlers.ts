@@ -3,6 +3,8 @@ import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
 import type { LogLevel } from '../shared/log-line.ts'
 import type { EmitEvent } from './ipc/events.ts'
+import { machineDetector, type Detector } from './detect/detect.ts'
+import { createDetectHandlers } from './detect/handlers.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
@@ -21,6 +23,8 @@ export interface HandlerDeps {
   /** Events to the window, for handlers that report as they go (progress of long work). */
   emit: EmitEvent
   log: (line: string, level?: LogLevel) => void
+  /** Detection on this PC; tests and the web harness may hand in a fixture-backed one. */
+  detector?: Detector
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -55,7 +59,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const scope = (accountId: string | undefined, profile: Profile) =>
     accountId ?? profile.defaultAccountId ?? undefined
 
-  return {
+  const handlers: Omit<IpcHandlers, 'detectDevices' | 'registerAndPair'> = {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
 
     listProfiles: profilesState,
@@ -142,4 +146,5 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       return { report }
     },
   }
+  return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
 }

@@ -18,6 +18,8 @@ Options:
   --config-dir DIR       where profiles live (default: a fresh temporary directory)
   --keychain-service S   keychain service name (default: unique to this run)
   --seed FILE            seed for the embedded mock service (default: the demo seed)
+  --detect-fixture PATH  tests only: "Detect on this PC" reads a recorded machine (a
+                         detect-fixture.json or its folder) instead of this one
   --rebuild              build the renderer bundle even if it is up to date
                          (it is rebuilt anyway when src/renderer or src/shared changed)
   --build-only           build the renderer bundle and exit
@@ -33,6 +35,7 @@ async function main() {
       'config-dir': { type: 'string' },
       'keychain-service': { type: 'string' },
       seed: { type: 'string' },
+      'detect-fixture': { type: 'string' },
       rebuild: { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
       'emit-from-stdin': { type: 'boolean', default: false },
@@ -60,6 +63,7 @@ async function main() {
       ? {}
       : { keychainService: values['keychain-service'] }),
     ...(seed === undefined ? {} : { seed }),
+    ...(values['detect-fixture'] === undefined ? {} : { detectFixture: values['detect-fixture'] }),
     log: (line) => process.stderr.write(`${line}\n`),
     onEventStream: () => process.stdout.write('Event stream connected\n'),
   })

@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppCore } from '../main/core.ts'
+import { machineDetector } from '../main/detect/detect.ts'
+import { fixtureDetector } from '../main/detect/fixture.ts'
 import { inProcessEmbeddedService } from '../main/embedded/in-process-service.ts'
 import { createEventEmitter, type EmitEvent } from '../main/ipc/events.ts'
 import { clientScript } from './client-script.ts'
@@ -23,6 +25,8 @@ export interface WebHarnessOptions {
   /** A seed for the embedded service (new data dirs only); default: the demo seed. */
   seed?: unknown
   rebuild?: boolean
+  /** Tests only: detect a recorded machine (a detect-fixture.json or its folder) instead of this one. */
+  detectFixture?: string
   log?: (line: string) => void
   /** Called when a page opens its event stream (its first window.api.on subscription). */
   onEventStream?: () => void
@@ -81,8 +85,15 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`
     for (const stream of streams) stream.write(frame)
   })
+  const detector =
+    options.detectFixture === undefined
+      ? machineDetector(
+          `These are the devices of ${hostname()}, the machine the web harness runs on, not of the computer your browser runs on.`,
+        )
+      : await fixtureDetector(options.detectFixture)
   const core = await createAppCore({
     configDir,
+    detector,
     credentials: keychain.store,
     embedded,
     appName: 'Device Registry Admin',

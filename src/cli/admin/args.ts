@@ -38,6 +38,8 @@ const OPTIONS = {
   'product-code': { type: 'string' },
   kind: { type: 'string' },
   mac: { type: 'string' },
+  // detect
+  register: { type: 'boolean' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

@@ -1,4 +1,5 @@
 import type { Command } from './command.ts'
+import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
@@ -10,6 +11,7 @@ export const commands: Record<string, Command> = {
   ...sessionCommands,
   ...deviceCommands,
   ...directoryCommands,
+  ...detectCommands,
 }
 
 /** Edits (insert, delete, substitute) from one word to another. */

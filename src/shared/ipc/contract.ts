@@ -3,6 +3,12 @@ import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
 import type { SubscribeToEvent } from './events.ts'
+import {
+  DetectInputSchema,
+  DetectionSchema,
+  RegisterAndPairInputSchema,
+  RegisterAndPairOutputSchema,
+} from './detect.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
 import {
@@ -84,6 +90,10 @@ export const ipcContract = {
   },
   /** Logs the error; returns its text as logged (every secret main knows masked), for the window to show. */
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
+  /** The devices the sensor would report on this machine, and where each is registered. */
+  detectDevices: { input: DetectInputSchema, output: DetectionSchema },
+  /** Registers each device, then pairs the registered ones to the location: a result per device. */
+  registerAndPair: { input: RegisterAndPairInputSchema, output: RegisterAndPairOutputSchema },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -16,6 +16,8 @@ export const ipcMethods = [
   'unpairDevice',
   'listApiKeys',
   'reportRendererError',
+  'detectDevices',
+  'registerAndPair',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

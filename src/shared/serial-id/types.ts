@@ -40,6 +40,10 @@ export type WarningCode =
   | 'mac-local'
   /** A Wi-Fi network without SSID. */
   | 'hidden-ssid'
+  /** An adapter using a random or set address now; the id has its own (burned-in) address. */
+  | 'mac-random'
+  /** A virtual machine's adapter: the hypervisor gives it its address. */
+  | 'virtual-adapter'
 
 /**
  * One reading of an input the helper will not guess about (an all-digit id read as hex or as decimal, an
@@ -137,6 +141,11 @@ export type SourceId =
   | 'ipconfig'
   | 'getmac'
   | 'arp'
+  | 'ioreg'
+  | 'networksetup'
+  | 'route'
+  | 'powershell'
+  | 'sysfs'
 
 /**
  * A device read from a source (an EDID, a tool's printout), in the shape every reader returns. Exactly one of

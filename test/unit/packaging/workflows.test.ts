@@ -10,7 +10,9 @@ type Job = {
   container?: string
   needs?: string
   permissions?: Record<string, string>
-  strategy?: { matrix: { include: { os: string; app: string; asar: string }[] } }
+  strategy?: {
+    matrix: { include?: { os: string; app: string; asar: string }[]; os?: string[] }
+  }
   steps: Step[]
 }
 type Workflow = {
@@ -38,6 +40,13 @@ describe('CI workflow', () => {
     expect(job.container).toBe('node:24-bookworm')
     expect(uses(job)).toContain('actions/checkout')
     expect(runs(job)).toContain('bash .ci/run')
+  })
+
+  it('runs detection on this PC for real on Windows and macOS runners', () => {
+    const job = ci.jobs['detect']!
+    expect(job.strategy?.matrix.os).toEqual(['windows-latest', 'macos-latest'])
+    expect(job['runs-on']).toBe('${{ matrix.os }}')
+    expect(runs(job)).toContain('test/unit/detect/this-machine.test.ts')
   })
 })
 
@@ -68,7 +77,7 @@ describe('release workflow', () => {
   })
 
   it('builds on Ubuntu, Windows and macOS with the pinned Node', () => {
-    expect(installers.strategy?.matrix.include.map((entry) => entry.os)).toEqual([
+    expect(installers.strategy?.matrix.include?.map((entry) => entry.os)).toEqual([
       'ubuntu-latest',
       'windows-latest',
       'macos-latest',

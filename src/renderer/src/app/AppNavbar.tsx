@@ -1,10 +1,11 @@
 import { NavLink } from '@mantine/core'
 
-export type Screen = 'devices' | 'register' | 'apiKeys'
+export type Screen = 'devices' | 'register' | 'detect' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
+  { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },
   { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
 ]
 

@@ -19,6 +19,11 @@ const loadRegister = () => import('../features/register/RegisterScreen.tsx')
 const RegisterScreen = lazy(() =>
   loadRegister().then((module) => ({ default: module.RegisterScreen })),
 )
+const DetectScreen = lazy(() =>
+  import('../features/detect/DetectScreen.tsx').then((module) => ({
+    default: module.DetectScreen,
+  })),
+)
 const ApiKeysScreen = lazy(() =>
   import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
     default: module.ApiKeysScreen,
@@ -127,6 +132,8 @@ function Shell() {
     main = <DevicesScreen onRegister={() => show('register')} />
   } else if (screen === 'register') {
     main = <RegisterScreen onShowDevices={() => show('devices')} />
+  } else if (screen === 'detect') {
+    main = <DetectScreen />
   } else {
     main = <ApiKeysScreen />
   }

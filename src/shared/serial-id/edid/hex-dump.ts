@@ -33,7 +33,8 @@ function lineDigits(line: string): string | undefined {
   return text.replace(/[\s,]/g, '').toLowerCase()
 }
 
-function toBytes(hex: string): Uint8Array {
+/** Bytes of an even run of hex digits. */
+export function toBytes(hex: string): Uint8Array {
   const bytes = new Uint8Array(Math.floor(hex.length / 2))
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return bytes

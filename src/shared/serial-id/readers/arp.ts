@@ -15,6 +15,8 @@ const FORMS = [
   new RegExp(`^\\S+ \\(${IP}\\) at ${MAC}\\b`, 'i'),
   // ip neigh:                192.168.1.1 dev wlp2s0 lladdr 3c:84:6a:12:34:56 REACHABLE
   new RegExp(`^${IP} dev \\S+ lladdr ${MAC}\\b`, 'i'),
+  // /proc/net/arp:           192.168.1.1  0x1  0x2  3c:84:6a:12:34:56  *  wlan0 (flags 0x0: not resolved yet)
+  new RegExp(`^${IP}\\s+0x[0-9a-f]+\\s+0x(?!0\\s)[0-9a-f]+\\s+${MAC}\\s`, 'i'),
 ]
 
 /**
@@ -23,7 +25,7 @@ const FORMS = [
  */
 export const arpReader: TextReader = {
   source: 'arp',
-  label: 'arp -a / ip neigh',
+  label: 'arp -a / ip neigh / /proc/net/arp',
   read(input) {
     const devices: Array<FoundDevice | undefined> = []
     const seen = new Set<string>()

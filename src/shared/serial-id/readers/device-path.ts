@@ -1,4 +1,4 @@
-import { foundDevice, foundIncomplete } from '../found.ts'
+import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
 import type { FoundDevice } from '../types.ts'
 import { NOTHING, lineAt, type TextReader } from './reader.ts'
 
@@ -10,6 +10,28 @@ const MONITOR_PATH = /(?:DISPLAY|MONITOR)[\\#]([A-Z]{3})([0-9A-F]{4})(?=[\\#])/g
 /** WmiMonitorID's InstanceName lines belong to its own reader, which has the serial too. */
 const WMI_LINE = /^\s*(?:InstanceName|__RELPATH|__PATH)\s*:/
 
+/** The USB device a matched path names; undefined for one function (`&MI_xx`) of a composite device. */
+function usbOfMatch(match: RegExpMatchArray, at: FoundAt, info?: string): FoundDevice | undefined {
+  const [, vid = '', pid = '', extra = '', instance] = match
+  if (/&MI_/i.test(extra)) return undefined
+  const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
+  if (instance === undefined || instance.includes('&')) {
+    const why =
+      instance === undefined
+        ? 'This is a hardware id without the instance part, which holds the serial.'
+        : 'The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial.'
+    const message = `${why} Read it with lsusb -v, or from the label.`
+    return foundIncomplete('usb', parts, { part: 'serial', message }, at, { info })
+  }
+  return foundDevice('usb', { ...parts, serial: instance }, at, { info })
+}
+
+/** The USB device of one device instance path (`USB\VID_…&PID_…\serial`), as Win32_PnPEntity's PNPDeviceID. */
+export function usbOfPath(path: string, at: FoundAt, info?: string): FoundDevice | undefined {
+  const match = [...path.matchAll(USB_PATH)][0]
+  return match === undefined ? undefined : usbOfMatch(match, at, info)
+}
+
 /** Windows device instance paths, wherever they appear in a line (Device Manager, Get-PnpDevice, pnputil…). */
 export const devicePathReader: TextReader = {
   source: 'windows-device-path',
@@ -20,25 +42,8 @@ export const devicePathReader: TextReader = {
     input.lines.forEach((line, index) => {
       if (WMI_LINE.test(line)) return
       const at = lineAt('windows-device-path', input, index)
-      for (const [, vid = '', pid = '', extra = '', instance] of line.matchAll(USB_PATH)) {
-        if (/&MI_/i.test(extra)) continue
-        const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
-        if (instance === undefined || instance.includes('&')) {
-          const why =
-            instance === undefined
-              ? 'This is a hardware id without the instance part, which holds the serial.'
-              : 'The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial.'
-          devices.push(
-            foundIncomplete(
-              'usb',
-              parts,
-              { part: 'serial', message: `${why} Read it with lsusb -v, or from the label.` },
-              at,
-            ),
-          )
-          continue
-        }
-        const device = foundDevice('usb', { ...parts, serial: instance }, at)
+      for (const match of line.matchAll(USB_PATH)) {
+        const device = usbOfMatch(match, at)
         if (device) devices.push(device)
       }
       for (const [, vendor = '', code = ''] of line.matchAll(MONITOR_PATH)) {

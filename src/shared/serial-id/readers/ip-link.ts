@@ -9,7 +9,7 @@ const ETHER =
   /^\s+link\/ether\s+((?:[0-9a-f]{2}:){5}[0-9a-f]{2})\b(?:.*\bpermaddr\s+((?:[0-9a-f]{2}:){5}[0-9a-f]{2}))?/i
 /** Interfaces that are no adapter of the machine: bridges, containers, tunnels, VLANs and bonds. */
 const VIRTUAL =
-  /^(?:lo|docker|br-|virbr|veth|vnet|vmnet|vboxnet|tun|tap|wg|tailscale|zt|cscotun|bond|team|dummy|macvtap)|\./
+  /^(?:lo|ifb|docker|br-|virbr|veth|vnet|vmnet|vboxnet|tun|tap|wg|tailscale|zt|cscotun|bond|team|dummy|macvtap)|\./
 
 /** `ip link` / `ip addr`: each adapter's address, and its own (`permaddr`) where a random one is in use. */
 export const ipLinkReader: TextReader = {

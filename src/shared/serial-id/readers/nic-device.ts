@@ -1,4 +1,4 @@
-import { foundChoice, type FoundAt } from '../found.ts'
+import { foundChoice, foundDevice, type FoundAt } from '../found.ts'
 import type { FoundDevice } from '../types.ts'
 
 export type NicKind = 'ethernet' | 'wlan'
@@ -48,4 +48,22 @@ export function nicDevice(
     })),
   )
   return foundChoice('nic', choices, at, { info })
+}
+
+/**
+ * An adapter that uses a random or set address now: its id has the adapter's own address, and the warning
+ * offers the one in use, should the sensor report that instead.
+ */
+export function ownAddressDevice(
+  own: string,
+  current: string,
+  kind: NicKind,
+  at: FoundAt,
+  info: string | undefined,
+): FoundDevice | undefined {
+  const message = `This adapter uses ${current} now, a random or set address; the id has its own address, ${own}, which stays when the other changes. If the sensor reports the address in use, register ${current} instead.`
+  return foundDevice('nic', { kind, mac: own }, at, {
+    info,
+    warnings: [{ code: 'mac-random', part: 'mac', message, replacement: current }],
+  })
 }

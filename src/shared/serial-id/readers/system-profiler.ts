@@ -1,7 +1,8 @@
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { bandOfChannel, normalizeBand, type WifiBand } from '../wifi-band.ts'
 import { hiddenBssidsNotice } from './mac-location.ts'
-import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { asArray, lineOf, parseJson, record } from './json.ts'
+import { NOTHING, lineAt, type TextReader } from './reader.ts'
 import { wifiDevice } from './wifi-device.ts'
 
 interface Network {
@@ -9,21 +10,6 @@ interface Network {
   spairport_network_bssid?: unknown
   spairport_network_channel?: unknown
 }
-
-function parseJson(text: string): unknown {
-  const start = text.indexOf('{')
-  const end = text.lastIndexOf('}')
-  if (start < 0 || end < start) return undefined
-  try {
-    return JSON.parse(text.slice(start, end + 1))
-  } catch {
-    return undefined
-  }
-}
-
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
 
 /** The networks of every interface, in the order system_profiler prints them (keys sorted). */
 function networks(json: unknown): Network[] {
@@ -45,12 +31,6 @@ function bandOf(channel: unknown): WifiBand | undefined {
   const named = /\((2|5|6)GHz/i.exec(text)?.[1]
   if (named !== undefined) return normalizeBand(named === '2' ? '2.4 GHz' : `${named} GHz`)
   return bandOfChannel(parseInt(text, 10))
-}
-
-/** The line a value is printed on, searching on from `from` so that repeated values keep their order. */
-function lineOf(input: TextInput, needle: string, from: number): number {
-  const index = input.lines.findIndex((line, i) => i >= from && line.includes(needle))
-  return index < 0 ? from : index
 }
 
 /** `system_profiler SPAirPortDataType -json`; only macOS 10.15 and Macs with Location permission show BSSIDs. */

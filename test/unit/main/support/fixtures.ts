@@ -86,6 +86,7 @@ export async function testCore(
     appVersion: '0.0.0-test',
     log: options.log ?? ((line) => logs.push(line)),
     http: { timeoutMs: 5_000, retries: 1, backoffMs: 10, ...options.http },
+    ...(options.detector ? { detector: options.detector } : {}),
   })
   onCleanup(() => core.close())
   return { ...core, configDir, logs }

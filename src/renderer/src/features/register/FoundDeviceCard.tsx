@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { FoundDevice } from '../../../../shared/serial-id/index.ts'
 import { layouts } from '../../../../shared/serial-id/index.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
+import { FoundNameInfo } from './FoundNameInfo.tsx'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { readyToRegister, type FoundRow } from './use-found-devices.ts'
 
@@ -80,20 +81,12 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
         )}
         {!device.missing && (
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              label={wifi ? 'Name (SSID)' : 'Name'}
-              placeholder={wifi ? 'The SSID' : 'A name people recognise'}
-              value={row.name}
+            <FoundNameInfo
+              wifi={wifi}
+              name={row.name}
+              info={row.info}
               disabled={done}
-              flex="2 1 14rem"
-              onChange={(event) => onChange({ name: event.currentTarget.value })}
-            />
-            <TextInput
-              label={wifi ? 'Info (band)' : 'Info'}
-              value={row.info}
-              disabled={done}
-              flex="1 1 10rem"
-              onChange={(event) => onChange({ info: event.currentTarget.value })}
+              onChange={onChange}
             />
             {!done && (
               <Group gap={4} wrap="nowrap">

@@ -78,7 +78,7 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
         <Stack gap="sm">
           <Textarea
             label="Paste what your tool printed"
-            description="netsh wlan show networks mode=bssid (any language), nmcli, iw, airport, system_profiler -json, lsusb -v, edid-decode, xrandr --verbose, Get-CimInstance WmiMonitorID, Windows device paths, ipconfig /all, ip link, getmac, arp -a. Several devices at once are fine."
+            description="netsh wlan show networks mode=bssid (any language), nmcli, iw, airport, system_profiler -json, lsusb -v, edid-decode, xrandr --verbose, Get-CimInstance WmiMonitorID, Windows device paths, ipconfig /all, ip link, getmac, arp -a, ioreg, system_profiler SPUSBDataType -json, networksetup -listallhardwareports, PowerShell … | ConvertTo-Json. Several devices at once are fine."
             placeholder="BSSID 1                 : fe:dc:ba:09:87:01"
             autosize
             minRows={5}

@@ -1,0 +1,5 @@
+// One detection in a fresh process, imports included: prints its milliseconds (bench/detect.bench.ts).
+const started = performance.now()
+const { machineDetector } = await import('../../src/main/detect/detect.ts')
+await machineDetector()()
+process.stdout.write(`${performance.now() - started}\n`)

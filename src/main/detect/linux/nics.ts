@@ -1,0 +1,92 @@
+import { foundDevice } from '../../../shared/serial-id/read.ts'
+import type { NicKind } from '../../../shared/serial-id/readers/nic-device.ts'
+import { ownAddressDevice } from '../../../shared/serial-id/readers/nic-device.ts'
+import { normalizeMac } from '../../../shared/serial-id/mac.ts'
+import type { FoundDevice, SerialWarning } from '../../../shared/serial-id/index.ts'
+import type { DetectContext, DetectReader, ReaderReport } from '../types.ts'
+import { permanentAddress } from './permanent-address.ts'
+import { entries, exists, linkName, linkTarget, readAttribute, sysPath } from './sysfs.ts'
+
+const NET = 'sys/class/net'
+const ARPHRD_ETHER = '1'
+/** addr_assign_type: 0 the adapter's own, 1 random, 2 stolen from another device, 3 set by a program. */
+const CHANGED_ADDRESS = new Set(['1', '3'])
+/** Drivers of hypervisors' network cards: the machine is virtual, its address given by the host. */
+const HYPERVISOR_DRIVERS = new Set(['virtio_net', 'vmxnet3', 'hv_netvsc', 'xen-netfront', 'vif'])
+
+/** Why a virtual interface (one under /sys/devices/virtual) is no adapter of the machine. */
+async function virtualReason(dir: string, name: string): Promise<string> {
+  const has = (entry: string) => exists(`${dir}/${entry}`)
+  if (name === 'lo') return 'loopback: the machine talking to itself'
+  if (/^ifb/.test(name)) return 'an intermediate functional block for traffic shaping, no hardware'
+  if (/^veth/.test(name)) return 'one end of a virtual Ethernet pair (containers)'
+  if (await has('bridge')) return 'a bridge joins other interfaces'
+  if (await has('bonding')) return 'a bond of other adapters'
+  if (await has('tun_flags')) return 'a tunnel (VPN): no hardware address of its own'
+  if (/^(?:wg|tailscale|zt)/.test(name)) return 'a VPN tunnel'
+  return 'a virtual interface (no hardware behind it)'
+}
+
+function virtualAdapterWarning(name: string, driver: string): SerialWarning {
+  return {
+    code: 'virtual-adapter',
+    part: 'mac',
+    message: `${name} is a virtual machine's network adapter (driver ${driver}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`,
+  }
+}
+
+async function adapter(
+  context: DetectContext,
+  name: string,
+  report: ReaderReport,
+): Promise<FoundDevice | undefined> {
+  const dir = sysPath(context.root, NET, name)
+  const read = (entry: string) => readAttribute(`${dir}/${entry}`)
+  const target = (await linkTarget(dir)) ?? ''
+  if (target.includes('/virtual/')) {
+    report.skipped.push({ name, reason: await virtualReason(dir, name) })
+    return undefined
+  }
+  const type = await read('type')
+  if (type !== undefined && type !== ARPHRD_ETHER) {
+    report.skipped.push({ name, reason: `not an Ethernet or Wi-Fi adapter (link type ${type})` })
+    return undefined
+  }
+  const address = normalizeMac((await read('address')) ?? '', 'MAC')
+  if (!address.ok || address.value === '00:00:00:00:00:00') {
+    report.skipped.push({ name, reason: 'it has no hardware address' })
+    return undefined
+  }
+  const wireless = (await exists(`${dir}/wireless`)) || (await exists(`${dir}/phy80211`))
+  const kind: NicKind = wireless ? 'wlan' : 'ethernet'
+  const driver = await linkName(`${dir}/device/driver`)
+  const warnings =
+    driver && HYPERVISOR_DRIVERS.has(driver) ? [virtualAdapterWarning(name, driver)] : []
+  const at = { source: 'sysfs' as const, line: 0, lineText: '' }
+  const current = address.value
+  if (CHANGED_ADDRESS.has((await read('addr_assign_type')) ?? '0')) {
+    const own = await permanentAddress(context, name)
+    if (own !== undefined && own !== current) return ownAddressDevice(own, current, kind, at, name)
+    report.notices.push(
+      `${name} uses a random or set address (${current}); its own address could not be read (ip -d link shows it as permaddr), so the address in use is listed.`,
+    )
+  }
+  return foundDevice('nic', { kind, mac: current }, at, { info: name, warnings })
+}
+
+/**
+ * Network adapters from `/sys/class/net`: WLAN where the interface has `wireless` or `phy80211`, else
+ * Ethernet; virtual interfaces (loopback, ifb, veth, bridges, tunnels) are skipped with the reason.
+ */
+export const linuxNics: DetectReader = {
+  kind: 'nic',
+  source: '/sys/class/net',
+  async read(context) {
+    const report: ReaderReport = { found: [], skipped: [], notices: [] }
+    for (const name of await entries(sysPath(context.root, NET))) {
+      const device = await adapter(context, name, report)
+      if (device) report.found.push({ device, source: `/${NET}/${name}`, where: name })
+    }
+    return report
+  },
+}

@@ -1,0 +1,48 @@
+import { foundDevice, foundIncomplete } from '../../../shared/serial-id/read.ts'
+import type { DetectReader, ReaderReport } from '../types.ts'
+import { entries, readAttribute, sysPath } from './sysfs.ts'
+
+const USB = 'sys/bus/usb/devices'
+const NO_SERIAL =
+  'The device reports no USB serial, so no sensor can tell it from another of its model.'
+
+/**
+ * USB devices from `/sys/bus/usb/devices/<port>/{idVendor,idProduct,serial,product}`: ids in hex as the
+ * kernel reads them; interfaces (`1-1:1.0`) are parts of a device, root hubs (`usb1`) the controller itself.
+ */
+export const linuxUsb: DetectReader = {
+  kind: 'usb',
+  source: '/sys/bus/usb/devices/*',
+  async read({ root }) {
+    const report: ReaderReport = { found: [], skipped: [], notices: [] }
+    const ports = await entries(sysPath(root, USB))
+    if (ports.length === 0)
+      report.notices.push('This machine shows no USB bus (/sys/bus/usb is empty or missing).')
+    for (const port of ports) {
+      if (port.includes(':')) continue
+      const attribute = (name: string) => readAttribute(sysPath(root, USB, port, name))
+      const [vendor, product, serial, name, maker] = await Promise.all(
+        ['idVendor', 'idProduct', 'serial', 'product', 'manufacturer'].map(attribute),
+      )
+      if (vendor === undefined || product === undefined) continue
+      if (port.startsWith('usb')) {
+        report.skipped.push({
+          name: port,
+          reason: 'a root hub: the USB controller of this machine',
+        })
+        continue
+      }
+      const source = `/${USB}/${port}`
+      const parts = { vendor: `0x${vendor}`, product: `0x${product}` }
+      const at = { source: 'sysfs' as const, line: 0, lineText: '' }
+      const info = [maker, name].filter(Boolean).join(' ') || undefined
+      const device =
+        serial === undefined || serial.trim() === ''
+          ? foundIncomplete('usb', parts, { part: 'serial', message: NO_SERIAL }, at, { info })
+          : foundDevice('usb', { ...parts, serial }, at, { info })
+      if (device) report.found.push({ device, source, where: port })
+      else report.notices.push(`${source}: its ids do not make a USB serial id.`)
+    }
+    return report
+  },
+}

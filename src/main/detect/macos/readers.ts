@@ -1,0 +1,94 @@
+import { hardwarePorts } from '../../../shared/serial-id/readers/networksetup.ts'
+import { defaultRoute } from '../../../shared/serial-id/readers/route.ts'
+import { runOk } from '../command-runner.ts'
+import { commandReader, linesOf, reportOf } from '../report.ts'
+import { DetectError, type DetectReader } from '../types.ts'
+import {
+  HARDWARE_PORTS,
+  IOREG_ALL,
+  IOREG_DISPLAYS,
+  ROUTE_DEFAULT,
+  SP_AIRPORT,
+  SP_USB,
+  ARP_ALL,
+} from './commands.ts'
+
+const macMonitors: DetectReader = {
+  kind: 'monitor',
+  source: 'ioreg (IODisplayEDID)',
+  async read({ run }) {
+    const intel = reportOf('monitor', IOREG_DISPLAYS, await runOk(run, IOREG_DISPLAYS))
+    if (intel.found.length > 0) return intel
+    return reportOf('monitor', IOREG_ALL, await runOk(run, IOREG_ALL))
+  },
+}
+
+const macUsb = commandReader('usb', SP_USB)
+
+const macNics: DetectReader = {
+  kind: 'nic',
+  source: HARDWARE_PORTS.label,
+  async read({ run }) {
+    const output = await runOk(run, HARDWARE_PORTS)
+    const report = reportOf('nic', HARDWARE_PORTS, output)
+    const ports = hardwarePorts({ text: output, lines: linesOf(output) })
+    report.found = report.found.map((find) => ({
+      ...find,
+      where: ports.find((port) => port.line + 1 === find.device.line)?.device,
+    }))
+    for (const port of ports)
+      if (port.skip !== undefined)
+        report.skipped.push({ name: `${port.device} (${port.port})`, reason: port.skip })
+    return report
+  },
+}
+
+const macGateway: DetectReader = {
+  kind: 'router',
+  source: `${ROUTE_DEFAULT.label} + ${ARP_ALL.label}`,
+  async read({ run }) {
+    const routeText = await run(ROUTE_DEFAULT)
+    const route = defaultRoute({ text: routeText.stdout, lines: linesOf(routeText.stdout) })
+    if (route === undefined)
+      return {
+        found: [],
+        skipped: [],
+        notices: [
+          'This Mac has no default route: it is not connected to a network with a gateway.',
+        ],
+      }
+    const report = reportOf('router', ARP_ALL, await runOk(run, ARP_ALL))
+    report.found = report.found
+      .filter((find) => find.device.info === route.gateway)
+      .map((find) => ({ ...find, where: route.interface }))
+    if (report.found.length === 0)
+      report.notices.push(
+        `The default gateway ${route.gateway} is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
+      )
+    return report
+  },
+}
+
+const LOCATION =
+  'macOS shows the BSSIDs of access points only to apps allowed to use Location Services, and hides them here: allow Device Registry Admin (or the Terminal running the command line) under System Settings → Privacy & Security → Location Services, then detect again. The networks are listed without BSSID until then.'
+
+/** macOS 14 and later hide BSSIDs from apps without Location permission: the helper's notice says so. */
+const macWifi: DetectReader = {
+  kind: 'wifi',
+  source: SP_AIRPORT.label,
+  async read({ run }) {
+    const report = reportOf('wifi', SP_AIRPORT, await runOk(run, SP_AIRPORT))
+    const hidden = report.notices.some((notice) => notice.includes('Location Services'))
+    if (hidden && report.found.length === 0) throw new DetectError('not-allowed', LOCATION)
+    if (hidden) report.notices = [LOCATION]
+    return report
+  },
+}
+
+export const MACOS_READERS: readonly DetectReader[] = [
+  macMonitors,
+  macUsb,
+  macNics,
+  macGateway,
+  macWifi,
+]

@@ -1,0 +1,31 @@
+import type { DeviceTypeName } from '../../shared/api/common.ts'
+import { readText } from '../../shared/serial-id/read.ts'
+import { runOk, type Command } from './command-runner.ts'
+import type { DetectReader, ReaderReport } from './types.ts'
+
+/** The devices of one kind in what a command printed, read by the helper's readers, with their notices. */
+export function reportOf(kind: DeviceTypeName, command: Command, output: string): ReaderReport {
+  const result = readText(output)
+  return {
+    found: result.devices
+      .filter((device) => device.kind === kind)
+      .map((device) => ({ device, source: command.label })),
+    skipped: [],
+    notices: result.notices
+      .filter((notice) => notice.source !== 'input')
+      .map((notice) => notice.message),
+  }
+}
+
+export const linesOf = (text: string) => text.split(/\r\n|\r|\n/)
+
+/** A reader that runs one command and hands its output to the helper's readers. */
+export function commandReader(kind: DeviceTypeName, command: Command): DetectReader {
+  return {
+    kind,
+    source: command.label,
+    async read({ run }) {
+      return reportOf(kind, command, await runOk(run, command))
+    },
+  }
+}

@@ -1,0 +1,59 @@
+import { netAdapter } from '../../../shared/serial-id/readers/powershell-records.ts'
+import { powershellRecords } from '../../../shared/serial-id/readers/powershell.ts'
+import { runOk } from '../command-runner.ts'
+import { commandReader, linesOf, reportOf } from '../report.ts'
+import { DetectError, type DetectReader } from '../types.ts'
+import {
+  GATEWAY_NEIGHBOR,
+  NET_ADAPTERS,
+  NETSH_NETWORKS,
+  USB_DEVICES,
+  WMI_MONITOR_ID,
+} from './powershell.ts'
+
+/** Get-NetAdapter: adapters by name, and the virtual, Bluetooth and address-less ones skipped with the reason. */
+const windowsNics: DetectReader = {
+  kind: 'nic',
+  source: NET_ADAPTERS.label,
+  async read({ run }) {
+    const output = await runOk(run, NET_ADAPTERS)
+    const report = reportOf('nic', NET_ADAPTERS, output)
+    const adapters = powershellRecords({ text: output, lines: linesOf(output) })
+      .filter((record) => record.key === 'MacAddress')
+      .map((record) => ({ line: record.line, adapter: netAdapter(record.item) }))
+    for (const find of report.found)
+      find.where = adapters.find(({ line }) => line + 1 === find.device.line)?.adapter.name
+    for (const { adapter } of adapters)
+      if (adapter.skip !== undefined)
+        report.skipped.push({ name: adapter.name, reason: adapter.skip })
+    return report
+  },
+}
+
+/** Windows 11 24H2 lets only apps with Location permission see BSSIDs; netsh then points to the setting. */
+const windowsWifi: DetectReader = {
+  kind: 'wifi',
+  source: NETSH_NETWORKS.label,
+  async read({ run }) {
+    const output = await run(NETSH_NETWORKS)
+    if (output.stdout.includes('ms-settings:privacy-location'))
+      throw new DetectError(
+        'not-allowed',
+        'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
+      )
+    // No Wi-Fi adapter, or its service (wlansvc) not running: netsh says which, in the display language.
+    if (output.code !== 0) {
+      const said = output.stdout.trim().split(/\r?\n/)[0] ?? ''
+      throw new DetectError('unavailable', `${NETSH_NETWORKS.label}: ${said}`)
+    }
+    return reportOf('wifi', NETSH_NETWORKS, output.stdout)
+  },
+}
+
+export const WINDOWS_READERS: readonly DetectReader[] = [
+  commandReader('monitor', WMI_MONITOR_ID),
+  commandReader('usb', USB_DEVICES),
+  windowsNics,
+  commandReader('router', GATEWAY_NEIGHBOR),
+  windowsWifi,
+]

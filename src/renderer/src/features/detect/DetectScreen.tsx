@@ -1,0 +1,96 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useMemo } from 'react'
+import { useApiCall } from '../../api/use-api-call.ts'
+import { useApiQuery } from '../../api/use-api-query.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { DeviceGroups } from './DeviceGroups.tsx'
+import { LeftOut, ReaderProblems } from './MachineNotes.tsx'
+import { RegisterBar } from './RegisterBar.tsx'
+import { useDetectedRows } from './use-detected-rows.ts'
+
+const PLATFORMS: Record<string, string> = { linux: 'Linux', win32: 'Windows', darwin: 'macOS' }
+const NONE: never[] = []
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`)
+
+/** The devices the sensor would report on this PC, each with its exact id, registered in one step. */
+export function DetectScreen() {
+  const { accountId, devices: known } = useWorkspace()
+  const scope = useMemo(() => (accountId === undefined ? {} : { accountId }), [accountId])
+  const detection = useApiQuery('detectDevices', scope)
+  const register = useApiCall('registerAndPair')
+  const { rows, change, select, answer } = useDetectedRows(
+    detection.data?.devices ?? NONE,
+    accountId ?? '',
+  )
+  const selected = rows.filter((row) => row.selected)
+  const machine = detection.data?.machine
+
+  const submit = async (locationId: string | undefined) => {
+    const result = await register.run({
+      ...scope,
+      ...(locationId === undefined ? {} : { locationId }),
+      devices: selected.map((row) => ({
+        serialId: row.serialId ?? '',
+        deviceType: row.device.deviceType,
+        name: row.name.trim(),
+        info: row.info.trim(),
+      })),
+    })
+    if (!result.ok) return
+    answer(result.value.results)
+    known.reload()
+    detection.reload()
+  }
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>Detect on this PC</Title>
+          {machine && (
+            <Text size="sm" c="dimmed" data-testid="detect-machine">
+              {`What the sensor would report on ${machine.hostname} (${PLATFORMS[machine.platform] ?? machine.platform}), read in ${duration(detection.data!.ms)}.`}
+            </Text>
+          )}
+        </Stack>
+        <Button variant="default" onClick={detection.reload} loading={detection.loading}>
+          Detect again
+        </Button>
+      </Group>
+      {machine?.note && (
+        <Alert color="blue" variant="light" title="Another machine" role="note">
+          {machine.note}
+        </Alert>
+      )}
+      {detection.error && <ErrorAlert title="Detection failed" error={detection.error} />}
+      {!detection.data && detection.loading && (
+        <Center mt="xl">
+          <Loader aria-label="Detecting" />
+        </Center>
+      )}
+      {detection.data && (
+        <>
+          {!detection.data.registry.checked && (
+            <Alert color="yellow" variant="light" role="note">
+              {detection.data.registry.message}
+            </Alert>
+          )}
+          <ReaderProblems detection={detection.data} />
+          {rows.length > 0 && (
+            <RegisterBar
+              selected={selected.length}
+              paired={selected.filter((row) => row.device.registered?.locationId).length}
+              busy={register.loading}
+              onRegister={(locationId) => void submit(locationId)}
+            />
+          )}
+          {register.error && <ErrorAlert title="Nothing was registered" error={register.error} />}
+          {rows.length === 0 && <Text>No devices found on this machine.</Text>}
+          <DeviceGroups rows={rows} onChange={change} onSelect={select} />
+          <LeftOut detection={detection.data} />
+        </>
+      )}
+    </Stack>
+  )
+}

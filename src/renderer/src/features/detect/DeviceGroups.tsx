@@ -1,0 +1,94 @@
+import { Paper, Stack, Text, Title } from '@mantine/core'
+import type { DeviceTypeName } from '../../../../shared/api/common.ts'
+import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { AreaCheckbox } from './AreaCheckbox.tsx'
+import { DetectedRowView } from './DetectedRowView.tsx'
+import type { DetectedRow } from './use-detected-rows.ts'
+
+const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
+
+interface DeviceGroupsProps {
+  rows: readonly DetectedRow[]
+  onChange: (
+    key: string,
+    patch: { name?: string; info?: string; serialId?: string | undefined },
+  ) => void
+  onSelect: (keys: readonly string[], selected: boolean) => void
+}
+
+/** The found devices by type; Wi-Fi access points by network, so one click takes a whole Wi-Fi area. */
+export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
+  const rowViews = (group: readonly DetectedRow[], showSource: boolean) =>
+    group.map((row) => (
+      <DetectedRowView
+        key={row.key}
+        row={row}
+        showSource={showSource}
+        onChange={(patch) => onChange(row.key, patch)}
+        onSelect={(selected) => onSelect([row.key], selected)}
+      />
+    ))
+  return (
+    <Stack gap="lg">
+      {KINDS.map((kind) => {
+        const group = rows.filter((row) => row.device.kind === kind)
+        if (group.length === 0) return null
+        const title = `${layouts[kind].label} (${group.length})`
+        const sources = new Set(group.map((row) => row.device.source))
+        const views = (rows: readonly DetectedRow[]) => rowViews(rows, sources.size > 1)
+        return (
+          <Stack key={kind} gap="xs" component="section" aria-label={title}>
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            {sources.size === 1 && (
+              <Text size="xs" c="dimmed" mt={-6}>
+                {`Read from ${[...sources][0]}`}
+              </Text>
+            )}
+            {kind === 'wifi' ? (
+              <WifiAreas rows={group} rowViews={views} onSelect={onSelect} />
+            ) : (
+              <>
+                {group.length > 1 && (
+                  <AreaCheckbox label={`All ${group.length}`} rows={group} onSelect={onSelect} />
+                )}
+                {views(group)}
+              </>
+            )}
+          </Stack>
+        )
+      })}
+    </Stack>
+  )
+}
+
+interface WifiAreasProps {
+  rows: readonly DetectedRow[]
+  rowViews: (rows: readonly DetectedRow[]) => React.ReactNode
+  onSelect: (keys: readonly string[], selected: boolean) => void
+}
+
+function WifiAreas({ rows, rowViews, onSelect }: WifiAreasProps) {
+  const ssids = [...new Set(rows.map((row) => row.device.name))]
+  return ssids.map((ssid) => {
+    const area = rows.filter((row) => row.device.name === ssid)
+    const name = ssid === '' ? 'Hidden networks (no SSID)' : ssid
+    return (
+      <Paper key={ssid} withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+        <Stack gap="xs" role="group" aria-label={`Wi-Fi area ${name}`}>
+          {ssid === '' ? (
+            <Text fw={500}>{name}</Text>
+          ) : (
+            <AreaCheckbox
+              label={`This Wi-Fi area: ${ssid} (${area.length === 1 ? '1 access point' : `${area.length} access points`})`}
+              rows={area}
+              onSelect={onSelect}
+            />
+          )}
+          {rowViews(area)}
+        </Stack>
+      </Paper>
+    )
+  })
+}

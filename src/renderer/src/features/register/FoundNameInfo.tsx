@@ -1,0 +1,42 @@
+import { TextInput } from '@mantine/core'
+
+interface FoundNameInfoProps {
+  wifi: boolean
+  name: string
+  info: string
+  disabled: boolean
+  size?: 'xs' | 'sm'
+  onChange: (patch: { name?: string; info?: string }) => void
+}
+
+/** The name and info a found device is registered with (Wi-Fi: the SSID and the band), inline in its card. */
+export function FoundNameInfo({
+  wifi,
+  name,
+  info,
+  disabled,
+  size = 'sm',
+  onChange,
+}: FoundNameInfoProps) {
+  return (
+    <>
+      <TextInput
+        size={size}
+        label={wifi ? 'Name (SSID)' : 'Name'}
+        placeholder={wifi ? 'The SSID' : 'A name people recognise'}
+        value={name}
+        disabled={disabled}
+        flex="2 1 12rem"
+        onChange={(event) => onChange({ name: event.currentTarget.value })}
+      />
+      <TextInput
+        size={size}
+        label={wifi ? 'Info (band)' : 'Info'}
+        value={info}
+        disabled={disabled}
+        flex="1 1 8rem"
+        onChange={(event) => onChange({ info: event.currentTarget.value })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { DEVICE_TYPES, type DeviceTypeName } from '../api/common.ts'
+import { LIMITS } from '../api/limits.ts'
+import type { WarningCode } from '../serial-id/index.ts'
+import { IpcErrorSchema } from './result.ts'
+
+// Detection on this PC and registering what it found: the IPC shapes (main/detect fills them).
+
+export const DeviceKindSchema = z.enum(
+  Object.keys(DEVICE_TYPES) as [DeviceTypeName, ...DeviceTypeName[]],
+)
+
+const WarningSchema = z.object({
+  // The helper's codes (its own type, which has no schema); a string on the wire.
+  code: z.custom<WarningCode>((value) => typeof value === 'string'),
+  part: z.string().optional(),
+  message: z.string(),
+  replacement: z.string().optional(),
+})
+
+/** Where a detected device's id is registered in the account, if it is. */
+export const RegisteredSchema = z.object({
+  name: z.string(),
+  info: z.string(),
+  locationId: z.string().nullable(),
+  locationName: z.string().optional(),
+})
+
+/** A device found on this machine: exactly one of serialId, candidates (two or more) or missing holds. */
+export const DetectedDeviceSchema = z.object({
+  kind: DeviceKindSchema,
+  deviceType: z.number().int(),
+  serialId: z.string().optional(),
+  candidates: z.array(
+    z.object({ serialId: z.string(), label: z.string(), parts: z.record(z.string(), z.string()) }),
+  ),
+  missing: z.object({ part: z.string(), message: z.string() }).optional(),
+  parts: z.record(z.string(), z.string()),
+  /** The name to register it under: the SSID for Wi-Fi, else the model, adapter or gateway. */
+  name: z.string(),
+  /** The band for Wi-Fi, else what the source says about it. */
+  info: z.string(),
+  /** The file or command it was read from. */
+  source: z.string(),
+  /** The interface, connector or port on this machine. */
+  where: z.string().optional(),
+  warnings: z.array(WarningSchema),
+  /** null: not registered in the account; absent: unknown (the account could not be read). */
+  registered: RegisteredSchema.nullable().optional(),
+})
+export type DetectedDevice = z.infer<typeof DetectedDeviceSchema>
+
+/**
+ * One key per device: its id, or its candidates; a device without a whole id by its parts, name and place
+ * (two identical ones without a serial are one device to a sensor too).
+ */
+export function detectedKey(device: DetectedDevice): string {
+  const id = device.serialId ?? device.candidates.map((candidate) => candidate.serialId).join(' ')
+  if (id !== '') return `${device.kind} ${id}`
+  return `${device.kind} ${JSON.stringify(device.parts)} ${device.name} ${device.where ?? ''}`
+}
+
+export const ReaderStatusSchema = z.object({
+  kind: DeviceKindSchema,
+  source: z.string(),
+  status: z.enum(['ok', 'failed', 'timeout', 'not-allowed', 'unavailable']),
+  message: z.string().optional(),
+  found: z.number().int(),
+  ms: z.number(),
+})
+export type ReaderStatus = z.infer<typeof ReaderStatusSchema>
+
+export const DetectionSchema = z.object({
+  machine: z.object({
+    hostname: z.string(),
+    platform: z.string(),
+    /** Whose machine this is when it is not the one the person sits at (the web harness, a fixture). */
+    note: z.string().optional(),
+  }),
+  devices: z.array(DetectedDeviceSchema),
+  /** Interfaces and ports seen and left out, each with the reason. */
+  skipped: z.array(z.object({ kind: DeviceKindSchema, name: z.string(), reason: z.string() })),
+  readers: z.array(ReaderStatusSchema),
+  notices: z.array(z.object({ kind: DeviceKindSchema, message: z.string() })),
+  /** Whether the devices were looked up in the account (complete: unpaired ones too). */
+  registry: z.object({
+    checked: z.boolean(),
+    complete: z.boolean().optional(),
+    message: z.string().optional(),
+  }),
+  ms: z.number(),
+})
+export type Detection = z.infer<typeof DetectionSchema>
+
+export const DetectInputSchema = z.strictObject({
+  accountId: z.string().min(1).max(128).optional(),
+  kinds: z.array(DeviceKindSchema).optional(),
+})
+
+export const RegisterAndPairInputSchema = z.strictObject({
+  accountId: z.string().min(1).max(128).optional(),
+  /** Pair every device registered to this location, in one request; left out, they stay unpaired. */
+  locationId: z.string().min(1).optional(),
+  devices: z
+    .array(
+      z.strictObject({
+        serialId: z.string(),
+        deviceType: z.number().int(),
+        name: z.string(),
+        info: z.string(),
+      }),
+    )
+    .min(1)
+    .max(LIMITS.serialIdsPerPair),
+})
+
+/** One result per device, as the service said it: registered (created or updated), paired, or the error. */
+export const RegisterAndPairOutputSchema = z.object({
+  results: z.array(
+    z.object({
+      serialId: z.string(),
+      registered: z.object({ created: z.boolean(), message: z.string() }).optional(),
+      error: IpcErrorSchema.optional(),
+      pairedTo: z.string().optional(),
+      pairError: IpcErrorSchema.optional(),
+    }),
+  ),
+})
+export type RegisterAndPairResult = z.infer<typeof RegisterAndPairOutputSchema>['results'][number]

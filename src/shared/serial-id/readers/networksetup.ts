@@ -1,0 +1,71 @@
+import { normalizeMac } from '../mac.ts'
+import type { FoundDevice } from '../types.ts'
+import { nicDevice } from './nic-device.ts'
+import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
+
+/** One block of `networksetup -listallhardwareports`, and why it is no adapter of its own, if it is not. */
+export interface HardwarePort {
+  port: string
+  device: string
+  mac: string | undefined
+  /** 0-based line of `Hardware Port:`. */
+  line: number
+  skip?: string
+}
+
+const FIELD = /^\s*(Hardware Port|Device|Ethernet Address):\s*(.*?)\s*$/
+
+function skipReason(port: string, device: string, mac: string | undefined): string | undefined {
+  if (mac === undefined) return 'it has no hardware address (Ethernet Address: N/A)'
+  if (/^bridge\d/.test(device) || /\bbridge\b/i.test(port))
+    return 'a bridge joins other ports; it is no adapter of its own'
+  if (/^Thunderbolt \d+$/i.test(port))
+    return 'a Thunderbolt port that carries the Thunderbolt Bridge (IP over a cable), not a network adapter'
+  if (/bluetooth/i.test(port)) return 'a network link over Bluetooth, not a network adapter'
+  if (/\biP(?:hone|ad)\b/.test(port)) return 'tethering through a phone or tablet'
+  return undefined
+}
+
+/** Every hardware port listed, each with its device, its address and, where it is none, why not an adapter. */
+export function hardwarePorts(input: TextInput): HardwarePort[] {
+  const ports: HardwarePort[] = []
+  let current: { port: string; device: string; mac?: string; line: number } | undefined
+  const close = () => {
+    if (current === undefined) return
+    const mac = current.mac === undefined ? undefined : normalizeMac(current.mac, 'MAC')
+    const address = mac?.ok ? mac.value : undefined
+    const skip = skipReason(current.port, current.device, address)
+    ports.push({ ...current, mac: address, ...(skip === undefined ? {} : { skip }) })
+    current = undefined
+  }
+  input.lines.forEach((line, index) => {
+    const [, key, value = ''] = FIELD.exec(line) ?? []
+    if (key === 'Hardware Port') {
+      close()
+      current = { port: value, device: '', line: index }
+    } else if (current && key === 'Device') current.device = value
+    else if (current && key === 'Ethernet Address') current.mac = value
+  })
+  close()
+  return ports
+}
+
+/** `networksetup -listallhardwareports` (macOS): each port's own address; Wi-Fi is WLAN, the rest Ethernet. */
+export const networksetupReader: TextReader = {
+  source: 'networksetup',
+  label: 'networksetup -listallhardwareports',
+  read(input) {
+    if (!input.text.includes('Hardware Port:')) return NOTHING
+    const devices: Array<FoundDevice | undefined> = hardwarePorts(input).map((port) =>
+      port.skip !== undefined || port.mac === undefined
+        ? undefined
+        : nicDevice(
+            [{ mac: port.mac }],
+            /wi-?fi|airport|wlan/i.test(port.port) ? 'wlan' : 'ethernet',
+            lineAt('networksetup', input, port.line),
+            `${port.port} (${port.device})`,
+          ),
+    )
+    return { devices: collect(devices), notices: [] }
+  },
+}

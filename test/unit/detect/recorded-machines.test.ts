@@ -1,0 +1,148 @@
+// The Windows and macOS readers on recorded machines (test/fixtures/detect, sources in its README.md): the
+// commands each runs, what it reads from their output, and how a reader that cannot read says so.
+import { describe, expect, it } from 'vitest'
+import { createDetector } from '../../../src/main/detect/detect.ts'
+import { fixtureDetector } from '../../../src/main/detect/fixture.ts'
+import { DetectError } from '../../../src/main/detect/types.ts'
+
+const machine = (name: string) =>
+  fixtureDetector(new URL(`../../fixtures/detect/${name}`, import.meta.url).pathname)
+const brief = (devices: { serialId?: string | undefined; name: string; info: string }[]) =>
+  devices.map((device) => [device.serialId, device.name, device.info])
+
+describe('Windows 11 (PowerShell CIM as JSON, netsh)', () => {
+  it('monitors from WmiMonitorID', async () => {
+    const { devices } = await (await machine('windows-11'))(['monitor'])
+    expect(brief(devices)).toEqual([
+      ['DEL;H7YCC6B814S;D067', 'DELL U2715H', ''],
+      ['AOC;113952;1970', '1970W', ''],
+    ])
+  })
+
+  it('USB devices from Win32_PnPEntity; one without a serial says so and has no id', async () => {
+    const { devices } = await (await machine('windows-11'))(['usb'])
+    expect(devices.map((device) => device.serialId ?? device.missing?.message)).toEqual([
+      '064E;HF1019-T838-SN03-REV0101;38656',
+      '17EF;3010019E3;41817',
+      '0BDA;001000001;33107',
+      expect.stringContaining('the device reports no USB serial'),
+    ])
+  })
+
+  it('network adapters from Get-NetAdapter, named by the machine and adapter; the rest left out with the reason', async () => {
+    const detection = await (await machine('windows-11'))(['nic'])
+    expect(brief(detection.devices)).toEqual([
+      [
+        'Ethernet;08:00:27:de:d5:51;NIC',
+        'DESK-0417 Ethernet',
+        'Intel(R) PRO/1000 MT Desktop Adapter',
+      ],
+      ['WLAN;28:c5:d2:ea:30:53;NIC', 'DESK-0417 Wi-Fi', 'Intel(R) Wi-Fi 6 AX201 160MHz'],
+    ])
+    expect(detection.skipped.map((skip) => skip.name)).toEqual([
+      'Bluetooth Network Connection',
+      'vEthernet (Default Switch)',
+    ])
+  })
+
+  it('the gateway from the default route and Get-NetNeighbor', async () => {
+    const { devices } = await (await machine('windows-11'))(['router'])
+    expect(brief(devices)).toEqual([
+      ['Network;7c:5a:1c:d3:d8:76;Gateway', 'Gateway 10.33.79.254', ''],
+    ])
+  })
+
+  it('every BSSID of netsh in range, SSID as name and band as info', async () => {
+    const { devices } = await (await machine('windows-11'))(['wifi'])
+    expect(devices).toHaveLength(8)
+    expect(devices.filter((device) => device.name === 'SSID-1')).toHaveLength(4)
+  })
+
+  it('netsh refused for want of Location permission: says how to allow it; the other readers answer', async () => {
+    const detection = await (await machine('windows-no-location'))()
+    const wifi = detection.readers.find((reader) => reader.kind === 'wifi')
+    expect(wifi).toMatchObject({
+      status: 'not-allowed',
+      message: expect.stringContaining('Location services'),
+    })
+    expect(detection.devices.map((device) => device.kind)).toEqual(['nic', 'nic'])
+  })
+})
+
+describe('macOS (ioreg, system_profiler, networksetup, route + arp)', () => {
+  it('finds every kind on an Intel Mac', async () => {
+    const detection = await (await machine('macos-intel'))()
+    expect(detection.readers.map((reader) => [reader.kind, reader.status])).toEqual([
+      ['monitor', 'ok'],
+      ['usb', 'ok'],
+      ['nic', 'ok'],
+      ['router', 'ok'],
+      ['wifi', 'ok'],
+    ])
+    const first = (kind: string) => detection.devices.find((device) => device.kind === kind)
+    expect(first('monitor')?.serialId).toBe('DEL;GH85D49S0LSL;D065')
+    expect(first('nic')).toMatchObject({ serialId: 'WLAN;3c:22:fb:12:34:56;NIC', where: 'en0' })
+    expect(first('router')).toMatchObject({
+      serialId: 'Network;74:37:5f:96:ab:30;Gateway',
+      info: 'via en0',
+    })
+    expect(first('wifi')).toMatchObject({ name: 'SSID-1', info: '2.4 GHz' })
+  })
+
+  it('macOS 15 without Location permission: Wi-Fi is not allowed and says where to allow it', async () => {
+    const detection = await (await machine('macos-15'))(['wifi'])
+    expect(detection.readers[0]).toMatchObject({
+      status: 'not-allowed',
+      message: expect.stringContaining('Location Services'),
+    })
+  })
+
+  it('no default route, no EDID, no recording of system_profiler USB: each reader says so', async () => {
+    const detection = await (await machine('macos-15'))(['monitor', 'usb', 'router'])
+    expect(detection.readers.map((reader) => [reader.kind, reader.status])).toEqual([
+      ['monitor', 'ok'],
+      ['usb', 'unavailable'],
+      ['router', 'ok'],
+    ])
+    expect(detection.notices.map((notice) => notice.message)).toContainEqual(
+      expect.stringContaining('no default route'),
+    )
+  })
+})
+
+describe('a reader that fails or hangs', () => {
+  const run = (behaviour: 'hang' | 'throw') => async () => {
+    if (behaviour === 'throw') throw new DetectError('failed', 'powershell.exe crashed.')
+    return new Promise<never>(() => {})
+  }
+
+  it.each([
+    ['hang', 'timeout', /did not answer within 0.05 s/],
+    ['throw', 'failed', /powershell.exe crashed/],
+  ] as const)(
+    'a command that %ss: the reader reports %s, and detection still answers',
+    async (behaviour, status, message) => {
+      const detect = createDetector({
+        platform: 'win32',
+        root: '/',
+        run: run(behaviour),
+        hostname: 'x',
+        readerTimeoutMs: 50,
+      })
+      const detection = await detect()
+      expect(detection.readers).toHaveLength(5)
+      for (const reader of detection.readers)
+        expect(reader).toMatchObject({ status, message: expect.stringMatching(message) })
+    },
+  )
+
+  it('a system detection does not know says so', async () => {
+    const detection = await createDetector({
+      platform: 'aix',
+      root: '/',
+      run: run('throw'),
+      hostname: 'x',
+    })()
+    expect(detection.notices[0]?.message).toMatch(/does not know this system \(aix\)/)
+  })
+})
