@@ -1,6 +1,8 @@
+import type { ImportFile } from '../shared/ipc/bulk.ts'
 import type { Result } from '../shared/ipc/result.ts'
 import type { LogLevel } from '../shared/log-line.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
+import { createBulk, type SaveFile } from './bulk/bulk-handlers.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
@@ -32,6 +34,8 @@ export interface AppCoreOptions {
   redactor?: Redactor
   /** Events to the window (progress, notices); default: parsed, then dropped (no window). */
   emit?: EmitEvent
+  /** Electron's save dialog; without it the window saves files as downloads. */
+  saveFile?: SaveFile
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
 }
@@ -39,6 +43,8 @@ export interface AppCoreOptions {
 export interface AppCore {
   handlers: IpcHandlers
   dispatch: Dispatch
+  /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
+  openImportFile(path: string): Promise<ImportFile>
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
   close(): Promise<void>
 }
@@ -64,7 +70,17 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
   })
   const emit = options.emit ?? createEventEmitter(() => {})
-  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, emit, log })
+  const bulk = createBulk({ session, emit, saveFile: options.saveFile })
+  const handlers = createHandlers({
+    ...options,
+    profiles,
+    session,
+    secrets,
+    redactor,
+    emit,
+    log,
+    bulk,
+  })
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -93,6 +109,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   return {
     handlers,
     dispatch,
+    openImportFile: bulk.openPath,
     close: async () => {
       await session.endSessions()
       await options.embedded.stop()

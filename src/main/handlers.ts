@@ -2,6 +2,7 @@ import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
 import type { LogLevel } from '../shared/log-line.ts'
+import type { Bulk } from './bulk/bulk-handlers.ts'
 import type { EmitEvent } from './ipc/events.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
@@ -21,6 +22,8 @@ export interface HandlerDeps {
   /** Events to the window, for handlers that report as they go (progress of long work). */
   emit: EmitEvent
   log: (line: string, level?: LogLevel) => void
+  /** Import and export (src/main/bulk). */
+  bulk: Bulk
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -141,5 +144,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       deps.log(`window error (${error.source}): ${report}`, 'error')
       return { report }
     },
+
+    ...deps.bulk.handlers,
   }
 }

@@ -38,6 +38,10 @@ const OPTIONS = {
   'product-code': { type: 'string' },
   kind: { type: 'string' },
   mac: { type: 'string' },
+  // import / export
+  'dry-run': { type: 'boolean' },
+  format: { type: 'string' },
+  out: { type: 'string' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

@@ -1,5 +1,6 @@
 import type { Command } from './command.ts'
 import { deviceCommands } from './commands/devices.ts'
+import { bulkCommands } from './commands/bulk.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
@@ -10,6 +11,7 @@ export const commands: Record<string, Command> = {
   ...sessionCommands,
   ...deviceCommands,
   ...directoryCommands,
+  ...bulkCommands,
 }
 
 /** Edits (insert, delete, substitute) from one word to another. */

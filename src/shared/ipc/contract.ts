@@ -2,6 +2,17 @@ import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
+import {
+  ExportFileSchema,
+  ExportInputSchema,
+  ImportFileSchema,
+  ImportPlanInputSchema,
+  ImportPreviewSchema,
+  ImportReportSchema,
+  OpenImportInputSchema,
+  SaveFileInputSchema,
+  SaveFileResultSchema,
+} from './bulk.ts'
 import type { SubscribeToEvent } from './events.ts'
 import type { IpcMethod } from './methods.ts'
 import type { Result } from './result.ts'
@@ -84,6 +95,24 @@ export const ipcContract = {
   },
   /** Logs the error; returns its text as logged (every secret main knows masked), for the window to show. */
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
+
+  /** Reads an import file (CSV or export's JSON) from its bytes; the preview and send name it by importId. */
+  openImport: { input: OpenImportInputSchema, output: ImportFileSchema },
+  previewImport: { input: ImportPlanInputSchema, output: ImportPreviewSchema },
+  /** Plans afresh and sends; progress comes as importProgress events; ends with the per-row report. */
+  sendImport: { input: ImportPlanInputSchema, output: ImportReportSchema },
+  /** Stops a running send after the rows in flight. */
+  cancelImport: {
+    input: z.strictObject({ importId: z.string().min(1).max(64) }),
+    output: z.object({ cancelling: z.boolean() }),
+  },
+  importReportCsv: {
+    input: z.strictObject({ importId: z.string().min(1).max(64) }),
+    output: z.object({ fileName: z.string(), content: z.string() }),
+  },
+  exportDevices: { input: ExportInputSchema, output: ExportFileSchema },
+  /** Electron: a save dialog in main. Elsewhere 'download': the window saves it itself. */
+  saveFile: { input: SaveFileInputSchema, output: SaveFileResultSchema },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -16,6 +16,13 @@ export const ipcMethods = [
   'unpairDevice',
   'listApiKeys',
   'reportRendererError',
+  'openImport',
+  'previewImport',
+  'sendImport',
+  'cancelImport',
+  'importReportCsv',
+  'exportDevices',
+  'saveFile',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]
