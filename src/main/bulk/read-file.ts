@@ -8,18 +8,33 @@ import type { Table } from './table.ts'
 function looksLikeJson(head: Uint8Array): boolean {
   const { encoding, skip } = sniffEncoding(head)
   const label = encoding.startsWith('utf-16') ? encoding : 'utf-8'
-  const text = new TextDecoder(label).decode(head.subarray(skip, skip + 256)).trimStart()
+  const text = new TextDecoder(label).decode(head.subarray(skip, HEAD)).trimStart()
   return text.startsWith('{') || text.startsWith('[')
 }
 
-/** The first chunk again, then the rest. */
-async function* replay(first: Uint8Array, rest: AsyncIterator<Uint8Array>) {
-  yield first
-  for (;;) {
-    const next = await rest.next()
-    if (next.done) return
-    yield next.value
+const HEAD = 256
+
+/** The first bytes (enough to tell the encoding and the format) as one chunk, then the rest. */
+async function withHead(chunks: AsyncIterable<Uint8Array>) {
+  const iterator = chunks[Symbol.asyncIterator]()
+  const parts: Uint8Array[] = []
+  let size = 0
+  while (size < HEAD) {
+    const next = await iterator.next()
+    if (next.done) break
+    parts.push(next.value)
+    size += next.value.length
   }
+  const head = Buffer.concat(parts)
+  async function* all() {
+    if (head.length > 0) yield head
+    for (;;) {
+      const next = await iterator.next()
+      if (next.done) return
+      yield next.value
+    }
+  }
+  return { head, chunks: all() }
 }
 
 /** A CSV or JSON file (by its content, or a .json name) read from its chunks. */
@@ -27,10 +42,7 @@ export async function readTable(
   fileName: string,
   chunks: AsyncIterable<Uint8Array>,
 ): Promise<Table> {
-  const iterator = chunks[Symbol.asyncIterator]()
-  const first = await iterator.next()
-  const head = first.done ? new Uint8Array(0) : first.value
-  const stream = replay(head, iterator)
+  const { head, chunks: stream } = await withHead(chunks)
   return /\.json$/i.test(fileName) || looksLikeJson(head) ? parseJson(stream) : parseCsv(stream)
 }
 
