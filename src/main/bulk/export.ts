@@ -34,8 +34,10 @@ export function devicesCsv(devices: readonly Device[]): string {
       device.locationId ?? '',
     ].map(escapeCell),
   )
-  // Quotes where needed (delimiters, quotes, line breaks, spaces at either end): serial ids hold ';'.
-  return `${Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { newline: '\r\n' })}\r\n`
+  // Serial ids, names and infos always quoted: a serial id holds ';', which a spreadsheet set to ';'
+  // would split on; other cells where needed (delimiters, quotes, line breaks, spaces at either end).
+  const rows = Papa.unparse(data, { newline: '\r\n', quotes: [true, false, true, true, false] })
+  return `${EXPORT_COLUMNS.join(',')}\r\n${rows}${rows ? '\r\n' : ''}`
 }
 
 export function devicesJson(devices: readonly Device[], accountId: string | undefined): string {

@@ -57,6 +57,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
   const byRow = new Map(report.map((entry) => [entry.row, entry]))
   const pacer = createPacer(signal, deps.defaultWaitMs ?? 1000)
   const attempts = deps.maxAttempts ?? 20
+  const progress = createProgressReporter(deps.onProgress, pacer, signal)
 
   /** One request, repeated after each 429 once the service's wait is over. */
   async function paced<T>(request: () => Promise<T>): Promise<T> {
@@ -69,12 +70,12 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
       } catch (error) {
         if (!(error instanceof RateLimitedError) || attempt >= attempts) throw error
         pacer.wait(error.retryAfterSeconds)
+        progress.now()
       }
     }
   }
 
   const toSend = rows.filter((row) => row.action === 'create' || row.action === 'update')
-  const progress = createProgressReporter(deps.onProgress, pacer, signal)
   progress.phase('register', toSend.length)
   await eachBounded(toSend, deps.concurrency ?? 8, signal, async (row) => {
     const entry = byRow.get(row.row) as ReportRow
@@ -99,7 +100,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     }
     progress.step()
   })
-  progress.end()
+  progress.now()
 
   const groups = new Map<
     string,
@@ -163,7 +164,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     }
     progress.step()
   })
-  progress.end()
+  progress.now()
   return {
     rows: report,
     cancelled: signal.aborted,
@@ -211,6 +212,7 @@ function createProgressReporter(
     failed() {
       failed++
     },
-    end: send,
+    /** At once: a wait began, or a phase ended. */
+    now: send,
   }
 }
