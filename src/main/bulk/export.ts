@@ -56,3 +56,8 @@ export function devicesJson(devices: readonly Device[], accountId: string | unde
   }
   return `${JSON.stringify(file, null, 2)}\n`
 }
+
+/** A file's text as written to disk: CSV with a BOM, so that Excel reads it as UTF-8 (import reads both). */
+export function fileText(content: string, kind: 'csv' | 'json'): string {
+  return kind === 'csv' ? `\uFEFF${content}` : content
+}

@@ -113,7 +113,9 @@ describe('sending through a storm of 429s', () => {
     expect(service.waits.length).toBeGreaterThanOrEqual(3)
     // Honoured, a storm sees only the requests already on their way when it began (at most one per
     // worker, and one more each as it finished), and none in the rest of its second.
-    const storms = Map.groupBy(service.waits, (wait) => wait.until)
+    const storms = new Map<number, Array<{ sentAt: number; until: number }>>()
+    for (const wait of service.waits)
+      storms.set(wait.until, [...(storms.get(wait.until) ?? []), wait])
     for (const [until, answered] of storms) {
       expect(answered.length).toBeLessThanOrEqual(16)
       expect(answered.every((wait) => wait.sentAt < until - 700)).toBe(true)

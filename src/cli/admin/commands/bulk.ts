@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises'
+import { fileText } from '../../../main/bulk/export.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
@@ -75,8 +76,7 @@ export const bulkCommands: Record<string, Command> = {
         context.io.stdout(result.content)
         return
       }
-      // A BOM, so that Excel reads the file as UTF-8 (import reads it with or without).
-      await writeFile(out, format === 'csv' ? `\uFEFF${result.content}` : result.content)
+      await writeFile(out, fileText(result.content, format))
       context.print(
         { file: out, count: result.count },
         `Exported ${result.count} ${result.count === 1 ? 'device' : 'devices'} to ${out}.\n`,

@@ -1,10 +1,11 @@
 import { NavLink } from '@mantine/core'
 
-export type Screen = 'devices' | 'register' | 'apiKeys'
+export type Screen = 'devices' | 'register' | 'import' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
+  { id: 'import', label: 'Import', hint: 'Spreadsheet or export' },
   { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
 ]
 

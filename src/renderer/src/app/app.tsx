@@ -19,6 +19,11 @@ const loadRegister = () => import('../features/register/RegisterScreen.tsx')
 const RegisterScreen = lazy(() =>
   loadRegister().then((module) => ({ default: module.RegisterScreen })),
 )
+const ImportScreen = lazy(() =>
+  import('../features/import/ImportScreen.tsx').then((module) => ({
+    default: module.ImportScreen,
+  })),
+)
 const ApiKeysScreen = lazy(() =>
   import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
     default: module.ApiKeysScreen,
@@ -127,6 +132,8 @@ function Shell() {
     main = <DevicesScreen onRegister={() => show('register')} />
   } else if (screen === 'register') {
     main = <RegisterScreen onShowDevices={() => show('devices')} />
+  } else if (screen === 'import') {
+    main = <ImportScreen onShowDevices={() => show('devices')} />
   } else {
     main = <ApiKeysScreen />
   }

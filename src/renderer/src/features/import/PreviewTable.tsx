@@ -1,0 +1,154 @@
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useRef } from 'react'
+import type { PreviewRow, RowFix } from '../../../../shared/ipc/bulk.ts'
+import { typeLabel } from '../devices/device-model.ts'
+import { actionLabel, levelColor } from './row-view.ts'
+
+interface PreviewTableProps {
+  rows: readonly PreviewRow[]
+  /** Location names by id, to show what a location resolved to. */
+  names: ReadonlyMap<string, string>
+  onChoose: (row: number, fix: RowFix) => void
+}
+
+/** The file's rows as they would be sent; only those in view exist in the DOM (10,000 rows stay smooth). */
+export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 48,
+    overscan: 8,
+    initialRect: { width: 1200, height: 800 },
+  })
+  const items = virtualizer.getVirtualItems()
+  const top = items[0]?.start ?? 0
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  return (
+    <div ref={scrollRef} style={{ flex: 1, minHeight: 240, overflow: 'auto' }}>
+      <Table
+        stickyHeader
+        layout="fixed"
+        verticalSpacing={6}
+        aria-label="Import preview"
+        aria-rowcount={rows.length + 1}
+        miw={1100}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={64}>Row</Table.Th>
+            <Table.Th w={140}>Action</Table.Th>
+            <Table.Th w={290}>Serial id</Table.Th>
+            <Table.Th w={180}>Name</Table.Th>
+            <Table.Th w={170}>Location</Table.Th>
+            <Table.Th>Findings</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+          {items.map((item) => {
+            const row = rows[item.index]
+            return row ? (
+              <PreviewLine
+                key={row.row}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                row={row}
+                location={
+                  row.locationId ? (names.get(row.locationId) ?? row.locationId) : row.location
+                }
+                onChoose={onChoose}
+              />
+            ) : null
+          })}
+          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+        </Table.Tbody>
+      </Table>
+    </div>
+  )
+}
+
+interface LineProps {
+  index: number
+  measure: (element: Element | null) => void
+  row: PreviewRow
+  location: string
+  onChoose: (row: number, fix: RowFix) => void
+}
+
+const PreviewLine = memo(function PreviewLine({
+  index,
+  measure,
+  row,
+  location,
+  onChoose,
+}: LineProps) {
+  const action = actionLabel(row)
+  const changes = row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')
+  return (
+    <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2} data-row={row.row}>
+      <Table.Td>{row.row}</Table.Td>
+      <Table.Td>
+        <Badge color={action.color} variant="light" title={changes || undefined}>
+          {action.label}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text
+          ff="monospace"
+          size="sm"
+          style={{ whiteSpace: 'pre', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {row.serialId ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {row.deviceType === null ? 'type unknown' : typeLabel(row.deviceType)}
+          {changes && ` · ${changes}`}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate>
+          {row.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {row.info}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate>
+          {location}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          {row.findings.map((finding, i) => (
+            <div key={i}>
+              <Text size="xs" c={levelColor[finding.level]}>
+                {finding.message}
+              </Text>
+              {finding.fixes && (
+                <Group gap={4} mt={2}>
+                  {finding.fixes.map((fix) => (
+                    <Button
+                      key={fix.serialId}
+                      size="compact-xs"
+                      variant="light"
+                      title={fix.label}
+                      aria-label={`Row ${row.row}: use ${fix.serialId} (${fix.label})`}
+                      onClick={() => onChoose(row.row, fix)}
+                      styles={{ label: { whiteSpace: 'pre' } }}
+                    >
+                      Use {fix.serialId}
+                    </Button>
+                  ))}
+                </Group>
+              )}
+            </div>
+          ))}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  )
+})
