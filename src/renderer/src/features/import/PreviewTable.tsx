@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useRef } from 'react'
 import type { PreviewRow, RowFix } from '../../../../shared/ipc/bulk.ts'
@@ -12,6 +12,9 @@ interface PreviewTableProps {
   onChoose: (row: number, fix: RowFix) => void
 }
 
+/** Fixed, so that scrolling never measures rows (a layout per row would block the window). */
+const ROW_HEIGHT = 76
+
 /** The file's rows as they would be sent; only those in view exist in the DOM (10,000 rows stay smooth). */
 export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -19,7 +22,7 @@ export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 48,
+    estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 1200, height: 800 },
   })
@@ -54,7 +57,6 @@ export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
               <PreviewLine
                 key={row.row}
                 index={item.index}
-                measure={virtualizer.measureElement}
                 row={row}
                 location={
                   row.locationId ? (names.get(row.locationId) ?? row.locationId) : row.location
@@ -72,23 +74,25 @@ export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
 
 interface LineProps {
   index: number
-  measure: (element: Element | null) => void
   row: PreviewRow
   location: string
   onChoose: (row: number, fix: RowFix) => void
 }
 
-const PreviewLine = memo(function PreviewLine({
-  index,
-  measure,
-  row,
-  location,
-  onChoose,
-}: LineProps) {
+const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }: LineProps) {
   const action = actionLabel(row)
+  // The most pressing finding is shown (all of them on hover and to screen readers), with every fix.
+  const shown = row.findings.find((f) => f.level === 'error') ?? row.findings[0]
+  const all = row.findings.map((f) => f.message).join('\n')
+  const fixes = row.findings.flatMap((f) => f.fixes ?? [])
   const changes = row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')
   return (
-    <Table.Tr ref={measure} data-index={index} aria-rowindex={index + 2} data-row={row.row}>
+    <Table.Tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-row={row.row}
+      style={{ height: ROW_HEIGHT }}
+    >
       <Table.Td>{row.row}</Table.Td>
       <Table.Td>
         <Badge color={action.color} variant="light" title={changes || undefined}>
@@ -122,32 +126,32 @@ const PreviewLine = memo(function PreviewLine({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Stack gap={4}>
-          {row.findings.map((finding, i) => (
-            <div key={i}>
-              <Text size="xs" c={levelColor[finding.level]}>
-                {finding.message}
-              </Text>
-              {finding.fixes && (
-                <Group gap={4} mt={2}>
-                  {finding.fixes.map((fix) => (
-                    <Button
-                      key={fix.serialId}
-                      size="compact-xs"
-                      variant="light"
-                      title={fix.label}
-                      aria-label={`Row ${row.row}: use ${fix.serialId} (${fix.label})`}
-                      onClick={() => onChoose(row.row, fix)}
-                      styles={{ label: { whiteSpace: 'pre' } }}
-                    >
-                      Use {fix.serialId}
-                    </Button>
-                  ))}
-                </Group>
-              )}
-            </div>
-          ))}
-        </Stack>
+        {shown && (
+          <Text size="xs" c={levelColor[shown.level]} lineClamp={fixes.length ? 1 : 3} title={all}>
+            <VisuallyHidden>{all}</VisuallyHidden>
+            <span aria-hidden="true">
+              {shown.message}
+              {row.findings.length > 1 && ` (+${row.findings.length - 1} more)`}
+            </span>
+          </Text>
+        )}
+        {fixes.length > 0 && (
+          <Group gap={4} mt={2} wrap="nowrap" style={{ overflow: 'hidden' }}>
+            {fixes.map((fix) => (
+              <Button
+                key={fix.serialId}
+                size="compact-xs"
+                variant="light"
+                title={fix.label}
+                aria-label={`Row ${row.row}: use ${fix.serialId} (${fix.label})`}
+                onClick={() => onChoose(row.row, fix)}
+                styles={{ label: { whiteSpace: 'pre' } }}
+              >
+                Use {fix.serialId}
+              </Button>
+            ))}
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   )
