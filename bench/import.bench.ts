@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Papa from 'papaparse'
 import { createAppCore, type AppCore } from '../src/main/core.ts'
