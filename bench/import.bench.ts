@@ -172,7 +172,7 @@ async function main() {
   await writeFile(path, csv)
   await writeFile(bigPath, inventoryCsv(BIG))
   process.stdout.write(
-    `Import benchmark: ${ROWS.toLocaleString('en')} rows (${(csv.length / 2 ** 20).toFixed(1)} MB), half with a location\n`,
+    `Import benchmark: ${ROWS.toLocaleString('en')} rows (${(csv.length / 2 ** 20).toFixed(1)} MB), half with a location; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}\n`,
   )
   try {
     // Check + preview, beside papaparse alone on the same text; one warm-up round, then interleaved.
@@ -185,7 +185,9 @@ async function main() {
         const result = await core.dispatch('previewImport', await open(core, path))
         if (!result.ok) throw new Error(result.error.message)
       })
-      if (round > 0) [baseline.push(bare), preview.push(ours)]
+      if (round === 0) continue
+      baseline.push(bare)
+      preview.push(ours)
     }
     await core.close()
     await rm(coreDir, { recursive: true, force: true })

@@ -1,5 +1,6 @@
 // The sender against a small real HTTP server that plays a service under load: a storm of 429s with
 // Retry-After, and a location that refuses its pairing.
+import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { createAdminClient } from '../../../src/main/admin-client/client.ts'
 import { createHttp } from '../../../src/main/admin-client/http.ts'
