@@ -28,9 +28,7 @@ function rows(count: number, location: (n: number) => string | null): PreviewRow
   }))
 }
 
-async function readJson(
-  req: import('node:http').IncomingMessage,
-): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = ''
   for await (const chunk of req) text += String(chunk)
   return JSON.parse(text) as Record<string, unknown>
