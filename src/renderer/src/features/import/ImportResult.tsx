@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
+import { useRowsWindow } from './use-rows-window.ts'
 import type { ImportReport, ReportRow } from '../../../../shared/ipc/bulk.ts'
+
+const RESULT_ROW_HEIGHT = 56
 
 const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
   created: 'teal',
@@ -26,17 +28,7 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
     report.rows.filter((row) => row.outcome === outcome).length
   const paired = report.rows.filter((row) => row.pairing === 'paired').length
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
-  const virtualizer = useVirtualizer({
-    count: report.rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 44,
-    overscan: 8,
-    initialRect: { width: 1200, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems()
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, top, bottom } = useRowsWindow(report.rows.length, RESULT_ROW_HEIGHT, scrollRef)
   return (
     <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
       <Alert
@@ -91,7 +83,7 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
               const row = report.rows[item.index]
               if (!row) return null
               return (
-                <Table.Tr key={row.row} ref={virtualizer.measureElement} data-index={item.index}>
+                <Table.Tr key={row.row} style={{ height: RESULT_ROW_HEIGHT }}>
                   <Table.Td>{row.row}</Table.Td>
                   <Table.Td>
                     <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
@@ -104,9 +96,16 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{row.message}</Text>
+                    <Text size="sm" truncate title={row.message}>
+                      {row.message}
+                    </Text>
                     {row.pairingMessage && (
-                      <Text size="xs" c={row.pairing === 'failed' ? 'red' : 'dimmed'}>
+                      <Text
+                        size="xs"
+                        truncate
+                        title={row.pairingMessage}
+                        c={row.pairing === 'failed' ? 'red' : 'dimmed'}
+                      >
                         {row.pairingMessage}
                       </Text>
                     )}

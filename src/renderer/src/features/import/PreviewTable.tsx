@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useRef } from 'react'
+import { useRowsWindow } from './use-rows-window.ts'
 import type { PreviewRow, RowFix } from '../../../../shared/ipc/bulk.ts'
 import { typeLabel } from '../devices/device-model.ts'
 import { actionLabel, levelColor } from './row-view.ts'
@@ -18,17 +18,7 @@ const ROW_HEIGHT = 76
 /** The file's rows as they would be sent; only those in view exist in the DOM (10,000 rows stay smooth). */
 export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 1200, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems()
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, top, bottom } = useRowsWindow(rows.length, ROW_HEIGHT, scrollRef)
   return (
     <div ref={scrollRef} style={{ flex: 1, minHeight: 240, overflow: 'auto' }}>
       <Table
