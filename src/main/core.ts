@@ -1,6 +1,8 @@
+import type { ImportFile } from '../shared/ipc/bulk.ts'
 import type { Result } from '../shared/ipc/result.ts'
 import type { LogLevel } from '../shared/log-line.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
+import { createBulk, type SaveFile } from './bulk/bulk-handlers.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
@@ -35,6 +37,8 @@ export interface AppCoreOptions {
   emit?: EmitEvent
   /** Detection on this PC (default: this machine); the web harness may hand in a fixture-backed one. */
   detector?: Detector
+  /** Electron's save dialog; without it the window saves files as downloads. */
+  saveFile?: SaveFile
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
 }
@@ -42,6 +46,8 @@ export interface AppCoreOptions {
 export interface AppCore {
   handlers: IpcHandlers
   dispatch: Dispatch
+  /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
+  openImportFile(path: string): Promise<ImportFile>
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
   close(): Promise<void>
 }
@@ -67,7 +73,17 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
   })
   const emit = options.emit ?? createEventEmitter(() => {})
-  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, emit, log })
+  const bulk = createBulk({ session, emit, saveFile: options.saveFile })
+  const handlers = createHandlers({
+    ...options,
+    profiles,
+    session,
+    secrets,
+    redactor,
+    emit,
+    log,
+    bulk,
+  })
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -96,6 +112,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   return {
     handlers,
     dispatch,
+    openImportFile: bulk.openPath,
     close: async () => {
       await session.endSessions()
       await options.embedded.stop()

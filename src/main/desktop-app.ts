@@ -16,6 +16,7 @@ import { buildMenuTemplate } from './menu.ts'
 import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
+import { saveWithDialog } from './save-dialog.ts'
 import { createRedactor } from './session/redactor.ts'
 import { createMainWindow } from './window.ts'
 
@@ -61,6 +62,7 @@ async function start(): Promise<BrowserWindow> {
     appVersion: app.getVersion(),
     redactor,
     emit,
+    saveFile: saveWithDialog,
     log: (line, level = 'info') => logger.write(level, 'main', line),
   })
   registerIpc(core.dispatch, appOrigin)

@@ -2,6 +2,7 @@ import { UserFacingError } from '../shared/errors.ts'
 import type { IpcHandlers } from '../shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '../shared/ipc/session.ts'
 import type { LogLevel } from '../shared/log-line.ts'
+import type { Bulk } from './bulk/bulk-handlers.ts'
 import type { EmitEvent } from './ipc/events.ts'
 import { machineDetector, type Detector } from './detect/detect.ts'
 import { createDetectHandlers } from './detect/handlers.ts'
@@ -25,6 +26,8 @@ export interface HandlerDeps {
   log: (line: string, level?: LogLevel) => void
   /** Detection on this PC; tests and the web harness may hand in a fixture-backed one. */
   detector?: Detector
+  /** Import and export (src/main/bulk). */
+  bulk: Bulk
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -145,6 +148,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       deps.log(`window error (${error.source}): ${report}`, 'error')
       return { report }
     },
+
+    ...deps.bulk.handlers,
   }
   return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
 }

@@ -41,7 +41,8 @@ export interface WebHarness {
   close(): Promise<void>
 }
 
-const MAX_BODY = 1024 * 1024
+// An import file travels as base64 (up to 32 MB of bytes): openImport's own limit decides.
+const MAX_BODY = 48 * 1024 * 1024
 const API_PREFIX = '/api/'
 /** Server-Sent Events to the page: its stand-in for Electron's main → window messages. */
 const EVENTS_PATH = '/__harness/events'

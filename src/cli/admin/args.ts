@@ -40,6 +40,10 @@ const OPTIONS = {
   mac: { type: 'string' },
   // detect
   register: { type: 'boolean' },
+  // import / export
+  'dry-run': { type: 'boolean' },
+  format: { type: 'string' },
+  out: { type: 'string' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

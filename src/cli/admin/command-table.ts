@@ -1,6 +1,7 @@
 import type { Command } from './command.ts'
 import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
+import { bulkCommands } from './commands/bulk.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
@@ -12,6 +13,7 @@ export const commands: Record<string, Command> = {
   ...deviceCommands,
   ...directoryCommands,
   ...detectCommands,
+  ...bulkCommands,
 }
 
 /** Edits (insert, delete, substitute) from one word to another. */

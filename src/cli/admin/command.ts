@@ -1,3 +1,4 @@
+import type { ImportFile } from '../../shared/ipc/bulk.ts'
 import type { IpcInput, IpcOutput } from '../../shared/ipc/contract.ts'
 import type { IpcMethod } from '../../shared/ipc/methods.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
@@ -16,6 +17,8 @@ export interface CommandContext {
   ): Promise<IpcOutput<M>>
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
+  /** Opens an import file on this machine (streamed) for previewImport and sendImport. */
+  openImportFile(path: string): Promise<ImportFile>
   /** Why the OS keychain cannot be used (its own words), or null when it can. */
   keychainProblem(): Promise<string | null>
 }

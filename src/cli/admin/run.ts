@@ -126,7 +126,7 @@ export async function runAdminCli(
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
     })
-    const dispatch = core.dispatch
+    const { dispatch, openImportFile } = core
     const context: CommandContext = {
       args,
       operands: invocation.operands,
@@ -137,6 +137,7 @@ export async function runAdminCli(
         if (result.ok) return result.value
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
+      openImportFile,
       print: (value, human) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human),
       keychainProblem: () =>
         credentials.get('keychain-check').then(

@@ -20,6 +20,16 @@ export function retryAfterSeconds(headers: Headers, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
+/** A 429: the service asked the client to slow down, for this many seconds when it said (Retry-After). */
+export class RateLimitedError extends UserFacingError {
+  readonly retryAfterSeconds: number | null
+
+  constructor(message: string, retryAfterSeconds: number | null) {
+    super('rate_limited', message)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
 function waitText(seconds: number | null): string {
   if (seconds === null) return 'Wait a moment and try again.'
   if (seconds < 90) return `Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
@@ -71,11 +81,10 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
         'payload_too_large',
         detail || 'The request is too large for the service.',
       )
-    case 429:
-      return new UserFacingError(
-        'rate_limited',
-        `Too many attempts. ${waitText(retryAfterSeconds(response.headers))}`,
-      )
+    case 429: {
+      const seconds = retryAfterSeconds(response.headers)
+      return new RateLimitedError(`Too many attempts. ${waitText(seconds)}`, seconds)
+    }
     default:
       if (status >= 500) {
         return new UserFacingError(

@@ -2,6 +2,17 @@ import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
+import {
+  ExportFileSchema,
+  ExportInputSchema,
+  ImportFileSchema,
+  ImportPlanInputSchema,
+  ImportPreviewSchema,
+  ImportReportSchema,
+  OpenImportInputSchema,
+  SaveFileInputSchema,
+  SaveFileResultSchema,
+} from './bulk.ts'
 import type { SubscribeToEvent } from './events.ts'
 import {
   DetectInputSchema,
@@ -94,6 +105,24 @@ export const ipcContract = {
   detectDevices: { input: DetectInputSchema, output: DetectionSchema },
   /** Registers each device, then pairs the registered ones to the location: a result per device. */
   registerAndPair: { input: RegisterAndPairInputSchema, output: RegisterAndPairOutputSchema },
+
+  /** Reads an import file (CSV or export's JSON) from its bytes; the preview and send name it by importId. */
+  openImport: { input: OpenImportInputSchema, output: ImportFileSchema },
+  previewImport: { input: ImportPlanInputSchema, output: ImportPreviewSchema },
+  /** Plans afresh and sends; progress comes as importProgress events; ends with the per-row report. */
+  sendImport: { input: ImportPlanInputSchema, output: ImportReportSchema },
+  /** Stops a running send after the rows in flight. */
+  cancelImport: {
+    input: z.strictObject({ importId: z.string().min(1).max(64) }),
+    output: z.object({ cancelling: z.boolean() }),
+  },
+  importReportCsv: {
+    input: z.strictObject({ importId: z.string().min(1).max(64) }),
+    output: z.object({ fileName: z.string(), content: z.string() }),
+  },
+  exportDevices: { input: ExportInputSchema, output: ExportFileSchema },
+  /** Electron: a save dialog in main. Elsewhere 'download': the window saves it itself. */
+  saveFile: { input: SaveFileInputSchema, output: SaveFileResultSchema },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
 
 /**
@@ -15,6 +16,8 @@ export const ipcEvents = {
     /** A sentence for the person: what happened and what to do. */
     message: z.string(),
   }),
+  /** A running import's progress: rows registered, then locations paired. */
+  importProgress: ImportProgressSchema,
 } satisfies Record<IpcEvent, z.ZodType>
 
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>

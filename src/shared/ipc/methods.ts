@@ -18,6 +18,13 @@ export const ipcMethods = [
   'reportRendererError',
   'detectDevices',
   'registerAndPair',
+  'openImport',
+  'previewImport',
+  'sendImport',
+  'cancelImport',
+  'importReportCsv',
+  'exportDevices',
+  'saveFile',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

@@ -1,11 +1,12 @@
 import { NavLink } from '@mantine/core'
 
-export type Screen = 'devices' | 'register' | 'detect' | 'apiKeys'
+export type Screen = 'devices' | 'register' | 'detect' | 'import' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
   { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },
+  { id: 'import', label: 'Import', hint: 'Spreadsheet or export' },
   { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
 ]
 

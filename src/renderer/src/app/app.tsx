@@ -24,6 +24,11 @@ const DetectScreen = lazy(() =>
     default: module.DetectScreen,
   })),
 )
+const ImportScreen = lazy(() =>
+  import('../features/import/ImportScreen.tsx').then((module) => ({
+    default: module.ImportScreen,
+  })),
+)
 const ApiKeysScreen = lazy(() =>
   import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
     default: module.ApiKeysScreen,
@@ -134,6 +139,8 @@ function Shell() {
     main = <RegisterScreen onShowDevices={() => show('devices')} />
   } else if (screen === 'detect') {
     main = <DetectScreen />
+  } else if (screen === 'import') {
+    main = <ImportScreen onShowDevices={() => show('devices')} />
   } else {
     main = <ApiKeysScreen />
   }

@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { useCallback, useMemo, useState } from 'react'
+import type { IpcError } from '../../../../shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { ReloadIcon } from '../../app/icons.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -16,6 +17,7 @@ import { PairDialog } from '../pairing/PairDialog.tsx'
 import { UnpairDialog } from '../pairing/UnpairDialog.tsx'
 import { DeviceFilters } from './DeviceFilters.tsx'
 import { DevicesTable } from './DevicesTable.tsx'
+import { ExportMenu } from './ExportMenu.tsx'
 import {
   NO_FILTER,
   filterDevices,
@@ -31,11 +33,12 @@ import { useSelection } from './use-selection.ts'
 const EMPTY: never[] = []
 
 export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
-  const { devices, locations } = useWorkspace()
+  const { devices, locations, accountId } = useWorkspace()
   const [filter, setFilter] = useState<DeviceFilter>(NO_FILTER)
   const [sort, setSort] = useState<Sort>({ key: 'type', direction: 'ascending' })
   const [dialog, setDialog] = useState<'pair' | 'unpair' | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [exportError, setExportError] = useState<IpcError | null>(null)
 
   const all = devices.data?.devices ?? EMPTY
   const listed = locations.data?.supported ? locations.data.locations : null
@@ -96,6 +99,14 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
               <ReloadIcon />
             </ActionIcon>
           </Tooltip>
+          <ExportMenu
+            accountId={accountId}
+            devices={shown}
+            onDone={(message, error) => {
+              setNotice(message)
+              setExportError(error)
+            }}
+          />
           <Button variant="light" onClick={onRegister}>
             Register a device
           </Button>
@@ -103,6 +114,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       </Group>
       <DeviceFilters filter={filter} onChange={setFilter} locations={filterLocations} />
       {devices.error && <ErrorAlert title="Could not load the devices" error={devices.error} />}
+      {exportError && <ErrorAlert title="Could not export" error={exportError} />}
       {devices.data && !devices.data.complete && (
         <Alert color="yellow" variant="light" role="note">
           This service lists only paired devices: unpaired ones do not show here.

@@ -1,0 +1,60 @@
+import type { DeviceTypeName } from '../../shared/api/common.ts'
+import type { BulkField } from '../../shared/ipc/bulk.ts'
+import { layouts, resolveKind, validate } from '../../shared/serial-id/index.ts'
+
+const KIND_NAMES: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
+
+/** Type words of inventories and controllers, compared as letters and digits only. */
+const WORDS = new Map<string, DeviceTypeName>([
+  ...KIND_NAMES.map((kind) => [kind, kind] as const),
+  ...KIND_NAMES.map((kind) => [words(layouts[kind].label), kind] as const),
+  ...KIND_NAMES.map((kind) => [String(layouts[kind].deviceType), kind] as const),
+  ['wifiaccesspoint', 'wifi'],
+  ['accesspoint', 'wifi'],
+  ['ap', 'wifi'],
+  ['wlan', 'wifi'],
+  ['dock', 'usb'],
+  ['dockingstation', 'usb'],
+  ['usbdevice', 'usb'],
+  ['display', 'monitor'],
+  ['screen', 'monitor'],
+  ['networkadapter', 'nic'],
+  ['adapter', 'nic'],
+  ['gateway', 'router'],
+  ['defaultgateway', 'router'],
+])
+
+function words(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '')
+}
+
+/** The device type a type cell names ('wifi', '32', 'Wi-Fi access point', 'Dock'…), or undefined. */
+export function kindOfWord(text: string): DeviceTypeName | undefined {
+  return WORDS.get(words(text)) ?? resolveKind(text.trim().toLowerCase())
+}
+
+/**
+ * The type a row without a type column means: the layout its serial id follows (or recognisably is meant to),
+ * or the parts it gives (a BSSID is Wi-Fi, a product code a monitor). Undefined where it could be two.
+ */
+export function inferKind(
+  serialId: string,
+  values: Partial<Record<BulkField, string>>,
+): DeviceTypeName | undefined {
+  if (serialId.trim() !== '') {
+    const results = KIND_NAMES.map((kind) => ({ kind, result: validate(kind, serialId) }))
+    const exact = results.filter(({ result }) => result.ok)
+    if (exact.length === 1) return exact[0]?.kind
+    if (exact.length > 1) return undefined
+    const near = results.filter(
+      ({ result }) => !result.ok && (result.suggestion !== undefined || result.candidates),
+    )
+    return near.length === 1 ? near[0]?.kind : undefined
+  }
+  const has = (field: BulkField) => (values[field] ?? '').trim() !== ''
+  if (has('bssid')) return 'wifi'
+  if (has('productCode')) return 'monitor'
+  if (has('product')) return 'usb'
+  if (has('kind') && has('mac')) return 'nic'
+  return undefined
+}

@@ -1,0 +1,181 @@
+import type { Device } from '../../shared/api/devices.ts'
+import type { Location } from '../../shared/api/extensions.ts'
+import type { Finding, ImportCounts, ImportPreview, PreviewRow } from '../../shared/ipc/bulk.ts'
+import { DEVICE_TYPES, IdSchema } from '../../shared/api/common.ts'
+import type { CheckedRow } from './check-row.ts'
+import { resolveLocation } from './locations.ts'
+
+/** What the account holds now: the plan compares each row against it. */
+export interface AccountSnapshot {
+  devices: ReadonlyMap<string, Device>
+  /** null: the service does not list locations, so a location is taken as an id, unchecked. */
+  locations: readonly Location[] | null
+  /** false: only paired devices could be listed (the service lacks GET /admin/devices). */
+  complete: boolean
+}
+/** Per account ('' for the profile's default): its snapshot, or why it could not be read. */
+export type Snapshots = ReadonlyMap<string, AccountSnapshot | { error: string }>
+
+export const accountKey = (account: string | null, fallback: string | undefined) =>
+  account ?? fallback ?? ''
+
+function located(row: CheckedRow, snapshot: AccountSnapshot) {
+  if (row.location === '') return { locationId: null, findings: [] as Finding[] }
+  if (snapshot.locations === null) {
+    return IdSchema.safeParse(row.location).success
+      ? { locationId: row.location, findings: [] }
+      : {
+          locationId: null,
+          findings: [
+            {
+              level: 'error' as const,
+              code: 'location-unknown',
+              message: `"${row.location}" is not a location id (this service does not list locations, so names cannot be looked up): write the location's id.`,
+            },
+          ],
+        }
+  }
+  return resolveLocation(row.location, snapshot.locations)
+}
+
+function sameContent(a: PreviewRow, b: PreviewRow): boolean {
+  return (
+    a.deviceType === b.deviceType &&
+    a.name === b.name &&
+    a.info === b.info &&
+    a.locationId === b.locationId
+  )
+}
+
+/** Rows naming one device twice: a repeat is sent once; rows that disagree are all held back. */
+function markDuplicates(rows: PreviewRow[]): void {
+  const groups = new Map<string, PreviewRow[]>()
+  for (const row of rows) {
+    if (row.serialId === null) continue
+    const key = `${row.accountId ?? ''}\n${row.serialId}`
+    const group = groups.get(key)
+    if (group) group.push(row)
+    else groups.set(key, [row])
+  }
+  for (const group of groups.values()) {
+    const [first, ...rest] = group
+    if (!first || rest.length === 0) continue
+    const numbers = group.map((row) => row.row).join(', ')
+    if (rest.every((row) => sameContent(first, row))) {
+      for (const row of rest) {
+        row.action = 'skip'
+        row.pairing = 'none'
+        row.findings.push({
+          level: 'note',
+          code: 'duplicate',
+          message: `Row ${row.row} repeats row ${first.row} (${row.serialId}); it is sent once, from row ${first.row}.`,
+        })
+      }
+      continue
+    }
+    for (const row of group)
+      row.findings.push({
+        level: 'error',
+        code: 'duplicate',
+        message: `Rows ${numbers} name the same device (${row.serialId}) with different details; keep one of them.`,
+      })
+  }
+}
+
+function compare(row: PreviewRow, existing: Device | undefined): void {
+  if (existing === undefined) {
+    row.action = 'create'
+  } else {
+    const changes = (
+      [
+        ['deviceType', String(existing.deviceType), String(row.deviceType)],
+        ['name', existing.name, row.name],
+        ['info', existing.info, row.info],
+      ] as const
+    ).filter(([, from, to]) => from !== to)
+    row.changes = changes.map(([field, from, to]) => ({ field, from, to }))
+    row.action = changes.length > 0 ? 'update' : 'unchanged'
+    row.currentLocationId = existing.locationId
+  }
+  if (row.locationId === null) row.pairing = 'none'
+  else if (existing?.locationId === row.locationId) row.pairing = 'already'
+  else row.pairing = existing?.locationId ? 'move' : 'pair'
+}
+
+function count(rows: readonly PreviewRow[]): ImportCounts {
+  const counts: ImportCounts = {
+    rows: rows.length,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    skip: 0,
+    pair: 0,
+    withWarnings: 0,
+    suggestions: 0,
+    choices: 0,
+  }
+  for (const row of rows) {
+    counts[row.action]++
+    if (row.pairing === 'pair' || row.pairing === 'move') counts.pair++
+    if (row.findings.some((f) => f.level === 'warning')) counts.withWarnings++
+    if (row.findings.some((f) => f.code === 'suggestion')) counts.suggestions++
+    if (row.findings.some((f) => f.code === 'ambiguous')) counts.choices++
+  }
+  return counts
+}
+
+/** The preview: each checked row against its account's devices and locations, and the counts. */
+export function planRows(
+  checked: readonly CheckedRow[],
+  defaultAccount: string | undefined,
+  snapshots: Snapshots,
+): ImportPreview {
+  const notices = new Set<string>()
+  const rows = checked.map((row): PreviewRow => {
+    const key = accountKey(row.account, defaultAccount)
+    const snapshot = snapshots.get(key)
+    const preview: PreviewRow = {
+      row: row.row,
+      deviceType: row.kind === null ? null : DEVICE_TYPES[row.kind],
+      serialId: row.serialId,
+      name: row.name,
+      info: row.info,
+      location: row.location,
+      locationId: null,
+      accountId: row.account ?? defaultAccount ?? null,
+      action: 'skip',
+      changes: [],
+      pairing: 'none',
+      currentLocationId: null,
+      findings: [...row.findings],
+    }
+    if (snapshot === undefined || 'error' in snapshot) {
+      preview.findings.push({
+        level: 'error',
+        code: 'account',
+        message: snapshot?.error ?? `The account "${key}" could not be read.`,
+      })
+      return preview
+    }
+    if (snapshot.locations === null)
+      notices.add(
+        'This service does not list locations: locations are taken as ids, unchecked until pairing.',
+      )
+    if (!snapshot.complete)
+      notices.add(
+        'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
+      )
+    const location = located(row, snapshot)
+    preview.locationId = location.locationId
+    preview.findings.push(...location.findings)
+    if (preview.serialId !== null) compare(preview, snapshot.devices.get(preview.serialId))
+    return preview
+  })
+  markDuplicates(rows)
+  for (const row of rows)
+    if (row.findings.some((f) => f.level === 'error')) {
+      row.action = 'skip'
+      row.pairing = 'none'
+    }
+  return { rows, counts: count(rows), notices: [...notices] }
+}

@@ -1,0 +1,81 @@
+import Papa from 'papaparse'
+import type { PreviewRow, ReportRow } from '../../shared/ipc/bulk.ts'
+
+/** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
+export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
+  return rows.map((row) => {
+    const errors = row.findings.filter((finding) => finding.level === 'error')
+    const repeat = errors.length === 0 && row.action === 'skip'
+    const entry: ReportRow = {
+      row: row.row,
+      serialId: row.serialId,
+      deviceType: row.deviceType,
+      name: row.name,
+      outcome: 'cancelled',
+      message: 'Not sent: the import was cancelled.',
+      locationId: row.locationId,
+      pairing: row.pairing === 'already' ? 'already' : 'none',
+      pairingMessage: row.pairing === 'already' ? `Already paired to ${row.locationId}.` : '',
+    }
+    if (row.action === 'unchanged')
+      return { ...entry, outcome: 'unchanged', message: 'Already as in the file; nothing sent.' }
+    if (repeat)
+      return {
+        ...entry,
+        outcome: 'duplicate',
+        message:
+          row.findings.find((f) => f.code === 'duplicate')?.message ??
+          'A repeat of an earlier row.',
+      }
+    if (row.action === 'skip')
+      return {
+        ...entry,
+        outcome: 'skipped',
+        message: `Not sent: ${errors.map((e) => e.message).join(' ')}`,
+      }
+    return entry
+  })
+}
+
+/** Rows not done: not sent, refused, or left unpaired although the file names a location. */
+export function failedCount(rows: readonly ReportRow[]): number {
+  return rows.filter(
+    (row) =>
+      row.outcome === 'failed' ||
+      row.outcome === 'skipped' ||
+      row.outcome === 'cancelled' ||
+      row.pairing === 'failed' ||
+      row.pairing === 'not-sent',
+  ).length
+}
+
+/** The per-row report as CSV, for a spreadsheet. */
+export function reportCsv(rows: readonly ReportRow[]): string {
+  return Papa.unparse(
+    {
+      fields: [
+        'row',
+        'serialId',
+        'deviceType',
+        'name',
+        'result',
+        'message',
+        'location',
+        'pairing',
+        'pairingMessage',
+      ],
+      data: rows.map((row) => [
+        row.row,
+        row.serialId ?? '',
+        row.deviceType ?? '',
+        row.name,
+        row.outcome,
+        row.message,
+        row.locationId ?? '',
+        row.pairing,
+        row.pairingMessage,
+      ]),
+    },
+    { newline: '\r\n', escapeFormulae: true },
+  )
+}

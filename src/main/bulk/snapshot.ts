@@ -1,0 +1,56 @@
+import type { Device } from '../../shared/api/devices.ts'
+import { UserFacingError } from '../../shared/errors.ts'
+import type { AdminClient } from '../admin-client/client.ts'
+import type { Credentials } from '../admin-client/http.ts'
+import type { AccountSnapshot, Snapshots } from './plan.ts'
+
+/** Errors about one account (its scope, its existence); anything else is the whole service's and is thrown. */
+const ACCOUNT_ERRORS = new Set(['forbidden', 'not_found', 'validation_failed'])
+
+/** The account's devices: all of them where the service lists them, else the paired ones. */
+export async function accountDevices(
+  client: AdminClient,
+  credentials: Credentials,
+  accountId: string | undefined,
+): Promise<{ devices: Device[]; complete: boolean }> {
+  const all = await client.listDevices(credentials, accountId)
+  if (all) return { devices: all.devices, complete: true }
+  const paired = await client.getDevicesForLocations(credentials, accountId)
+  return { devices: paired.devices, complete: false }
+}
+
+async function snapshotOf(
+  client: AdminClient,
+  credentials: Credentials,
+  accountId: string | undefined,
+): Promise<AccountSnapshot> {
+  const [devices, locations] = await Promise.all([
+    accountDevices(client, credentials, accountId),
+    client.listLocations(credentials, accountId),
+  ])
+  return {
+    devices: new Map(devices.devices.map((device) => [device.serialId, device])),
+    locations: locations?.locations ?? null,
+    complete: devices.complete,
+  }
+}
+
+/** What each account the rows name holds now ('' is the profile's default account). */
+export async function loadSnapshots(
+  client: AdminClient,
+  credentials: Credentials,
+  keys: ReadonlySet<string>,
+): Promise<Snapshots> {
+  const entries = await Promise.all(
+    [...keys].map(async (key): Promise<[string, AccountSnapshot | { error: string }]> => {
+      try {
+        return [key, await snapshotOf(client, credentials, key || undefined)]
+      } catch (error) {
+        if (!(error instanceof UserFacingError) || !ACCOUNT_ERRORS.has(error.code)) throw error
+        const what = key === '' ? 'The account' : `Account "${key}"`
+        return [key, { error: `${what}: ${error.message}` }]
+      }
+    }),
+  )
+  return new Map(entries)
+}

@@ -1,0 +1,122 @@
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { useRef } from 'react'
+import { useRowsWindow } from './use-rows-window.ts'
+import type { ImportReport, ReportRow } from '../../../../shared/ipc/bulk.ts'
+
+const RESULT_ROW_HEIGHT = 56
+
+const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
+  created: 'teal',
+  updated: 'blue',
+  unchanged: 'gray',
+  duplicate: 'gray',
+  failed: 'red',
+  skipped: 'orange',
+  cancelled: 'yellow',
+}
+
+interface ImportResultProps {
+  report: ImportReport
+  onSaveReport: () => void
+  onAgain: () => void
+  onNewFile: () => void
+}
+
+/** Per row, what the service answered; the report can be saved as CSV. */
+export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: ImportResultProps) {
+  const count = (outcome: ReportRow['outcome']) =>
+    report.rows.filter((row) => row.outcome === outcome).length
+  const paired = report.rows.filter((row) => row.pairing === 'paired').length
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { items, top, bottom } = useRowsWindow(report.rows.length, RESULT_ROW_HEIGHT, scrollRef)
+  return (
+    <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
+      <Alert
+        color={report.failed ? 'orange' : 'teal'}
+        variant="light"
+        role="status"
+        title={
+          report.cancelled
+            ? 'Import cancelled'
+            : report.failed
+              ? 'Import done, with rows to look at'
+              : 'Import done'
+        }
+        data-testid="import-result"
+      >
+        {`${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${paired} paired; ${report.failed} ${report.failed === 1 ? 'row' : 'rows'} not done (${report.seconds.toFixed(1)} s).`}
+        {report.failed > 0 &&
+          ' Fix the file and import it again: rows already done are left as they are.'}
+      </Alert>
+      <Group gap="xs">
+        <Button variant="light" onClick={onSaveReport}>
+          Save the report as CSV
+        </Button>
+        {report.failed > 0 && (
+          <Button variant="default" onClick={onAgain}>
+            Send the file again
+          </Button>
+        )}
+        <Button variant="default" onClick={onNewFile}>
+          Import another file
+        </Button>
+      </Group>
+      <div ref={scrollRef} style={{ flex: 1, minHeight: 200, overflow: 'auto' }}>
+        <Table
+          stickyHeader
+          layout="fixed"
+          aria-label="Import result"
+          verticalSpacing={6}
+          miw={1000}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={64}>Row</Table.Th>
+              <Table.Th w={120}>Result</Table.Th>
+              <Table.Th w={290}>Serial id</Table.Th>
+              <Table.Th>What the service said</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
+            {items.map((item) => {
+              const row = report.rows[item.index]
+              if (!row) return null
+              return (
+                <Table.Tr key={row.row} style={{ height: RESULT_ROW_HEIGHT }}>
+                  <Table.Td>{row.row}</Table.Td>
+                  <Table.Td>
+                    <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
+                      {row.outcome}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text ff="monospace" size="sm" style={{ whiteSpace: 'pre' }} truncate>
+                      {row.serialId ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" truncate title={row.message}>
+                      {row.message}
+                    </Text>
+                    {row.pairingMessage && (
+                      <Text
+                        size="xs"
+                        truncate
+                        title={row.pairingMessage}
+                        c={row.pairing === 'failed' ? 'red' : 'dimmed'}
+                      >
+                        {row.pairingMessage}
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              )
+            })}
+            {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Stack>
+  )
+}

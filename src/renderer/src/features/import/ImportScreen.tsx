@@ -1,0 +1,128 @@
+import { Anchor, Button, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { locationNames } from '../devices/device-model.ts'
+import { ColumnMapping } from './ColumnMapping.tsx'
+import { FilePicker } from './FilePicker.tsx'
+import { ImportResult } from './ImportResult.tsx'
+import { PreviewSummary } from './PreviewSummary.tsx'
+import { PreviewTable } from './PreviewTable.tsx'
+import { matchesFilter, type RowFilter } from './row-view.ts'
+import { SendProgress } from './SendProgress.tsx'
+import { useImport } from './use-import.ts'
+
+/** Many devices from a spreadsheet or an export: read, mapped, checked and previewed before anything is sent. */
+export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
+  const { accountId, locations, devices } = useWorkspace()
+  const flow = useImport(accountId)
+  const [filter, setFilter] = useState<RowFilter>('all')
+  const listed = locations.data?.supported ? locations.data.locations : undefined
+  const names = useMemo(() => locationNames(listed), [listed])
+  const rows = useMemo(
+    () => (flow.preview?.rows ?? []).filter((row) => matchesFilter(row, filter)),
+    [flow.preview, filter],
+  )
+  const toSend = flow.preview
+    ? flow.preview.counts.create + flow.preview.counts.update + flow.preview.counts.pair
+    : 0
+
+  return (
+    <Stack
+      gap="sm"
+      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
+    >
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Import devices</Title>
+        {flow.file && (
+          <Text size="sm" c="dimmed">
+            {flow.file.fileName} · {flow.file.format.toUpperCase()}, {flow.file.encoding}
+            {flow.file.delimiter &&
+              `, separated by ${flow.file.delimiter === '\t' ? 'tabs' : `"${flow.file.delimiter}"`}`}{' '}
+            · {flow.file.rows.toLocaleString()} rows ·{' '}
+            {flow.stage !== 'sending' && (
+              <Anchor component="button" size="sm" onClick={flow.reset}>
+                choose another file
+              </Anchor>
+            )}
+          </Text>
+        )}
+      </Group>
+      {flow.error && <ErrorAlert title="The import stopped" error={flow.error} />}
+      {flow.stage === 'pick' && (
+        <FilePicker onFile={(file) => void flow.open(file)} busy={flow.busy} />
+      )}
+      {flow.stage === 'map' && flow.file && (
+        <ColumnMapping
+          file={flow.file}
+          mapping={flow.mapping}
+          onChange={flow.setMapping}
+          onDone={flow.check}
+        />
+      )}
+      {flow.stage === 'preview' && flow.preview && (
+        <>
+          <PreviewSummary
+            preview={flow.preview}
+            filter={filter}
+            onFilter={setFilter}
+            onChoose={flow.choose}
+          />
+          <Group gap="xs">
+            <Button onClick={() => void flow.send()} disabled={toSend === 0 || flow.busy}>
+              {toSend === 0
+                ? 'Nothing to send'
+                : `Send ${flow.preview.counts.create + flow.preview.counts.update} and pair ${flow.preview.counts.pair}`}
+            </Button>
+            <Button variant="default" onClick={flow.editMapping}>
+              Change the column mapping
+            </Button>
+          </Group>
+          <div
+            style={{
+              position: 'relative',
+              flex: 1,
+              minHeight: 0,
+              display: 'flex',
+              flexDirection: 'column',
+            }}
+          >
+            <LoadingOverlay
+              visible={flow.busy}
+              loaderProps={{ 'aria-label': 'Checking the rows' }}
+            />
+            <PreviewTable
+              rows={rows}
+              names={names}
+              onChoose={(row, fix) => flow.choose([{ row, serialId: fix.serialId }])}
+            />
+          </div>
+        </>
+      )}
+      {flow.stage === 'sending' && <SendProgress progress={flow.progress} onCancel={flow.cancel} />}
+      {flow.stage === 'done' && flow.report && (
+        <ImportResult
+          report={flow.report}
+          onSaveReport={() => void flow.saveReport()}
+          onAgain={() => void flow.send()}
+          onNewFile={() => {
+            flow.reset()
+            devices.reload()
+          }}
+        />
+      )}
+      {flow.stage === 'done' && (
+        <Anchor
+          component="button"
+          onClick={() => {
+            devices.reload()
+            onShowDevices()
+          }}
+          w="fit-content"
+        >
+          Show the devices
+        </Anchor>
+      )}
+    </Stack>
+  )
+}

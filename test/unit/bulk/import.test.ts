@@ -1,0 +1,200 @@
+// The import through the handler table, against the embedded mock service with the demo office
+// (signed in as the Berlin HQ account admin).
+import { describe, expect, it } from 'vitest'
+import type { PreviewRow } from '../../../src/shared/ipc/bulk.ts'
+import { call, fails, testCore } from '../main/support/fixtures.ts'
+import { openFile } from './support.ts'
+
+const byRow = (rows: readonly PreviewRow[]) => new Map(rows.map((row) => [row.row, row]))
+
+describe('previewing an import', () => {
+  it('shows every finding of an Excel file saved in a ";" locale, and what would happen', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'excel-de-semicolon-bom.csv')
+    const preview = await call(core.dispatch, 'previewImport', input)
+    const rows = byRow(preview.rows)
+    const summary = (n: number) => {
+      const row = rows.get(n)
+      return [
+        row?.action,
+        row?.pairing,
+        row?.locationId,
+        row?.findings.map((f) => f.code).join(' '),
+      ]
+    }
+    expect(summary(2)).toEqual(['create', 'pair', 'berlin-f2-desk-01', ''])
+    expect(summary(5)).toEqual([
+      'skip',
+      'none',
+      'berlin-f2-desk-04',
+      'ambiguous placeholder'.split(' ')[0],
+    ])
+    expect(summary(6)).toEqual(['skip', 'none', 'berlin-f2', 'leading-zeros ambiguous'])
+    expect(summary(8)).toEqual(['skip', 'none', 'berlin-f2-desk-01', 'leading-zeros ambiguous'])
+    expect(summary(9)).toEqual(['skip', 'none', 'berlin-f2-desk-02', 'spreadsheet-number'])
+    expect(summary(10)).toEqual(['create', 'pair', 'berlin-f3', 'spaces'])
+    expect(summary(11)).toEqual(['skip', 'none', null, 'location-unknown'])
+    expect(summary(12)).toEqual(['skip', 'none', 'berlin-f2-desk-01', 'duplicate'])
+    expect(preview.counts).toMatchObject({
+      rows: 10,
+      create: 4,
+      update: 0,
+      skip: 6,
+      pair: 4,
+      choices: 3,
+    })
+  })
+
+  it('says which locations a name could mean', async () => {
+    const core = await testCore()
+    const csv =
+      'bssid,ssid,location\n00:1a:2b:3c:4d:5e,Corp,berlin · floor 2\n00:1a:2b:3c:4d:5f,Corp,Nowhere\n'
+    const { input } = await openFile(core.dispatch, 'aps.csv', csv)
+    const [named, unknown] = (await call(core.dispatch, 'previewImport', input)).rows
+    expect(named).toMatchObject({ locationId: 'berlin-f2', findings: [] })
+    expect(unknown?.findings[0]?.message).toMatch(
+      /no location "Nowhere".*berlin-f2 \("Berlin · Floor 2"\)/,
+    )
+  })
+
+  it('shows an update with the fields that change, and a move between locations', async () => {
+    const core = await testCore()
+    const [device] = (await call(core.dispatch, 'listDevices', {})).devices.filter(
+      (d) => d.deviceType === 32 && d.locationId === 'berlin-f2',
+    )
+    const csv = `serialId,type,name,info,location\n"${device!.serialId}",wifi,Renamed,${device!.info},berlin-f3\n`
+    const { input } = await openFile(core.dispatch, 'move.csv', csv)
+    const [row] = (await call(core.dispatch, 'previewImport', input)).rows
+    expect(row).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'name', from: device!.name, to: 'Renamed' }],
+      pairing: 'move',
+      currentLocationId: 'berlin-f2',
+    })
+  })
+
+  it('takes the ids chosen in the preview, and holds back rows that disagree about one device', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'excel-de-semicolon-bom.csv')
+    const first = byRow((await call(core.dispatch, 'previewImport', input)).rows)
+    const choices = [5, 8].map((row) => ({
+      row,
+      serialId: first.get(row)!.findings.find((f) => f.code === 'ambiguous')!.fixes![0]!.serialId,
+    }))
+    choices.push({ row: 12, serialId: '0BDA;1000001;33107' })
+    const rows = byRow((await call(core.dispatch, 'previewImport', { ...input, choices })).rows)
+    expect(rows.get(8)).toMatchObject({ serialId: 'SAM;HLJZ301656;0634', action: 'create' })
+    // Row 12 now names row 5's device with other details: both are held back, each naming the other.
+    for (const n of [5, 12])
+      expect(rows.get(n)?.findings.find((f) => f.code === 'duplicate')?.message).toMatch(
+        /Rows 5, 12 name the same device/,
+      )
+  })
+
+  it('refuses a mapping without any id column, saying what to map', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'controller-aps.csv')
+    const error = await fails(core.dispatch, 'previewImport', {
+      ...input,
+      mapping: input.mapping.map((f) => (f === 'bssid' ? 'ignore' : f)),
+    })
+    expect(error).toMatchObject({
+      code: 'bad_mapping',
+      message: expect.stringMatching(/Map a column to serialId/),
+    })
+  })
+
+  it('lists the headers it does not know, for the mapping step', async () => {
+    const core = await testCore()
+    const { file } = await openFile(core.dispatch, 'controller-aps.csv')
+    expect(file.unmapped).toBe(4)
+    expect(file.columns.filter((c) => c.field === null).map((c) => c.header)).toEqual([
+      'AP Name',
+      'AP Model',
+      'Radio',
+      'Channel',
+    ])
+  })
+})
+
+describe('sending an import', () => {
+  it('registers, pairs per location, reports each row as the service answered, and a re-run sends nothing', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'controller-aps.csv')
+    const report = await call(core.dispatch, 'sendImport', input)
+    expect(report.failed).toBe(0)
+    expect(report.rows.map((r) => [r.outcome, r.message, r.pairing])).toEqual(
+      Array(9).fill(['created', 'Device created or updated.', 'paired']),
+    )
+    const devices = (await call(core.dispatch, 'listDevices', {})).devices
+    expect(devices.find((d) => d.serialId === 'Network;00:1a:2b:3c:4d:74;WiFi')).toMatchObject({
+      name: 'Guest',
+      info: '2.4 GHz',
+      locationId: 'berlin-f3',
+    })
+    const again = await call(core.dispatch, 'sendImport', input)
+    expect(new Set(again.rows.map((r) => `${r.outcome} ${r.pairing}`))).toEqual(
+      new Set(['unchanged already']),
+    )
+  })
+
+  it('gives the per-row report as CSV', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'excel-unicode-text.txt')
+    await call(core.dispatch, 'sendImport', input)
+    const { fileName, content } = await call(core.dispatch, 'importReportCsv', {
+      importId: input.importId,
+    })
+    expect(fileName).toBe('excel-unicode-text-import-report.csv')
+    const lines = content.split('\r\n')
+    expect(lines[0]).toBe(
+      'row,serialId,deviceType,name,result,message,location,pairing,pairingMessage',
+    )
+    expect(lines[1]).toBe(
+      '2,Network;00:1a:2b:3c:4d:5e;WiFi,32,Corp,created,Device created or updated.,berlin-f2,paired,Paired to berlin-f2.',
+    )
+    expect(lines[2]).toMatch(/^3,,32,Corp,skipped,"Not sent: The BSSID/)
+  })
+
+  it('stops after the rows in flight when cancelled, and a re-run does the rest', async () => {
+    const events: Array<{ done: number; phase: string }> = []
+    let cancel = () => {}
+    let doneAtCancel = -1
+    const core = await testCore({
+      emit: (event, payload) => {
+        if (event !== 'importProgress') return
+        const progress = payload as { done: number; phase: string }
+        events.push(progress)
+        if (doneAtCancel < 0 && progress.done > 0) {
+          doneAtCancel = progress.done
+          cancel()
+        }
+      },
+    })
+    const csv = [
+      'bssid,ssid,band,location',
+      ...Array.from(
+        { length: 1000 },
+        (_, n) =>
+          `02:00:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')},Corp,5 GHz,berlin-f2`,
+      ),
+    ].join('\n')
+    const { input } = await openFile(core.dispatch, 'many.csv', csv)
+    cancel = () => void core.dispatch('cancelImport', { importId: input.importId })
+    const report = await call(core.dispatch, 'sendImport', input)
+    const sent = report.rows.filter((r) => r.outcome === 'created')
+    expect(report.cancelled).toBe(true)
+    // The rows in flight when cancel came (at most 8 at once) finish; no other row is sent.
+    expect(sent.length).toBeGreaterThanOrEqual(doneAtCancel)
+    expect(sent.length).toBeLessThanOrEqual(doneAtCancel + 8)
+    expect(report.rows.filter((r) => r.outcome === 'cancelled')).toHaveLength(1000 - sent.length)
+    expect(new Set(report.rows.map((r) => r.pairing))).toEqual(new Set(['not-sent']))
+    expect(events.some((e) => e.phase === 'pair' && e.done > 0)).toBe(false)
+
+    const rerun = await call(core.dispatch, 'sendImport', input)
+    expect(rerun.failed).toBe(0)
+    expect(rerun.rows.filter((r) => r.outcome === 'created')).toHaveLength(1000 - sent.length)
+    expect(rerun.rows.filter((r) => r.outcome === 'unchanged')).toHaveLength(sent.length)
+    expect(new Set(rerun.rows.map((r) => r.pairing))).toEqual(new Set(['paired']))
+  })
+})
