@@ -19,6 +19,11 @@ export function mac(prefix: number, n: number): string {
 
 export const locationId = (n: number) => `loc-${String(n % LOCATIONS).padStart(3, '0')}`
 export const seededSerial = (n: number) => `Network;${mac(2, n % DEVICES)};WiFi`
+/**
+ * Where the n-th pair request moves seeded device n % 1000: one location further on each pass over the
+ * devices, so every request moves its device away from the location it has (seeded at n % 100).
+ */
+export const pairTarget = (n: number) => locationId((n % DEVICES) + Math.floor(n / DEVICES) + 1)
 
 export function benchSeed() {
   return {

@@ -1,0 +1,196 @@
+import type { LoadResult } from './load.ts'
+import type { Scenario } from './scenarios.ts'
+import { fmt, median, printTargets, spread } from './stats.ts'
+import type { Target } from './stats.ts'
+
+export interface Measured {
+  scenario: string
+  connections: number
+  server: 'mock' | 'baseline'
+  round: number
+  seconds: number
+  load: LoadResult
+  /** fsync + fdatasync calls of the server during the load; null where perf cannot count them. */
+  fsyncs: number | null
+  /** Devices whose committed name or location differ after the load (durable writes only). */
+  rowsChanged: number | null
+  gc?: { scavenges: number; markCompacts: number; maxPauseMs: number }
+}
+
+export interface Started {
+  server: 'mock' | 'baseline'
+  scenario: string
+  coldStartMs: number
+  idleRssMb: number
+  /** VmHWM once the scenario's loads are over: the peak of the process's whole life. */
+  peakRssMb: number
+}
+
+interface Report {
+  seconds: number
+  warmup: number
+  rounds: number
+  devices: number
+  scenarios: Scenario[]
+  measured: Measured[]
+  started: Started[]
+  sqliteCommits: { commitsPerSecond: number; changed: number; commits: number }[]
+  seedingStartMs: number
+  fsyncNote: string | null
+}
+
+const TARGETS = {
+  coldStartMs: 200,
+  idleRssMb: 90,
+  loadRssMb: 150,
+  p99Ms: 10,
+  postRps: 5000,
+  getOneRatio: 0.4,
+  pairRatio: 0.5,
+}
+
+function rowsOf(report: Report, scenario: string, connections: number, server: Measured['server']) {
+  return report.measured.filter(
+    (m) => m.scenario === scenario && m.connections === connections && m.server === server,
+  )
+}
+
+function line(label: string, rows: Measured[]): string {
+  const loads = rows.map((m) => m.load)
+  const perSecond = (m: Measured) => (m.fsyncs === null ? Number.NaN : m.fsyncs / m.seconds)
+  const writes = rows.some((m) => m.rowsChanged !== null)
+  const cells = [
+    label.padEnd(9),
+    spread(loads.map((l) => l.rps)).padEnd(24),
+    fmt(median(loads.map((l) => l.p50)), 2).padStart(6),
+    spread(
+      loads.map((l) => l.p99),
+      1,
+    ).padEnd(18),
+    fmt(Math.max(...loads.map((l) => l.max)), 1).padStart(7),
+    fmt(loads.reduce((sum, l) => sum + l.non2xx + l.errors, 0)).padStart(7),
+    fmt(median(rows.map(perSecond))).padStart(8),
+    writes
+      ? fmt(
+          median(rows.map((m) => (m.load.rps * m.seconds) / (m.fsyncs ?? Number.NaN))),
+          1,
+        ).padStart(8)
+      : ''.padStart(8),
+    writes ? fmt(median(rows.map((m) => m.rowsChanged ?? Number.NaN))).padStart(8) : '',
+  ]
+  const gc = rows.flatMap((m) => (m.gc ? [m.gc] : []))
+  if (gc.length > 0)
+    cells.push(
+      `  GC: ${fmt(median(gc.map((g) => g.scavenges)))} scavenges, ${fmt(median(gc.map((g) => g.markCompacts)))} mark-compacts, longest ${fmt(Math.max(...gc.map((g) => g.maxPauseMs)), 1)} ms`,
+    )
+  return cells.join(' ')
+}
+
+export function printMockReport(report: Report): void {
+  const mockStarts = report.started.filter((s) => s.server === 'mock')
+  const baseStarts = report.started.filter((s) => s.server === 'baseline')
+  console.log(
+    `\nMock server benchmark: ${report.devices} seeded devices, X-API-Key auth, loopback; ${report.warmup} s warm-up + ${report.seconds} s per load, ${report.rounds} rounds, medians (min–max)`,
+  )
+  console.log(
+    `Cold start, spawn to first 200: mock ${spread(
+      mockStarts.map((s) => s.coldStartMs),
+      0,
+      ' ms',
+    )}, bare node:http ${spread(
+      baseStarts.map((s) => s.coldStartMs),
+      0,
+      ' ms',
+    )}; first start (seeding) ${fmt(report.seedingStartMs)} ms`,
+  )
+  console.log(
+    `Idle RSS: mock ${spread(
+      mockStarts.map((s) => s.idleRssMb),
+      1,
+      ' MB',
+    )}, bare node:http ${spread(
+      baseStarts.map((s) => s.idleRssMb),
+      1,
+      ' MB',
+    )}`,
+  )
+  if (report.sqliteCommits.length > 0)
+    console.log(
+      `node:sqlite alone (WAL, FULL), one changing UPDATE per commit: ${spread(report.sqliteCommits.map((c) => c.commitsPerSecond))} commits/s; rows changed ${fmt(report.sqliteCommits.reduce((s, c) => s + c.changed, 0))} of ${fmt(report.sqliteCommits.reduce((s, c) => s + c.commits, 0))} commits`,
+    )
+  if (report.fsyncNote) console.log(`fsyncs not counted: ${report.fsyncNote}`)
+  console.log(
+    `\n${'server'.padEnd(9)} ${'req/s'.padEnd(24)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padEnd(18)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'fsyncs/s'.padStart(8)} ${'req/fsync'.padStart(8)} rows changed`,
+  )
+  const targets: Target[] = []
+  const ratio = (scenario: string, connections: number) =>
+    median(rowsOf(report, scenario, connections, 'mock').map((m) => m.load.rps)) /
+    median(rowsOf(report, scenario, connections, 'baseline').map((m) => m.load.rps))
+  for (const scenario of report.scenarios) {
+    const peaks = mockStarts.filter((s) => s.scenario === scenario.id).map((s) => s.peakRssMb)
+    const basePeaks = baseStarts.filter((s) => s.scenario === scenario.id).map((s) => s.peakRssMb)
+    console.log(
+      `\n${scenario.title}; peak RSS (VmHWM) mock ${spread(peaks, 0, ' MB')}, baseline ${spread(basePeaks, 0, ' MB')}`,
+    )
+    for (const connections of [10, 50]) {
+      const mock = rowsOf(report, scenario.id, connections, 'mock')
+      if (mock.length === 0) continue
+      console.log(
+        `  ${connections} connections: mock at ${fmt(ratio(scenario.id, connections) * 100)}% of the baseline`,
+      )
+      console.log(`    ${line('mock', mock)}`)
+      console.log(`    ${line('baseline', rowsOf(report, scenario.id, connections, 'baseline'))}`)
+    }
+    targets.push({
+      name: `RSS under load ≤ ${TARGETS.loadRssMb} MB: ${scenario.id}`,
+      figure: `max ${fmt(Math.max(...peaks))} MB`,
+      holds: Math.max(...peaks) <= TARGETS.loadRssMb,
+    })
+    const p99 = median(rowsOf(report, scenario.id, 10, 'mock').map((m) => m.load.p99))
+    targets.push({
+      name: `p99 ≤ ${TARGETS.p99Ms} ms at 10 connections: ${scenario.id}`,
+      figure: `${fmt(p99, 1)} ms (median of rounds)`,
+      holds: p99 <= TARGETS.p99Ms,
+    })
+    if (scenario.writes !== 'none') {
+      const rps = Math.min(
+        ...[10, 50].map((c) =>
+          median(rowsOf(report, scenario.id, c, 'mock').map((m) => m.load.rps)),
+        ),
+      )
+      targets.push({
+        name: `≥ ${fmt(TARGETS.postRps)} req/s: ${scenario.id}`,
+        figure: `${fmt(rps)} req/s (lower of 10/50 conns)`,
+        holds: rps >= TARGETS.postRps,
+      })
+    }
+    const minRatio = Math.min(ratio(scenario.id, 10), ratio(scenario.id, 50))
+    if (scenario.id === 'get-one')
+      targets.push({
+        name: `GET one location ≥ ${TARGETS.getOneRatio * 100}% of the baseline`,
+        figure: `${fmt(minRatio * 100)}% (lower of 10/50 conns)`,
+        holds: minRatio >= TARGETS.getOneRatio,
+      })
+    if (scenario.id === 'pair')
+      targets.push({
+        name: `pair ≥ ${TARGETS.pairRatio * 100}% of the baseline`,
+        figure: `${fmt(minRatio * 100)}% (lower of 10/50 conns)`,
+        holds: minRatio >= TARGETS.pairRatio,
+      })
+  }
+  const cold = median(mockStarts.map((s) => s.coldStartMs))
+  const idle = Math.max(...mockStarts.map((s) => s.idleRssMb))
+  targets.unshift(
+    {
+      name: `cold start ≤ ${TARGETS.coldStartMs} ms`,
+      figure: `${fmt(cold)} ms (median of ${mockStarts.length})`,
+      holds: cold <= TARGETS.coldStartMs,
+    },
+    {
+      name: `idle RSS ≤ ${TARGETS.idleRssMb} MB`,
+      figure: `max ${fmt(idle, 1)} MB`,
+      holds: idle <= TARGETS.idleRssMb,
+    },
+  )
+  printTargets(targets)
+}
