@@ -2,7 +2,8 @@
 // its V8 flags), loaded by wrk (its own process, one thread), beside a baseline of bare node:http and
 // node:sqlite doing the same work per request (support/baseline-server.ts). Per scenario and round both
 // servers start fresh; every load is warmed up first; mock and baseline take turns, in both orders.
-// Writes never repeat a stored value; fsyncs (Linux perf) and changed rows are counted and printed.
+// Writes never repeat a stored value; fsyncs (calls and time, Linux perf trace) and changed rows are
+// counted and printed.
 // Needs wrk (apt-get install wrk) and, for the fsync counts, perf (apt-get install linux-perf).
 // BENCH_SECONDS, BENCH_WARMUP, BENCH_ROUNDS, BENCH_SCENARIOS=get-one,pair, BENCH_TRACE_GC=1 adjust it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +17,7 @@ import { gcSummary } from './support/gc-trace.ts'
 import { loadGeneratorMissing, runLoad } from './support/load.ts'
 import { printMockReport } from './support/mock-report.ts'
 import type { Measured, Started } from './support/mock-report.ts'
-import { countFsyncs, fsyncCountingUnavailable, memoryMb } from './support/processes.ts'
+import { fsyncTracingUnavailable, memoryMb, traceFsyncs } from './support/processes.ts'
 import { startServer, stopServer } from './support/processes.ts'
 import type { Server } from './support/processes.ts'
 import { MEMORY_DEVICE, scenarios } from './support/scenarios.ts'
@@ -38,7 +39,7 @@ if (missing) {
   console.error(`bench:mock needs wrk: ${missing}`)
   process.exit(1)
 }
-const noPerf = fsyncCountingUnavailable()
+const noPerf = fsyncTracingUnavailable()
 const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'))
 const dataDir = join(dir, 'data')
 const seedFile = join(dir, 'seed.json')
@@ -94,9 +95,9 @@ async function measure(
   await next(WARMUP)
   const before = scenario.writes === 'durable' ? deviceRows(databases[kind]) : undefined
   const logFrom = server.output().length
-  const stopCounting = noPerf ? undefined : await countFsyncs(server.pid)
+  const stopTracing = noPerf ? undefined : await traceFsyncs(server.pid)
   const load = await next(SECONDS)
-  const fsyncs = stopCounting ? await stopCounting() : null
+  const fsyncs = stopTracing ? await stopTracing() : null
   const rowsChanged = before ? changedRows(before, deviceRows(databases[kind])) : null
   const gc = TRACE_GC && kind === 'mock' ? gcSummary(server.output().slice(logFrom)) : undefined
   measured.push({

@@ -1,4 +1,5 @@
 import type { LoadResult } from './load.ts'
+import type { Fsyncs } from './processes.ts'
 import type { Scenario } from './scenarios.ts'
 import { fmt, median, printTargets, spread } from './stats.ts'
 import type { Target } from './stats.ts'
@@ -10,8 +11,8 @@ export interface Measured {
   round: number
   seconds: number
   load: LoadResult
-  /** fsync + fdatasync calls of the server during the load; null where perf cannot count them. */
-  fsyncs: number | null
+  /** The server's fsync + fdatasync calls during the load; null where perf cannot trace them. */
+  fsyncs: Fsyncs | null
   /** Devices whose committed name or location differ after the load (durable writes only). */
   rowsChanged: number | null
   gc?: { scavenges: number; markCompacts: number; maxPauseMs: number }
@@ -55,35 +56,51 @@ function rowsOf(report: Report, scenario: string, connections: number, server: M
   )
 }
 
+const COLUMNS: [string, number][] = [
+  ['', 9],
+  ['req/s', 24],
+  ['p50 ms', 7],
+  ['p99 ms', 18],
+  ['max ms', 8],
+  ['non-2xx', 8],
+  ['fsyncs/s', 9],
+  ['req/fsync', 10],
+  ['fsync avg/max ms', 17],
+  ['rows changed', 12],
+]
+const cells = (values: string[]) =>
+  values
+    .map((value, i) => value.padEnd(COLUMNS[i]?.[1] ?? 0))
+    .join(' ')
+    .trimEnd()
+
 function line(label: string, rows: Measured[]): string {
   const loads = rows.map((m) => m.load)
-  const perSecond = (m: Measured) => (m.fsyncs === null ? Number.NaN : m.fsyncs / m.seconds)
+  const traced = rows.flatMap((m) => (m.fsyncs ? [{ ...m.fsyncs, m }] : []))
   const writes = rows.some((m) => m.rowsChanged !== null)
-  const cells = [
-    label.padEnd(9),
-    spread(loads.map((l) => l.rps)).padEnd(24),
-    fmt(median(loads.map((l) => l.p50)), 2).padStart(6),
+  const values = [
+    label,
+    spread(loads.map((l) => l.rps)),
+    fmt(median(loads.map((l) => l.p50)), 2),
     spread(
       loads.map((l) => l.p99),
       1,
-    ).padEnd(18),
-    fmt(Math.max(...loads.map((l) => l.max)), 1).padStart(7),
-    fmt(loads.reduce((sum, l) => sum + l.non2xx + l.errors, 0)).padStart(7),
-    fmt(median(rows.map(perSecond))).padStart(8),
+    ),
+    fmt(Math.max(...loads.map((l) => l.max)), 1),
+    fmt(loads.reduce((sum, l) => sum + l.non2xx + l.errors, 0)),
+    fmt(median(traced.map((f) => f.calls / f.m.seconds))),
+    writes ? fmt(median(traced.map((f) => (f.m.load.rps * f.m.seconds) / f.calls)), 1) : '',
     writes
-      ? fmt(
-          median(rows.map((m) => (m.load.rps * m.seconds) / (m.fsyncs ?? Number.NaN))),
-          1,
-        ).padStart(8)
-      : ''.padStart(8),
-    writes ? fmt(median(rows.map((m) => m.rowsChanged ?? Number.NaN))).padStart(8) : '',
+      ? `${fmt(median(traced.map((f) => f.totalMs / f.calls)), 2)} / ${fmt(Math.max(...traced.map((f) => f.maxMs)), 1)}`
+      : '',
+    writes ? fmt(median(rows.map((m) => m.rowsChanged ?? Number.NaN))) : '',
   ]
   const gc = rows.flatMap((m) => (m.gc ? [m.gc] : []))
-  if (gc.length > 0)
-    cells.push(
-      `  GC: ${fmt(median(gc.map((g) => g.scavenges)))} scavenges, ${fmt(median(gc.map((g) => g.markCompacts)))} mark-compacts, longest ${fmt(Math.max(...gc.map((g) => g.maxPauseMs)), 1)} ms`,
-    )
-  return cells.join(' ')
+  const gcNote =
+    gc.length === 0
+      ? ''
+      : `  GC: ${fmt(median(gc.map((g) => g.scavenges)))} scavenges, ${fmt(median(gc.map((g) => g.markCompacts)))} mark-compacts, longest pause ${fmt(Math.max(...gc.map((g) => g.maxPauseMs)), 1)} ms`
+  return cells(values) + gcNote
 }
 
 export function printMockReport(report: Report): void {
@@ -97,7 +114,7 @@ export function printMockReport(report: Report): void {
       mockStarts.map((s) => s.coldStartMs),
       0,
       ' ms',
-    )}, bare node:http ${spread(
+    )}, baseline ${spread(
       baseStarts.map((s) => s.coldStartMs),
       0,
       ' ms',
@@ -108,7 +125,7 @@ export function printMockReport(report: Report): void {
       mockStarts.map((s) => s.idleRssMb),
       1,
       ' MB',
-    )}, bare node:http ${spread(
+    )}, baseline ${spread(
       baseStarts.map((s) => s.idleRssMb),
       1,
       ' MB',
@@ -119,9 +136,6 @@ export function printMockReport(report: Report): void {
       `node:sqlite alone (WAL, FULL), one changing UPDATE per commit: ${spread(report.sqliteCommits.map((c) => c.commitsPerSecond))} commits/s; rows changed ${fmt(report.sqliteCommits.reduce((s, c) => s + c.changed, 0))} of ${fmt(report.sqliteCommits.reduce((s, c) => s + c.commits, 0))} commits`,
     )
   if (report.fsyncNote) console.log(`fsyncs not counted: ${report.fsyncNote}`)
-  console.log(
-    `\n${'server'.padEnd(9)} ${'req/s'.padEnd(24)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padEnd(18)} ${'max ms'.padStart(7)} ${'non-2xx'.padStart(7)} ${'fsyncs/s'.padStart(8)} ${'req/fsync'.padStart(8)} rows changed`,
-  )
   const targets: Target[] = []
   const ratio = (scenario: string, connections: number) =>
     median(rowsOf(report, scenario, connections, 'mock').map((m) => m.load.rps)) /
@@ -132,6 +146,7 @@ export function printMockReport(report: Report): void {
     console.log(
       `\n${scenario.title}; peak RSS (VmHWM) mock ${spread(peaks, 0, ' MB')}, baseline ${spread(basePeaks, 0, ' MB')}`,
     )
+    console.log(`    ${cells(COLUMNS.map(([name]) => name))}`)
     for (const connections of [10, 50]) {
       const mock = rowsOf(report, scenario.id, connections, 'mock')
       if (mock.length === 0) continue

@@ -68,33 +68,47 @@ export function memoryMb(pid: number): { rss: number; peak: number } {
   }
 }
 
-const FSYNC_EVENTS = 'syscalls:sys_enter_fsync,syscalls:sys_enter_fdatasync'
+export interface Fsyncs {
+  calls: number
+  /** Time spent inside fsync/fdatasync: while it runs, the server's event loop waits. */
+  totalMs: number
+  maxMs: number
+}
 
-/** Why fsyncs cannot be counted here (Linux perf with syscall tracepoints), or null when they can. */
-export function fsyncCountingUnavailable(): string | null {
-  const probe = spawnSync('perf', ['stat', '-x,', '-e', FSYNC_EVENTS, '--', 'true'], {
+const FSYNC_SYSCALLS = 'fsync,fdatasync'
+
+/** Why fsyncs cannot be traced here (Linux perf trace), or null when they can. */
+export function fsyncTracingUnavailable(): string | null {
+  const probe = spawnSync('perf', ['trace', '-s', '-e', FSYNC_SYSCALLS, '--', 'true'], {
     encoding: 'utf8',
   })
   if (probe.error) return 'perf is not installed (Debian: apt-get install linux-perf)'
-  if (probe.status !== 0) return `perf cannot count syscalls here: ${probe.stderr.trim()}`
+  if (probe.status !== 0) return `perf cannot trace syscalls here: ${probe.stderr.trim()}`
   return null
 }
 
-/** Counts a process's fsync and fdatasync calls from now until the returned function is called. */
-export async function countFsyncs(pid: number): Promise<() => Promise<number>> {
-  const perf = spawn('perf', ['stat', '-x,', '-e', FSYNC_EVENTS, '-p', String(pid)], {
+/** Traces a process's fsync and fdatasync calls from now until the returned function is called. */
+export async function traceFsyncs(pid: number): Promise<() => Promise<Fsyncs>> {
+  const perf = spawn('perf', ['trace', '-s', '-e', FSYNC_SYSCALLS, '-p', String(pid)], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let report = ''
   perf.stderr.setEncoding('utf8').on('data', (chunk: string) => (report += chunk))
-  await sleep(200) // perf prints nothing once attached; this is ample time for it
+  await sleep(300) // perf prints nothing once attached; this is ample time for it
   return async () => {
     const exited = once(perf, 'exit')
     perf.kill('SIGINT')
     await exited
-    return report
-      .split('\n')
-      .filter((line) => line.includes('syscalls:sys_enter_f'))
-      .reduce((sum, line) => sum + Number(line.split(',')[0]), 0)
+    // The summary's rows: "fdatasync  calls  errors  total  min  avg  max  stddev", per thread.
+    const rows = [
+      ...report.matchAll(
+        /^\s*f(?:data)?sync\s+(\d+)\s+\d+\s+([\d.]+)\s+[\d.]+\s+[\d.]+\s+([\d.]+)/gm,
+      ),
+    ]
+    return {
+      calls: rows.reduce((sum, row) => sum + Number(row[1]), 0),
+      totalMs: rows.reduce((sum, row) => sum + Number(row[2]), 0),
+      maxMs: Math.max(0, ...rows.map((row) => Number(row[3]))),
+    }
   }
 }
