@@ -1,11 +1,14 @@
 // npm run bench:mock — the mock server as `npm run mock` runs it (package.json's command: the bundle and
 // its V8 flags), loaded by wrk (its own process, one thread), beside a baseline of bare node:http and
-// node:sqlite doing the same work per request (support/baseline-server.ts). Per scenario and round both
-// servers start fresh; every load is warmed up first; mock and baseline take turns, in both orders.
+// node:sqlite doing the same work per request (support/baseline-server.ts). Start-up is measured apart,
+// with the app's service host (built by electron-vite, run under Node with a stand-in parentPort). Per
+// scenario and round both servers start fresh; every load is warmed up first; mock and baseline take
+// turns, in both orders.
 // Writes never repeat a stored value; fsyncs (calls and time, Linux perf trace) and changed rows are
 // counted and printed.
 // Needs wrk (apt-get install wrk) and, for the fsync counts, perf (apt-get install linux-perf).
-// BENCH_SECONDS, BENCH_WARMUP, BENCH_ROUNDS, BENCH_SCENARIOS=get-one,pair, BENCH_TRACE_GC=1 adjust it.
+// BENCH_SECONDS, BENCH_WARMUP, BENCH_ROUNDS, BENCH_STARTS, BENCH_SCENARIOS=get-one,pair and
+// BENCH_TRACE_GC=1 (GC events of the mock server per load) adjust it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,18 +19,20 @@ import { changedRows, deviceRows } from './support/device-rows.ts'
 import { gcSummary } from './support/gc-trace.ts'
 import { loadGeneratorMissing, runLoad } from './support/load.ts'
 import { printMockReport } from './support/mock-report.ts'
-import type { Measured, Started } from './support/mock-report.ts'
+import type { Measured, Peak, Started } from './support/mock-report.ts'
 import { fsyncTracingUnavailable, memoryMb, traceFsyncs } from './support/processes.ts'
 import { startServer, stopServer } from './support/processes.ts'
 import type { Server } from './support/processes.ts'
 import { MEMORY_DEVICE, scenarios } from './support/scenarios.ts'
 import type { Scenario } from './support/scenarios.ts'
+import { buildApp, hostCommand } from './support/service-host.ts'
 import { sqliteFullSyncCeiling } from './support/sqlite-ceiling.ts'
 
 const env = process.env
 const SECONDS = Number(env['BENCH_SECONDS'] ?? 4)
 const WARMUP = Number(env['BENCH_WARMUP'] ?? 1)
 const ROUNDS = Number(env['BENCH_ROUNDS'] ?? 3)
+const STARTS = Number(env['BENCH_STARTS'] ?? 7)
 const TRACE_GC = env['BENCH_TRACE_GC'] === '1'
 const CONNECTIONS = [10, 50]
 const only = env['BENCH_SCENARIOS']?.split(',')
@@ -74,6 +79,7 @@ const databases = { mock: databasePath(dataDir), baseline: join(dir, 'baseline.s
 
 const measured: Measured[] = []
 const started: Started[] = []
+const peaks: Peak[] = []
 const sqliteCommits: ReturnType<typeof sqliteFullSyncCeiling>[] = []
 const offsets = new Map<string, number>()
 
@@ -113,17 +119,30 @@ async function measure(
   })
 }
 
+// Start-up: spawn to the first 200, then the resident set at rest, taking turns (npm run mock, the app's
+// service host under Node, the baseline).
+buildApp()
+const startCommands = { ...commands, host: hostCommand(dataDir) }
+for (let start = 1; start <= STARTS; start++) {
+  process.stdout.write(`Start-up: ${start} of ${STARTS}\n`)
+  for (const kind of ['mock', 'host', 'baseline'] as const) {
+    const server = await startServer(startCommands[kind])
+    await sleep(500)
+    started.push({
+      server: kind,
+      coldStartMs: server.coldStartMs,
+      idleRssMb: memoryMb(server.pid).rss,
+    })
+    await stopServer(server)
+  }
+}
+
 for (const scenario of chosen) {
   for (let round = 1; round <= ROUNDS; round++) {
     process.stdout.write(`${scenario.title}: round ${round} of ${ROUNDS}\n`)
     const servers = {
       mock: await startServer(commands.mock),
       baseline: await startServer(commands.baseline),
-    }
-    await sleep(500)
-    const idle = {
-      mock: memoryMb(servers.mock.pid).rss,
-      baseline: memoryMb(servers.baseline.pid).rss,
     }
     if (scenario.id === 'update-memory') {
       const body = JSON.stringify({
@@ -144,13 +163,10 @@ for (const scenario of chosen) {
         await measure(servers[kind], kind, scenario, connections, round)
     }
     for (const kind of ['mock', 'baseline'] as const) {
-      const { coldStartMs, pid } = servers[kind]
-      started.push({
+      peaks.push({
         server: kind,
         scenario: scenario.id,
-        coldStartMs,
-        idleRssMb: idle[kind],
-        peakRssMb: memoryMb(pid).peak,
+        peakRssMb: memoryMb(servers[kind].pid).peak,
       })
       await stopServer(servers[kind])
     }
@@ -160,7 +176,14 @@ for (const scenario of chosen) {
 rmSync(dir, { recursive: true, force: true })
 printMockReport({
   ...{ seconds: SECONDS, warmup: WARMUP, rounds: ROUNDS, devices: DEVICES, scenarios: chosen },
-  ...{ measured, started, sqliteCommits, seedingStartMs: seeding.coldStartMs, fsyncNote: noPerf },
+  ...{
+    measured,
+    started,
+    peaks,
+    sqliteCommits,
+    seedingStartMs: seeding.coldStartMs,
+    fsyncNote: noPerf,
+  },
 })
 console.log(
   `Load average after: ${loadavg()
