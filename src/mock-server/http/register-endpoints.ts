@@ -4,9 +4,11 @@ import { endpoints } from '../../shared/api/index.ts'
 import type { Endpoint, EndpointName } from '../../shared/api/index.ts'
 import { authenticate } from '../auth/authenticate.ts'
 import type { Principal } from '../auth/principal.ts'
-import { CachedBody, SerializedCache } from '../routes/cached-body.ts'
+import { SerializedCache } from '../routes/cached-body.ts'
+import { ListBody } from '../routes/list-body.ts'
 import type { Handlers } from '../routes/handler-types.ts'
 import type { ServiceContext } from '../service-context.ts'
+import { listReply, serialize } from './list-reply.ts'
 import { validationFailed } from './problem.ts'
 
 const principals = new WeakMap<FastifyRequest, Principal>()
@@ -22,11 +24,6 @@ function parse(schema: z.ZodType, value: unknown, what: string): unknown {
   const result = schema.safeParse(value)
   if (!result.success) throw validationFailed(result.error.issues, what)
   return result.data
-}
-
-/** The success body as JSON, parsed through the response schema: a field not in the contract never leaves. */
-function serialize(endpoint: Endpoint, output: unknown): string {
-  return JSON.stringify(endpoint.response.parse(output))
 }
 
 /**
@@ -60,8 +57,8 @@ export function registerEndpoints(
           client: request.ip,
         })
         reply.type('application/json; charset=utf-8')
-        if (!(output instanceof CachedBody)) return reply.send(serialize(endpoint, output))
-        return reply.send(cache.get(output.key, () => serialize(endpoint, output.build())))
+        if (output instanceof ListBody) return reply.send(listReply(endpoint, cache, output))
+        return reply.send(serialize(endpoint, output))
       },
     })
   }
