@@ -1,5 +1,5 @@
 /**
- * 1,000 Wi-Fi devices over 100 locations (10 each) in one account, one accountAdmin API key, no users;
+ * 1,000 Wi-Fi devices (or more, for the scale benchmark) over 100 locations in one account, one accountAdmin API key, no users;
  * plus empty accounts and a tenantAdmin key for the create scenario, which spreads its devices over
  * them (an account holds at most 10,000 devices registered and never paired).
  */
@@ -25,7 +25,8 @@ export const seededSerial = (n: number) => `Network;${mac(2, n % DEVICES)};WiFi`
  */
 export const pairTarget = (n: number) => locationId((n % DEVICES) + Math.floor(n / DEVICES) + 1)
 
-export function benchSeed() {
+/** The seed; `devices` seeded devices (the first 1,000 are the ones the write scenarios change). */
+export function benchSeed(devices = DEVICES) {
   return {
     tenants: [
       {
@@ -65,9 +66,9 @@ export function benchSeed() {
         tenantId: 'bench-tenant',
       },
     ],
-    devices: Array.from({ length: DEVICES }, (_, n) => ({
+    devices: Array.from({ length: devices }, (_, n) => ({
       accountId: 'bench',
-      serialId: seededSerial(n),
+      serialId: `Network;${mac(2, n)};WiFi`,
       deviceType: 32,
       name: 'Bench-SSID',
       info: n % 2 ? '5 GHz' : '2.4 GHz',

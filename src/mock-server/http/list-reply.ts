@@ -12,14 +12,41 @@ export function serialize(endpoint: Endpoint, output: unknown): string {
   return JSON.stringify(endpoint.response.parse(output))
 }
 
-function* chunks<T>(list: ListBody<T>, items: readonly T[]): Generator<string> {
-  yield `{"status":"OK",${JSON.stringify(list.field)}:[`
-  for (let start = 0; start < items.length; start += ITEMS_PER_CHUNK) {
-    const chunk = items.slice(start, start + ITEMS_PER_CHUNK)
-    const json = chunk.map((item) => JSON.stringify(list.itemSchema.parse(item))).join(',')
-    yield start === 0 ? json : `,${json}`
+/**
+ * `{"status":"OK","<field>":[` and then a few hundred items per read, each read on a later turn of the
+ * event loop: requests arriving meanwhile are answered between the pieces, not after the whole list.
+ */
+class ListStream<T> extends Readable {
+  private next = 0
+  private readonly list: ListBody<T>
+  private readonly items: readonly T[]
+  /** The item schema's fields: JSON.stringify writes these and no other (without copying each item). */
+  private readonly fields: string[]
+
+  constructor(list: ListBody<T>, items: readonly T[]) {
+    super()
+    this.list = list
+    this.items = items
+    this.fields = Object.keys(list.itemSchema.shape)
   }
-  yield ']}'
+
+  override _read(): void {
+    setImmediate(() => this.push(this.piece()))
+  }
+
+  /** The next piece of JSON, then null once `]}` was sent. */
+  private piece(): string | null {
+    const start = this.next
+    if (start > this.items.length) return null
+    if (start === this.items.length) {
+      this.next += 1
+      return ']}'
+    }
+    const end = Math.min(start + ITEMS_PER_CHUNK, this.items.length)
+    this.next = end
+    const json = JSON.stringify(this.items.slice(start, end), this.fields).slice(1, -1)
+    return start === 0 ? `{"status":"OK",${JSON.stringify(this.list.field)}:[${json}` : `,${json}`
+  }
 }
 
 /**
@@ -35,7 +62,6 @@ export function listReply<T>(
   const cached = cache.find(list.key)
   if (cached) return cached
   const items = list.items()
-  if (items.length > STREAM_ABOVE_ITEMS)
-    return Readable.from(chunks(list, items), { objectMode: false })
+  if (items.length > STREAM_ABOVE_ITEMS) return new ListStream(list, items)
   return cache.get(list.key, () => serialize(endpoint, { status: 'OK', [list.field]: items }))
 }

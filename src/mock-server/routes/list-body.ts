@@ -8,10 +8,11 @@ import type { z } from 'zod'
 export class ListBody<T> {
   readonly key: string
   readonly field: string
-  readonly itemSchema: z.ZodType<T>
+  /** Long lists are streamed with exactly this schema's fields per item. */
+  readonly itemSchema: z.ZodObject
   readonly items: () => readonly T[]
 
-  constructor(key: string, field: string, itemSchema: z.ZodType<T>, items: () => readonly T[]) {
+  constructor(key: string, field: string, itemSchema: z.ZodObject, items: () => readonly T[]) {
     this.key = key
     this.field = field
     this.itemSchema = itemSchema

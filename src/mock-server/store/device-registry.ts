@@ -26,6 +26,8 @@ export class DeviceRegistry {
   /** Per account: the serial ids of devices in memory only (registered, never paired). */
   private readonly unstored = new Map<string, Set<string>>()
   private readonly strings = new StringPool()
+  private readonly snapshots = new Map<string, readonly Device[]>()
+  private snapshotsVersion = -1
   private readonly updateFields: StatementSync
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
@@ -64,17 +66,38 @@ export class DeviceRegistry {
     }
   }
 
-  list(accountId: string): Device[] {
-    return [...this.entries(accountId).values()]
+  /** The account's devices; the same array until a device changes (never change it). */
+  list(accountId: string): readonly Device[] {
+    return this.snapshot(`${accountId}\nall`, () => [...this.entries(accountId).values()])
   }
 
   /** Devices paired to any of the locations, or to any location at all when none are named. */
-  listPaired(accountId: string, locationIds?: ReadonlySet<string>): Device[] {
-    const devices: Device[] = []
-    for (const device of this.entries(accountId).values()) {
-      if (device.locationId === null) continue
-      if (locationIds && !locationIds.has(device.locationId)) continue
-      devices.push(device)
+  listPaired(accountId: string, locationIds?: ReadonlySet<string>): readonly Device[] {
+    const paired = () => {
+      const devices: Device[] = []
+      for (const device of this.entries(accountId).values()) {
+        if (device.locationId === null) continue
+        if (locationIds && !locationIds.has(device.locationId)) continue
+        devices.push(device)
+      }
+      return devices
+    }
+    return locationIds ? paired() : this.snapshot(`${accountId}\npaired`, paired)
+  }
+
+  /**
+   * Whole lists, kept until the next change: with 100,000 devices each is an 800 KB array that
+   * outlives a streamed answer, and building one per request fills the old generation with garbage.
+   */
+  private snapshot(key: string, build: () => Device[]): readonly Device[] {
+    if (this.snapshotsVersion !== this.version) {
+      this.snapshots.clear()
+      this.snapshotsVersion = this.version
+    }
+    let devices = this.snapshots.get(key)
+    if (!devices) {
+      devices = build()
+      this.snapshots.set(key, devices)
     }
     return devices
   }
