@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStale } from './freshness.ts'
@@ -28,7 +29,8 @@ const BUILD_SCRIPT = join(repoRoot, 'src', 'mock-server', 'bundle', 'build-bundl
  */
 export function ensureBundle(): string {
   if (!isStale(BUNDLE_FILE, BUNDLE_SOURCES)) return BUNDLE_FILE
-  process.stderr.write('Building the mock service bundle (its sources changed)…\n')
+  const why = existsSync(BUNDLE_FILE) ? 'its sources changed' : 'first use'
+  process.stderr.write(`Building the mock service bundle (${why})…\n`)
   const built = spawnSync(process.execPath, [BUILD_SCRIPT], { stdio: ['ignore', 2, 2] })
   if (built.status !== 0) {
     process.stderr.write(`mock-server: building ${BUNDLE_FILE} failed (see above).\n`)
