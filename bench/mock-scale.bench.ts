@@ -132,16 +132,23 @@ for (const [path, runs] of Object.entries(wholes))
       ' ms',
     )}`,
   )
-console.log(
-  `\n${'load (wrk, ' + SECONDS + ' s)'.padEnd(28)} ${'req/s'.padEnd(22)} ${'p50 ms'.padEnd(8)} ${'p99 ms'.padEnd(22)} non-2xx`,
-)
-for (const [name, results] of Object.entries(rows))
-  console.log(
-    `${name.padEnd(28)} ${spread(results.map((r) => r.rps)).padEnd(22)} ${fmt(median(results.map((r) => r.p50)), 2).padEnd(8)} ${spread(
+const table = (cells: string[]) =>
+  console.log(cells.map((cell, i) => cell.padEnd([28, 22, 8, 22, 8][i] ?? 0)).join(' '))
+console.log()
+table([`load (wrk, ${SECONDS} s)`, 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'RSS after, MB'])
+for (const [name, results] of Object.entries(rows)) {
+  table([
+    name,
+    spread(results.map((r) => r.rps)),
+    fmt(median(results.map((r) => r.p50)), 2),
+    spread(
       results.map((r) => r.p99),
       1,
-    ).padEnd(22)} ${fmt(results.reduce((sum, r) => sum + r.non2xx + r.errors, 0))}`,
-  )
+    ),
+    fmt(results.reduce((sum, r) => sum + r.non2xx + r.errors, 0)),
+    spread(results.map((r) => r.rssMb)),
+  ])
+}
 console.log(`Peak RSS (VmHWM) over all of it: ${fmt(peakMb)} MB`)
 
 const p99Beside = median(rows['updates beside GET all']!.map((r) => r.p99))
