@@ -52,7 +52,7 @@ class ListStream<T> extends Readable {
 /**
  * A short list is serialized once per version and served from the cache after. A long one (100,000
  * devices: 14 MB of JSON) is streamed a few hundred items at a time from the list as it was when the
- * request came: memory stays flat, and other requests are answered between the chunks.
+ * request came: no 14 MB string is ever built, and other requests are answered between the pieces.
  */
 export function listReply<T>(
   endpoint: Endpoint,
