@@ -1,205 +1,192 @@
-// npm run bench:mock — the mock server under load (autocannon, loopback only), side by side with its ceilings:
-// a bare node:http server sending the same JSON (for writes: plus the same FULL-sync commit), and bare
-// node:sqlite commits. The server runs as `npm run mock` does, in a child process restarted per scenario,
-// so RSS is the server's own and devices created by one scenario do not weigh on the next.
-import autocannon from 'autocannon'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// npm run bench:mock — the mock server as `npm run mock` runs it (package.json's command: the bundle and
+// its V8 flags), loaded by wrk (its own process, one thread), beside a baseline of bare node:http and
+// node:sqlite doing the same work per request (support/baseline-server.ts). Start-up is measured apart,
+// with the app's service host (built by electron-vite, run under Node with a stand-in parentPort). Per
+// scenario and round both servers start fresh; every load is warmed up first; mock and baseline take
+// turns, in both orders.
+// Writes never repeat a stored value; fsyncs (calls and time, Linux perf trace) and changed rows are
+// counted and printed.
+// Needs wrk (apt-get install wrk) and, for the fsync counts, perf (apt-get install linux-perf).
+// BENCH_SECONDS, BENCH_WARMUP, BENCH_ROUNDS, BENCH_STARTS, BENCH_SCENARIOS=get-one,pair and
+// BENCH_TRACE_GC=1 (GC events of the mock server per load) adjust it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  BENCH_KEY,
-  BENCH_TENANT_KEY,
-  DEVICES,
-  benchSeed,
-  createAccountId,
-  locationId,
-  mac,
-  seededSerial,
-} from './support/bench-seed.ts'
-import { printReport } from './support/report.ts'
-import type { Row } from './support/report.ts'
-import { rssMb, spawnListening, stopChild, withPeakRss } from './support/processes.ts'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { databasePath } from '../src/mock-server/store/database.ts'
+import { BENCH_KEY, DEVICES, benchSeed } from './support/bench-seed.ts'
+import { changedRows, deviceRows } from './support/device-rows.ts'
+import { gcSummary } from './support/gc-trace.ts'
+import { loadGeneratorMissing, runLoad } from './support/load.ts'
+import { printMockReport } from './support/mock-report.ts'
+import type { Measured, Peak, Started } from './support/mock-report.ts'
+import { fsyncTracingUnavailable, memoryMb, traceFsyncs } from './support/processes.ts'
+import { startServer, stopServer } from './support/processes.ts'
+import type { Server } from './support/processes.ts'
+import { MEMORY_DEVICE, scenarios } from './support/scenarios.ts'
+import type { Scenario } from './support/scenarios.ts'
+import { buildApp, hostCommand } from './support/service-host.ts'
 import { sqliteFullSyncCeiling } from './support/sqlite-ceiling.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+const env = process.env
+const SECONDS = Number(env['BENCH_SECONDS'] ?? 4)
+const WARMUP = Number(env['BENCH_WARMUP'] ?? 1)
+const ROUNDS = Number(env['BENCH_ROUNDS'] ?? 3)
+const STARTS = Number(env['BENCH_STARTS'] ?? 7)
+const TRACE_GC = env['BENCH_TRACE_GC'] === '1'
 const CONNECTIONS = [10, 50]
+const only = env['BENCH_SCENARIOS']?.split(',')
+const chosen = scenarios.filter((scenario) => !only || only.includes(scenario.id))
 const headers = { 'x-api-key': BENCH_KEY, 'content-type': 'application/json' }
 
-async function load(url: string, options: Partial<autocannon.Options>, connections: number) {
-  const result = await autocannon({ url, connections, duration: SECONDS, headers, ...options })
-  const { p50, p99 } = result.latency
-  return { rps: result.requests.average, p50, p99, errors: result.errors + result.non2xx }
+const missing = loadGeneratorMissing()
+if (missing) {
+  console.error(`bench:mock needs wrk: ${missing}`)
+  process.exit(1)
 }
-
-/** POSTs whose body is built from a counter, so every request differs. */
-function posts(make: (n: number) => unknown): Partial<autocannon.Options> {
-  let n = 0
-  const setupRequest = (request: autocannon.Request) => ({
-    ...request,
-    body: JSON.stringify(make(n++)),
-  })
-  return { requests: [{ method: 'POST', setupRequest }] }
-}
-
-const wifi = (serialId: string, name = 'Bench') => ({
-  serialId,
-  deviceType: 32,
-  name,
-  info: '5 GHz',
-})
-const created = (n: number) => wifi(`Network;${mac(6, n + 1)};WiFi`)
-const pairOne = (n: number) => ({
-  locationId: locationId(n * 7),
-  deviceSerialIDs: [seededSerial(n)],
-})
-/** New devices, spread over the empty accounts (each holds at most 10,000 never paired). */
-function creates(): Partial<autocannon.Options> {
-  let n = 0
-  const setupRequest = (request: autocannon.Request) => {
-    const i = n++
-    return {
-      ...request,
-      path: `/admin/device?accountId=${createAccountId(i)}`,
-      headers: { ...request.headers, 'x-api-key': BENCH_TENANT_KEY },
-      body: JSON.stringify(created(i)),
-    }
-  }
-  return { requests: [{ method: 'POST', setupRequest }] }
-}
-
-const oneLocation = `/admin/getDevicesForLocations?locationIds=${locationId(7)}`
-
+const noPerf = fsyncTracingUnavailable()
 const dir = mkdtempSync(join(tmpdir(), 'bench-mock-'))
+const dataDir = join(dir, 'data')
 const seedFile = join(dir, 'seed.json')
 writeFileSync(seedFile, JSON.stringify(benchSeed()))
-const cliArgs = [
-  'src/mock-server/cli.ts',
-  '--port',
-  '0',
-  '--data-dir',
-  join(dir, 'data'),
-  '--seed',
-  seedFile,
-]
-
-// First start seeds the database; later starts measure a cold start to the first answer.
-const seeding = await spawnListening(cliArgs)
-await stopChild(seeding.process)
-async function startServer() {
-  const started = performance.now()
-  const child = await spawnListening(cliArgs)
-  if ((await fetch(`${child.url}/health`)).status !== 200) throw new Error('no answer from /health')
-  return { ...child, coldStartMs: performance.now() - started, idleRssMb: rssMb(child.process.pid) }
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: { mock: string }
 }
+const [node = 'node', ...nodeArgs] = scripts.mock.split(/\s+/)
+const mockCommand = [node, ...(TRACE_GC ? ['--trace-gc'] : []), ...nodeArgs]
+const mockArgs = ['--port', '0', '--data-dir', dataDir, '--seed', seedFile]
+console.log(`Mock server: ${mockCommand.join(' ')} (npm run mock)`)
+console.log(
+  `Load average before: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)
 
-// The ceiling server sends exactly the JSON the mock server sends.
-const probe = await startServer()
-const text = async (path: string, body?: unknown) =>
-  (
-    await fetch(probe.url + path, {
-      method: body ? 'POST' : 'GET',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  ).text()
-const bodies = {
-  '/one': await text(oneLocation),
-  '/all': await text('/admin/getDevicesForLocations'),
-  '/post': await text('/admin/device', wifi(`Network;${mac(7, 0)};WiFi`)),
-  '/commit': await text('/admin/pair', pairOne(0)),
+// The first start seeds the database (and builds the bundle if it is stale): not a cold start.
+const seeding = await startServer([...mockCommand, ...mockArgs])
+const bodies: Record<string, string> = {}
+for (const { path } of chosen) {
+  if (path) bodies[path] = await (await fetch(seeding.url + path, { headers })).text()
 }
-await stopChild(probe.process)
+await stopServer(seeding)
 const bodiesFile = join(dir, 'bodies.json')
 writeFileSync(bodiesFile, JSON.stringify(bodies))
-const bare = await spawnListening(['bench/support/bare-http-server.ts', bodiesFile])
-const count = (json: string) => (JSON.parse(json) as { devices: unknown[] }).devices.length
-
-type Ceiling = keyof typeof bodies
-const scenarios: {
-  name: string
-  path: string
-  options: () => Partial<autocannon.Options>
-  ceiling: Ceiling
-}[] = [
-  {
-    name: `GET getDevicesForLocations, 1 location (${count(bodies['/one'])} devices)`,
-    path: oneLocation,
-    options: () => ({}),
-    ceiling: '/one',
-  },
-  {
-    name: `GET getDevicesForLocations, all (${count(bodies['/all'])} devices)`,
-    path: '/admin/getDevicesForLocations',
-    options: () => ({}),
-    ceiling: '/all',
-  },
-  {
-    name: 'POST /admin/device, create',
-    path: '/admin/device',
-    options: creates,
-    ceiling: '/post',
-  },
-  {
-    name: 'POST /admin/device, update (unpaired: memory)',
-    path: '/admin/device',
-    options: () => posts((n) => wifi(`Network;${mac(7, 0)};WiFi`, `Bench ${n % 7}`)),
-    ceiling: '/post',
-  },
-  {
-    name: 'POST /admin/device, update (stored: committed)',
-    path: '/admin/device',
-    options: () => posts((n) => wifi(seededSerial(n), `Bench ${n % 7}`)),
-    ceiling: '/commit',
-  },
-  {
-    name: 'POST /admin/pair (committed)',
-    path: '/admin/pair',
-    options: () => posts(pairOne),
-    ceiling: '/commit',
-  },
-]
-
-const rows: Row[] = []
-const coldStarts: number[] = []
-const idleRss: number[] = []
-let sqliteCeiling = Number.NaN
-for (const scenario of scenarios) {
-  // Measured next to the runs it bounds: the machine is shared, so its speed drifts.
-  if (scenario.ceiling === '/commit' && Number.isNaN(sqliteCeiling))
-    sqliteCeiling = sqliteFullSyncCeiling(SECONDS)
-  const server = await startServer()
-  coldStarts.push(server.coldStartMs)
-  idleRss.push(server.idleRssMb)
-  // The write scenarios need the unpaired device they update to exist.
-  await fetch(server.url + '/admin/device', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(wifi(`Network;${mac(7, 0)};WiFi`)),
-  })
-  for (const connections of CONNECTIONS) {
-    const [result, peak] = await withPeakRss(server.process.pid, () =>
-      load(server.url + scenario.path, scenario.options(), connections),
-    )
-    const method = scenario.ceiling === '/one' || scenario.ceiling === '/all' ? 'GET' : 'POST'
-    const bareBody = method === 'POST' ? JSON.stringify(created(0)) : undefined
-    const ceiling = (
-      await load(bare.url + scenario.ceiling, { method, body: bareBody }, connections)
-    ).rps
-    const ceilingName =
-      scenario.ceiling === '/commit' ? 'node:http + FULL commit' : 'bare node:http'
-    rows.push({ name: scenario.name, connections, ...result, rssMb: peak, ceiling, ceilingName })
-  }
-  await stopChild(server.process)
+const commands = {
+  mock: [...mockCommand, ...mockArgs],
+  baseline: ['node', 'bench/support/baseline-server.ts', bodiesFile, dir],
 }
-await stopChild(bare.process)
-rmSync(dir, { recursive: true, force: true })
+const databases = { mock: databasePath(dataDir), baseline: join(dir, 'baseline.sqlite') }
 
-printReport({
-  seconds: SECONDS,
-  devices: DEVICES,
-  rows,
-  coldStarts,
-  idleRss,
-  seedingStartMs: seeding.listeningAfterMs,
-  sqliteCeiling,
+const measured: Measured[] = []
+const started: Started[] = []
+const peaks: Peak[] = []
+const sqliteCommits: ReturnType<typeof sqliteFullSyncCeiling>[] = []
+const offsets = new Map<string, number>()
+
+/** One warm-up and one measured load of a scenario, with the fsyncs, changed rows and GC they cost. */
+async function measure(
+  server: Server,
+  kind: Measured['server'],
+  scenario: Scenario,
+  connections: number,
+  round: number,
+) {
+  const key = `${kind} ${scenario.id}`
+  const order = { url: server.url, scenario: scenario.id, connections }
+  const next = async (seconds: number) => {
+    const result = await runLoad({ ...order, seconds, offset: offsets.get(key) ?? 0 })
+    offsets.set(key, (offsets.get(key) ?? 0) + result.sent)
+    return result
+  }
+  await next(WARMUP)
+  const before = scenario.writes === 'durable' ? deviceRows(databases[kind]) : undefined
+  const logFrom = server.output().length
+  const stopTracing = noPerf ? undefined : await traceFsyncs(server.pid)
+  const load = await next(SECONDS)
+  const fsyncs = stopTracing ? await stopTracing() : null
+  const rowsChanged = before ? changedRows(before, deviceRows(databases[kind])) : null
+  const gc = TRACE_GC && kind === 'mock' ? gcSummary(server.output().slice(logFrom)) : undefined
+  measured.push({
+    scenario: scenario.id,
+    connections,
+    server: kind,
+    round,
+    seconds: SECONDS,
+    load,
+    fsyncs,
+    rowsChanged,
+    gc,
+  })
+}
+
+// Start-up: spawn to the first 200, then the resident set at rest, taking turns (npm run mock, the app's
+// service host under Node, the baseline).
+buildApp()
+const startCommands = { ...commands, host: hostCommand(dataDir) }
+for (let start = 1; start <= STARTS; start++) {
+  process.stdout.write(`Start-up: ${start} of ${STARTS}\n`)
+  for (const kind of ['mock', 'host', 'baseline'] as const) {
+    const server = await startServer(startCommands[kind])
+    await sleep(500)
+    started.push({
+      server: kind,
+      coldStartMs: server.coldStartMs,
+      idleRssMb: memoryMb(server.pid).rss,
+    })
+    await stopServer(server)
+  }
+}
+
+for (const scenario of chosen) {
+  for (let round = 1; round <= ROUNDS; round++) {
+    process.stdout.write(`${scenario.title}: round ${round} of ${ROUNDS}\n`)
+    const servers = {
+      mock: await startServer(commands.mock),
+      baseline: await startServer(commands.baseline),
+    }
+    if (scenario.id === 'update-memory') {
+      const body = JSON.stringify({
+        serialId: MEMORY_DEVICE,
+        deviceType: 32,
+        name: 'Bench',
+        info: '5 GHz',
+      })
+      for (const { url } of Object.values(servers))
+        await (await fetch(`${url}/admin/device`, { method: 'POST', headers, body })).text()
+    }
+    for (const connections of CONNECTIONS) {
+      // Taking turns in both orders cancels the drift of a shared machine between the two.
+      const mockFirst = (round + connections / 10) % 2 === 0
+      for (const kind of mockFirst
+        ? (['mock', 'baseline'] as const)
+        : (['baseline', 'mock'] as const))
+        await measure(servers[kind], kind, scenario, connections, round)
+    }
+    for (const kind of ['mock', 'baseline'] as const) {
+      peaks.push({
+        server: kind,
+        scenario: scenario.id,
+        peakRssMb: memoryMb(servers[kind].pid).peak,
+      })
+      await stopServer(servers[kind])
+    }
+    if (scenario.id === 'pair') sqliteCommits.push(sqliteFullSyncCeiling(SECONDS / 2))
+  }
+}
+rmSync(dir, { recursive: true, force: true })
+printMockReport({
+  ...{ seconds: SECONDS, warmup: WARMUP, rounds: ROUNDS, devices: DEVICES, scenarios: chosen },
+  ...{
+    measured,
+    started,
+    peaks,
+    sqliteCommits,
+    seedingStartMs: seeding.coldStartMs,
+    fsyncNote: noPerf,
+  },
 })
+console.log(
+  `Load average after: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)

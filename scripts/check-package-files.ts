@@ -54,6 +54,13 @@ export type Report = {
   fuses: Record<string, boolean> | null
 }
 
+interface LiteralLike {
+  type: string
+  value?: unknown
+  expressions?: unknown[]
+  quasis?: { value: { cooked?: string | null } }[]
+}
+
 /** Every static or literal-dynamic module specifier of a built file. */
 export function specifiersOf(file: string, source: string): { found: Importer[]; dynamic: number } {
   const found: Importer[] = []
@@ -62,18 +69,25 @@ export function specifiersOf(file: string, source: string): { found: Importer[];
     if (typeof specifier === 'string') found.push({ file, specifier, kind })
     else dynamic += 1
   }
+  // A template literal without expressions is a literal too: minifiers write `./chunk.js` for './chunk.js'.
+  const literal = (node: unknown): unknown => {
+    const n = node as LiteralLike | undefined
+    if (n?.type === 'Literal') return n.value
+    return n?.type === 'TemplateLiteral' && n.expressions?.length === 0
+      ? n.quasis?.[0]?.value.cooked
+      : null
+  }
   const { program, errors } = parseSync(file, source)
   if (errors.length > 0) throw new Error(`${file}: cannot parse: ${errors[0]?.message}`)
   new Visitor({
     ImportDeclaration: (node) => add(node.source.value, 'import'),
     ExportAllDeclaration: (node) => add(node.source.value, 'import'),
     ExportNamedDeclaration: (node) => node.source && add(node.source.value, 'import'),
-    ImportExpression: (node) =>
-      add(node.source.type === 'Literal' ? node.source.value : null, 'import'),
+    ImportExpression: (node) => add(literal(node.source), 'import'),
     CallExpression: (node) => {
       if (node.callee.type !== 'Identifier' || node.callee.name !== 'require') return
       const [arg] = node.arguments
-      add(arg?.type === 'Literal' ? arg.value : null, 'require')
+      add(literal(arg), 'require')
     },
   }).visit(program)
   return { found, dynamic }

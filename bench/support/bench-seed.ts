@@ -1,7 +1,8 @@
 /**
- * 1,000 Wi-Fi devices over 100 locations (10 each) in one account, one accountAdmin API key, no users;
- * plus empty accounts and a tenantAdmin key for the create scenario, which spreads its devices over
- * them (an account holds at most 10,000 devices registered and never paired).
+ * 1,000 Wi-Fi devices (more for the scale benchmark) over 100 locations in one account, one accountAdmin
+ * API key, no users; plus empty accounts and a tenantAdmin key for the create scenario, which spreads
+ * its devices over them (an account holds at most 10,000 devices registered and never paired).
+ * requests.lua builds its requests from the same serial ids and locations.
  */
 export const BENCH_KEY = 'bench-account-admin-key-3f9c2a7e5b1d8c4f'
 export const BENCH_TENANT_KEY = 'bench-tenant-admin-key-8d2e6b1f9a4c7e3b'
@@ -9,8 +10,7 @@ export const LOCATIONS = 100
 export const DEVICES = 1000
 export const CREATE_ACCOUNTS = 40
 
-export const createAccountId = (n: number) =>
-  `bench-new-${String(n % CREATE_ACCOUNTS).padStart(2, '0')}`
+const createAccountId = (n: number) => `bench-new-${String(n % CREATE_ACCOUNTS).padStart(2, '0')}`
 
 export function mac(prefix: number, n: number): string {
   const bytes = [prefix, 0, (n >> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255]
@@ -18,9 +18,14 @@ export function mac(prefix: number, n: number): string {
 }
 
 export const locationId = (n: number) => `loc-${String(n % LOCATIONS).padStart(3, '0')}`
-export const seededSerial = (n: number) => `Network;${mac(2, n % DEVICES)};WiFi`
+/**
+ * Where the n-th pair request moves seeded device n % 1000: one location further on each pass over the
+ * devices, so every request moves its device away from the location it has (seeded at n % 100).
+ */
+export const pairTarget = (n: number) => locationId((n % DEVICES) + Math.floor(n / DEVICES) + 1)
 
-export function benchSeed() {
+/** The seed; `devices` seeded devices (the first 1,000 are the ones the write scenarios change). */
+export function benchSeed(devices = DEVICES) {
   return {
     tenants: [
       {
@@ -60,9 +65,9 @@ export function benchSeed() {
         tenantId: 'bench-tenant',
       },
     ],
-    devices: Array.from({ length: DEVICES }, (_, n) => ({
+    devices: Array.from({ length: devices }, (_, n) => ({
       accountId: 'bench',
-      serialId: seededSerial(n),
+      serialId: `Network;${mac(2, n)};WiFi`,
       deviceType: 32,
       name: 'Bench-SSID',
       info: n % 2 ? '5 GHz' : '2.4 GHz',

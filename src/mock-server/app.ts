@@ -21,6 +21,10 @@ function noSchemaValidation(): never {
   throw new Error('Routes declare no validation schemas: zod parses every request.')
 }
 
+function noSchemaSerialization(): never {
+  throw new Error('Routes declare no response schemas: registerEndpoints serializes through zod.')
+}
+
 export interface AppOptions {
   /** Whether to refuse Host headers naming another host (true while the server is bound to loopback). */
   guardHost: () => boolean
@@ -51,8 +55,14 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),
-    // Requests are parsed with zod, never with Fastify's validator: skip loading Ajv for it (start-up time).
-    schemaController: { compilersFactory: { buildValidator: () => noSchemaValidation } },
+    // Requests are parsed and answers serialized with zod, never by Fastify's compilers: skip loading
+    // Ajv and fast-json-stringify for them (start-up time and memory).
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => noSchemaValidation,
+        buildSerializer: () => noSchemaSerialization,
+      },
+    },
   })
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')

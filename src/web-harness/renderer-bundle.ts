@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isStale } from '../mock-server/bundle/freshness.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /**
@@ -11,21 +11,9 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const rendererOutDir = join(repoRoot, 'out', 'web-harness', 'renderer')
 const SOURCES = [join(repoRoot, 'src', 'renderer'), join(repoRoot, 'src', 'shared')]
 
-function newestMtime(dir: string): number {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs)
-  }
-  return newest
-}
-
 /** The bundle is missing or older than a source file of the renderer or the shared code it imports. */
 function rendererIsStale(): boolean {
-  const index = join(rendererOutDir, 'index.html')
-  if (!existsSync(index)) return true
-  const built = statSync(index).mtimeMs
-  return SOURCES.some((dir) => existsSync(dir) && newestMtime(dir) > built)
+  return isStale(join(rendererOutDir, 'index.html'), SOURCES)
 }
 
 /** Builds the renderer alone: root src/renderer, relative base, React plugin, minified. */

@@ -1,7 +1,10 @@
 // Entry of the Electron utilityProcess that hosts the embedded mock server (built as its own main entry).
+// Node's compile cache is switched on before the server's code loads, so later starts skip compiling it.
 import type { ParentPort } from 'electron'
-import { runMockHost } from './host-runner.ts'
+import { enableCompileCache } from 'node:module'
 
+enableCompileCache()
+const { runMockHost } = await import('./host-runner.ts')
 const parentPort = (process as NodeJS.Process & { parentPort: ParentPort }).parentPort
 
 runMockHost(

@@ -1,4 +1,5 @@
 import { utilityProcess } from 'electron'
+import { SERVICE_NODE_FLAGS } from '../../mock-server/node-flags.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 import { createSupervisedService, type HostProcess, type SupervisorOptions } from './supervisor.ts'
 
@@ -13,6 +14,7 @@ export function utilityEmbeddedService(
     const child = utilityProcess.fork(options.hostPath, [], {
       serviceName: 'Device Registry Admin mock service',
       stdio: 'inherit',
+      execArgv: [...SERVICE_NODE_FLAGS],
     })
     return {
       post: (message) => child.postMessage(message),

@@ -1,17 +1,3 @@
-/**
- * A success body that may be served from a cache of its serialized JSON. The key must change whenever
- * the body would (it carries the registry's version), so a cached answer is never stale.
- */
-export class CachedBody<T> {
-  readonly key: string
-  readonly build: () => T
-
-  constructor(key: string, build: () => T) {
-    this.key = key
-    this.build = build
-  }
-}
-
 export interface CacheLimits {
   maxEntries: number
   /** Device lists grow with the store: the bytes are bounded too, not only the count of bodies. */
@@ -36,6 +22,10 @@ export class SerializedCache {
 
   get bytes(): number {
     return this.heldBytes
+  }
+
+  find(key: string): Buffer | undefined {
+    return this.entries.get(key)
   }
 
   get(key: string, serialize: () => string): Buffer {

@@ -1,8 +1,8 @@
-import { IdSchema } from '../../shared/api/index.ts'
+import { DeviceSchema, IdSchema } from '../../shared/api/index.ts'
 import { resolveAccount } from '../auth/access.ts'
 import { HttpProblem, notFound } from '../http/problem.ts'
 import type { ServiceContext } from '../service-context.ts'
-import { CachedBody } from './cached-body.ts'
+import { ListBody } from './list-body.ts'
 import type { Handlers } from './handler-types.ts'
 import { checkSerialLayout } from './serial-layout.ts'
 
@@ -65,17 +65,15 @@ export function deviceHandlers(
         )
       }
       const key = `${account.id}\n${ctx.devices.version}\n${[...(locationIds ?? [])].sort().join(',')}`
-      return new CachedBody(key, () => ({
-        status: 'OK' as const,
-        devices: ctx.devices.listPaired(account.id, locationIds),
-      }))
+      return new ListBody(key, 'devices', DeviceSchema, () =>
+        ctx.devices.listPaired(account.id, locationIds),
+      )
     },
     listDevices({ principal, query }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
-      return new CachedBody(`${account.id}\n${ctx.devices.version}`, () => ({
-        status: 'OK' as const,
-        devices: ctx.devices.list(account.id),
-      }))
+      return new ListBody(`${account.id}\n${ctx.devices.version}`, 'devices', DeviceSchema, () =>
+        ctx.devices.list(account.id),
+      )
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { Endpoint, EndpointName, endpoints } from '../../shared/api/index.ts'
+import type { Device, Endpoint, EndpointName, endpoints } from '../../shared/api/index.ts'
 import type { Principal } from '../auth/principal.ts'
-import type { CachedBody } from './cached-body.ts'
+import type { ListBody } from './list-body.ts'
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
 
@@ -22,6 +22,6 @@ export type Handlers = {
     input: HandlerInput<(typeof endpoints)[K]>,
   ) =>
     | HandlerOutput<(typeof endpoints)[K]>
-    | CachedBody<HandlerOutput<(typeof endpoints)[K]>>
+    | ListBody<Device>
     | Promise<HandlerOutput<(typeof endpoints)[K]>>
 }

@@ -6,7 +6,8 @@ import { migrations } from './schema.ts'
 
 const DATABASE_FILE = 'mock-server.sqlite'
 
-function databasePath(dataDir: string): string {
+/** The database file of a data directory (the benchmark reads it back). */
+export function databasePath(dataDir: string): string {
   return join(dataDir, DATABASE_FILE)
 }
 

@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Device, DeviceSource, DeviceType } from '../../shared/api/index.ts'
+import type { Device, DeviceType } from '../../shared/api/index.ts'
 import { GroupCommit } from './group-commit.ts'
+import { StringPool } from './string-pool.ts'
 
 export interface DeviceFields {
   serialId: string
@@ -15,20 +16,18 @@ export interface DeviceFields {
  */
 export const DEFAULT_MAX_UNPAIRED_PER_ACCOUNT = 10_000
 
-interface DeviceEntry {
-  device: Device
-  /** In the database; false: registered but never paired, so it lives in memory only. */
-  stored: boolean
-}
-
 /**
  * Every device, per account, in memory for fast reads; the database is written through for stored
- * devices. A device is stored once paired and stays stored (unpair clears its location only).
+ * devices. A device is stored once paired and stays stored (unpair clears its location only). Device
+ * objects are never changed, only replaced, so a list taken earlier stays as it was.
  */
 export class DeviceRegistry {
-  private readonly byAccount = new Map<string, Map<string, DeviceEntry>>()
-  /** Per account: how many of its devices are in memory only (registered, never paired). */
-  private readonly unstoredCounts = new Map<string, number>()
+  private readonly byAccount = new Map<string, Map<string, Device>>()
+  /** Per account: the serial ids of devices in memory only (registered, never paired). */
+  private readonly unstored = new Map<string, Set<string>>()
+  private readonly strings = new StringPool()
+  private readonly snapshots = new Map<string, readonly Device[]>()
+  private snapshotsVersion = -1
   private readonly updateFields: StatementSync
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
@@ -49,37 +48,63 @@ export class DeviceRegistry {
     this.clearLocation = db.prepare(
       'UPDATE devices SET location_id = NULL WHERE account_id = ? AND serial_id = ?',
     )
-    const rows = db
-      .prepare(
-        'SELECT account_id, serial_id, device_type, name, info, location_id, source FROM devices ORDER BY rowid',
-      )
-      .all()
-    for (const row of rows) {
-      this.entries(String(row.account_id)).set(String(row.serial_id), {
-        stored: true,
-        device: {
-          serialId: String(row.serial_id),
-          deviceType: Number(row.device_type),
-          name: String(row.name),
-          info: String(row.info),
-          locationId: row.location_id === null ? null : String(row.location_id),
-          source: row.source as DeviceSource,
-        },
+    const select = db.prepare(
+      'SELECT account_id, serial_id, device_type, name, info, location_id, source FROM devices ORDER BY rowid',
+    )
+    // Row by row, as arrays: 100,000 devices load without an array of 100,000 row objects first.
+    select.setReturnArrays(true)
+    for (const row of select.iterate() as Iterable<unknown[]>) {
+      const [accountId, serialId, deviceType, name, info, locationId, source] = row
+      this.entries(String(accountId)).set(String(serialId), {
+        serialId: String(serialId),
+        deviceType: Number(deviceType),
+        name: this.strings.intern(String(name)),
+        info: this.strings.intern(String(info)),
+        locationId: locationId === null ? null : this.strings.intern(String(locationId)),
+        source: source === 'admin' ? 'admin' : 'sensor',
       })
     }
   }
 
-  list(accountId: string): Device[] {
-    return [...this.entries(accountId).values()].map((entry) => entry.device)
+  /** The account's devices; the same array until a device changes (never change it). */
+  list(accountId: string): readonly Device[] {
+    return this.snapshot(`${accountId}\nall`, () => this.collect(accountId, () => true))
   }
 
   /** Devices paired to any of the locations, or to any location at all when none are named. */
-  listPaired(accountId: string, locationIds?: ReadonlySet<string>): Device[] {
-    const devices: Device[] = []
-    for (const { device } of this.entries(accountId).values()) {
-      if (device.locationId === null) continue
-      if (locationIds && !locationIds.has(device.locationId)) continue
-      devices.push(device)
+  listPaired(accountId: string, locationIds?: ReadonlySet<string>): readonly Device[] {
+    const paired = () =>
+      this.collect(
+        accountId,
+        (device) =>
+          device.locationId !== null && (!locationIds || locationIds.has(device.locationId)),
+      )
+    return locationIds ? paired() : this.snapshot(`${accountId}\npaired`, paired)
+  }
+
+  /** The devices that pass, in one array allocated once (growing one leaves 100,000-slot garbage). */
+  private collect(accountId: string, passes: (device: Device) => boolean): Device[] {
+    const entries = this.entries(accountId)
+    const devices = new Array<Device>(entries.size)
+    let count = 0
+    for (const device of entries.values()) if (passes(device)) devices[count++] = device
+    devices.length = count
+    return devices
+  }
+
+  /**
+   * Whole lists, kept until the next change: with 100,000 devices each is an 800 KB array that
+   * outlives a streamed answer, and building one per request fills the old generation with garbage.
+   */
+  private snapshot(key: string, build: () => Device[]): readonly Device[] {
+    if (this.snapshotsVersion !== this.version) {
+      this.snapshots.clear()
+      this.snapshotsVersion = this.version
+    }
+    let devices = this.snapshots.get(key)
+    if (!devices) {
+      devices = build()
+      this.snapshots.set(key, devices)
     }
     return devices
   }
@@ -90,7 +115,7 @@ export class DeviceRegistry {
 
   /** Devices of the account registered and never paired, which live in memory only. */
   unstoredCount(accountId: string): number {
-    return this.unstoredCounts.get(accountId) ?? 0
+    return this.unstored.get(accountId)?.size ?? 0
   }
 
   /**
@@ -102,23 +127,27 @@ export class DeviceRegistry {
     fields: DeviceFields,
   ): Promise<{ created: boolean; device: Device }> {
     const entries = this.entries(accountId)
-    const existing = entries.get(fields.serialId)
+    const { serialId, deviceType } = fields
+    const name = this.strings.intern(fields.name)
+    const info = this.strings.intern(fields.info)
+    const existing = entries.get(serialId)
     if (!existing) {
-      const device: Device = { ...fields, locationId: null, source: 'admin' }
-      entries.set(fields.serialId, { device, stored: false })
-      this.unstoredCounts.set(accountId, this.unstoredCount(accountId) + 1)
+      const device: Device = { serialId, deviceType, name, info, locationId: null, source: 'admin' }
+      entries.set(serialId, device)
+      this.unstoredOf(accountId).add(serialId)
       this.version += 1
       return { created: true, device }
     }
-    // The answer is the device as this update left it, not as a later one in the same commit did.
-    let device = existing.device
+    // The answer is the device as this update left it, not as a later one in the same commit did; the
+    // fields are laid over the device as it is when the update applies (a pair may have moved it).
+    let device = existing
     const update = () => {
-      device = existing.device = { ...existing.device, ...fields }
+      device = { ...(entries.get(serialId) ?? existing), deviceType, name, info }
+      entries.set(serialId, device)
       this.version += 1
     }
-    if (!existing.stored) update()
+    if (this.unstoredOf(accountId).has(serialId)) update()
     else {
-      const { deviceType, name, info, serialId } = fields
       await this.commits.run(
         () => this.updateFields.run(deviceType, name, info, accountId, serialId),
         update,
@@ -130,26 +159,26 @@ export class DeviceRegistry {
   /** Pairs every listed device (all known: the caller checked); resolves once committed. */
   pair(accountId: string, locationId: string, serialIds: readonly string[]): Promise<void> {
     const entries = this.entries(accountId)
-    const targets = serialIds.map((serialId) => {
-      const entry = entries.get(serialId)
-      if (!entry) throw new Error('pair: unknown serial id reached the registry')
-      return entry
-    })
+    const current = (serialId: string) => {
+      const device = entries.get(serialId)
+      if (!device) throw new Error('pair: unknown serial id reached the registry')
+      return device
+    }
+    serialIds.forEach(current)
+    const location = this.strings.intern(locationId)
     // Fields are read at commit time, so an update queued meanwhile is not overwritten.
     const write = () => {
-      for (const { device } of targets) {
-        const { serialId, deviceType, name, info, source } = device
-        this.storeWithLocation.run(accountId, serialId, deviceType, name, info, locationId, source)
+      for (const serialId of serialIds) {
+        const { deviceType, name, info, source } = current(serialId)
+        this.storeWithLocation.run(accountId, serialId, deviceType, name, info, location, source)
       }
     }
     const apply = () => {
-      let newlyStored = 0
-      for (const entry of targets) {
-        if (!entry.stored) newlyStored += 1
-        entry.stored = true
-        entry.device = { ...entry.device, locationId }
+      const unstored = this.unstoredOf(accountId)
+      for (const serialId of serialIds) {
+        unstored.delete(serialId)
+        entries.set(serialId, { ...current(serialId), locationId: location })
       }
-      this.unstoredCounts.set(accountId, this.unstoredCount(accountId) - newlyStored)
       this.version += 1
     }
     return this.commits.run(write, apply)
@@ -162,15 +191,25 @@ export class DeviceRegistry {
 
   /** Detaches a device from its location; it stays stored. False when it was not paired. */
   unpair(accountId: string, serialId: string): boolean {
-    const entry = this.entries(accountId).get(serialId)
-    if (!entry || entry.device.locationId === null) return false
+    const entries = this.entries(accountId)
+    const device = entries.get(serialId)
+    if (!device || device.locationId === null) return false
     this.clearLocation.run(accountId, serialId)
-    entry.device = { ...entry.device, locationId: null }
+    entries.set(serialId, { ...device, locationId: null })
     this.version += 1
     return true
   }
 
-  private entries(accountId: string): Map<string, DeviceEntry> {
+  private unstoredOf(accountId: string): Set<string> {
+    let unstored = this.unstored.get(accountId)
+    if (!unstored) {
+      unstored = new Set()
+      this.unstored.set(accountId, unstored)
+    }
+    return unstored
+  }
+
+  private entries(accountId: string): Map<string, Device> {
     let entries = this.byAccount.get(accountId)
     if (!entries) {
       entries = new Map()

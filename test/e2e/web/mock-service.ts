@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-const CLI = resolve(import.meta.dirname, '../../../src/mock-server/cli.ts')
+const CLI = resolve(import.meta.dirname, '../../../src/mock-server/cli.mjs')
 
 /** A second, separate mock service (the demo seed) that plays the "remote" admin service. */
 export async function startRemoteService(): Promise<{ url: string; stop: () => Promise<void> }> {

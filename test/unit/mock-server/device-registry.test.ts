@@ -24,4 +24,31 @@ describe('DeviceRegistry', () => {
     expect([first.device.name, second.device.name]).toEqual(['First', 'Second'])
     expect(registry.list('a1')[0]?.name).toBe('Second')
   })
+
+  it('keeps both an update and a pair committed together: the new name at the new location', async () => {
+    const registry = storedDevice()
+    await Promise.all([
+      registry.pair('a1', 'a1-floor', [serialId]),
+      registry.upsert('a1', { serialId, deviceType: 32, name: 'Renamed', info: '5 GHz' }),
+    ])
+    expect(registry.list('a1')).toEqual([
+      {
+        serialId,
+        deviceType: 32,
+        name: 'Renamed',
+        info: '5 GHz',
+        locationId: 'a1-floor',
+        source: 'sensor',
+      },
+    ])
+  })
+
+  it('lists the same devices until one changes, then a new list', async () => {
+    const registry = storedDevice()
+    const before = registry.list('a1')
+    expect(registry.list('a1')).toBe(before)
+    await registry.upsert('a1', { serialId, deviceType: 32, name: 'Renamed', info: '5 GHz' })
+    expect(registry.list('a1')).not.toBe(before)
+    expect(before[0]?.name).toBe('Corp')
+  })
 })

@@ -23,7 +23,8 @@ function runCheck(...args: string[]) {
 describe('import specifiers of a built file', () => {
   it('finds static, re-exported, literal dynamic imports and requires; counts computed ones', () => {
     const source = `import a from 'a'; export * from './b.js'; export { c } from 'c'
-      const d = await import('d'); import(name); require('e'); require(other)`
+      const d = await import('d'); import(name); require('e'); require(other)
+      import(\`./f.js\`); import(\`./\${name}.js\`)`
     const { found, dynamic } = specifiersOf('x.js', source)
     expect(found.map((f) => [f.specifier, f.kind])).toEqual([
       ['a', 'import'],
@@ -31,8 +32,9 @@ describe('import specifiers of a built file', () => {
       ['c', 'import'],
       ['d', 'import'],
       ['e', 'require'],
+      ['./f.js', 'import'],
     ])
-    expect(dynamic).toBe(2)
+    expect(dynamic).toBe(3)
   })
 })
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 
-export const CLI = 'src/mock-server/cli.ts'
+export const CLI = 'src/mock-server/cli.mjs'
 
 export interface CliRun {
   child: ChildProcess
@@ -10,7 +10,7 @@ export interface CliRun {
   stdout: () => string
 }
 
-/** Starts `node src/mock-server/cli.ts ...args` and resolves once it prints its URL. */
+/** Starts `node src/mock-server/cli.mjs ...args` (as npm run mock does) and resolves once it prints its URL. */
 export function startCli(args: string[]): Promise<CliRun> {
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''

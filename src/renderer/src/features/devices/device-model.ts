@@ -77,26 +77,33 @@ export function sortDevices(
   return keyed.map((entry) => entry.device)
 }
 
-/** Lowercased text each device is searched by: serial id, name, info and location. */
+/**
+ * The lowercased text each device is searched by (serial id, name, info, location), built on the first
+ * search rather than with the list: 100,000 devices paint sooner.
+ */
 export function searchIndex(
   devices: readonly Device[],
   names: Map<string, string>,
-): WeakMap<Device, string> {
-  const index = new WeakMap<Device, string>()
-  for (const device of devices) {
-    const location = locationLabel(device.locationId, names)
-    index.set(
-      device,
-      `${device.serialId}\n${device.name}\n${device.info}\n${location}`.toLowerCase(),
-    )
+): (device: Device) => string {
+  let index: WeakMap<Device, string> | undefined
+  const build = () => {
+    const built = new WeakMap<Device, string>()
+    for (const device of devices) {
+      const location = locationLabel(device.locationId, names)
+      built.set(
+        device,
+        `${device.serialId}\n${device.name}\n${device.info}\n${location}`.toLowerCase(),
+      )
+    }
+    return built
   }
-  return index
+  return (device) => (index ??= build()).get(device) ?? ''
 }
 
 export function filterDevices(
   devices: readonly Device[],
   filter: DeviceFilter,
-  index: WeakMap<Device, string>,
+  index: (device: Device) => string,
 ): Device[] {
   const type = filter.type === '' ? null : Number(filter.type)
   const needle = filter.search.trim().toLowerCase()
@@ -105,6 +112,6 @@ export function filterDevices(
     if (filter.state === 'paired' && device.locationId === null) return false
     if (filter.state === 'unpaired' && device.locationId !== null) return false
     if (filter.locationId !== '' && device.locationId !== filter.locationId) return false
-    return needle === '' || (index.get(device) ?? '').includes(needle)
+    return needle === '' || index(device).includes(needle)
   })
 }
