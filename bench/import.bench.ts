@@ -15,9 +15,11 @@ import { inProcessEmbeddedService } from '../src/main/embedded/in-process-servic
 import { startWebHarness } from '../src/web-harness/server.ts'
 import { chromiumLaunchOptions } from '../test/support/chromium.ts'
 import { inventoryCsv } from './support/import-file.ts'
-import { spawnListening, stopChild, type Child } from './support/processes.ts'
+import { SERVICE_NODE_FLAGS } from '../src/mock-server/node-flags.ts'
+import { startServer, stopServer, type Server } from './support/processes.ts'
 
-const MOCK_CLI = join(import.meta.dirname, '../src/mock-server/cli.ts')
+// `npm run mock`'s entry and flags: the bundled service, built on first use.
+const MOCK_CLI = join(import.meta.dirname, '../src/mock-server/cli.mjs')
 
 const ROWS = 10_000
 const BIG = 100_000
@@ -39,14 +41,22 @@ const time = async (work: () => Promise<unknown>) => {
  * sender and the service do not share one event loop.
  */
 function childService(dataDir: string): EmbeddedService {
-  let child: Child | undefined
+  let server: Server | undefined
   return {
     start: async () => {
-      child ??= await spawnListening([MOCK_CLI, '--port', '0', '--data-dir', dataDir])
-      return child.url
+      server ??= await startServer([
+        'node',
+        ...SERVICE_NODE_FLAGS,
+        MOCK_CLI,
+        '--port',
+        '0',
+        '--data-dir',
+        dataDir,
+      ])
+      return server.url
     },
     stop: async () => {
-      if (child) await stopChild(child.process)
+      if (server) await stopServer(server)
     },
   }
 }
