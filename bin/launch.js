@@ -18,8 +18,11 @@ function projectNode() {
   return process.versions.node.split('.')[0] === '24' ? process.execPath : null
 }
 
-/** Runs `script` (relative to the project root) with this process's arguments; exits as it exits. */
-export function launch(script) {
+/**
+ * Runs `script` (relative to the project root) with this process's arguments, after `nodeFlags` for Node
+ * itself; exits as it exits.
+ */
+export function launch(script, nodeFlags = []) {
   const node = projectNode()
   if (!node) {
     process.stderr.write(
@@ -27,7 +30,9 @@ export function launch(script) {
     )
     process.exit(1)
   }
-  const child = spawn(node, [join(root, script), ...process.argv.slice(2)], { stdio: 'inherit' })
+  const child = spawn(node, [...nodeFlags, join(root, script), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
   for (const signal of signals) process.on(signal, () => child.kill(signal))
   child.on('error', (error) => {

@@ -29,7 +29,8 @@ function setup(devices = [device('Network;c0:c1:c0:f0:6f:cd;WiFi', { name: 'Bija
 
 async function openReader(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Read from a tool or EDID' }))
-  return screen.findByRole('textbox', { name: 'Paste what your tool printed' })
+  // The reader panel is its own chunk: its first load may take a while on a busy machine.
+  return screen.findByRole('textbox', { name: 'Paste what your tool printed' }, { timeout: 10_000 })
 }
 
 const cards = () => screen.getAllByRole('group', { name: / from / })

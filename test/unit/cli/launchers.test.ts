@@ -4,6 +4,7 @@ import { once } from 'node:events'
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
+import { SERVICE_NODE_FLAGS } from '../../../src/mock-server/node-flags.ts'
 import { tempDir } from '../main/support/fixtures.ts'
 import { runScript } from './support/process.ts'
 
@@ -21,6 +22,16 @@ describe('bin entries', () => {
       stdout: `${name} ${packageJson.version}\n`,
       stderr: '',
     })
+  })
+
+  it('starts the mock service with the Node flags npm run mock uses', () => {
+    const flags = JSON.stringify(SERVICE_NODE_FLAGS).replaceAll('"', "'").replaceAll(',', ', ')
+    expect(readFileSync(packageJson.bin['device-admin-mock'], 'utf8')).toContain(
+      `launch('src/mock-server/cli.mjs', ${flags})`,
+    )
+    expect(packageJson.scripts.mock).toBe(
+      `node ${SERVICE_NODE_FLAGS.join(' ')} src/mock-server/cli.mjs`,
+    )
   })
 
   it('passes the exit status through', async () => {

@@ -6,7 +6,7 @@ import { runScript } from './support/process.ts'
 const TOOLS = [
   ['src/cli/admin.ts', 'device-admin'],
   ['src/cli/serial-id.ts', 'device-serial-id'],
-  ['src/mock-server/cli.ts', 'device-admin-mock'],
+  ['src/mock-server/cli.mjs', 'device-admin-mock'],
 ] as const
 
 describe('the command lines', () => {
