@@ -94,7 +94,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     listLocations: ({ accountId }) =>
       session.authorized(async ({ client, credentials, profile }) => {
         const result = await client.listLocations(credentials, scope(accountId, profile))
-        return { supported: result !== null, locations: result?.locations ?? [] }
+        return {
+          supported: result !== null,
+          hierarchy: result?.hierarchy ?? false,
+          locations: result?.locations ?? [],
+        }
       }),
     listDevices: ({ accountId }) =>
       session.authorized(async ({ client, credentials, profile }) => {

@@ -70,7 +70,7 @@ export class DeviceRegistry {
   }
 
   list(accountId: string): Device[] {
-    return [...this.entries(accountId).values()].map((entry) => entry.device)
+    return [...this.entries(accountId).values()].map(({ device, stored }) => ({ ...device, stored }))
   }
 
   /** Devices paired to any of the locations, or to any location at all when none are named. */
@@ -79,7 +79,7 @@ export class DeviceRegistry {
     for (const { device } of this.entries(accountId).values()) {
       if (device.locationId === null) continue
       if (locationIds && !locationIds.has(device.locationId)) continue
-      devices.push(device)
+      devices.push({ ...device, stored: true })
     }
     return devices
   }
@@ -108,7 +108,7 @@ export class DeviceRegistry {
       entries.set(fields.serialId, { device, stored: false })
       this.unstoredCounts.set(accountId, this.unstoredCount(accountId) + 1)
       this.version += 1
-      return { created: true, device }
+      return { created: true, device: { ...device, stored: false } }
     }
     // The answer is the device as this update left it, not as a later one in the same commit did.
     let device = existing.device
@@ -124,7 +124,7 @@ export class DeviceRegistry {
         update,
       )
     }
-    return { created: false, device }
+    return { created: false, device: { ...device, stored: existing.stored } }
   }
 
   /** Pairs every listed device (all known: the caller checked); resolves once committed. */

@@ -22,7 +22,12 @@ const AccountScope = { accountId: z.string().min(1).max(128).optional() }
 export const ListResultSchemas = {
   /** supported: false when the service lacks the (extension) list; the GUI then reduces the feature. */
   accounts: z.object({ supported: z.boolean(), accounts: z.array(AccountSchema) }),
-  locations: z.object({ supported: z.boolean(), locations: z.array(LocationSchema) }),
+  /** hierarchy: the service says which location contains which (locations carry parentId). */
+  locations: z.object({
+    supported: z.boolean(),
+    hierarchy: z.boolean(),
+    locations: z.array(LocationSchema),
+  }),
   /** complete: false when only paired devices could be listed (no /admin/devices on the service). */
   devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
 }

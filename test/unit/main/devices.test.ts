@@ -15,7 +15,7 @@ describe('handler table against the embedded mock server', () => {
     expect(created).toEqual({
       created: true,
       message: 'Device created or updated.',
-      device: { ...wifi, locationId: null, source: 'admin' },
+      device: { ...wifi, locationId: null, source: 'admin', stored: false },
     })
     const updated = await call(core.dispatch, 'registerDevice', { ...wifi, name: 'Guest 5G' })
     expect(updated).toMatchObject({ created: false, device: { name: 'Guest 5G' } })
@@ -81,8 +81,9 @@ describe('handler table against the embedded mock server', () => {
       supported: true,
       accounts: [{ id: 'acct-berlin-hq' }],
     })
-    const { supported, locations } = await call(core.dispatch, 'listLocations', {})
+    const { supported, hierarchy, locations } = await call(core.dispatch, 'listLocations', {})
     expect(supported).toBe(true)
+    expect(hierarchy).toBe(true)
     expect(locations.every((l) => l.accountId === 'acct-berlin-hq')).toBe(true)
   })
 
