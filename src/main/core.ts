@@ -12,6 +12,7 @@ import { createProfileService } from './profiles/profile-service.ts'
 import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
+import { watchConnection, type WatchOptions } from './session/watch.ts'
 
 export type { EmbeddedService } from './embedded/embedded-service.ts'
 export type { CredentialStore } from './credentials/credential-store.ts'
@@ -34,6 +35,8 @@ export interface AppCoreOptions {
   emit?: EmitEvent
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
+  /** Check the active profile's service while the app is open, telling the window what changed. */
+  watchConnection?: WatchOptions
 }
 
 export interface AppCore {
@@ -54,6 +57,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const { notice } = await profiles.state() // first start writes the default; a corrupt file is set aside now
   if (notice) log(notice)
   const secrets = createSecrets(options.credentials, redactor)
+  const emit = options.emit ?? createEventEmitter(() => {})
+  const userAgent = `${options.appName}/${options.appVersion}`
   const session = createSessionManager({
     profiles,
     secrets,
@@ -61,10 +66,25 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     embedded: options.embedded,
     demoApiKey: async () => demoAccountAdminKey(),
     log,
-    http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
+    http: { userAgent, ...options.http },
+    onChange: (state) => emit('session', state),
   })
-  const emit = options.emit ?? createEventEmitter(() => {})
-  const handlers = createHandlers({ ...options, profiles, session, secrets, redactor, emit, log })
+  const handlers = createHandlers({
+    ...options,
+    userAgent,
+    profiles,
+    session,
+    secrets,
+    redactor,
+    emit,
+    log,
+  })
+  const watch =
+    options.watchConnection &&
+    watchConnection(async () => {
+      const state = await session.checkConnection()
+      return state.connection?.state !== 'unreachable'
+    }, options.watchConnection)
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -94,6 +114,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     handlers,
     dispatch,
     close: async () => {
+      if (watch) watch.stop()
       await session.endSessions()
       await options.embedded.stop()
     },

@@ -17,6 +17,7 @@ import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
 import { createRedactor } from './session/redactor.ts'
+import { DEFAULT_WATCH } from './session/watch.ts'
 import { createMainWindow } from './window.ts'
 
 const outDir = path.dirname(fileURLToPath(import.meta.url))
@@ -62,6 +63,7 @@ async function start(): Promise<BrowserWindow> {
     redactor,
     emit,
     log: (line, level = 'info') => logger.write(level, 'main', line),
+    watchConnection: DEFAULT_WATCH,
   })
   registerIpc(core.dispatch, appOrigin)
 

@@ -81,6 +81,8 @@ export function createAdminClient(http: Http) {
       call('login', { credentials: null, body: { username, password } }),
     logout: (credentials: Credentials) => call('logout', { credentials }),
     whoAmI: (credentials: Credentials) => optional('whoAmI', { credentials }),
+    /** Whether the service answers; null from a service without the health check (it answered). */
+    health: () => optional('health', { credentials: null }),
     listApiKeys: (credentials: Credentials, scope: { tenantId?: string; accountId?: string }) =>
       call('listApiKeys', { credentials, query: scope }),
     upsertDevice: (

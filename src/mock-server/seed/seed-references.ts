@@ -91,7 +91,7 @@ function parentIssues(
       return
     }
     const seen = new Set([location.id])
-    for (let up = location.parentId; up !== undefined; up = parents.get(up)) {
+    for (let up: string | undefined = location.parentId; up !== undefined; up = parents.get(up)) {
       if (seen.has(up)) {
         report(index, `the parents of location "${location.id}" run in a circle (through "${up}")`)
         return

@@ -54,6 +54,13 @@ export const ipcContract = {
   useProfile: { input: z.strictObject({ id: z.string() }), output: SessionStateSchema },
 
   getSession: { input: z.undefined(), output: SessionStateSchema },
+  /** Asks the active profile's service now whether it answers; signs in again when it does again. */
+  checkConnection: { input: z.undefined(), output: SessionStateSchema },
+  /** Whether a service URL answers, before or after it is saved in a profile (no credentials sent). */
+  testConnection: {
+    input: z.strictObject({ baseUrl: z.string().trim().min(1), allowInsecureHttp: z.boolean() }),
+    output: z.object({ reachable: z.boolean(), message: z.string() }),
+  },
   signIn: { input: SignInInputSchema, output: SessionStateSchema },
   /** forgetSecret: also delete the stored API key or remembered password from the keychain. */
   signOut: { input: z.strictObject({ forgetSecret: z.boolean() }), output: SessionStateSchema },

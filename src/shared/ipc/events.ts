@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { IpcEvent } from './event-names.ts'
+import { SessionStateSchema } from './session.ts'
 
 /**
  * What main tells the window without being asked, one schema per event: main parses every payload
@@ -15,6 +16,11 @@ export const ipcEvents = {
     /** A sentence for the person: what happened and what to do. */
     message: z.string(),
   }),
+  /**
+   * The active profile's session or connection changed without the window asking: the service stopped
+   * or answers again, a sign-in expired and was renewed from the stored secret, or could not be.
+   */
+  session: SessionStateSchema,
 } satisfies Record<IpcEvent, z.ZodType>
 
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>

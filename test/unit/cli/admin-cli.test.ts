@@ -182,7 +182,7 @@ describe('admin command line: the offline demo', () => {
       '--json',
     ])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^Error: Not found: /)
+    expect(result.stderr).toMatch(/^Error: Location "no-such-floor" does not exist/)
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'not_found' } })
   })
 
