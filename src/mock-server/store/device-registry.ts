@@ -70,7 +70,10 @@ export class DeviceRegistry {
   }
 
   list(accountId: string): Device[] {
-    return [...this.entries(accountId).values()].map(({ device, stored }) => ({ ...device, stored }))
+    return [...this.entries(accountId).values()].map(({ device, stored }) => ({
+      ...device,
+      stored,
+    }))
   }
 
   /** Devices paired to any of the locations, or to any location at all when none are named. */

@@ -11,9 +11,12 @@ const SCREENS: { id: Screen; label: string; hint: string }[] = [
 export function AppNavbar({
   screen,
   onChange,
+  blocked = {},
 }: {
   screen: Screen
   onChange: (screen: Screen) => void
+  /** Screens the signed-in role cannot use, each with the short reason shown in its place. */
+  blocked?: Partial<Record<Screen, string>>
 }) {
   return (
     <div>
@@ -22,9 +25,10 @@ export function AppNavbar({
           key={item.id}
           component="button"
           label={item.label}
-          description={item.hint}
+          description={blocked[item.id] ?? item.hint}
           active={screen === item.id}
           aria-current={screen === item.id ? 'page' : undefined}
+          disabled={blocked[item.id] !== undefined}
           onClick={() => onChange(item.id)}
         />
       ))}

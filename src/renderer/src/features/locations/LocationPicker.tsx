@@ -1,0 +1,63 @@
+import { Select, TextInput } from '@mantine/core'
+import { useMemo } from 'react'
+import { filterLocations, locationOptions } from './location-options.ts'
+import { useLocationTree } from './use-location-tree.ts'
+
+interface LocationPickerProps {
+  label: string
+  description?: string
+  /** The location id; '' for none. */
+  value: string
+  onChange: (locationId: string) => void
+  /** Shown while none is chosen; with it, the choice can be cleared. */
+  emptyLabel?: string
+  required?: boolean
+  error?: string | undefined
+  autoFocus?: boolean
+}
+
+/**
+ * A location by name, searched by any words of its name, id, site or floor, and grouped by site and
+ * floor: only the first matches are drawn, so thousands of locations stay quick. A service that lists
+ * no locations gets the id typed instead.
+ */
+export function LocationPicker(props: LocationPickerProps) {
+  const { label, description, value, onChange, emptyLabel, required, error, autoFocus } = props
+  const { tree, listed } = useLocationTree()
+  const data = useMemo(() => locationOptions(tree), [tree])
+  const autofocus = autoFocus ? { 'data-autofocus': true } : {}
+  if (!listed) {
+    return (
+      <TextInput
+        label={`${label} id`}
+        description="This service does not list its locations: type the location's id as the service knows it."
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        required={required}
+        error={error}
+        {...autofocus}
+      />
+    )
+  }
+  return (
+    <Select
+      label={label}
+      description={description}
+      placeholder={emptyLabel ?? 'Type to search: site, floor, desk…'}
+      data={data}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      searchable
+      clearable={emptyLabel !== undefined}
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      filter={filterLocations}
+      limit={100}
+      maxDropdownHeight={320}
+      nothingFoundMessage="No location matches these words"
+      required={required}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+      {...autofocus}
+    />
+  )
+}

@@ -1,0 +1,43 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core'
+import type { LocationTree } from './location-tree.ts'
+
+export interface LocationGroup {
+  group: string
+  items: ComboboxItem[]
+}
+
+/**
+ * The picker's options: grouped by what contains them (a site's floors, a floor's desks), the top
+ * level first, in the tree's order; one plain list when the service does not nest its locations.
+ */
+export function locationOptions(tree: LocationTree): LocationGroup[] {
+  const groups = new Map<string, LocationGroup>()
+  for (const location of tree.ordered) {
+    const path = tree.ancestors(location.id)
+    const group = path.length === 0 ? 'Top level' : path.map((l) => l.name).join(' › ')
+    const entry = groups.get(group) ?? { group, items: [] }
+    entry.items.push({ value: location.id, label: location.name })
+    groups.set(group, entry)
+  }
+  if (!tree.hierarchy) return [{ group: 'Locations', items: groups.get('Top level')?.items ?? [] }]
+  return [...groups.values()]
+}
+
+/** Every word typed is found in the name, the id or the group (site, floor), in any order. */
+export const filterLocations: OptionsFilter = ({ options, search, limit }) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+  let left = limit
+  const matches = (text: string) => words.every((word) => text.includes(word))
+  const result: ComboboxParsedItem[] = []
+  for (const option of options) {
+    if (left <= 0) break
+    if (!('group' in option)) continue
+    const group = String(option.group).toLowerCase()
+    const items = option.items
+      .filter((item) => matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()))
+      .slice(0, left)
+    left -= items.length
+    if (items.length) result.push({ group: option.group, items })
+  }
+  return result
+}
