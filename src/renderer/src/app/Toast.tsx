@@ -1,5 +1,5 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useEffectEvent } from 'react'
 
 export interface ToastMessage {
   /** Changes with each message, so a repeated text is announced again. */
@@ -14,17 +14,18 @@ export interface ToastMessage {
  * the result); with Undo it stays until used or closed, else it goes after a few seconds.
  */
 export function Toast({ message, onClose }: { message: ToastMessage; onClose: () => void }) {
-  const ref = useRef<HTMLDivElement>(null)
+  // The portal attaches the toast after the first render: it takes the focus once it is there.
+  const focus = useCallback((node: HTMLDivElement | null) => node?.focus(), [])
+  const close = useEffectEvent(onClose)
   useEffect(() => {
-    ref.current?.focus()
     if (message.undo) return
-    const timer = setTimeout(onClose, 8_000)
+    const timer = setTimeout(() => close(), 8_000)
     return () => clearTimeout(timer)
-  }, [message, onClose])
+  }, [message])
   return (
     <Portal>
       <Notification
-        ref={ref}
+        ref={focus}
         tabIndex={-1}
         role="status"
         aria-live="polite"

@@ -3,6 +3,9 @@ import { useMemo } from 'react'
 import { filterLocations, locationOptions } from './location-options.ts'
 import { useLocationTree } from './use-location-tree.ts'
 
+/** The value of the "none" option: never a location id (ids are letters, digits and . _ : -). */
+const NONE = '*'
+
 interface LocationPickerProps {
   label: string
   description?: string
@@ -24,7 +27,14 @@ interface LocationPickerProps {
 export function LocationPicker(props: LocationPickerProps) {
   const { label, description, value, onChange, emptyLabel, required, error, autoFocus } = props
   const { tree, listed } = useLocationTree()
-  const data = useMemo(() => locationOptions(tree), [tree])
+  // The choice of none is an option too, so the keyboard can make it (the clear button is mouse-only).
+  const data = useMemo(
+    () => [
+      ...(emptyLabel === undefined ? [] : [{ value: NONE, label: emptyLabel }]),
+      ...locationOptions(tree),
+    ],
+    [tree, emptyLabel],
+  )
   const autofocus = autoFocus ? { 'data-autofocus': true } : {}
   if (!listed) {
     return (
@@ -43,13 +53,12 @@ export function LocationPicker(props: LocationPickerProps) {
     <Select
       label={label}
       description={description}
-      placeholder={emptyLabel ?? 'Type to search: site, floor, desk…'}
+      placeholder="Type to search: site, floor, desk…"
       data={data}
-      value={value === '' ? null : value}
-      onChange={(next) => onChange(next ?? '')}
+      value={value === '' ? (emptyLabel === undefined ? null : NONE) : value}
+      onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
       searchable
       clearable={emptyLabel !== undefined}
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       filter={filterLocations}
       limit={100}
       maxDropdownHeight={320}

@@ -31,7 +31,11 @@ export const filterLocations: OptionsFilter = ({ options, search, limit }) => {
   const result: ComboboxParsedItem[] = []
   for (const option of options) {
     if (left <= 0) break
-    if (!('group' in option)) continue
+    if (!('group' in option)) {
+      // The choice of none ("All locations") stays on offer until a word rules it out.
+      if (matches(option.label.toLowerCase())) result.push(option)
+      continue
+    }
     const group = String(option.group).toLowerCase()
     const items = option.items
       .filter((item) => matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()))
