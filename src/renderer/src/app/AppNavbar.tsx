@@ -20,18 +20,23 @@ export function AppNavbar({
 }) {
   return (
     <div>
-      {SCREENS.map((item) => (
-        <NavLink
-          key={item.id}
-          component="button"
-          label={item.label}
-          description={blocked[item.id] ?? item.hint}
-          active={screen === item.id}
-          aria-current={screen === item.id ? 'page' : undefined}
-          disabled={blocked[item.id] !== undefined}
-          onClick={() => onChange(item.id)}
-        />
-      ))}
+      {SCREENS.map((item) => {
+        const why = blocked[item.id]
+        return (
+          <NavLink
+            key={item.id}
+            component="button"
+            label={item.label}
+            description={why ?? item.hint}
+            active={screen === item.id && why === undefined}
+            aria-current={screen === item.id ? 'page' : undefined}
+            // Still reachable by the keyboard, so its reason is read out; it does nothing.
+            aria-disabled={why !== undefined || undefined}
+            c={why === undefined ? undefined : 'dimmed'}
+            onClick={() => why === undefined && onChange(item.id)}
+          />
+        )
+      })}
     </div>
   )
 }
