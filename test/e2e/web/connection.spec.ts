@@ -1,5 +1,6 @@
 // The true connection state, with a real service stopped and started again during the test.
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './axe.ts'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
 import { pickLocation } from './pair-dialog.ts'
@@ -38,41 +39,47 @@ async function registerInMemory(page: import('@playwright/test').Page, bssid: st
   await page.getByRole('button', { name: 'Show all devices' }).click()
 }
 
-test('says since when the service is unreachable, marks the list out of date, and recovers by itself', async ({
-  page,
-}) => {
-  await registerInMemory(page, '02:00:5e:10:00:01')
-  const connection = page.getByRole('group', { name: 'Connection' })
-  const count = page.getByTestId('device-count')
-  await page.getByRole('textbox', { name: 'Search' }).fill('02-00-5E-10-00-01')
-  const row = page.getByRole('row', { name: /Network;02:00:5e:10:00:01;WiFi/ })
-  // Marked everywhere as what it is: registered, never paired, kept in memory only.
-  await expect(row).toContainText('Not saved')
-  await expect(page.getByRole('note').filter({ hasText: 'Not saved yet' })).toContainText(
-    '1 device was registered and never paired: the service keeps it in memory only and loses it when it restarts.',
-  )
-  await expect(count).toHaveText(/^Showing 1 of \d+ devices$/)
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme })
+    test('says since when the service is unreachable, marks the list out of date, and recovers by itself', async ({
+      page,
+    }) => {
+      await registerInMemory(page, '02:00:5e:10:00:01')
+      const connection = page.getByRole('group', { name: 'Connection' })
+      const count = page.getByTestId('device-count')
+      await page.getByRole('textbox', { name: 'Search' }).fill('02-00-5E-10-00-01')
+      const row = page.getByRole('row', { name: /Network;02:00:5e:10:00:01;WiFi/ })
+      // Marked everywhere as what it is: registered, never paired, kept in memory only.
+      await expect(row).toContainText('Not saved')
+      await expect(page.getByRole('note').filter({ hasText: 'Not saved yet' })).toContainText(
+        '1 device was registered and never paired: the service keeps it in memory only and loses it when it restarts.',
+      )
+      await expect(count).toHaveText(/^Showing 1 of \d+ devices$/)
 
-  await remote.pause()
-  await expect(connection).toContainText(/Unreachable since \d/)
-  await expect(connection).not.toContainText('Signed in ·')
-  const stale = page.getByRole('status').filter({ hasText: 'Out of date' })
-  await expect(stale).toContainText('cannot be reached')
-  await expect(stale).toContainText(/Shown: the devices as loaded at \d/)
-  await expect(count).toContainText(/as loaded at \d/)
-  // Retry while it is still down: still down, still said so.
-  await stale.getByRole('button', { name: 'Retry now' }).click()
-  await expect(connection).toContainText(/Unreachable since \d/)
+      await remote.pause()
+      await expect(connection).toContainText(/Unreachable since \d/)
+      await expect(connection).not.toContainText('Signed in ·')
+      const stale = page.getByRole('status').filter({ hasText: 'Out of date' })
+      await expect(stale).toContainText('cannot be reached')
+      await expect(stale).toContainText(/Shown: the devices as loaded at \d/)
+      await expect(count).toContainText(/as loaded at \d/)
+      await expectAccessible(page, 'the devices while the service is unreachable')
+      // Retry while it is still down: still down, still said so.
+      await stale.getByRole('button', { name: 'Retry now' }).click()
+      await expect(connection).toContainText(/Unreachable since \d/)
 
-  await remote.resume()
-  // No click: main sees the service again, the window reloads what it shows.
-  await expect(connection).toContainText('Signed in', { timeout: 10_000 })
-  await expect(stale).toHaveCount(0)
-  await expect(count).toHaveText(/^Showing 0 of \d+ devices$/)
-  // The device never paired is gone, as the service's rules say; the table says so, too.
-  await expect(row).toHaveCount(0)
-  await expect(page.getByRole('note').filter({ hasText: 'Not saved yet' })).toHaveCount(0)
-})
+      await remote.resume()
+      // No click: main sees the service again, the window reloads what it shows.
+      await expect(connection).toContainText('Signed in', { timeout: 10_000 })
+      await expect(stale).toHaveCount(0)
+      await expect(count).toHaveText(/^Showing 0 of \d+ devices$/)
+      // The device never paired is gone, as the service's rules say; the table says so, too.
+      await expect(row).toHaveCount(0)
+      await expect(page.getByRole('note').filter({ hasText: 'Not saved yet' })).toHaveCount(0)
+    })
+  })
+}
 
 test('pairs the devices the service still knows when one of them was lost in a restart', async ({
   page,

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, Modal, type CSSVariablesResolver } from '@mantine/core'
+import { createTheme, Drawer, Menu, Modal, Select, type CSSVariablesResolver } from '@mantine/core'
 
 /** Every dialog's close button says what it does (Mantine's has an icon only). */
 const closeButtonProps = { 'aria-label': 'Close' }
@@ -12,6 +12,15 @@ export const theme = createTheme({
   components: {
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    // A menu holds menu items only (no focus placeholder), inside the landmark of its button.
+    Menu: Menu.extend({
+      defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false },
+    }),
+    // A list of options opens inside its dialog or screen (so within a landmark, and not hidden from
+    // screen readers by a modal dialog), placed fixed so no scrolling box clips it.
+    Select: Select.extend({
+      defaultProps: { comboboxProps: { withinPortal: false, floatingStrategy: 'fixed' } },
+    }),
     // A dialog's title bar is no second banner landmark beside the app's header.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
@@ -20,22 +29,28 @@ export const theme = createTheme({
 
 /**
  * Small text at 4.5:1 or more in both schemes, set once here rather than per component: dimmed text
- * (Mantine's gives 3.3:1 on white and 4.0:1 on the dark body), error text, and the light variants the
- * state badges and the active navigation item use.
+ * (Mantine's gives 3.3:1 on white and 4.0:1 on the dark body; this one 4.7:1 even on the light tints
+ * of alerts), error text, red buttons, and the light variants that alert titles, the state badges
+ * and the active navigation item use.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': '#666f78',
+    '--mantine-color-dimmed': '#5c646d',
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-red-text': '#c92a2a',
-    '--mantine-primary-color-light-color': '#2f44a8',
-    '--mantine-color-indigo-light-color': '#2f44a8',
+    '--mantine-color-red-filled': '#c92a2a',
+    '--mantine-color-red-filled-hover': '#b02525',
+    '--mantine-primary-color-light-color': '#24378a',
+    '--mantine-color-indigo-light-color': '#24378a',
     '--mantine-color-teal-light-color': '#06664a',
     '--mantine-color-orange-outline': '#c2410c',
+    '--mantine-color-orange-light-color': '#9c3604',
+    '--mantine-color-yellow-light-color': '#7a4900',
+    '--mantine-color-blue-light-color': '#1864ab',
   },
   dark: {
-    '--mantine-color-dimmed': '#9a9a9a',
+    '--mantine-color-dimmed': '#a8a8a8',
     '--mantine-color-error': '#ff8787',
     '--mantine-color-red-text': '#ff8787',
   },

@@ -90,7 +90,6 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
       position="right"
       size="lg"
       title={device?.name || serialId}
-      aria-label={`Device ${device?.name || serialId}`}
     >
       {!device ? (
         <Alert color="orange" variant="light" role="status" title="No longer listed">

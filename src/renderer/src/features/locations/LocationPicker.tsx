@@ -5,6 +5,7 @@ import { useLocationTree } from './use-location-tree.ts'
 
 /** The value of the "none" option: never a location id (ids are letters, digits and . _ : -). */
 const NONE = '*'
+const SHOWN = 8
 
 interface LocationPickerProps {
   label: string
@@ -21,8 +22,8 @@ interface LocationPickerProps {
 
 /**
  * A location by name, searched by any words of its name, id, site or floor, and grouped by site and
- * floor: only the first matches are drawn, so thousands of locations stay quick. A service that lists
- * no locations gets the id typed instead.
+ * floor: only the first matches are drawn (and how many more there are), so thousands of locations
+ * stay quick. A service that lists no locations gets the id typed instead.
  */
 export function LocationPicker(props: LocationPickerProps) {
   const { label, description, value, onChange, emptyLabel, required, error, autoFocus } = props
@@ -60,12 +61,12 @@ export function LocationPicker(props: LocationPickerProps) {
       searchable
       clearable={emptyLabel !== undefined}
       filter={filterLocations}
-      limit={100}
-      maxDropdownHeight={320}
+      // No scroll box (one the keyboard could not reach): the first matches, then "type more words".
+      limit={SHOWN}
+      withScrollArea={false}
       nothingFoundMessage="No location matches these words"
       required={required}
       error={error}
-      comboboxProps={{ withinPortal: true }}
       {...autofocus}
     />
   )

@@ -23,25 +23,39 @@ export function locationOptions(tree: LocationTree): LocationGroup[] {
   return [...groups.values()]
 }
 
-/** Every word typed is found in the name, the id or the group (site, floor), in any order. */
+/** The disabled last option when more locations match than are shown. */
+export const MORE = '*more'
+
+/**
+ * Every word typed is found in the name, the id or the group (site, floor), in any order; past the
+ * limit, one disabled option says how many more match.
+ */
 export const filterLocations: OptionsFilter = ({ options, search, limit }) => {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean)
-  let left = limit
   const matches = (text: string) => words.every((word) => text.includes(word))
   const result: ComboboxParsedItem[] = []
+  let shown = 0
+  let more = 0
   for (const option of options) {
-    if (left <= 0) break
     if (!('group' in option)) {
       // The choice of none ("All locations") stays on offer until a word rules it out.
       if (matches(option.label.toLowerCase())) result.push(option)
       continue
     }
     const group = String(option.group).toLowerCase()
-    const items = option.items
-      .filter((item) => matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()))
-      .slice(0, left)
-    left -= items.length
-    if (items.length) result.push({ group: option.group, items })
+    const found = option.items.filter((item) =>
+      matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()),
+    )
+    const taken = found.slice(0, Math.max(0, limit - shown))
+    shown += taken.length
+    more += found.length - taken.length
+    if (taken.length) result.push({ group: option.group, items: taken })
   }
+  if (more > 0)
+    result.push({
+      value: MORE,
+      label: `…and ${more} more: type more words of the name, site or floor`,
+      disabled: true,
+    })
   return result
 }
