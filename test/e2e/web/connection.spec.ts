@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible } from './axe.ts'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
+import { readmeScreenshot } from './readme-screenshot.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
 
@@ -65,6 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(stale).toContainText(/Shown: the devices as loaded at \d/)
       await expect(count).toContainText(/as loaded at \d/)
       await expectAccessible(page, 'the devices while the service is unreachable')
+      if (colorScheme === 'light') await readmeScreenshot(page, 'connection-lost.png')
       // Retry while it is still down: still down, still said so.
       await stale.getByRole('button', { name: 'Retry now' }).click()
       await expect(connection).toContainText(/Unreachable since \d/)
