@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
 import { expectAccessible } from './axe.ts'
-import { startRemoteService } from './mock-service.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
 
@@ -110,38 +109,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('signing in to a remote service, a member’s screen, and a service gone', async ({
       page,
       harness,
+      remote,
     }) => {
-      const remote = await startRemoteService()
-      try {
-        await page.goto(harness.url)
-        await signInRemote(page, remote.url, 'member')
-        await expect(page.getByRole('heading', { name: /Nothing to administer/ })).toBeVisible()
-        await expectAccessible(page, 'a member’s screen')
-        await page.getByRole('button', { name: 'Connection and profiles' }).click()
-        await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
-        await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
-        await expect(page.getByRole('menu')).toBeHidden()
-        await expectAccessible(page, 'the sign-in form')
-        await page.getByRole('button', { name: 'Connection and profiles' }).click()
-        await page.getByRole('menuitem', { name: /Offline demo/ }).click()
-        await remote.pause()
-        await page.getByRole('button', { name: 'Connection and profiles' }).click()
-        await page.getByRole('menuitem', { name: /Branch/ }).click()
-        await page
-          .getByRole('form', { name: 'Sign in' })
-          .getByLabel('API key', { exact: true })
-          .fill('x'.repeat(30))
-        await page
-          .getByRole('form', { name: 'Sign in' })
-          .getByRole('button', { name: 'Sign in' })
-          .click()
-        await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
-          'cannot be reached',
-        )
-        await expectAccessible(page, 'a sign-in while the service is unreachable')
-      } finally {
-        await remote.stop()
-      }
+      await page.goto(harness.url)
+      await signInRemote(page, remote.url, 'member')
+      await expect(page.getByRole('heading', { name: /Nothing to administer/ })).toBeVisible()
+      await expectAccessible(page, 'a member’s screen')
+      await page.getByRole('button', { name: 'Connection and profiles' }).click()
+      await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
+      await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+      await expect(page.getByRole('menu')).toBeHidden()
+      await expectAccessible(page, 'the sign-in form')
+      await page.getByRole('button', { name: 'Connection and profiles' }).click()
+      await page.getByRole('menuitem', { name: /Offline demo/ }).click()
+      await remote.pause()
+      await page.getByRole('button', { name: 'Connection and profiles' }).click()
+      await page.getByRole('menuitem', { name: /Branch/ }).click()
+      await page
+        .getByRole('form', { name: 'Sign in' })
+        .getByLabel('API key', { exact: true })
+        .fill('x'.repeat(30))
+      await page
+        .getByRole('form', { name: 'Sign in' })
+        .getByRole('button', { name: 'Sign in' })
+        .click()
+      await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toContainText(
+        'cannot be reached',
+      )
+      await expectAccessible(page, 'a sign-in while the service is unreachable')
     })
   })
 }

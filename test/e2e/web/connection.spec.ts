@@ -1,5 +1,5 @@
 // The true connection state, with a real service stopped and started again during the test.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './axe.ts'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
@@ -27,7 +27,7 @@ test.afterEach(async () => {
 })
 
 /** Registers a Wi-Fi access point without a location: the service keeps it in memory only. */
-async function registerInMemory(page: import('@playwright/test').Page, bssid: string) {
+async function registerInMemory(page: Page, bssid: string) {
   await page
     .getByRole('button', { name: /^Register a device/ })
     .first()

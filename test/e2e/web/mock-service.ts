@@ -34,6 +34,8 @@ async function end(child: ChildProcess): Promise<void> {
  * A second, separate mock service (the demo seed) that plays the "remote" admin service. It can be
  * stopped and started again on the same port and data, as a real service restarts.
  */
+export type RemoteService = Awaited<ReturnType<typeof startRemoteService>>
+
 export async function startRemoteService() {
   const dataDir = await mkdtemp(join(tmpdir(), 'dra-remote-'))
   const first = await launch(0, dataDir)

@@ -1,25 +1,23 @@
 import { expect, test } from './harness-fixture.ts'
-import { startRemoteService } from './mock-service.ts'
 import { signInRemote } from './remote.ts'
 
-test('a member is offered nothing it cannot do, and told why', async ({ page, harness }) => {
-  const remote = await startRemoteService()
-  try {
-    await page.goto(harness.url)
-    await signInRemote(page, remote.url, 'member')
-    await expect(
-      page.getByRole('heading', { name: 'Nothing to administer with this role' }),
-    ).toBeVisible()
-    await expect(page.getByRole('note')).toContainText('members have no admin rights')
-    // No "reload to try again", no form that fails on submit: the screens are not offered.
-    await expect(page.getByText(/Reload to try again|Retry now/)).toHaveCount(0)
-    for (const screen of [/^Devices/, /^Register a device/, /^API keys/]) {
-      const item = page.getByRole('button', { name: screen })
-      await expect(item).toBeDisabled()
-      await expect(item).toContainText('Needs an admin role')
-    }
-  } finally {
-    await remote.stop()
+test('a member is offered nothing it cannot do, and told why', async ({
+  page,
+  harness,
+  remote,
+}) => {
+  await page.goto(harness.url)
+  await signInRemote(page, remote.url, 'member')
+  await expect(
+    page.getByRole('heading', { name: 'Nothing to administer with this role' }),
+  ).toBeVisible()
+  await expect(page.getByRole('note')).toContainText('members have no admin rights')
+  // No "reload to try again", no form that fails on submit: the screens are not offered.
+  await expect(page.getByText(/Reload to try again|Retry now/)).toHaveCount(0)
+  for (const screen of [/^Devices/, /^Register a device/, /^API keys/]) {
+    const item = page.getByRole('button', { name: screen })
+    await expect(item).toBeDisabled()
+    await expect(item).toContainText('Needs an admin role')
   }
 })
 

@@ -70,7 +70,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
     [sorted, filter, index, within],
   )
   const selection = useSelection(all)
-  const knowsStored = all.some((device) => device.stored !== undefined)
+  const knowsStored = useMemo(() => all.some((device) => device.stored !== undefined), [all])
   const memoryOnly = useMemo(() => all.filter((device) => device.stored === false), [all])
 
   const selectedDevices = useMemo(

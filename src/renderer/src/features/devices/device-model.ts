@@ -110,7 +110,8 @@ export function filterDevices(
     if (filter.state === 'memory' && device.stored !== false) return false
     if (locations !== null && (device.locationId === null || !locations.has(device.locationId)))
       return false
+    if (matches === null) return true
     const entry = index.get(device)
-    return matches === null || (entry !== undefined && matches(entry))
+    return entry !== undefined && matches(entry)
   })
 }
