@@ -32,7 +32,9 @@ test('shows every field of a device, its exact id to copy', async ({ page }) => 
 })
 
 test('renames a device: an update, said with before and after', async ({ page }) => {
-  const drawer = page.getByRole('dialog', { name: 'Berlin Floor 2 gateway' })
+  await expect(page.getByRole('dialog', { name: 'Berlin Floor 2 gateway' })).toBeVisible()
+  // Its title follows the name.
+  const drawer = page.getByRole('dialog')
   const edit = drawer.getByRole('form', { name: 'Edit name and info' })
   await edit.getByRole('textbox', { name: 'Name', exact: true }).fill('Berlin F2 core gateway')
   await edit.getByRole('button', { name: 'Save name and info' }).click()
@@ -41,6 +43,7 @@ test('renames a device: an update, said with before and after', async ({ page })
   await expect(said).toHaveText(
     'Updated name “Berlin Floor 2 gateway” → “Berlin F2 core gateway”. Its pairing is unchanged.',
   )
+  await expect(page.getByRole('dialog', { name: 'Berlin F2 core gateway' })).toBeVisible()
   await expect(
     page
       .getByRole('table', { name: 'Devices' })

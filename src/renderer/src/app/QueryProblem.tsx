@@ -34,6 +34,7 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
       variant="default"
       loading={query.isFetching}
       onClick={() => void checkConnection()}
+      style={{ flexShrink: 0 }}
     >
       Retry now
     </Button>

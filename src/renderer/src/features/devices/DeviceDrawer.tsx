@@ -104,7 +104,7 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
             </Alert>
           )}
           <DeviceDetails device={device} tree={tree} />
-          <DeviceEditForm key={`${device.name}\n${device.info}`} device={device} />
+          <DeviceEditForm device={device} />
           <Stack gap="sm">
             <Title order={3} size="h5">
               {device.locationId ? 'Move or unpair' : 'Pair'}

@@ -7,8 +7,6 @@ import type { DeviceFilter } from './device-model.ts'
 interface DeviceFiltersProps {
   filter: DeviceFilter
   onChange: (filter: DeviceFilter) => void
-  /** The service says which location contains which: a floor's filter includes its desks. */
-  nested: boolean
   /** The service says which devices live in memory only. */
   knowsStored: boolean
 }
@@ -21,7 +19,8 @@ const TYPE_OPTIONS = [
   })),
 ]
 
-export function DeviceFilters({ filter, onChange, nested, knowsStored }: DeviceFiltersProps) {
+/** Search, type, location (with the locations inside it, where the service nests them) and state. */
+export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersProps) {
   const states = [
     { value: 'all', label: 'All states' },
     { value: 'paired', label: 'Paired' },
@@ -64,7 +63,6 @@ export function DeviceFilters({ filter, onChange, nested, knowsStored }: DeviceF
         <LocationPicker
           label="Location"
           emptyLabel="All locations"
-          description={nested ? 'With the locations inside it' : undefined}
           value={filter.locationId}
           onChange={(locationId) => onChange({ ...filter, locationId })}
         />

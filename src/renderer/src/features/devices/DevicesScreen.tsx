@@ -122,12 +122,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         <Title order={2}>Devices</Title>
         <Group gap="xs">{actions}</Group>
       </Group>
-      <DeviceFilters
-        filter={filter}
-        onChange={setFilter}
-        nested={tree.hierarchy}
-        knowsStored={knowsStored}
-      />
+      <DeviceFilters filter={filter} onChange={setFilter} knowsStored={knowsStored} />
       <QueryProblem what="the devices" query={devices} />
       {devices.data && !devices.data.complete && (
         <Alert color="yellow" variant="light" role="note">

@@ -15,7 +15,7 @@ export function MemoryOnlyNotice({ count, onShow, onPair }: MemoryOnlyNoticeProp
         <Text size="sm">
           {`${count === 1 ? '1 device was' : `${count} devices were`} registered and never paired: the service keeps ${them} in memory only and loses ${them} when it restarts. Pairing saves ${them}.`}
         </Text>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button size="xs" variant="default" onClick={onShow}>
             {`Show ${them}`}
           </Button>

@@ -59,7 +59,7 @@ export function LocationPicker(props: LocationPickerProps) {
       value={value === '' ? (emptyLabel === undefined ? null : NONE) : value}
       onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
       searchable
-      clearable={emptyLabel !== undefined}
+      clearable={emptyLabel !== undefined && value !== ''}
       filter={filterLocations}
       // No scroll box (one the keyboard could not reach): the first matches, then "type more words".
       limit={SHOWN}
