@@ -57,7 +57,7 @@ async function main() {
   const seed = values.seed === undefined ? undefined : readSeedFile(values.seed)
   const checkEvery = values['check-every'] === undefined ? undefined : Number(values['check-every'])
   if (checkEvery !== undefined && !(Number.isInteger(checkEvery) && checkEvery >= 100))
-    throw new Error(`--check-every must be a whole number of milliseconds, 100 or more`)
+    throw new Error('--check-every must be a whole number of milliseconds, 100 or more')
   const harness = await startWebHarness({
     port,
     rebuild: values.rebuild,

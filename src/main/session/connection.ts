@@ -36,4 +36,3 @@ export function createConnectionTracker(now: () => Date = () => new Date()) {
     forget: (profileId: string) => void states.delete(profileId),
   }
 }
-export type ConnectionTracker = ReturnType<typeof createConnectionTracker>

@@ -212,6 +212,7 @@ export function createSessionManager(deps: SessionDeps) {
     forget(profileId: string): void {
       changed(profileId)
       lives.delete(profileId)
+      connections.forget(profileId)
     },
 
     /** An explicit choice of a profile signs in again from its stored secret, even after a sign-out. */
@@ -244,7 +245,7 @@ export function createSessionManager(deps: SessionDeps) {
           noteConnection(profile.id, null)
           return result
         } catch (error) {
-          noteConnection(profile.id, refused(error) || !unanswered(error) ? null : error)
+          noteConnection(profile.id, unanswered(error) ? error : null)
           if (!refused(error) || attempt > 1) throw error
           // The sign-in expired or was withdrawn: sign in again from the stored secret, once.
           changed(profile.id)
