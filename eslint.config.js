@@ -4,13 +4,13 @@ import globals from 'globals'
 import { builtinModules } from 'node:module'
 import tseslint from 'typescript-eslint'
 
-const nodeBuiltins = ['node:*', ...builtinModules]
 const noElectron = {
   name: 'electron',
   message: 'Only src/main and src/preload may import electron.',
 }
+// Whole specifiers only: a folder of ours named like a built-in (shared/net) is no built-in.
 const nodeBuiltinPattern = {
-  group: nodeBuiltins,
+  regex: `^(node:.+|${builtinModules.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`,
   message: 'This folder runs outside Node (renderer or shared): no Node built-ins.',
 }
 

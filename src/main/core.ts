@@ -15,6 +15,7 @@ import { createProfileService } from './profiles/profile-service.ts'
 import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
+import { watchConnection, type WatchOptions } from './session/watch.ts'
 
 export type { EmbeddedService } from './embedded/embedded-service.ts'
 export type { CredentialStore } from './credentials/credential-store.ts'
@@ -41,6 +42,8 @@ export interface AppCoreOptions {
   saveFile?: SaveFile
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
+  /** Check the active profile's service while the app is open, telling the window what changed. */
+  watchConnection?: WatchOptions
 }
 
 export interface AppCore {
@@ -63,6 +66,8 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const { notice } = await profiles.state() // first start writes the default; a corrupt file is set aside now
   if (notice) log(notice)
   const secrets = createSecrets(options.credentials, redactor)
+  const emit = options.emit ?? createEventEmitter(() => {})
+  const userAgent = `${options.appName}/${options.appVersion}`
   const session = createSessionManager({
     profiles,
     secrets,
@@ -70,12 +75,13 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     embedded: options.embedded,
     demoApiKey: async () => demoAccountAdminKey(),
     log,
-    http: { userAgent: `${options.appName}/${options.appVersion}`, ...options.http },
+    http: { userAgent, ...options.http },
+    onChange: (state) => emit('session', state),
   })
-  const emit = options.emit ?? createEventEmitter(() => {})
   const bulk = createBulk({ session, emit, saveFile: options.saveFile })
   const handlers = createHandlers({
     ...options,
+    userAgent,
     profiles,
     session,
     secrets,
@@ -84,6 +90,12 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log,
     bulk,
   })
+  const watch =
+    options.watchConnection &&
+    watchConnection(async () => {
+      const state = await session.checkConnection()
+      return state.connection?.state !== 'unreachable'
+    }, options.watchConnection)
   const inner = createDispatch(handlers, (method, error) => {
     log(
       `IPC ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
@@ -114,6 +126,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     dispatch,
     openImportFile: bulk.openPath,
     close: async () => {
+      if (watch) watch.stop()
       await session.endSessions()
       await options.embedded.stop()
     },

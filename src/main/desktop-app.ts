@@ -18,6 +18,7 @@ import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
 import { saveWithDialog } from './save-dialog.ts'
 import { createRedactor } from './session/redactor.ts'
+import { DEFAULT_WATCH } from './session/watch.ts'
 import { createMainWindow } from './window.ts'
 
 const outDir = path.dirname(fileURLToPath(import.meta.url))
@@ -64,6 +65,7 @@ async function start(): Promise<BrowserWindow> {
     emit,
     saveFile: saveWithDialog,
     log: (line, level = 'info') => logger.write(level, 'main', line),
+    watchConnection: DEFAULT_WATCH,
   })
   registerIpc(core.dispatch, appOrigin)
 

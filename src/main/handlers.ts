@@ -12,11 +12,15 @@ import type { Profile } from './profiles/schema.ts'
 import type { SessionManager } from './session/session-manager.ts'
 import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
+import { probeService } from './admin-client/probe.ts'
 import { rendererErrorReport } from './renderer-error.ts'
+import { explainUnknownDevices } from './unknown-devices.ts'
 
 export interface HandlerDeps {
   appName: string
   appVersion: string
+  /** Sent with every request to a service. */
+  userAgent: string
   profiles: ProfileService
   session: SessionManager
   secrets: Secrets
@@ -90,6 +94,9 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
 
     getSession: () => session.getSession(),
+    checkConnection: () => session.checkConnection(),
+    testConnection: ({ baseUrl, allowInsecureHttp }) =>
+      probeService(baseUrl, allowInsecureHttp, { userAgent: deps.userAgent }),
     signIn: (input) => session.signIn(input),
     signOut: ({ forgetSecret }) => session.signOut(forgetSecret),
 
@@ -101,7 +108,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     listLocations: ({ accountId }) =>
       session.authorized(async ({ client, credentials, profile }) => {
         const result = await client.listLocations(credentials, scope(accountId, profile))
-        return { supported: result !== null, locations: result?.locations ?? [] }
+        return {
+          supported: result !== null,
+          hierarchy: result?.hierarchy ?? false,
+          locations: result?.locations ?? [],
+        }
       }),
     listDevices: ({ accountId }) =>
       session.authorized(async ({ client, credentials, profile }) => {
@@ -119,13 +130,19 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       }),
     pairDevices: ({ accountId, locationId, serialIds }) =>
       session.authorized(async ({ client, credentials, profile }) => {
-        const result = await client.pair(
-          credentials,
-          scope(accountId, profile),
-          locationId,
-          serialIds,
-        )
-        return { paired: result.paired }
+        const account = scope(accountId, profile)
+        try {
+          const result = await client.pair(credentials, account, locationId, serialIds)
+          return { paired: result.paired }
+        } catch (error) {
+          throw await explainUnknownDevices(error, serialIds, {
+            devices: () => client.listDevices(credentials, account),
+            hasLocation: async () => {
+              const listed = await client.listLocations(credentials, account)
+              return listed && listed.locations.some((location) => location.id === locationId)
+            },
+          })
+        }
       }),
     unpairDevice: ({ accountId, serialId }) =>
       session.authorized(async ({ client, credentials, profile }) => {

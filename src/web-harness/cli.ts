@@ -23,6 +23,8 @@ Options:
   --rebuild              build the renderer bundle even if it is up to date
                          (it is rebuilt anyway when src/renderer or src/shared changed)
   --build-only           build the renderer bundle and exit
+  --check-every MS       how often main checks the active service while it answers (default 15000;
+                         a fifth of it, at least 250, while it does not)
   --emit-from-stdin      send main's events to the page from standard input, one a line:
                          EVENT JSON, e.g. menuCommand {"command":"registerDevice"}
   --help                 this text
@@ -39,6 +41,7 @@ async function main() {
       rebuild: { type: 'boolean', default: false },
       'build-only': { type: 'boolean', default: false },
       'emit-from-stdin': { type: 'boolean', default: false },
+      'check-every': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -55,6 +58,9 @@ async function main() {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
   const seed = values.seed === undefined ? undefined : readSeedFile(values.seed)
+  const checkEvery = values['check-every'] === undefined ? undefined : Number(values['check-every'])
+  if (checkEvery !== undefined && !(Number.isInteger(checkEvery) && checkEvery >= 100))
+    throw new Error('--check-every must be a whole number of milliseconds, 100 or more')
   const harness = await startWebHarness({
     port,
     rebuild: values.rebuild,
@@ -64,6 +70,14 @@ async function main() {
       : { keychainService: values['keychain-service'] }),
     ...(seed === undefined ? {} : { seed }),
     ...(values['detect-fixture'] === undefined ? {} : { detectFixture: values['detect-fixture'] }),
+    ...(checkEvery === undefined
+      ? {}
+      : {
+          watchConnection: {
+            intervalMs: checkEvery,
+            unreachableIntervalMs: Math.max(250, Math.round(checkEvery / 5)),
+          },
+        }),
     log: (line) => process.stderr.write(`${line}\n`),
     onEventStream: () => process.stdout.write('Event stream connected\n'),
   })

@@ -9,6 +9,7 @@ import { machineDetector } from '../main/detect/detect.ts'
 import { fixtureDetector } from '../main/detect/fixture.ts'
 import { inProcessEmbeddedService } from '../main/embedded/in-process-service.ts'
 import { createEventEmitter, type EmitEvent } from '../main/ipc/events.ts'
+import { DEFAULT_WATCH, type WatchOptions } from '../main/session/watch.ts'
 import { clientScript } from './client-script.ts'
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts'
 import { ensureRenderer, rendererOutDir } from './renderer-bundle.ts'
@@ -30,6 +31,8 @@ export interface WebHarnessOptions {
   log?: (line: string) => void
   /** Called when a page opens its event stream (its first window.api.on subscription). */
   onEventStream?: () => void
+  /** How often main checks the active profile's service (default: as the desktop app does). */
+  watchConnection?: WatchOptions
 }
 
 export interface WebHarness {
@@ -101,6 +104,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     appVersion: '0.1.0-web',
     emit,
     log: options.log ?? (() => {}),
+    watchConnection: options.watchConnection ?? DEFAULT_WATCH,
   })
   const token = randomBytes(32).toString('base64url')
   // Read on every load, so a page reloaded after a rebuild of the bundle names the new assets.

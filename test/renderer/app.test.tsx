@@ -116,13 +116,75 @@ describe('App shell: events from main', () => {
     },
   )
 
+  it('shows the session main reports, and loads the lists again when the service answers again', async () => {
+    let listed = 0
+    const events = fakeEvents()
+    renderWithApi(<App />, {
+      ...appApi(accountAdminSession),
+      on: events.on,
+      listDevices: () => {
+        listed++
+        return ok({ complete: true, devices: [] })
+      },
+    })
+    await screen.findByText('Showing 0 of 0 devices')
+    const before = listed
+    const down = {
+      state: 'unreachable' as const,
+      since: new Date().toISOString(),
+      message: 'The service at x cannot be reached (ECONNREFUSED).',
+    }
+    act(() => events.emit('session', { ...accountAdminSession, connection: down }))
+    const connection = screen.getByRole('group', { name: 'Connection' })
+    await waitFor(() => expect(connection.textContent).toMatch(/Unreachable since \d/))
+    expect(listed).toBe(before)
+    act(() =>
+      events.emit('session', {
+        ...accountAdminSession,
+        connection: { state: 'reachable', since: new Date().toISOString(), message: null },
+      }),
+    )
+    await waitFor(() => expect(connection.textContent).toContain('Signed in'))
+    await waitFor(() => expect(listed).toBe(before + 1))
+  })
+
+  it('offers a member nothing it cannot do, and says why', async () => {
+    const member = {
+      ...accountAdminSession,
+      principal: {
+        kind: 'user' as const,
+        name: 'berlin.member',
+        role: 'member' as const,
+        accountId: 'a1',
+      },
+    }
+    let asked = 0
+    renderWithApi(<App />, {
+      ...appApi(member),
+      listDevices: () => {
+        asked++
+        return ok({ complete: true, devices: [] })
+      },
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing to administer with this role' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('note').textContent).toContain('members have no admin rights')
+    expect(
+      screen.getByRole('button', { name: /^Register a device/ }).getAttribute('aria-disabled'),
+    ).toBe('true')
+    expect(asked).toBe(0)
+  })
+
   it('ends its subscriptions when it closes', async () => {
     const { events, view } = eventApp()
     await screen.findByRole('heading', { name: 'Devices' })
     expect(events.subscribers('menuCommand')).toBe(1)
     view.unmount()
-    expect([events.subscribers('menuCommand'), events.subscribers('embeddedService')]).toEqual([
-      0, 0,
-    ])
+    expect(
+      ['menuCommand', 'embeddedService', 'session'].map((event) =>
+        events.subscribers(event as 'session'),
+      ),
+    ).toEqual([0, 0, 0])
   })
 })

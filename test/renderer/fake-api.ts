@@ -23,11 +23,14 @@ export const accountAdminSession: SessionState = {
     accountId: 'a1',
   },
   message: null,
+  connection: { state: 'reachable', since: '2026-05-04T08:00:00.000Z', message: null },
 }
 
 export const LOCATIONS: Location[] = [
-  { id: 'f2', name: 'Floor 2', accountId: 'a1' },
-  { id: 'f3', name: 'Floor 3', accountId: 'a1' },
+  { id: 'site', name: 'Head office', accountId: 'a1', parentId: null },
+  { id: 'f2', name: 'Floor 2', accountId: 'a1', parentId: 'site' },
+  { id: 'f2-d1', name: 'Floor 2 · Desk 1', accountId: 'a1', parentId: 'f2' },
+  { id: 'f3', name: 'Floor 3', accountId: 'a1', parentId: 'site' },
 ]
 
 export function device(serialId: string, patch: Partial<Device> = {}): Device {
@@ -77,7 +80,7 @@ export function fakeApi(devices: Device[], overrides: Partial<Api> = {}): Partia
     on: fakeEvents().on,
     getAppInfo: () => ok({ name: 'x', version: '1.0.0' }),
     listDevices: () => ok({ complete: true, devices }),
-    listLocations: () => ok({ supported: true, locations: LOCATIONS }),
+    listLocations: () => ok({ supported: true, hierarchy: true, locations: LOCATIONS }),
     listAccounts: () => ok({ supported: true, accounts: [] }),
     ...overrides,
   }

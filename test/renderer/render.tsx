@@ -1,27 +1,50 @@
-import { MantineProvider } from '@mantine/core'
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { ApiProvider } from '../../src/renderer/src/api/api-context.tsx'
+import { createQueryClient } from '../../src/renderer/src/api/server-state.ts'
 import { theme } from '../../src/renderer/src/app/theme.ts'
+import { SessionProvider } from '../../src/renderer/src/app/session-context.tsx'
 import { WorkspaceProvider } from '../../src/renderer/src/app/workspace-context.tsx'
 import type { Api } from '../../src/shared/ipc/contract.ts'
 import type { SessionState } from '../../src/shared/ipc/session.ts'
+import { fakeEvents, ok } from './fake-api.ts'
 
-/** Renders a component as the app does: Mantine theme plus an api from the test. */
+// jsdom lays nothing out, so a dropdown's anchor looks detached and Mantine would hide the dropdown.
+const testTheme = mergeThemeOverrides(theme, {
+  components: { Popover: { defaultProps: { hideDetached: false } } },
+})
+
+/** Renders a component as the app does: Mantine theme, server state of its own, an api from the test. */
 export function renderWithApi(ui: ReactElement, api: Partial<Api>) {
   return render(
-    <MantineProvider theme={theme}>
-      <ApiProvider api={api as Api}>{ui}</ApiProvider>
+    <MantineProvider theme={testTheme}>
+      <ApiProvider api={{ on: fakeEvents().on, ...api } as Api}>
+        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+      </ApiProvider>
     </MantineProvider>,
   )
 }
 
-/** A screen inside a signed-in session's workspace (its account, devices and locations from the api). */
+/**
+ * A screen inside a signed-in session's workspace (its account, devices and locations from the api);
+ * the session is the given one unless the api says otherwise.
+ */
 export function renderInWorkspace(ui: ReactElement, api: Partial<Api>, session: SessionState) {
+  const withSession: Partial<Api> = {
+    on: fakeEvents().on,
+    getSession: () => ok(session),
+    checkConnection: () => ok(session),
+    listProfiles: () => ok({ profiles: [], activeProfileId: session.profileId, notice: null }),
+    ...api,
+  }
   return renderWithApi(
-    <WorkspaceProvider session={session} defaultAccountId={null}>
-      {ui}
-    </WorkspaceProvider>,
-    api,
+    <SessionProvider>
+      <WorkspaceProvider session={session} defaultAccountId={null}>
+        {ui}
+      </WorkspaceProvider>
+    </SessionProvider>,
+    withSession,
   )
 }

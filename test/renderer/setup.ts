@@ -44,4 +44,8 @@ for (const [property, size] of [
   })
 }
 
-afterEach(() => cleanup())
+afterEach(() => {
+  cleanup()
+  // Screens keep their filters there; each test starts from a window that never saw the app.
+  localStorage.clear()
+})

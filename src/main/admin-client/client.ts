@@ -81,6 +81,8 @@ export function createAdminClient(http: Http) {
       call('login', { credentials: null, body: { username, password } }),
     logout: (credentials: Credentials) => call('logout', { credentials }),
     whoAmI: (credentials: Credentials) => optional('whoAmI', { credentials }),
+    /** Whether the service answers; null from a service without the health check (it answered). */
+    health: () => optional('health', { credentials: null }),
     listApiKeys: (credentials: Credentials, scope: { tenantId?: string; accountId?: string }) =>
       call('listApiKeys', { credentials, query: scope }),
     upsertDevice: (
@@ -111,8 +113,16 @@ export function createAdminClient(http: Http) {
         query: { accountId, locationIds: locationIds?.join(',') },
       }),
     listAccounts: (credentials: Credentials) => optional('listAccounts', { credentials }),
-    listLocations: (credentials: Credentials, accountId: string | undefined) =>
-      optional('listLocations', { credentials, query: { accountId } }),
+    /**
+     * The account's locations; hierarchy: the service says which location contains which (the parentId
+     * extension, null at the top), so a filter by a floor can include its desks.
+     */
+    listLocations: async (credentials: Credentials, accountId: string | undefined) => {
+      const result = await optional('listLocations', { credentials, query: { accountId } })
+      if (result === null) return null
+      const hierarchy = result.locations.some((location) => location.parentId !== undefined)
+      return { locations: result.locations, hierarchy }
+    },
     listDevices: (credentials: Credentials, accountId: string | undefined) =>
       optional('listDevices', { credentials, query: { accountId } }),
   }

@@ -73,7 +73,7 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
     case 404:
       return new UserFacingError(
         'not_found',
-        detail ? `Not found: ${detail}` : `The service does not know ${what}.`,
+        detail || `The service does not know ${what}.`,
         fields,
       )
     case 413:

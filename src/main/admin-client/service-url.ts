@@ -1,5 +1,6 @@
 import { UserFacingError } from '../../shared/errors.ts'
 import { isLoopbackHost } from '../../shared/net/loopback.ts'
+import { lacksScheme } from '../../shared/net/service-url-suggestion.ts'
 
 function invalid(message: string): UserFacingError {
   return new UserFacingError('validation_failed', message, [{ path: 'baseUrl', message }])
@@ -10,6 +11,12 @@ function invalid(message: string): UserFacingError {
  * unless the profile explicitly allows it. Returns the URL without a trailing slash.
  */
 export function checkServiceUrl(baseUrl: string, allowInsecureHttp: boolean): URL {
+  // Not quoted back: a secret pasted into the wrong field would land in a message.
+  if (lacksScheme(baseUrl)) {
+    throw invalid(
+      'Start the service URL with https:// (or http:// for a service on this computer), like https://admin.example.com',
+    )
+  }
   let url: URL
   try {
     url = new URL(baseUrl.trim())

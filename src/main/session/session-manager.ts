@@ -6,6 +6,7 @@ import { createHttp, type Credentials, type HttpOptions } from '../admin-client/
 import type { EmbeddedService } from '../embedded/embedded-service.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
+import { createConnectionTracker, unanswered } from './connection.ts'
 import type { Redactor } from './redactor.ts'
 import { failed, out, refused, resumeSession, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
@@ -19,6 +20,8 @@ export interface SessionDeps {
   demoApiKey: () => Promise<string | null>
   log: (line: string) => void
   http?: Partial<Pick<HttpOptions, 'timeoutMs' | 'retries' | 'backoffMs' | 'userAgent'>>
+  /** The active profile's session or connection changed (for the window: main → window event). */
+  onChange?: (state: SessionState) => void
 }
 
 export interface Authorized {
@@ -44,6 +47,24 @@ export function createSessionManager(deps: SessionDeps) {
     resuming.delete(profileId)
   }
   let embeddedUrl: string | null = null
+  const connections = createConnectionTracker()
+  /** Profiles whose sign-in the service refused, being signed in again from the stored secret. */
+  const expired = new Set<string>()
+
+  /** Tells the window about the active profile's session, as this process knows it now. */
+  async function notify(profileId: string): Promise<void> {
+    if (!deps.onChange) return
+    const profile = await profiles.active().catch(() => null)
+    // Read after the wait: of two notices in flight, the later sent tells the state as it is now.
+    const live = lives.get(profileId)
+    if (profile?.id === profileId && live) deps.onChange(stateOf(profile, live))
+  }
+
+  /** What a request or check showed of the service: it answered (error null), or did not. */
+  function noteConnection(profileId: string, error: unknown): void {
+    if (error !== null && !unanswered(error)) return
+    if (connections.note(profileId, error)) void notify(profileId)
+  }
 
   async function clientFor(profile: Profile): Promise<AdminClient> {
     let baseUrl = profile.baseUrl
@@ -71,14 +92,22 @@ export function createSessionManager(deps: SessionDeps) {
     try {
       client = await clientFor(profile)
     } catch (error) {
+      noteConnection(profile.id, error)
       return failed(error)
     }
-    return resumeSession(deps, profile, client)
+    const live = await resumeSession(deps, profile, client)
+    if (live.status === 'signedIn') noteConnection(profile.id, null)
+    if (live.status === 'unreachable')
+      noteConnection(profile.id, new UserFacingError('network', live.message ?? ''))
+    return live
   }
 
   /** Keeps a profile's session; its message may quote the service, which may quote a secret. */
   function record(profile: Profile, next: Live): Live {
-    const message = next.message === null ? null : deps.redactor.redact(next.message)
+    let message = next.message === null ? null : deps.redactor.redact(next.message)
+    if (expired.delete(profile.id) && next.status === 'signedOut')
+      message =
+        `The service no longer accepts your sign-in (it expired or was withdrawn). ${message ?? ''}`.trim()
     const live = { ...next, message }
     changed(profile.id)
     lives.set(profile.id, live)
@@ -86,6 +115,7 @@ export function createSessionManager(deps: SessionDeps) {
     deps.log(
       `session "${profile.name}": ${live.status}${who}${live.message ? `: ${live.message}` : ''}`,
     )
+    void notify(profile.id)
     return live
   }
 
@@ -117,6 +147,7 @@ export function createSessionManager(deps: SessionDeps) {
       status: live.status,
       principal: live.principal,
       message: live.message,
+      connection: connections.get(profile.id),
     }
   }
 
@@ -181,6 +212,7 @@ export function createSessionManager(deps: SessionDeps) {
     forget(profileId: string): void {
       changed(profileId)
       lives.delete(profileId)
+      connections.forget(profileId)
     },
 
     /** An explicit choice of a profile signs in again from its stored secret, even after a sign-out. */
@@ -204,18 +236,41 @@ export function createSessionManager(deps: SessionDeps) {
         }
         const client = await clientFor(profile)
         try {
-          return await operation({
+          const result = await operation({
             client,
             credentials: live.credentials,
             profile,
             principal: live.principal,
           })
+          noteConnection(profile.id, null)
+          return result
         } catch (error) {
+          noteConnection(profile.id, unanswered(error) ? error : null)
           if (!refused(error) || attempt > 1) throw error
+          // The sign-in expired or was withdrawn: sign in again from the stored secret, once.
           changed(profile.id)
           lives.delete(profile.id)
+          expired.add(profile.id)
         }
       }
+    },
+
+    /**
+     * Asks the active profile's service whether it answers (GET /health; a service without that
+     * extension answers 404, which counts). Signs in again when it answers after it did not.
+     */
+    async checkConnection(): Promise<SessionState> {
+      const profile = await profiles.active()
+      try {
+        await (await clientFor(profile)).health()
+        noteConnection(profile.id, null)
+      } catch (error) {
+        // Any answer, even an error, shows the service is there.
+        noteConnection(profile.id, unanswered(error) ? error : null)
+      }
+      // Signed out stays signed out; a session lost to the outage is taken up again.
+      const live = lives.get(profile.id)
+      return stateOf(profile, live && live.status !== 'unreachable' ? live : await current(profile))
     },
   }
 }

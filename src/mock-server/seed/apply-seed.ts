@@ -28,12 +28,14 @@ export async function applySeed(
     migrate(db)
     const tenant = db.prepare('INSERT INTO tenants (id, name) VALUES (?, ?)')
     const account = db.prepare('INSERT INTO accounts (id, tenant_id, name) VALUES (?, ?, ?)')
-    const location = db.prepare('INSERT INTO locations (account_id, id, name) VALUES (?, ?, ?)')
+    const location = db.prepare(
+      'INSERT INTO locations (account_id, id, name, parent_id) VALUES (?, ?, ?, ?)',
+    )
     for (const t of seed.tenants) {
       tenant.run(t.id, t.name)
       for (const a of t.accounts) {
         account.run(a.id, t.id, a.name)
-        for (const l of a.locations) location.run(a.id, l.id, l.name)
+        for (const l of a.locations) location.run(a.id, l.id, l.name, l.parentId ?? null)
       }
     }
     const user = db.prepare(

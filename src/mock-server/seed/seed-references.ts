@@ -6,7 +6,10 @@ type Scoped = { role: string; tenantId?: string; accountId?: string }
 
 /** The parts of a seed the cross-reference checks read (the shape is already checked). */
 export interface SeedShape {
-  tenants: { id: string; accounts: { id: string; locations: { id: string }[] }[] }[]
+  tenants: {
+    id: string
+    accounts: { id: string; locations: { id: string; parentId?: string }[] }[]
+  }[]
   users: (Scoped & { username: string })[]
   apiKeys: (Scoped & { id: string; secret: string })[]
   devices: { accountId: string; serialId: string; deviceType: number; locationId?: string }[]
@@ -68,7 +71,33 @@ function directoryIssues(seed: SeedShape, known: Known, report: (issue: SeedIssu
         }
         known.locations.add(key)
       })
+      parentIssues(account.locations, (l, message) =>
+        report({ path: [...at, 'locations', l, 'parentId'], message }),
+      )
     })
+  })
+}
+
+/** Every parent is another location of the same account, and no location contains itself. */
+function parentIssues(
+  locations: readonly { id: string; parentId?: string }[],
+  report: (index: number, message: string) => void,
+): void {
+  const parents = new Map(locations.map((location) => [location.id, location.parentId]))
+  locations.forEach((location, index) => {
+    if (location.parentId === undefined) return
+    if (!parents.has(location.parentId)) {
+      report(index, `unknown parent location "${location.parentId}" in this account`)
+      return
+    }
+    const seen = new Set([location.id])
+    for (let up: string | undefined = location.parentId; up !== undefined; up = parents.get(up)) {
+      if (seen.has(up)) {
+        report(index, `the parents of location "${location.id}" run in a circle (through "${up}")`)
+        return
+      }
+      seen.add(up)
+    }
   })
 }
 

@@ -10,7 +10,12 @@ import { seedReferenceIssues } from './seed-references.ts'
 
 const NameSchema = z.string().min(1).max(LIMITS.nameLength)
 
-const LocationSeedSchema = z.strictObject({ id: IdSchema, name: NameSchema })
+const LocationSeedSchema = z.strictObject({
+  id: IdSchema,
+  name: NameSchema,
+  /** The location of the same account that contains this one (a floor's site, a desk's floor). */
+  parentId: IdSchema.optional(),
+})
 const AccountSeedSchema = z.strictObject({
   id: IdSchema,
   name: NameSchema,

@@ -62,6 +62,7 @@ export class DeviceRegistry {
         info: this.strings.intern(String(info)),
         locationId: locationId === null ? null : this.strings.intern(String(locationId)),
         source: source === 'admin' ? 'admin' : 'sensor',
+        stored: true,
       })
     }
   }
@@ -132,7 +133,15 @@ export class DeviceRegistry {
     const info = this.strings.intern(fields.info)
     const existing = entries.get(serialId)
     if (!existing) {
-      const device: Device = { serialId, deviceType, name, info, locationId: null, source: 'admin' }
+      const device: Device = {
+        serialId,
+        deviceType,
+        name,
+        info,
+        locationId: null,
+        source: 'admin',
+        stored: false,
+      }
       entries.set(serialId, device)
       this.unstoredOf(accountId).add(serialId)
       this.version += 1
@@ -177,7 +186,7 @@ export class DeviceRegistry {
       const unstored = this.unstoredOf(accountId)
       for (const serialId of serialIds) {
         unstored.delete(serialId)
-        entries.set(serialId, { ...current(serialId), locationId: location })
+        entries.set(serialId, { ...current(serialId), locationId: location, stored: true })
       }
       this.version += 1
     }

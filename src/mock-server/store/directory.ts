@@ -13,6 +13,8 @@ export interface LocationRecord {
   id: string
   name: string
   accountId: string
+  /** The location that contains this one; null at the top. */
+  parentId: string | null
 }
 
 /** Tenants, accounts and locations: fixed by the seed, so read once and served from memory. */
@@ -35,12 +37,13 @@ export class Directory {
       this.locationsByAccount.set(account.id, new Map())
     }
     for (const row of db
-      .prepare('SELECT account_id, id, name FROM locations ORDER BY rowid')
+      .prepare('SELECT account_id, id, name, parent_id FROM locations ORDER BY rowid')
       .all()) {
       const location = {
         id: String(row.id),
         name: String(row.name),
         accountId: String(row.account_id),
+        parentId: row.parent_id === null ? null : String(row.parent_id),
       }
       this.locationsByAccount.get(location.accountId)?.set(location.id, location)
     }

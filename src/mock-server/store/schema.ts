@@ -56,4 +56,10 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'location hierarchy',
+    // The location that contains this one (a floor's site, a desk's floor); null at the top.
+    sql: 'ALTER TABLE locations ADD COLUMN parent_id TEXT;',
+  },
 ]

@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css'
 import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApiProvider } from './api/api-context.tsx'
+import { createQueryClient } from './api/server-state.ts'
 import { App } from './app/app.tsx'
 import { ErrorBoundary } from './app/ErrorBoundary.tsx'
 import { reportWindowErrors } from './app/error-report.ts'
@@ -21,9 +23,11 @@ createRoot(root).render(
       defaultColorScheme="auto"
     >
       <ApiProvider api={window.api}>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
+        <QueryClientProvider client={createQueryClient()}>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </QueryClientProvider>
       </ApiProvider>
     </MantineProvider>
   </StrictMode>,

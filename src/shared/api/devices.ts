@@ -12,6 +12,15 @@ export const DeviceSchema = z.object({
   info: z.string(),
   locationId: z.string().nullable(),
   source: DeviceSourceSchema,
+  /**
+   * Extension: the device is in the service's database. false: registered and never paired, so it
+   * lives in memory only and is gone when the service restarts. Absent: the service does not say.
+   */
+  stored: z.boolean().optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: true when the device is in the database; false when it was registered and never paired, so it lives in memory only and is gone when the service restarts.',
+  }),
 })
 export type Device = z.infer<typeof DeviceSchema>
 

@@ -15,7 +15,20 @@ export const AccountListResponseSchema = z.object({
   accounts: z.array(AccountSchema),
 })
 
-export const LocationSchema = z.object({ id: z.string(), name: z.string(), accountId: z.string() })
+export const LocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  accountId: z.string(),
+  /**
+   * Extension: the location that contains this one (a floor's site, a desk's floor), null at the top.
+   * A service that leaves it out has flat locations; the client detects that and filters without it.
+   */
+  parentId: z.string().nullable().optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: the id of the location that contains this one (a floor of a site, a desk of a floor); null at the top. Absent: the service does not say.',
+  }),
+})
 export type Location = z.infer<typeof LocationSchema>
 export const LocationListResponseSchema = z.object({
   status: OkStatus,

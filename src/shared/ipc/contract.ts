@@ -39,7 +39,12 @@ const AccountScope = { accountId: z.string().min(1).max(128).optional() }
 export const ListResultSchemas = {
   /** supported: false when the service lacks the (extension) list; the GUI then reduces the feature. */
   accounts: z.object({ supported: z.boolean(), accounts: z.array(AccountSchema) }),
-  locations: z.object({ supported: z.boolean(), locations: z.array(LocationSchema) }),
+  /** hierarchy: the service says which location contains which (locations carry parentId). */
+  locations: z.object({
+    supported: z.boolean(),
+    hierarchy: z.boolean(),
+    locations: z.array(LocationSchema),
+  }),
   /** complete: false when only paired devices could be listed (no /admin/devices on the service). */
   devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
 }
@@ -66,6 +71,13 @@ export const ipcContract = {
   useProfile: { input: z.strictObject({ id: z.string() }), output: SessionStateSchema },
 
   getSession: { input: z.undefined(), output: SessionStateSchema },
+  /** Asks the active profile's service now whether it answers; signs in again when it does again. */
+  checkConnection: { input: z.undefined(), output: SessionStateSchema },
+  /** Whether a service URL answers, before or after it is saved in a profile (no credentials sent). */
+  testConnection: {
+    input: z.strictObject({ baseUrl: z.string().trim().min(1), allowInsecureHttp: z.boolean() }),
+    output: z.object({ reachable: z.boolean(), message: z.string() }),
+  },
   signIn: { input: SignInInputSchema, output: SessionStateSchema },
   /** forgetSecret: also delete the stored API key or remembered password from the keychain. */
   signOut: { input: z.strictObject({ forgetSecret: z.boolean() }), output: SessionStateSchema },

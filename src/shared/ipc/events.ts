@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
+import { SessionStateSchema } from './session.ts'
 
 /**
  * What main tells the window without being asked, one schema per event: main parses every payload
@@ -18,6 +19,11 @@ export const ipcEvents = {
   }),
   /** A running import's progress: rows registered, then locations paired. */
   importProgress: ImportProgressSchema,
+  /**
+   * The active profile's session or connection changed without the window asking: the service stopped
+   * or answers again, a sign-in expired and was renewed from the stored secret, or could not be.
+   */
+  session: SessionStateSchema,
 } satisfies Record<IpcEvent, z.ZodType>
 
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>

@@ -6,6 +6,8 @@ export const ipcMethods = [
   'removeProfile',
   'useProfile',
   'getSession',
+  'checkConnection',
+  'testConnection',
   'signIn',
   'signOut',
   'listAccounts',

@@ -43,6 +43,16 @@ export type SaveProfileInput = z.input<typeof SaveProfileInputSchema>
 
 export const SessionStatusSchema = z.enum(['signedIn', 'signedOut', 'starting', 'unreachable'])
 
+/** Whether the profile's service answers, as main last saw it (it checks while the app is open). */
+export const ConnectionSchema = z.object({
+  state: z.enum(['reachable', 'unreachable']),
+  /** When this state began (ISO 8601). */
+  since: z.iso.datetime(),
+  /** Why it cannot be reached, as a sentence; null while reachable. */
+  message: z.string().nullable(),
+})
+export type Connection = z.infer<typeof ConnectionSchema>
+
 export const SessionStateSchema = z.object({
   profileId: z.string(),
   profileName: z.string(),
@@ -53,6 +63,8 @@ export const SessionStateSchema = z.object({
   principal: PrincipalSchema.nullable(),
   /** Why the session is signed out or unreachable, as a sentence; null when signed in. */
   message: z.string().nullable(),
+  /** null until the service was first asked. */
+  connection: ConnectionSchema.nullable(),
 })
 export type SessionState = z.infer<typeof SessionStateSchema>
 

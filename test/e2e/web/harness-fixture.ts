@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { startRemoteService, type RemoteService } from './mock-service.ts'
 
 export interface Harness {
   url: string
@@ -86,13 +87,22 @@ export async function stopHarness(child: ChildProcess, configDir: string): Promi
   await rm(configDir, { recursive: true, force: true })
 }
 
-/** Each test gets its own harness: its own config dir, keychain service and mock service data. */
-export const test = base.extend<{ harness: Harness }>({
+/**
+ * Each test gets its own harness: its own config dir, keychain service and mock service data; a test
+ * that names `remote` gets a second, "remote" service too, stopped and deleted afterwards.
+ */
+export const test = base.extend<{ harness: Harness; remote: RemoteService }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
   harness: async ({}, use) => {
     const { harness, child } = await startHarness()
     await use(harness)
     await stopHarness(child, harness.configDir)
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+  remote: async ({}, use) => {
+    const remote = await startRemoteService()
+    await use(remote)
+    await remote.stop()
   },
 })
 

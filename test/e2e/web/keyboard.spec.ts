@@ -1,6 +1,9 @@
 import { expect, test } from './harness-fixture.ts'
 
-test('registers a Wi-Fi access point with the keyboard alone', async ({ page, harness }) => {
+test('registers and pairs a Wi-Fi access point with the keyboard alone', async ({
+  page,
+  harness,
+}) => {
   await page.goto(harness.url)
   await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
   const nav = page.getByRole('button', { name: /^Register a device Wi-Fi/ })
@@ -19,14 +22,24 @@ test('registers a Wi-Fi access point with the keyboard alone', async ({ page, ha
   await expect(page.getByRole('combobox', { name: 'Info (band)' })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('combobox', { name: 'Info (band)' })).toHaveValue('2.4 GHz')
+  // Then where it goes: words of the place, the arrow to the first match, Enter.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'Pair to' })).toBeFocused()
+  await page.keyboard.type('floor 3 desk 02')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('combobox', { name: 'Pair to' })).toHaveValue(
+    'Berlin · Floor 3 · Desk 02',
+  )
   // Next in reading order: the live serial id's copy button, then the register button.
   await page.keyboard.press('Tab')
   await expect(
     page.getByRole('button', { name: /^Copy serial id Network;00:1a:2b:3c:4d:77;WiFi/ }),
   ).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Register device' })).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Register and pair' })).toBeFocused()
   await page.keyboard.press('Enter')
-  const result = page.getByRole('status').filter({ hasText: 'Device created' })
+  const result = page.getByRole('status').filter({ hasText: 'Registered and paired' })
+  await expect(result).toBeFocused()
   await expect(result).toContainText('Network;00:1a:2b:3c:4d:77;WiFi')
 })

@@ -1,10 +1,27 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
-/** Pairs the devices the open pair dialog lists to the location with this label, and waits for it to close. */
-export async function pairInDialog(page: Page, count: number, location: string): Promise<void> {
+/** Types words into a location picker (by its label) and picks the option with this name. */
+export async function pickLocation(
+  page: Page,
+  scope: Locator | Page,
+  label: string,
+  words: string,
+  option: string,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).fill(words)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Pairs the devices the open pair dialog lists to the location found by these words, and waits for it to close. */
+export async function pairInDialog(
+  page: Page,
+  count: number,
+  words: string,
+  option: string,
+): Promise<void> {
   const name = count === 1 ? 'Pair 1 device' : `Pair ${count} devices`
   const dialog = page.getByRole('dialog', { name })
-  await dialog.getByRole('combobox', { name: 'Location' }).selectOption({ label: location })
+  await pickLocation(page, dialog, 'Location', words, option)
   await dialog.getByRole('button', { name }).click()
   await expect(dialog).toBeHidden()
 }

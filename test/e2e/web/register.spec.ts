@@ -1,5 +1,5 @@
 import { expect, test } from './harness-fixture.ts'
-import { pairInDialog } from './pair-dialog.ts'
+import { pairInDialog, pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 test.beforeEach(async ({ page, harness }) => {
@@ -22,13 +22,21 @@ test('registers a Wi-Fi access point from a BSSID typed as 00-1A-2B-…, then pa
   await readmeScreenshot(page, 'register.png')
 
   await page.getByRole('button', { name: 'Register device' }).click()
-  const result = page.getByRole('status').filter({ hasText: 'Device created' })
+  // Without a location: said truthfully, and the focus is on it.
+  const result = page.getByTestId('register-result')
+  await expect(result).toBeFocused()
+  await expect(result).toContainText('Registered, not paired yet')
   await expect(result).toContainText('The service said: “Device created or updated.”')
   await expect(result).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
+  await expect(result).toContainText(
+    'the service keeps it in memory only, and it is gone when the service restarts',
+  )
 
   await result.getByRole('button', { name: 'Pair it now' }).click()
-  await pairInDialog(page, 1, 'Berlin · Floor 2 (berlin-f2)')
-  await expect(result).toContainText('Paired to Berlin · Floor 2')
+  await pairInDialog(page, 1, 'floor 2', 'Berlin · Floor 2')
+  await expect(result).toContainText(
+    'Paired to Berlin · Friedrichstraße 68 › Berlin · Floor 2: the service keeps it in its database.',
+  )
 
   await page.getByRole('button', { name: 'Show all devices' }).click()
   await page.getByRole('textbox', { name: 'Search' }).fill('00:1a:2b:3c:4d:5e')
@@ -74,8 +82,27 @@ test('fixes a wrong pasted serial id with the suggestion, and registering it aga
   await expect(page.getByText('Already registered')).toBeVisible()
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Guest-2')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('2.4 GHz')
-  await page.getByRole('button', { name: 'Register device' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Device updated' })).toBeVisible()
+  await page.getByRole('button', { name: 'Update name and info' }).click()
+  const updated = page.getByRole('status').filter({ hasText: 'Device updated' })
+  await expect(updated).toBeFocused()
+  await expect(updated).toContainText('Updated name “Northwind-Guest” → “Northwind-Guest-2”.')
+  await expect(updated).toContainText('Its pairing is unchanged: not paired.')
+})
+
+test('registers a dock and pairs it to its desk in one step', async ({ page }) => {
+  await page.getByRole('radio', { name: /USB device/ }).click()
+  await page.getByRole('textbox', { name: 'USB vendor id' }).fill('0x17ef')
+  await page.getByRole('textbox', { name: 'USB serial' }).fill('1S40AY0090EUZVWN0D11')
+  await page.getByRole('textbox', { name: 'USB product id' }).fill('0xa387')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk 02 dock')
+  await pickLocation(page, page, 'Pair to', 'floor 3 desk 02', 'Berlin · Floor 3 · Desk 02')
+  await page.getByRole('button', { name: 'Register and pair' }).click()
+  const result = page.getByRole('status').filter({ hasText: 'Registered and paired' })
+  await expect(result).toBeFocused()
+  await expect(result).toContainText('Berlin · Floor 3 · Desk 02: the service keeps it')
+  await page.getByRole('button', { name: 'Show all devices' }).click()
+  await page.getByRole('textbox', { name: 'Search' }).fill('floor 3 desk 02')
+  await expect(page.getByRole('row', { name: /Desk 02 dock/ })).toContainText('Paired')
 })
 
 test('a long serial id shows whole in the preview of a 1000 px window, and copies', async ({

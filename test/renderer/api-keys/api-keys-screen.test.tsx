@@ -82,6 +82,8 @@ describe('API keys', () => {
       expect(screen.getByRole('alert').textContent).toMatch(/Members may not list API keys/),
     )
     expect(screen.queryByText(/Loading keys/)).toBeNull()
-    expect(screen.getByText('No keys listed for account a1')).toBeTruthy()
+    expect(screen.getByText('The keys of account a1 could not be listed')).toBeTruthy()
+    // A refusal by role passes with no retry: no Retry is offered.
+    expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
   })
 })

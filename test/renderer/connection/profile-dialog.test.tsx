@@ -223,7 +223,7 @@ describe('Edit the profile in use as a tenant admin', () => {
             ],
           }),
         listDevices: () => ok({ complete: true, devices: [] }),
-        listLocations: () => ok({ supported: true, locations: [] }),
+        listLocations: () => ok({ supported: true, hierarchy: false, locations: [] }),
         saveProfile,
         useProfile: () => ok(tenantAdmin),
       },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DevicesScreen } from '../../../src/renderer/src/features/devices/DevicesScreen.tsx'
 import { accountAdminSession, device, fail, fakeApi } from '../fake-api.ts'
+import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const DEVICES = [
@@ -18,9 +19,9 @@ const DEVICES = [
   device('DEL;ABC;A17D', { deviceType: 2, name: 'Desk 7 monitor', info: 'Dell' }),
 ]
 
-async function setup(api = fakeApi(DEVICES)) {
+async function setup(api = fakeApi(DEVICES), count = 4) {
   renderInWorkspace(<DevicesScreen onRegister={() => {}} />, api, accountAdminSession)
-  await screen.findByText('Showing 4 of 4 devices')
+  await screen.findByText(`Showing ${count} of ${count} devices`)
   return userEvent.setup()
 }
 
@@ -51,9 +52,22 @@ describe('Devices', () => {
     expect(serialIds()).toEqual(['Network;00:1a:2b:3c:4d:02;WiFi'])
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'All types')
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'All states')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Floor 3')
+    await pickLocation(user, 'Location', 'floor 3', 'Floor 3')
     expect(serialIds()).toEqual(['17EF;DOCK1;41863'])
     expect(screen.getByText('Showing 1 of 4 devices')).toBeTruthy()
+  })
+
+  it('filters by a location with the locations inside it (a floor with its desks)', async () => {
+    const atDesk = device('DEL;DESK1;A17D', {
+      deviceType: 2,
+      name: 'Desk 1 monitor',
+      locationId: 'f2-d1',
+    })
+    const user = await setup(fakeApi([...DEVICES, atDesk]), 5)
+    await pickLocation(user, 'Location', 'floor 2', 'Floor 2')
+    expect(serialIds()).toEqual(['DEL;DESK1;A17D', 'Network;00:1a:2b:3c:4d:01;WiFi'])
+    await pickLocation(user, 'Location', 'head', 'Head office')
+    expect(serialIds()).toHaveLength(3)
   })
 
   it('searches serial ids, names, info and location names', async () => {

@@ -1,38 +1,57 @@
-import { screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PairDialog } from '../../../src/renderer/src/features/pairing/PairDialog.tsx'
-import { UnpairDialog } from '../../../src/renderer/src/features/pairing/UnpairDialog.tsx'
+import {
+  UnpairDialog,
+  unpairingMeans,
+} from '../../../src/renderer/src/features/pairing/UnpairDialog.tsx'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
+import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const IDS = ['Network;00:1a:2b:3c:4d:5e;WiFi', 'Network;00:1a:2b:3c:4d:5f;WiFi']
+const WIFI = IDS.map((serialId) => ({ serialId, deviceType: 32 }))
+
+const pick = (user: UserEvent, words: string, option: string) =>
+  pickLocation(user, 'Location', words, option)
 
 describe('Pair', () => {
-  it('pairs all selected devices to the location picked from the list, in one request', async () => {
+  it('pairs all selected devices to the location found by a word of its site, in one request', async () => {
     const pairDevices = vi.fn(() => ok({ paired: IDS }))
     const onPaired = vi.fn()
     renderInWorkspace(
-      <PairDialog opened serialIds={IDS} onClose={() => {}} onPaired={onPaired} />,
+      <PairDialog devices={WIFI} onClose={() => {}} onPaired={onPaired} />,
       fakeApi([], { pairDevices }),
       accountAdminSession,
     )
     const user = userEvent.setup()
-    const location = await screen.findByRole('combobox', { name: 'Location' })
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Floor 3 (f3)' })).toBeTruthy())
-    await user.selectOptions(location, 'f3')
+    await pick(user, 'head 3', 'Floor 3')
     await user.click(screen.getByRole('button', { name: 'Pair 2 devices' }))
     expect(pairDevices).toHaveBeenCalledWith({ locationId: 'f3', serialIds: IDS })
     await waitFor(() => expect(onPaired).toHaveBeenCalledWith(IDS, 'f3'))
   })
 
+  it('groups the locations by what contains them', async () => {
+    renderInWorkspace(
+      <PairDialog devices={WIFI} onClose={() => {}} onPaired={() => {}} />,
+      fakeApi([]),
+      accountAdminSession,
+    )
+    await userEvent.setup().click(await screen.findByRole('combobox', { name: 'Location' }))
+    const listbox = await screen.findByRole('listbox')
+    expect(listbox.textContent).toBe(
+      'Top levelHead officeHead officeFloor 2Floor 3Head office › Floor 2Floor 2 · Desk 1',
+    )
+  })
+
   it('names each device beside its serial id and warns that paired ones will move', async () => {
     renderInWorkspace(
       <PairDialog
-        opened
-        serialIds={IDS}
-        names={new Map([[IDS[0]!, 'Northwind-Corp']])}
-        alreadyPaired={1}
+        devices={[
+          { serialId: IDS[0]!, name: 'Northwind-Corp', locationId: 'f2' },
+          { serialId: IDS[1]! },
+        ]}
         onClose={() => {}}
         onPaired={() => {}}
       />,
@@ -46,40 +65,80 @@ describe('Pair', () => {
     )
   })
 
-  it('names what the service did not know, says nothing changed, and keeps the choice', async () => {
-    const pairDevices = vi.fn(() =>
-      fail('not_found', 'Unknown serial ids: Network;00:1a:2b:3c:4d:5f;WiFi.', [
-        {
-          path: 'deviceSerialIDs',
-          message: 'Network;00:1a:2b:3c:4d:5f;WiFi is not in this account',
-        },
-      ]),
-    )
-    const onPaired = vi.fn()
+  it.each([
+    ['an access point to a desk', 32, 'desk', 'Floor 2 · Desk 1', /looks like a desk/],
+    ['a monitor to a floor', 2, 'floor 2', 'Floor 2', /holds other locations \(an area\)/],
+  ])('hints when %s', async (_case, deviceType, words, option, hint) => {
     renderInWorkspace(
-      <PairDialog opened serialIds={IDS} onClose={() => {}} onPaired={onPaired} />,
+      <PairDialog
+        devices={[{ serialId: IDS[0]!, deviceType }]}
+        onClose={() => {}}
+        onPaired={() => {}}
+      />,
+      fakeApi([]),
+      accountAdminSession,
+    )
+    await pick(userEvent.setup(), words, option)
+    expect(screen.getByRole('note').textContent).toMatch(hint)
+  })
+
+  it('pairs the others when the service does not know a device, or takes it out of the selection', async () => {
+    const pairDevices = vi
+      .fn()
+      .mockImplementationOnce(() =>
+        fail(
+          'unknown_devices',
+          '1 of the 2 devices is not known to the service, so nothing was paired.',
+          [{ path: 'serialIds[1]', message: `${IDS[1]} is not known to the service` }],
+        ),
+      )
+      .mockImplementationOnce(() => ok({ paired: [IDS[0]] }))
+    const onPaired = vi.fn()
+    const onDropped = vi.fn()
+    renderInWorkspace(
+      <PairDialog devices={WIFI} onClose={() => {}} onPaired={onPaired} onDropped={onDropped} />,
       fakeApi([], { pairDevices }),
       accountAdminSession,
     )
     const user = userEvent.setup()
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Floor 2 (f2)' })).toBeTruthy())
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'f2')
+    await pick(user, 'floor 2', 'Floor 2')
     await user.click(screen.getByRole('button', { name: 'Pair 2 devices' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/Nothing was paired/)
-    expect(alert.textContent).toMatch(/Network;00:1a:2b:3c:4d:5f;WiFi is not in this account/)
-    expect(alert.textContent).toMatch(/No device was changed/)
-    expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLSelectElement).value).toBe(
-      'f2',
+    expect(alert.textContent).toMatch(/^Nothing was paired1 of the 2 devices is not known/)
+    expect(within(alert).getByText(IDS[1]!)).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Pair the other 1 device' }))
+    expect(pairDevices).toHaveBeenLastCalledWith({ locationId: 'f2', serialIds: [IDS[0]] })
+    await waitFor(() => expect(onPaired).toHaveBeenCalledWith([IDS[0]], 'f2'))
+    expect(onDropped).not.toHaveBeenCalled()
+  })
+
+  it('keeps the choice and says nothing changed when the service refuses for another reason', async () => {
+    const pairDevices = vi.fn(() =>
+      fail('not_found', 'Location "f2" does not exist in account "a1"; nothing was paired.'),
     )
-    expect(onPaired).not.toHaveBeenCalled()
+    renderInWorkspace(
+      <PairDialog devices={WIFI} onClose={() => {}} onPaired={() => {}} />,
+      fakeApi([], { pairDevices }),
+      accountAdminSession,
+    )
+    const user = userEvent.setup()
+    await pick(user, 'floor 2', 'Floor 2')
+    await user.click(screen.getByRole('button', { name: 'Pair 2 devices' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/No device was changed/)
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe(
+      'Floor 2',
+    )
   })
 
   it('asks for a typed location id where the service has no location list', async () => {
     const pairDevices = vi.fn(() => ok({ paired: IDS.slice(0, 1) }))
     renderInWorkspace(
-      <PairDialog opened serialIds={IDS.slice(0, 1)} onClose={() => {}} onPaired={() => {}} />,
-      fakeApi([], { pairDevices, listLocations: () => ok({ supported: false, locations: [] }) }),
+      <PairDialog devices={WIFI.slice(0, 1)} onClose={() => {}} onPaired={() => {}} />,
+      fakeApi([], {
+        pairDevices,
+        listLocations: () => ok({ supported: false, hierarchy: false, locations: [] }),
+      }),
       accountAdminSession,
     )
     const user = userEvent.setup()
@@ -90,6 +149,13 @@ describe('Pair', () => {
 })
 
 describe('Unpair', () => {
+  it.each([
+    [true, /This service keeps it stored, with its name and info/],
+    [false, /does not say whether it keeps unpaired devices after a restart/],
+  ])('says what unpairing does on this service (it says what it stores: %s)', (knows, text) => {
+    expect(unpairingMeans(knows)).toMatch(text)
+  })
+
   it('asks first, then stops at the first failure and says how many were unpaired', async () => {
     const unpairDevice = vi
       .fn()
@@ -99,11 +165,18 @@ describe('Unpair', () => {
       )
     const onUnpaired = vi.fn()
     renderInWorkspace(
-      <UnpairDialog opened serialIds={IDS} onClose={() => {}} onUnpaired={onUnpaired} />,
+      <UnpairDialog
+        opened
+        serialIds={IDS}
+        knowsStored
+        onClose={() => {}}
+        onUnpaired={onUnpaired}
+      />,
       fakeApi([], { unpairDevice }),
       accountAdminSession,
     )
     expect(unpairDevice).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog').textContent).toContain(unpairingMeans(true))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unpair 2 devices' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toMatch(/Could not unpair Network;00:1a:2b:3c:4d:5f;WiFi/)
@@ -121,7 +194,13 @@ describe('Unpair', () => {
     )
     const onUnpaired = vi.fn()
     renderInWorkspace(
-      <UnpairDialog opened serialIds={IDS} onClose={() => {}} onUnpaired={onUnpaired} />,
+      <UnpairDialog
+        opened
+        serialIds={IDS}
+        knowsStored
+        onClose={() => {}}
+        onUnpaired={onUnpaired}
+      />,
       fakeApi([], { unpairDevice }),
       accountAdminSession,
     )

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
 import { accountAdminSession, device, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
+import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 import dellEdidDecode from '../../fixtures/serial-id/edid/decoded/DELA17D_2A66C3673CF3.txt?raw'
@@ -68,7 +69,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     await user.click(await screen.findByRole('button', { name: 'Register all ready (3)' }))
     await user.click(await screen.findByRole('button', { name: 'Pair the 3 now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Pair 3 devices' })
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Location' }), 'f2')
+    await pickLocation(user, 'Location', 'floor 2', 'Floor 2', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Pair 3 devices' }))
     await waitFor(() => expect(pairDevices).toHaveBeenCalledTimes(1))
     expect(pairDevices.mock.calls[0]?.[0].serialIds).toHaveLength(3)

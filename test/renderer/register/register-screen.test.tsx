@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
 import { accountAdminSession, device, fail, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
+import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const preview = () => screen.getByTestId('serial-preview')
@@ -144,7 +145,7 @@ describe('Register a device', () => {
     expect(screen.getByRole('combobox', { name: 'Info (band)' })).toHaveProperty('value', '5 GHz')
     await user.clear(name)
     await user.type(name, 'Northwind-Corp-2')
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    await user.click(screen.getByRole('button', { name: 'Update name and info' }))
     expect(registerDevice).toHaveBeenCalledWith(
       expect.objectContaining({
         serialId: 'Network;24:a4:3c:2d:c1:c1;WiFi',
@@ -169,6 +170,63 @@ describe('Register a device', () => {
     const result = await screen.findByRole('status', { name: 'Device updated' })
     expect(within(result).getByText(/The service said: “Device created or updated.”/)).toBeTruthy()
     expect(within(result).getByRole('button', { name: 'Pair it now' })).toBeTruthy()
+  })
+
+  it('registers and pairs in one step, then moves the focus to what happened', async () => {
+    const pairDevices = vi.fn(() => ok({ paired: ['Network;00:1a:2b:3c:4d:5e;WiFi'] }))
+    const { user, registerDevice } = setup(undefined, { pairDevices })
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    await fillWifiNameAndBand(user)
+    await pickLocation(user, 'Pair to', 'floor 3', 'Floor 3')
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
+    const result = await screen.findByRole('status', { name: 'Registered and paired' })
+    expect(registerDevice).toHaveBeenCalledTimes(1)
+    expect(pairDevices).toHaveBeenCalledWith({
+      locationId: 'f3',
+      serialIds: ['Network;00:1a:2b:3c:4d:5e;WiFi'],
+    })
+    expect(result.textContent).toContain(
+      'Paired to Head office › Floor 3: the service keeps it in its database.',
+    )
+    await waitFor(() => expect(document.activeElement).toBe(result))
+  })
+
+  it('says a device registered without a location lives in memory only, and offers to pair it', async () => {
+    const { user } = setup()
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    const result = await screen.findByRole('status', { name: 'Registered, not paired yet' })
+    expect(result.textContent).toContain(
+      'the service keeps it in memory only, and it is gone when the service restarts',
+    )
+    expect(within(result).getByRole('button', { name: 'Pair it now' })).toBeTruthy()
+  })
+
+  it('says what an update changed, before and after, and that the pairing stays', async () => {
+    const current = device('Network;24:a4:3c:2d:c1:c1;WiFi', {
+      name: 'Northwind-Corp',
+      info: '5 GHz',
+      locationId: 'f2',
+      source: 'sensor',
+    })
+    const registerDevice = vi.fn(() =>
+      ok({
+        created: false,
+        message: 'Device created or updated.',
+        device: { ...current, name: 'Northwind-Lab', stored: true },
+      }),
+    )
+    const { user } = setup([current], { registerDevice })
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '24:a4:3c:2d:c1:c1')
+    await user.type(screen.getByRole('textbox', { name: 'Name (SSID)' }), 'Northwind-Lab')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Info (band)' }), '5 GHz')
+    await user.click(screen.getByRole('button', { name: 'Update name and info' }))
+    const result = await screen.findByRole('status', { name: 'Device updated' })
+    expect(result.textContent).toContain('Updated name “Northwind-Corp” → “Northwind-Lab”.')
+    expect(result.textContent).toContain(
+      'Its pairing is unchanged: paired to Head office › Floor 2.',
+    )
   })
 
   it('keeps everything typed when the service refuses, and says why', async () => {

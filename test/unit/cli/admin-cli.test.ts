@@ -134,6 +134,57 @@ describe('admin command line: the offline demo', () => {
     })
   })
 
+  it('refuses to register a new device offline without a location: it would be gone when the command ends', async () => {
+    const { run } = await machine()
+    const result = await run(WIFI)
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/^Give --location ID: offline, the embedded service runs only/)
+    const listed = JSON.parse((await run(['devices', 'list', '--json'])).stdout)
+    expect(JSON.stringify(listed)).not.toContain('00:1a:2b:3c:4d:5e')
+  })
+
+  it('says what registering over an existing device changes, and that its pairing stays', async () => {
+    const { run } = await machine()
+    const result = await run([
+      'device',
+      'register',
+      '--type',
+      'wifi',
+      '--serial-id',
+      'Network;24:a4:3c:2d:c1:c0;WiFi',
+      '--ssid',
+      'Northwind-Lab',
+      '--band',
+      '2,4 GHz',
+    ])
+    expect(result).toMatchObject({
+      code: 0,
+      stdout:
+        'Updated Network;24:a4:3c:2d:c1:c0;WiFi (wifi): name "Northwind-Corp" → "Northwind-Lab"; still paired to berlin-f2.\n',
+    })
+  })
+
+  it.each([
+    ['7 GHz', 2, /^--band is the band the access point sends on: 2\.4 GHz, 5 GHz or 6 GHz/],
+    ['5GHz', 0, /^$/],
+  ])('checks --band %j as the app does (exit %i)', async (band, code, stderr) => {
+    const { run } = await machine()
+    const args = [...WIFI.slice(0, -1), band, '--location', 'berlin-f2', '--json']
+    const result = await run(args)
+    expect(result.code).toBe(code)
+    expect(result.stderr).toMatch(stderr)
+    if (code === 0) expect(JSON.parse(result.stdout).device.info).toBe('5 GHz')
+  })
+
+  it.each([
+    ['before the command', ['--json', 'devices', 'list']],
+    ['between its words', ['devices', '--json', 'list']],
+    ['after it', ['devices', 'list', '--json']],
+  ])('takes --json %s', async (_where, args) => {
+    const { run } = await machine()
+    expect(JSON.parse((await run(args)).stdout).complete).toBe(true)
+  })
+
   it('names the wrong layout part and exits 1', async () => {
     const { run } = await machine()
     const result = await run([
@@ -182,7 +233,7 @@ describe('admin command line: the offline demo', () => {
       '--json',
     ])
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^Error: Not found: /)
+    expect(result.stderr).toMatch(/^Error: Location "no-such-floor" does not exist/)
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'not_found' } })
   })
 
@@ -249,6 +300,25 @@ describe('admin command line: remote profiles', () => {
     const login = await run(['login', '--api-key'], { stdin: `${DEMO.tenantAdminKey}\n` })
     expect(login).toMatchObject({ code: 0, prompts: ['API key: '] })
     expect(login.stdout).toContain('signed in as Northwind tenant admin (demo)')
+  })
+
+  it('registers on a remote service without a location, saying the device lives in memory until paired', async () => {
+    const server = await remoteMockServer()
+    const { run } = await machine()
+    await run(['profiles', 'add', 'R', '--url', server.url])
+    await run(['profiles', 'use', 'R'])
+    const result = await run(WIFI, { env: { DEVICE_ADMIN_API_KEY: DEMO.berlinAdminKey } })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toBe(
+      "Registered Network;00:1a:2b:3c:4d:5e;WiFi (wifi). It is not paired: the service keeps a device that is not paired in memory only and loses it when it restarts. Pair it with: pair --location ID 'Network;00:1a:2b:3c:4d:5e;WiFi'\n",
+    )
+  })
+
+  it('suggests the scheme of a URL given without one', async () => {
+    const { run } = await machine()
+    const result = await run(['profiles', 'add', 'Local', '--url', 'localhost:4011'])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('did you mean --url http://localhost:4011?')
   })
 
   it('refuses plain http to a remote host, naming the fix', async () => {

@@ -43,6 +43,20 @@ describe('admin client against the real mock server (the contract test)', () => 
     await expect(client.listAccounts(token)).rejects.toMatchObject({ code: 'unauthenticated' })
   })
 
+  it.each([
+    ['says which location contains which (parentId)', { parentId: null }, true],
+    ['has flat locations (no parentId)', {}, false],
+  ])('detects a service that %s', async (_case, extension, hierarchy) => {
+    const location = { id: 'f1', name: 'Floor 1', accountId: 'a1', ...extension }
+    const server = await transportServer((_req, res) =>
+      json(res, 200, { status: 'OK', locations: [location] }),
+    )
+    expect(await clientFor(server.url).listLocations(berlin, undefined)).toEqual({
+      locations: [location],
+      hierarchy,
+    })
+  })
+
   it('checks a request body before sending it, naming the field', async () => {
     const server = await transportServer((_req, res) => json(res, 200, {}))
     const client = clientFor(server.url)

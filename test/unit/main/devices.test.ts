@@ -15,7 +15,7 @@ describe('handler table against the embedded mock server', () => {
     expect(created).toEqual({
       created: true,
       message: 'Device created or updated.',
-      device: { ...wifi, locationId: null, source: 'admin' },
+      device: { ...wifi, locationId: null, source: 'admin', stored: false },
     })
     const updated = await call(core.dispatch, 'registerDevice', { ...wifi, name: 'Guest 5G' })
     expect(updated).toMatchObject({ created: false, device: { name: 'Guest 5G' } })
@@ -72,7 +72,26 @@ describe('handler table against the embedded mock server', () => {
       serialIds: [wifi.serialId],
     })
     expect(error.code).toBe('not_found')
-    expect(error.message).toMatch(/^Not found: .*no-such-floor/)
+    expect(error.message).toMatch(/^Location "no-such-floor" does not exist/)
+  })
+
+  it('pairs nothing when a device is not known, naming it by its place in the request', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'registerDevice', wifi)
+    const gone = 'Network;0a:1b:2c:3d:4e:60;WiFi'
+    const error = await fails(core.dispatch, 'pairDevices', {
+      locationId: 'berlin-f2',
+      serialIds: [wifi.serialId, gone],
+    })
+    expect(error).toEqual({
+      code: 'unknown_devices',
+      message: expect.stringMatching(
+        /^1 of the 2 devices is not known to the service, so nothing was paired\. /,
+      ),
+      fields: [{ path: 'serialIds[1]', message: `${gone} is not known to the service` }],
+    })
+    const listed = await call(core.dispatch, 'listDevices', {})
+    expect(listed.devices.find((d) => d.serialId === wifi.serialId)?.locationId).toBeNull()
   })
 
   it('lists the accounts and locations within reach', async () => {
@@ -81,8 +100,9 @@ describe('handler table against the embedded mock server', () => {
       supported: true,
       accounts: [{ id: 'acct-berlin-hq' }],
     })
-    const { supported, locations } = await call(core.dispatch, 'listLocations', {})
+    const { supported, hierarchy, locations } = await call(core.dispatch, 'listLocations', {})
     expect(supported).toBe(true)
+    expect(hierarchy).toBe(true)
     expect(locations.every((l) => l.accountId === 'acct-berlin-hq')).toBe(true)
   })
 

@@ -18,7 +18,7 @@ describe('service errors as sentences a person can act on', () => {
   it.each([
     [401, 'unauthenticated', /Sign in again\.$/],
     [403, 'forbidden', /^Your role cannot do this: Account admins only\./],
-    [404, 'not_found', /^Not found: Account admins only\.$/],
+    [404, 'not_found', /^Account admins only\.$/],
     [500, 'service_error', /GET \/admin\/devices \(HTTP 500\)\. Try again later/],
   ])('HTTP %i → %s', (status, code, message) => {
     const error = errorFromResponse(

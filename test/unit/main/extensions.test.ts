@@ -76,6 +76,7 @@ describe('a service without the extensions', () => {
     expect(await call(core.dispatch, 'listAccounts')).toEqual({ supported: false, accounts: [] })
     expect(await call(core.dispatch, 'listLocations', {})).toEqual({
       supported: false,
+      hierarchy: false,
       locations: [],
     })
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkServiceUrl } from '../../../src/main/admin-client/service-url.ts'
+import { suggestServiceUrl } from '../../../src/shared/net/service-url-suggestion.ts'
 
 describe('service URL check', () => {
   it.each([
@@ -16,7 +17,9 @@ describe('service URL check', () => {
   })
 
   it.each([
-    ['not a URL', 'admin.example.com', 'is not a URL'],
+    ['a host without a scheme', 'admin.example.com', 'Start the service URL with https://'],
+    ['a loopback port without a scheme', 'localhost:4011', 'Start the service URL with https://'],
+    ['not a URL', 'https://exa mple.com', 'is not a URL'],
     ['another scheme', 'ftp://admin.example.com', 'must start with https://'],
     ['plain http to a remote host', 'http://admin.example.com', 'unencrypted'],
     ['credentials in the URL', 'https://user:pw@admin.example.com', 'no user name or password'],
@@ -32,5 +35,21 @@ describe('service URL check', () => {
     expect(() => checkServiceUrl('sk-live-1f2e3d4c5b6a', false)).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('sk-live') }),
     )
+  })
+})
+
+describe('a suggestion for a service URL typed without its scheme', () => {
+  it.each([
+    ['localhost:4011', 'http://localhost:4011'],
+    ['127.0.0.1:4010/', 'http://127.0.0.1:4010'],
+    ['[::1]:4010', 'http://[::1]:4010'],
+    ['admin.example.com', 'https://admin.example.com'],
+    ['admin.example.com:8443/api', 'https://admin.example.com:8443/api'],
+    ['https://admin.example.com', null],
+    ['', null],
+    ['not a host at all', null],
+    ['user:pw@admin.example.com', null],
+  ])('%j → %j', (typed, suggestion) => {
+    expect(suggestServiceUrl(typed)).toBe(suggestion)
   })
 })

@@ -290,7 +290,8 @@ describe('sessions: remote profiles', () => {
 
   it('asks to sign in again when the token expires and no password is remembered', async () => {
     const server = await expiringTokenServer()
-    const core = await testCore()
+    const told: unknown[] = []
+    const core = await testCore({ emit: (event, payload) => void told.push({ event, payload }) })
     await useRemote(core, server.url, 'login')
     await call(core.dispatch, 'signIn', {
       method: 'password',
@@ -300,9 +301,12 @@ describe('sessions: remote profiles', () => {
     server.passMinutes(2)
     expect(await fails(core.dispatch, 'listDevices', {})).toMatchObject({
       code: 'unauthenticated',
-      message: 'Sign in as berlin.admin.',
+      message:
+        'The service no longer accepts your sign-in (it expired or was withdrawn). Sign in as berlin.admin.',
     })
     expect((await call(core.dispatch, 'getSession')).status).toBe('signedOut')
+    // The window is told, not left showing "Signed in".
+    expect(told.at(-1)).toMatchObject({ event: 'session', payload: { status: 'signedOut' } })
   })
 
   it('says how long to wait after too many failed sign-ins', async () => {

@@ -31,7 +31,7 @@ describe('POST /admin/device', () => {
       status: 'OK',
       message: 'Device created or updated.',
       created: true,
-      device: { ...wifi('02:00:00:00:01:01'), locationId: null, source: 'admin' },
+      device: { ...wifi('02:00:00:00:01:01'), locationId: null, source: 'admin', stored: false },
     })
   })
 
@@ -216,11 +216,34 @@ describe('extensions', () => {
     expect(devices.some((device) => device.locationId !== null)).toBe(true)
   })
 
-  it('GET /admin/locations lists the account’s locations', async () => {
+  it('GET /admin/locations lists the account’s locations, each with the one that contains it', async () => {
     const result = await call(server.url, '/admin/locations', { key })
     expect(
-      LocationListResponseSchema.parse(result.body).locations.map((location) => location.id),
-    ).toEqual(['a1-floor', 'a1-desk-1', 'a1-desk-2'])
+      LocationListResponseSchema.parse(result.body).locations.map(({ id, parentId }) => ({
+        id,
+        parentId,
+      })),
+    ).toEqual([
+      { id: 'a1-floor', parentId: null },
+      { id: 'a1-desk-1', parentId: 'a1-floor' },
+      { id: 'a1-desk-2', parentId: 'a1-floor' },
+    ])
+  })
+
+  it('GET /admin/devices says which devices live in memory only (registered, never paired)', async () => {
+    const fresh = wifi('02:00:00:00:01:50')
+    await upsert(fresh)
+    const stored = async () => {
+      const result = await call(server.url, '/admin/devices', { key })
+      const devices = DeviceListResponseSchema.parse(result.body).devices
+      return devices.find((device) => device.serialId === fresh.serialId)?.stored
+    }
+    expect(await stored()).toBe(false)
+    await call(server.url, '/admin/pair', {
+      key,
+      json: { locationId: 'a1-floor', deviceSerialIDs: [fresh.serialId] },
+    })
+    expect(await stored()).toBe(true)
   })
 
   it('GET /health answers without credentials', async () => {

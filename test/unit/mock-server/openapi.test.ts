@@ -33,6 +33,16 @@ describe('GET /openapi.json', () => {
     },
   )
 
+  it.each([
+    ['/admin/locations', 'locations', 'parentId'],
+    ['/admin/devices', 'devices', 'stored'],
+  ])('marks the field %s → %s[].%s as an extension', (path, list, field) => {
+    const schema = doc.paths[path].get.responses['200'].content['application/json'].schema
+    const item = schema.properties[list].items
+    expect(item.properties[field]['x-extension']).toBe(true)
+    expect(item.required).not.toContain(field)
+  })
+
   it('describes itself, as an extension', () => {
     expect(doc.paths['/openapi.json'].get['x-extension']).toBe(true)
   })

@@ -218,6 +218,27 @@ describe('close()', () => {
   })
 })
 
+describe('a database of an earlier version', () => {
+  it('is migrated on start: its locations say they have no parent', async () => {
+    const dataDir = tempDir()
+    const first = await startTestServer({ dataDir })
+    await first.close()
+    // As the first schema left it: no parent_id column, user_version 1.
+    const db = new DatabaseSync(join(dataDir, 'mock-server.sqlite'))
+    db.exec('ALTER TABLE locations DROP COLUMN parent_id; PRAGMA user_version = 1')
+    db.close()
+    const again = await startTestServer({ dataDir })
+    const result = await call(again.url, '/admin/locations', { key })
+    expect(result.body.locations[1]).toEqual({
+      id: 'a1-desk-1',
+      name: 'A1 desk 1',
+      accountId: 'a1',
+      parentId: null,
+    })
+    await again.dispose()
+  })
+})
+
 describe('start-up failures', () => {
   it('refuses a bad seed naming the entry, and writes no database', async () => {
     const dataDir = tempDir()

@@ -22,6 +22,17 @@ describe('the shipped demo seed', () => {
     }
   })
 
+  it('nests each account’s desks in floors and its floors in a site', () => {
+    for (const account of seed.tenants[0]!.accounts) {
+      const byId = new Map(account.locations.map((location) => [location.id, location]))
+      const depth = (id: string | undefined): number =>
+        id === undefined ? 0 : 1 + depth(byId.get(id)?.parentId)
+      const desks = account.locations.filter((location) => /desk/i.test(location.name))
+      expect(desks.length).toBeGreaterThan(0)
+      expect(desks.every((desk) => depth(desk.id) === 3)).toBe(true)
+    }
+  })
+
   it.each(RoleSchema.options)('has a user and an API key with role %s', (role) => {
     expect(seed.users.some((user) => user.role === role)).toBe(true)
     expect(seed.apiKeys.some((key) => key.role === role)).toBe(true)
@@ -62,6 +73,13 @@ describe('the shipped demo seed', () => {
     expect(new Set(wifi.map((device) => device.info))).toEqual(new Set(['2.4 GHz', '5 GHz']))
   })
 })
+
+/** The test seed with account a1's locations replaced. */
+function withA1Locations(locations: { id: string; name: string; parentId?: string }[]) {
+  const [first, ...rest] = testSeed.tenants
+  const [a1, ...accounts] = first!.accounts
+  return [{ ...first!, accounts: [{ ...a1!, locations }, ...accounts] }, ...rest]
+}
 
 describe('SeedSchema', () => {
   it.each([
@@ -108,6 +126,21 @@ describe('SeedSchema', () => {
       'duplicate usernames',
       { users: [testSeed.users[0]!, testSeed.users[0]!] },
       /users\[1\]\.username: duplicate/,
+    ],
+    [
+      'a location inside a location of another account',
+      { tenants: withA1Locations([{ id: 'x', name: 'X', parentId: 'b1-floor' }]) },
+      /tenants\[0\]\.accounts\[0\]\.locations\[0\]\.parentId: unknown parent location "b1-floor"/,
+    ],
+    [
+      'locations that contain each other',
+      {
+        tenants: withA1Locations([
+          { id: 'x', name: 'X', parentId: 'y' },
+          { id: 'y', name: 'Y', parentId: 'x' },
+        ]),
+      },
+      /locations\[0\]\.parentId: the parents of location "x" run in a circle/,
     ],
     ['an unknown field', { extra: true }, /unrecognized/i],
   ])('refuses %s, naming the entry', (_case, change, message) => {

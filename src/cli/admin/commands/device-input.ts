@@ -1,5 +1,6 @@
 import type { DeviceTypeName } from '../../../shared/api/common.ts'
 import { build, layouts, validate } from '../../../shared/serial-id/index.ts'
+import { normalizeBand } from '../../../shared/serial-id/wifi-band.ts'
 import { text, type OptionName, type ParsedArgs } from '../args.ts'
 import { CommandError, UsageError } from '../errors.ts'
 
@@ -68,7 +69,14 @@ export function nameAndInfo(
     throw new UsageError('--ssid and --band are for wifi devices; use --name and --info.')
   }
   const name = text(args, 'name') ?? (isWifi ? text(args, 'ssid') : undefined)
-  const info = text(args, 'info') ?? (isWifi ? text(args, 'band') : undefined) ?? ''
+  const given = text(args, 'info') ?? (isWifi ? text(args, 'band') : undefined) ?? ''
+  // As the app's band list: the sensor reports one of three bands, spelled one way.
+  const band = isWifi && given !== '' ? normalizeBand(given) : undefined
+  if (isWifi && given !== '' && band === undefined)
+    throw new UsageError(
+      `--band is the band the access point sends on: 2.4 GHz, 5 GHz or 6 GHz (not ${JSON.stringify(given.slice(0, 40))}).`,
+    )
+  const info = band ?? given
   if (name === undefined)
     throw new UsageError(
       isWifi

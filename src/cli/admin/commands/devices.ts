@@ -1,13 +1,10 @@
 import type { Device } from '../../../shared/api/devices.ts'
-import { DEVICE_TYPES } from '../../../shared/api/common.ts'
 import { resolveKind } from '../../../shared/serial-id/index.ts'
 import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
 import { table } from '../format.ts'
-import { ALL_PART_OPTIONS, nameAndInfo, serialIdOf } from './device-input.ts'
-
-const TYPE_NAMES = Object.keys(DEVICE_TYPES).join('|')
+import { deviceRegisterCommand } from './device-register.ts'
 
 function deviceRows(devices: readonly Device[]): string {
   const rows = devices.map((d) => [
@@ -47,55 +44,7 @@ export const deviceCommands: Record<string, Command> = {
       context.print({ complete: result.complete, devices }, deviceRows(devices) + note)
     },
   },
-  'device register': {
-    usage: `--type ${TYPE_NAMES} (layout parts | --serial-id ID) --name NAME [--info TEXT] [--location ID] [--account ID]
-      wifi: --bssid B --ssid S --band B   usb: --vendor V --serial S --product P   monitor: --vendor V --serial S --product-code C
-      nic: --kind ethernet|wlan --mac M   router: --mac M`,
-    summary:
-      'create or update a device; --location pairs it at once (offline, an unpaired device is gone when the command ends)',
-    options: [
-      'type',
-      'serial-id',
-      'name',
-      'info',
-      'account',
-      'location',
-      'ssid',
-      'band',
-      ...ALL_PART_OPTIONS,
-    ],
-    service: true,
-    async run(context) {
-      const typeText = text(context.args, 'type')?.toLowerCase()
-      const kind =
-        typeText === undefined
-          ? undefined
-          : resolveKind(/^\d+$/.test(typeText) ? Number(typeText) : typeText)
-      if (!kind) throw new UsageError(`Give --type ${TYPE_NAMES}.`)
-      const serialId = serialIdOf(context.args, kind)
-      const { name, info } = nameAndInfo(context.args, kind)
-      const accountId = account(context.args)
-      const deviceType = DEVICE_TYPES[kind]
-      const result = await context.call('registerDevice', {
-        accountId,
-        serialId,
-        deviceType,
-        name,
-        info,
-      })
-      const what = `${result.created ? 'Registered' : 'Updated'} ${serialId} (${kind}).`
-      const locationId = text(context.args, 'location')
-      if (locationId) {
-        // The service keeps an unpaired device in memory only; pairing stores it.
-        await context.call('pairDevices', { accountId, locationId, serialIds: [serialId] })
-        const device = { ...result.device, locationId }
-        context.print({ ...result, device }, `${what} Paired to ${locationId}.\n`)
-        return
-      }
-      const next = result.device.locationId ? '' : ` Pair it with: pair --location ID '${serialId}'`
-      context.print(result, `${what}${next}\n`)
-    },
-  },
+  'device register': deviceRegisterCommand,
   pair: {
     usage: '--location ID SERIAL... [--account ID]',
     summary: 'pair devices to a location (all or nothing)',

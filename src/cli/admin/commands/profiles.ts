@@ -1,4 +1,5 @@
 import type { ProfileSummary } from '../../../shared/ipc/session.ts'
+import { suggestServiceUrl } from '../../../shared/net/service-url-suggestion.ts'
 import { text, flag } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { UsageError } from '../errors.ts'
@@ -50,6 +51,9 @@ export const profileCommands: Record<string, Command> = {
       const name = context.operands.join(' ').trim()
       const url = text(context.args, 'url')
       if (!name || !url) throw new UsageError('profiles add takes a NAME and --url URL.')
+      const suggestion = suggestServiceUrl(url)
+      if (suggestion)
+        throw new UsageError(`--url needs a scheme: did you mean --url ${suggestion}?`)
       const auth = text(context.args, 'auth') ?? 'api-key'
       if (auth !== 'api-key' && auth !== 'login')
         throw new UsageError('--auth is api-key or login.')

@@ -25,7 +25,7 @@ export function AccountPicker() {
       />
     )
   }
-  if (accounts.loading) return null
+  if (accounts.isLoading) return null
   return <AccountIdInput key={accountId ?? ''} accountId={accountId} onCommit={setAccountId} />
 }
 

@@ -13,23 +13,32 @@ const SCREENS: { id: Screen; label: string; hint: string }[] = [
 export function AppNavbar({
   screen,
   onChange,
+  blocked = {},
 }: {
   screen: Screen
   onChange: (screen: Screen) => void
+  /** Screens the signed-in role cannot use, each with the short reason shown in its place. */
+  blocked?: Partial<Record<Screen, string>>
 }) {
   return (
     <div>
-      {SCREENS.map((item) => (
-        <NavLink
-          key={item.id}
-          component="button"
-          label={item.label}
-          description={item.hint}
-          active={screen === item.id}
-          aria-current={screen === item.id ? 'page' : undefined}
-          onClick={() => onChange(item.id)}
-        />
-      ))}
+      {SCREENS.map((item) => {
+        const why = blocked[item.id]
+        return (
+          <NavLink
+            key={item.id}
+            component="button"
+            label={item.label}
+            description={why ?? item.hint}
+            active={screen === item.id && why === undefined}
+            aria-current={screen === item.id ? 'page' : undefined}
+            // Still reachable by the keyboard, so its reason is read out; it does nothing.
+            aria-disabled={why !== undefined || undefined}
+            c={why === undefined ? undefined : 'dimmed'}
+            onClick={() => why === undefined && onChange(item.id)}
+          />
+        )
+      })}
     </div>
   )
 }

@@ -1,14 +1,22 @@
-import { Alert, List } from '@mantine/core'
+import { Alert, Box, List } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 
 interface ErrorAlertProps {
   error: IpcError
   title?: string
   onClose?: () => void
+  /** A way on (Retry, a choice), below the message. */
+  children?: ReactNode
 }
 
 /** What went wrong and what to do, with the service's per-field details when it gave any. */
-export function ErrorAlert({ error, title = 'That did not work', onClose }: ErrorAlertProps) {
+export function ErrorAlert({
+  error,
+  title = 'That did not work',
+  onClose,
+  children,
+}: ErrorAlertProps) {
   return (
     <Alert
       color="red"
@@ -30,6 +38,7 @@ export function ErrorAlert({ error, title = 'That did not work', onClose }: Erro
           ))}
         </List>
       )}
+      {children && <Box mt="xs">{children}</Box>}
     </Alert>
   )
 }

@@ -1,5 +1,5 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
@@ -9,6 +9,8 @@ import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { EmbeddedServiceNotice } from './EmbeddedServiceNotice.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
+import { NavigationContext } from './navigation.tsx'
+import { RoleNotice } from './RoleNotice.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
@@ -35,6 +37,15 @@ const ApiKeysScreen = lazy(() =>
   })),
 )
 
+const NEEDS_ADMIN = 'Needs an admin role'
+const BLOCKED_FOR_MEMBERS = {
+  devices: NEEDS_ADMIN,
+  register: NEEDS_ADMIN,
+  detect: NEEDS_ADMIN,
+  import: NEEDS_ADMIN,
+  apiKeys: NEEDS_ADMIN,
+}
+
 export function App() {
   return (
     <SessionProvider>
@@ -56,7 +67,7 @@ function Frame() {
 
 function Shell() {
   const { session, profiles, error } = useSession()
-  const { canPickAccount, needsAccount } = useWorkspace()
+  const { canPickAccount, needsAccount, permissions } = useWorkspace()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [screen, setScreen] = useState<Screen>('devices')
   // Set when the admin picks a screen: its heading then takes the focus (keyboard and screen readers
@@ -67,10 +78,11 @@ function Shell() {
     focus: 'heading',
   })
   const mainRef = useRef<HTMLElement>(null)
-  const show = (next: Screen, focus: 'heading' | 'search' = 'heading') => {
+  const show = useCallback((next: Screen, focus: 'heading' | 'search' = 'heading') => {
     setScreen(next)
     setNavigated((previous) => ({ count: previous.count + 1, focus }))
-  }
+  }, [])
+  const navigation = useMemo(() => ({ screen, show }), [screen, show])
   useEffect(() => {
     const main = mainRef.current
     if (navigated.count === 0 || !main) return
@@ -127,6 +139,8 @@ function Shell() {
         profile={activeProfile(profiles)}
       />
     )
+  } else if (permissions.why !== null) {
+    main = <RoleNotice why={permissions.why} />
   } else if (needsAccount) {
     main = (
       <Text mt="xl" ta="center">
@@ -163,7 +177,13 @@ function Shell() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Screens">
         <AppShell.Section grow>
-          {signedIn && <AppNavbar screen={screen} onChange={show} />}
+          {signedIn && (
+            <AppNavbar
+              screen={screen}
+              onChange={show}
+              blocked={permissions.administer ? {} : BLOCKED_FOR_MEMBERS}
+            />
+          )}
         </AppShell.Section>
         <AppShell.Section>
           <ThemeSwitch />
@@ -172,7 +192,9 @@ function Shell() {
       <AppShell.Main ref={mainRef}>
         <EmbeddedServiceNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
-        <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
+        <NavigationContext.Provider value={navigation}>
+          <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
+        </NavigationContext.Provider>
       </AppShell.Main>
     </AppShell>
   )

@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import type { ProfilesState, SessionState } from '../../../shared/ipc/session.ts'
 import { useApi } from '../api/api-context.tsx'
+import { useApiEvent } from '../api/use-api-event.ts'
 import { callApi } from '../api/use-api-call.ts'
 
 export interface SessionContextValue {
@@ -19,6 +22,8 @@ export interface SessionContextValue {
   error: IpcError | null
   setSession: (session: SessionState) => void
   setProfiles: (profiles: ProfilesState) => void
+  /** Asks the service now (Retry): the session as main then knows it; data reloads when it answers. */
+  checkConnection: () => Promise<void>
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null)
@@ -54,6 +59,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void refresh()
   }, [refresh])
 
+  // Main tells of every change it sees (an outage, a sign-in renewed or expired) of the active profile.
+  useApiEvent('session', (next) => {
+    setSession((current) => (current && current.profileId !== next.profileId ? current : next))
+  })
+  // Back from an outage: every screen's data is loaded again, without a click.
+  const queryClient = useQueryClient()
+  const answering = session?.status === 'signedIn' && session.connection?.state !== 'unreachable'
+  const wasAnswering = useRef(answering)
+  useEffect(() => {
+    if (answering && !wasAnswering.current) void queryClient.invalidateQueries()
+    wasAnswering.current = answering
+  }, [answering, queryClient])
+  const checkConnection = useCallback(async () => {
+    const result = await callApi(api, 'checkConnection', undefined)
+    if (result.ok) setSession(result.value)
+    await queryClient.invalidateQueries()
+  }, [api, queryClient])
+
   // The embedded service may still be starting: ask again until it is up or has failed.
   const status = session?.status
   useEffect(() => {
@@ -67,8 +90,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [api, status, session])
 
   const value = useMemo(
-    () => ({ session, profiles, error, setSession, setProfiles }),
-    [session, profiles, error],
+    () => ({ session, profiles, error, setSession, setProfiles, checkConnection }),
+    [session, profiles, error, checkConnection],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -1,12 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { IpcOutput } from '../../../shared/ipc/contract.ts'
 import type { Principal } from '../../../shared/api/auth.ts'
 import type { SessionState } from '../../../shared/ipc/session.ts'
-import { useApiQuery, type ApiQuery } from '../api/use-api-query.ts'
+import { useRefresh, useServerQuery, type ServerQuery } from '../api/server-state.ts'
+import { permissionsOf, type Permissions } from './permissions.ts'
 
 export interface Workspace {
   /** Who is signed in (null while signed out). */
   principal: Principal | null
+  /** Whose data this is: the key of every server query of this session. */
+  owner: string
+  /** The active profile ('' before the session is known). */
+  profileId: string
+  permissions: Permissions
   /** The account device operations act on; undefined: the profile's default or the caller's own. */
   accountId: string | undefined
   setAccountId: (accountId: string | undefined) => void
@@ -14,9 +19,11 @@ export interface Workspace {
   canPickAccount: boolean
   /** A tenant or super admin has not picked an account yet (and the profile names none). */
   needsAccount: boolean
-  accounts: ApiQuery<IpcOutput<'listAccounts'>>
-  devices: ApiQuery<IpcOutput<'listDevices'>>
-  locations: ApiQuery<IpcOutput<'listLocations'>>
+  accounts: ServerQuery<'listAccounts'>
+  devices: ServerQuery<'listDevices'>
+  locations: ServerQuery<'listLocations'>
+  /** After a change of devices (register, pair, unpair): every screen's device list loads again. */
+  refreshDevices: () => Promise<void>
 }
 
 const WorkspaceContext = createContext<Workspace | null>(null)
@@ -33,6 +40,7 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
   const role = principal?.role
   const canPickAccount = role === 'tenantAdmin' || role === 'superAdmin'
   const signedIn = session?.status === 'signedIn'
+  const permissions = useMemo(() => permissionsOf(principal), [principal])
   // Everything here belongs to one profile and principal; a switch starts afresh.
   const owner = `${session?.profileId}|${session?.status}|${principal?.kind}:${principal?.name}`
   const [choice, setChoice] = useState<{ owner: string; accountId: string | undefined } | null>(
@@ -44,21 +52,30 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
     [owner],
   )
 
-  const accounts = useApiQuery('listAccounts', undefined, signedIn && canPickAccount, owner)
+  const enabled = signedIn && permissions.administer
+  const accounts = useServerQuery('listAccounts', undefined, {
+    owner,
+    enabled: enabled && canPickAccount,
+  })
   const firstAccount = accounts.data?.accounts[0]?.id
   const accountId = canPickAccount
     ? (picked ?? defaultAccountId ?? firstAccount)
     : (picked ?? undefined)
   const needsAccount = canPickAccount && accountId === undefined
-  const ready = signedIn && !needsAccount
+  const ready = enabled && !needsAccount
 
   const scope = accountId === undefined ? {} : { accountId }
-  const devices = useApiQuery('listDevices', scope, ready, owner)
-  const locations = useApiQuery('listLocations', scope, ready, owner)
+  const devices = useServerQuery('listDevices', scope, { owner, enabled: ready })
+  const locations = useServerQuery('listLocations', scope, { owner, enabled: ready })
+  const refresh = useRefresh(owner)
+  const refreshDevices = useCallback(() => refresh('listDevices'), [refresh])
 
   const value = useMemo(
     () => ({
       principal,
+      owner,
+      profileId: session?.profileId ?? '',
+      permissions,
       accountId,
       setAccountId,
       canPickAccount,
@@ -66,9 +83,13 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
       accounts,
       devices,
       locations,
+      refreshDevices,
     }),
     [
       principal,
+      owner,
+      session?.profileId,
+      permissions,
       accountId,
       setAccountId,
       canPickAccount,
@@ -76,6 +97,7 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
       accounts,
       devices,
       locations,
+      refreshDevices,
     ],
   )
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>

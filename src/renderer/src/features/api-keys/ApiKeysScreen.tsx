@@ -1,7 +1,7 @@
 import { Alert, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { useApiQuery } from '../../api/use-api-query.ts'
-import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useServerQuery } from '../../api/server-state.ts'
+import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { ApiKeysTable, type ScopeNames } from './ApiKeysTable.tsx'
 
@@ -9,9 +9,10 @@ type Scope = 'account' | 'tenant'
 
 /** API keys of the account or the tenant the admin picks; never a secret. */
 export function ApiKeysScreen() {
-  const { principal, accountId, accounts } = useWorkspace()
-  const canTenant = principal?.role === 'tenantAdmin' || principal?.role === 'superAdmin'
-  const [scope, setScope] = useState<Scope>(canTenant ? 'tenant' : 'account')
+  const { principal, accountId, accounts, owner, permissions } = useWorkspace()
+  const canTenant = permissions.tenantKeys
+  const tenantRole = principal?.role === 'tenantAdmin' || principal?.role === 'superAdmin'
+  const [scope, setScope] = useState<Scope>(tenantRole ? 'tenant' : 'account')
   const tenantId =
     accounts.data?.accounts.find((account) => account.id === accountId)?.tenantId ??
     principal?.tenantId
@@ -23,7 +24,7 @@ export function ApiKeysScreen() {
       : accountId === undefined
         ? {}
         : { accountId }
-  const keys = useApiQuery('listApiKeys', input)
+  const keys = useServerQuery('listApiKeys', input, { owner })
   const list = accounts.data?.accounts
   // Tenant and super admins have the account list: keys show account and tenant names, not ids.
   const names = useMemo<ScopeNames>(
@@ -50,7 +51,11 @@ export function ApiKeysScreen() {
           onChange={(event) => setScope(event.currentTarget.value as Scope)}
           data={[
             { value: 'account', label: 'This account' },
-            { value: 'tenant', label: 'The whole tenant', disabled: !canTenant },
+            {
+              value: 'tenant',
+              label: canTenant ? 'The whole tenant' : 'The whole tenant (tenant admins only)',
+              disabled: !canTenant,
+            },
           ]}
           w={220}
         />
@@ -58,16 +63,19 @@ export function ApiKeysScreen() {
           {keys.data
             ? `${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
             : keys.error
-              ? `No keys listed for ${scopeName}`
+              ? `The keys of ${scopeName} could not be listed`
               : `Loading keys of ${scopeName}…`}
         </Text>
       </Group>
       <Alert variant="light" color="gray" role="note">
         Secrets are never shown: the service returns only each key’s name, role, scope and dates.
       </Alert>
-      {keys.error && <ErrorAlert title="Could not list the API keys" error={keys.error} />}
+      <QueryProblem what="the API keys" query={keys} />
       <div style={{ position: 'relative', minHeight: 120 }}>
-        <LoadingOverlay visible={keys.loading} loaderProps={{ 'aria-label': 'Loading API keys' }} />
+        <LoadingOverlay
+          visible={keys.isLoading}
+          loaderProps={{ 'aria-label': 'Loading API keys' }}
+        />
         {keys.data && <ApiKeysTable apiKeys={keys.data.apiKeys} names={names} />}
       </div>
     </Stack>

@@ -1,13 +1,28 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core'
 import type { SessionState } from '../../../../shared/ipc/session.ts'
+import { formatMoment } from '../../app/time.ts'
 import { describeRole, STATUS_TEXT } from './describe.ts'
 
-/** The active profile in the header: where it points, its state, and who is signed in with what role. */
+const NO_SHRINK = { flexShrink: 0 }
+
+/**
+ * The active profile in the header: where it points, its state (and since when the service does not
+ * answer), and who is signed in with what role. Badges never shrink; text that must be cut says the
+ * whole of it in a tooltip.
+ */
 export function ConnectionSummary({ session }: { session: SessionState }) {
-  const status = STATUS_TEXT[session.status]
+  const connection = session.connection
+  const unreachable = connection?.state === 'unreachable'
+  const status = unreachable
+    ? { label: `Unreachable since ${formatMoment(connection.since)}`, color: 'red' }
+    : STATUS_TEXT[session.status]
   const target =
     session.kind === 'offline' ? 'Offline demo' : (session.serviceUrl ?? 'Remote service')
+  const place = session.kind === 'offline' ? target : `${session.profileName} · ${target}`
   const principal = session.principal
+  const who = principal
+    ? `Signed in as ${principal.name} (${principal.kind === 'apiKey' ? 'API key' : 'user'}) · ${describeRole(principal.role)}`
+    : (session.message ?? 'Not signed in')
   return (
     <Stack
       gap={0}
@@ -15,22 +30,33 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
       aria-label="Connection"
       role="group"
       data-testid="connection-summary"
+      miw={0}
     >
-      <Group gap={6} wrap="nowrap">
-        <Badge variant="light" color={session.kind === 'offline' ? 'grape' : 'blue'} size="sm">
+      <Group gap={6} wrap="nowrap" miw={0} maw="100%">
+        <Badge
+          variant="light"
+          color={session.kind === 'offline' ? 'grape' : 'blue'}
+          size="sm"
+          style={NO_SHRINK}
+        >
           {session.kind === 'offline' ? 'Offline' : 'Remote'}
         </Badge>
-        <Text size="sm" fw={600} truncate maw={260} title={target}>
-          {session.kind === 'offline' ? target : `${session.profileName} · ${target}`}
+        <Text size="sm" fw={600} truncate miw={0} maw={260} title={place}>
+          {place}
         </Text>
-        <Badge variant="dot" color={status.color} size="sm">
-          {status.label}
-        </Badge>
+        <Tooltip
+          label={connection?.message ?? status.label}
+          disabled={!unreachable}
+          multiline
+          w={320}
+        >
+          <Badge variant="dot" color={status.color} size="sm" style={NO_SHRINK}>
+            {status.label}
+          </Badge>
+        </Tooltip>
       </Group>
-      <Text size="xs" c="dimmed" truncate maw={420}>
-        {principal
-          ? `Signed in as ${principal.name} (${principal.kind === 'apiKey' ? 'API key' : 'user'}) · ${describeRole(principal.role)}`
-          : (session.message ?? 'Not signed in')}
+      <Text size="xs" c="dimmed" truncate maw={420} title={who}>
+        {who}
       </Text>
     </Stack>
   )

@@ -17,6 +17,8 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
+import { suggestServiceUrl } from '../../../../shared/net/service-url-suggestion.ts'
+import { TestConnection } from './TestConnection.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 
 interface ProfileDialogProps {
@@ -90,6 +92,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const atFields = (error?.fields?.length ?? 0) > otherFields.length
   const nameError =
     attempted && form.name.trim() === '' ? 'Give the profile a name' : refused('name')
+  const suggestion = suggestServiceUrl(form.baseUrl)
   const urlError =
     attempted && form.baseUrl.trim() === ''
       ? 'Give the service URL, like https://admin.example.com'
@@ -112,7 +115,11 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
     setSaving(true)
     const saved = await callApi(api, 'saveProfile', input)
     // A new profile becomes the active one, so the next step (signing in) is right there.
-    const next = saved.ok ? await actions.switchProfile(saved.value.id) : saved
+    const next = !saved.ok
+      ? saved
+      : profile
+        ? await actions.refresh()
+        : await actions.switchProfile(saved.value.id)
     setSaving(false)
     if (!next.ok) {
       setError(next.error)
@@ -147,6 +154,19 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             error={urlError}
             required
             onChange={(event) => set('baseUrl', event.currentTarget.value)}
+          />
+          {suggestion && (
+            <Group gap="xs">
+              <Text size="sm">{`It needs a scheme: did you mean ${suggestion}?`}</Text>
+              <Button size="xs" variant="light" onClick={() => set('baseUrl', suggestion)}>
+                {`Use ${suggestion}`}
+              </Button>
+            </Group>
+          )}
+          <TestConnection
+            baseUrl={form.baseUrl.trim()}
+            allowInsecureHttp={form.allowInsecureHttp}
+            onInvalid={setError}
           />
           <Radio.Group
             label="Sign in with"

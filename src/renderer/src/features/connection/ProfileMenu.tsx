@@ -5,10 +5,12 @@ import type { ProfileSummary } from '../../../../shared/ipc/session.ts'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
 import { describeTarget } from './describe.ts'
 import { ProfileDialog } from './ProfileDialog.tsx'
+import { ProfilesDialog } from './ProfilesDialog.tsx'
 import { RemoveProfileDialog } from './RemoveProfileDialog.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 
 type Dialog =
+  | { kind: 'manage' }
   | { kind: 'add' }
   | { kind: 'edit'; profile: ProfileSummary }
   | { kind: 'remove'; profile: ProfileSummary }
@@ -57,6 +59,7 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
             </Menu.Item>
           ))}
           <Menu.Divider />
+          <Menu.Item onClick={() => setDialog({ kind: 'manage' })}>Manage profiles…</Menu.Item>
           <Menu.Item onClick={() => setDialog({ kind: 'add' })}>Add a remote profile…</Menu.Item>
           {active?.kind === 'remote' && (
             <>
@@ -87,6 +90,18 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
         <ProfileDialog
           profile={dialog.kind === 'edit' ? dialog.profile : null}
           onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'manage' && (
+        <ProfilesDialog
+          onClose={() => setDialog(null)}
+          onAdd={() => setDialog({ kind: 'add' })}
+          onEdit={(profile) => setDialog({ kind: 'edit', profile })}
+          onRemove={(profile) => setDialog({ kind: 'remove', profile })}
+          onUse={(profile) => {
+            setDialog(null)
+            void act('switch', () => actions.switchProfile(profile.id))
+          }}
         />
       )}
       {dialog?.kind === 'remove' && (

@@ -40,5 +40,10 @@ export function useConnectionActions() {
     },
     [api, setProfiles, setSession],
   )
-  return { switchProfile, signOut, removeProfile, afterSession }
+  /** After an edit: the profiles, and the session (an edit of the profile in use signs in afresh). */
+  const refresh = useCallback(
+    async () => afterSession(await callApi(api, 'getSession', undefined)),
+    [api, afterSession],
+  )
+  return { switchProfile, signOut, removeProfile, afterSession, refresh }
 }

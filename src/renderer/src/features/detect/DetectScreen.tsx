@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
 import { useApiCall } from '../../api/use-api-call.ts'
-import { useApiQuery } from '../../api/use-api-query.ts'
+import { useServerQuery } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { DeviceGroups } from './DeviceGroups.tsx'
@@ -15,9 +15,9 @@ const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixe
 
 /** The devices the sensor would report on this PC, each with its exact id, registered in one step. */
 export function DetectScreen() {
-  const { accountId, devices: known } = useWorkspace()
+  const { accountId, owner, refreshDevices } = useWorkspace()
   const scope = useMemo(() => (accountId === undefined ? {} : { accountId }), [accountId])
-  const detection = useApiQuery('detectDevices', scope)
+  const detection = useServerQuery('detectDevices', scope, { owner })
   const register = useApiCall('registerAndPair')
   const { rows, change, select, answer } = useDetectedRows(
     detection.data?.devices ?? NONE,
@@ -39,8 +39,8 @@ export function DetectScreen() {
     })
     if (!result.ok) return
     answer(result.value.results)
-    known.reload()
-    detection.reload()
+    void refreshDevices()
+    void detection.refetch()
   }
 
   return (
@@ -54,7 +54,11 @@ export function DetectScreen() {
             </Text>
           )}
         </Stack>
-        <Button variant="default" onClick={detection.reload} loading={detection.loading}>
+        <Button
+          variant="default"
+          onClick={() => void detection.refetch()}
+          loading={detection.isFetching}
+        >
           Detect again
         </Button>
       </Group>
@@ -64,7 +68,7 @@ export function DetectScreen() {
         </Alert>
       )}
       {detection.error && <ErrorAlert title="Detection failed" error={detection.error} />}
-      {!detection.data && detection.loading && (
+      {!detection.data && detection.isLoading && (
         <Center mt="xl">
           <Loader aria-label="Detecting" />
         </Center>

@@ -1,14 +1,14 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
-import type { Location } from '../../../../shared/api/extensions.ts'
 // The layout table alone: the helper's checks (and zod with them) load with the register screen.
 import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { LocationPicker } from '../locations/LocationPicker.tsx'
 import type { DeviceFilter } from './device-model.ts'
 
 interface DeviceFiltersProps {
   filter: DeviceFilter
   onChange: (filter: DeviceFilter) => void
-  /** Locations to filter by: the service's list, or the ids seen on devices where it has none. */
-  locations: readonly Pick<Location, 'id' | 'name'>[]
+  /** The service says which devices live in memory only. */
+  knowsStored: boolean
 }
 
 const TYPE_OPTIONS = [
@@ -19,16 +19,15 @@ const TYPE_OPTIONS = [
   })),
 ]
 
-const STATE_OPTIONS = [
-  { value: 'all', label: 'All states' },
-  { value: 'paired', label: 'Paired' },
-  { value: 'unpaired', label: 'Unpaired' },
-]
-
-export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProps) {
-  const locationOptions = [
-    { value: '', label: 'All locations' },
-    ...locations.map((location) => ({ value: location.id, label: location.name })),
+/** Search, type, location (with the locations inside it, where the service nests them) and state. */
+export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersProps) {
+  const states = [
+    { value: 'all', label: 'All states' },
+    { value: 'paired', label: 'Paired' },
+    { value: 'unpaired', label: 'Unpaired' },
+    ...(knowsStored || filter.state === 'memory'
+      ? [{ value: 'memory', label: 'Not saved (memory only)' }]
+      : []),
   ]
   return (
     // One row from a 1000 px window up: the fields share the width (search gets twice the share).
@@ -37,7 +36,7 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
         label="Search"
         // The menu's Find (Ctrl+F, ⌘F) lands here.
         data-shortcut-target="device-search"
-        placeholder="Serial id, name, info or location"
+        placeholder="Serial id or MAC in any form, name, info, location words"
         value={filter.search}
         onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
         rightSection={
@@ -49,33 +48,33 @@ export function DeviceFilters({ filter, onChange, locations }: DeviceFiltersProp
             />
           ) : null
         }
-        style={{ flex: '2 1 200px' }}
-        maw={360}
+        style={{ flex: '2 1 220px' }}
+        maw={380}
       />
       <NativeSelect
         label="Type"
         data={TYPE_OPTIONS}
         value={filter.type}
         onChange={(event) => onChange({ ...filter, type: event.currentTarget.value })}
-        style={{ flex: '1 1 150px' }}
+        style={{ flex: '1 1 140px' }}
         maw={240}
       />
-      <NativeSelect
-        label="Location"
-        data={locationOptions}
-        value={filter.locationId}
-        onChange={(event) => onChange({ ...filter, locationId: event.currentTarget.value })}
-        style={{ flex: '1 1 150px' }}
-        maw={240}
-      />
+      <div style={{ flex: '1 1 180px', maxWidth: 280 }}>
+        <LocationPicker
+          label="Location"
+          emptyLabel="All locations"
+          value={filter.locationId}
+          onChange={(locationId) => onChange({ ...filter, locationId })}
+        />
+      </div>
       <NativeSelect
         label="State"
-        data={STATE_OPTIONS}
+        data={states}
         value={filter.state}
         onChange={(event) =>
           onChange({ ...filter, state: event.currentTarget.value as DeviceFilter['state'] })
         }
-        style={{ flex: '1 1 150px' }}
+        style={{ flex: '1 1 140px' }}
         maw={240}
       />
     </Group>

@@ -1,8 +1,10 @@
 import { memo } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
+import type { Columns } from './columns.ts'
 import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
 import classes from './device-row.module.css'
+import { StateBadge } from './StateBadge.tsx'
 
 /** Room for two lines of text: names, types and locations wrap rather than lose their end. */
 export const ROW_HEIGHT = 48
@@ -12,20 +14,26 @@ interface DeviceRowProps {
   location: string
   selected: boolean
   onToggle: (serialId: string) => void
+  /** Opens the device's details (a click on the row, or Enter on its name). */
+  onOpen: (serialId: string) => void
+  columns: Columns
   index: number
 }
 
-export const DeviceRow = memo(function DeviceRow({
-  device,
-  location,
-  selected,
-  onToggle,
-  index,
-}: DeviceRowProps) {
+export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
+  const { device, location, selected, onToggle, onOpen, columns, index } = props
   const paired = device.locationId !== null
   const type = typeLabel(device.deviceType)
   return (
-    <tr className={classes.row} aria-rowindex={index + 2} data-selected={selected || undefined}>
+    <tr
+      className={classes.row}
+      aria-rowindex={index + 2}
+      data-selected={selected || undefined}
+      onClick={(event) => {
+        // The checkbox, the name and the copy button do their own thing.
+        if (!(event.target as HTMLElement).closest('button, input, code')) onOpen(device.serialId)
+      }}
+    >
       <td className={classes.cell}>
         <input
           type="checkbox"
@@ -35,9 +43,11 @@ export const DeviceRow = memo(function DeviceRow({
           onChange={() => onToggle(device.serialId)}
         />
       </td>
-      <td className={classes.cell} title={type}>
-        <span className={classes.clamp}>{type}</span>
-      </td>
+      {columns.type && (
+        <td className={classes.cell} title={type}>
+          <span className={classes.clamp}>{type}</span>
+        </td>
+      )}
       <td className={classes.cell}>
         <span className={classes.serial}>
           <code className={classes.code} title={device.serialId}>
@@ -47,11 +57,23 @@ export const DeviceRow = memo(function DeviceRow({
         </span>
       </td>
       <td className={classes.cell} title={device.name}>
-        <span className={classes.clamp}>{device.name}</span>
+        <button
+          type="button"
+          className={classes.open}
+          aria-label={`Details of ${device.name || device.serialId}`}
+          onClick={() => onOpen(device.serialId)}
+        >
+          <span className={columns.type ? classes.clamp : classes.line}>
+            {device.name || '(no name)'}
+          </span>
+          {!columns.type && <span className={classes.sub}>{type}</span>}
+        </button>
       </td>
-      <td className={classes.cell} title={device.info}>
-        <span className={classes.clamp}>{device.info}</span>
-      </td>
+      {columns.info && (
+        <td className={classes.cell} title={device.info}>
+          <span className={classes.clamp}>{device.info}</span>
+        </td>
+      )}
       <td className={classes.cell} title={location}>
         {paired ? (
           <span className={classes.clamp}>{location}</span>
@@ -59,17 +81,17 @@ export const DeviceRow = memo(function DeviceRow({
           <span className={classes.dimmed}>—</span>
         )}
       </td>
+      {columns.source && (
+        <td className={classes.cell}>
+          <span
+            className={`${classes.badge} ${device.source === 'sensor' ? classes.sensor : classes.admin}`}
+          >
+            {device.source === 'sensor' ? 'Sensor' : 'Registered'}
+          </span>
+        </td>
+      )}
       <td className={classes.cell}>
-        <span
-          className={`${classes.badge} ${device.source === 'sensor' ? classes.sensor : classes.admin}`}
-        >
-          {device.source === 'sensor' ? 'Sensor' : 'Registered'}
-        </span>
-      </td>
-      <td className={classes.cell}>
-        <span className={`${classes.badge} ${paired ? classes.paired : classes.unpaired}`}>
-          {paired ? 'Paired' : 'Unpaired'}
-        </span>
+        <StateBadge device={device} />
       </td>
     </tr>
   )

@@ -8,12 +8,17 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import type { Device } from '../../../../shared/api/devices.ts'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { ReloadIcon } from '../../app/icons.tsx'
+import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { useSession } from '../../app/session-context.tsx'
+import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { PairDialog } from '../pairing/PairDialog.tsx'
+import { useLocationTree } from '../locations/use-location-tree.ts'
+import { PairDialog, type PairTarget } from '../pairing/PairDialog.tsx'
 import { UnpairDialog } from '../pairing/UnpairDialog.tsx'
 import { DeviceFilters } from './DeviceFilters.tsx'
 import { DevicesTable } from './DevicesTable.tsx'
@@ -24,20 +29,38 @@ import {
   locationNames,
   searchIndex,
   sortDevices,
-  type DeviceFilter,
-  type Sort,
 } from './device-model.ts'
+import { devicesViewKey, useDevicesView } from './devices-view.ts'
+import { MemoryOnlyNotice } from './MemoryOnlyNotice.tsx'
 import { SelectionBar } from './SelectionBar.tsx'
 import { useSelection } from './use-selection.ts'
 
+// The details load on the first click of a row: the table paints without their forms.
+const DeviceDrawer = lazy(() =>
+  import('./DeviceDrawer.tsx').then((module) => ({ default: module.DeviceDrawer })),
+)
+
 const EMPTY: never[] = []
+const plural = (n: number) => (n === 1 ? '1 device' : `${n} devices`)
+
+type Dialog = { kind: 'pair'; devices: PairTarget[] } | { kind: 'unpair' } | null
 
 export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
-  const { devices, locations, accountId } = useWorkspace()
-  const [filter, setFilter] = useState<DeviceFilter>(NO_FILTER)
-  const [sort, setSort] = useState<Sort>({ key: 'type', direction: 'ascending' })
-  const [dialog, setDialog] = useState<'pair' | 'unpair' | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const { devices, locations, profileId, accountId, permissions, refreshDevices } = useWorkspace()
+  const { view, setFilter, setSort, scroll } = useDevicesView(devicesViewKey(profileId, accountId))
+  const { filter, sort } = view
+  const { tree } = useLocationTree()
+  const unreachable = useSession().session?.connection?.state === 'unreachable'
+  const [dialog, setDialog] = useState<Dialog>(null)
+  // Kept after closing, so the drawer closes as a drawer and gives the focus back to the row.
+  const [drawer, setDrawer] = useState<{ serialId: string; opened: boolean } | null>(null)
+  const openDevice = useCallback((serialId: string) => setDrawer({ serialId, opened: true }), [])
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const say = useCallback(
+    (text: string, undo?: ToastMessage['undo']) =>
+      setToast({ id: Date.now(), text, ...(undo ? { undo } : {}) }),
+    [],
+  )
   const [exportError, setExportError] = useState<IpcError | null>(null)
 
   const all = devices.data?.devices ?? EMPTY
@@ -45,15 +68,14 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   const names = useMemo(() => locationNames(listed ?? undefined), [listed])
   const sorted = useMemo(() => sortDevices(all, sort, names), [all, sort, names])
   const index = useMemo(() => searchIndex(all, names), [all, names])
-  const shown = useMemo(() => filterDevices(sorted, filter, index), [sorted, filter, index])
+  const within = filter.locationId === '' ? null : tree.within(filter.locationId)
+  const shown = useMemo(
+    () => filterDevices(sorted, filter, index, within),
+    [sorted, filter, index, within],
+  )
   const selection = useSelection(all)
-  const filterLocations = useMemo(() => {
-    if (listed) return listed
-    const ids = [
-      ...new Set(all.flatMap((device) => (device.locationId ? [device.locationId] : []))),
-    ].sort()
-    return ids.map((id) => ({ id, name: id }))
-  }, [listed, all])
+  const knowsStored = useMemo(() => all.some((device) => device.stored !== undefined), [all])
+  const memoryOnly = useMemo(() => all.filter((device) => device.stored === false), [all])
 
   const selectedDevices = useMemo(
     () =>
@@ -62,15 +84,11 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         : all.filter((device) => selection.selected.has(device.serialId)),
     [all, selection.selected],
   )
-  const selectedIds = selectedDevices.map((device) => device.serialId)
-  const pairedIds = selectedDevices
-    .filter((device) => device.locationId !== null)
-    .map((d) => d.serialId)
+  const pairedIds = selectedDevices.filter((d) => d.locationId !== null).map((d) => d.serialId)
   const selectedNames = useMemo(
     () => new Map(selectedDevices.map((device) => [device.serialId, device.name])),
     [selectedDevices],
   )
-  const { reload } = devices
   const toggleAll = useCallback(
     (select: boolean) =>
       selection.setMany(
@@ -79,6 +97,34 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       ),
     [selection, shown],
   )
+  const where = (locationId: string) => names.get(locationId) ?? locationId
+
+  // The header's actions: one element each (another screen's button is one more line here).
+  const actions = [
+    <Tooltip key="reload" label="Reload devices">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Reload devices"
+        onClick={() => void devices.refetch()}
+        loading={devices.isFetching}
+      >
+        <ReloadIcon />
+      </ActionIcon>
+    </Tooltip>,
+    <ExportMenu
+      key="export"
+      accountId={accountId}
+      devices={shown}
+      onDone={(message, error) => {
+        if (message) say(message)
+        setExportError(error)
+      }}
+    />,
+    <Button key="register" variant="light" onClick={onRegister}>
+      Register a device
+    </Button>,
+  ]
 
   return (
     <Stack
@@ -87,59 +133,38 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
     >
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Devices</Title>
-        <Group gap="xs">
-          <Tooltip label="Reload devices">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Reload devices"
-              onClick={reload}
-              loading={devices.loading}
-            >
-              <ReloadIcon />
-            </ActionIcon>
-          </Tooltip>
-          <ExportMenu
-            accountId={accountId}
-            devices={shown}
-            onDone={(message, error) => {
-              setNotice(message)
-              setExportError(error)
-            }}
-          />
-          <Button variant="light" onClick={onRegister}>
-            Register a device
-          </Button>
-        </Group>
+        <Group gap="xs">{actions}</Group>
       </Group>
-      <DeviceFilters filter={filter} onChange={setFilter} locations={filterLocations} />
-      {devices.error && <ErrorAlert title="Could not load the devices" error={devices.error} />}
-      {exportError && <ErrorAlert title="Could not export" error={exportError} />}
+      <DeviceFilters filter={filter} onChange={setFilter} knowsStored={knowsStored} />
+      <QueryProblem what="the devices" query={devices} />
+      {exportError && (
+        <ErrorAlert
+          title="Could not export"
+          error={exportError}
+          onClose={() => setExportError(null)}
+        />
+      )}
       {devices.data && !devices.data.complete && (
         <Alert color="yellow" variant="light" role="note">
           This service lists only paired devices: unpaired ones do not show here.
         </Alert>
       )}
-      {notice && (
-        <Alert
-          color="teal"
-          variant="light"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-          role="status"
-        >
-          {notice}
-        </Alert>
+      {memoryOnly.length > 0 && filter.state !== 'memory' && (
+        <MemoryOnlyNotice
+          count={memoryOnly.length}
+          onShow={() => setFilter({ ...NO_FILTER, state: 'memory' })}
+          onPair={() => setDialog({ kind: 'pair', devices: memoryOnly })}
+        />
       )}
       <SelectionBar
         shown={devices.data ? shown.length : null}
         failed={!devices.data && devices.error !== null}
+        loadedAt={devices.data && (devices.error || unreachable) ? devices.dataUpdatedAt : null}
         total={all.length}
-        selected={selectedIds.length}
+        selected={selectedDevices.length}
         paired={pairedIds.length}
-        onPair={() => setDialog('pair')}
-        onUnpair={() => setDialog('unpair')}
+        onPair={() => setDialog({ kind: 'pair', devices: selectedDevices })}
+        onUnpair={() => setDialog({ kind: 'unpair' })}
         onClear={selection.clear}
       />
       <div
@@ -152,15 +177,15 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         }}
       >
         <LoadingOverlay
-          visible={devices.loading && !devices.data}
+          visible={devices.isLoading}
           loaderProps={{ 'aria-label': 'Loading devices' }}
         />
         <DevicesTable
           devices={shown}
           total={all.length}
-          loading={!devices.data && !devices.error}
+          loading={devices.isPending && devices.error === null}
           failed={devices.error !== null}
-          onRegister={onRegister}
+          onRegister={permissions.administer ? onRegister : null}
           onClearFilters={() => setFilter(NO_FILTER)}
           names={names}
           sort={sort}
@@ -168,41 +193,51 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           selected={selection.selected}
           onToggle={selection.toggle}
           onToggleAll={toggleAll}
+          onOpen={openDevice}
+          scroll={scroll}
         />
       </div>
-      {dialog === 'pair' && (
+      {dialog?.kind === 'pair' && (
         <PairDialog
-          opened
-          serialIds={selectedIds}
-          names={selectedNames}
-          alreadyPaired={pairedIds.length}
+          devices={dialog.devices}
           onClose={() => setDialog(null)}
+          onDropped={(ids) => selection.setMany(ids, false)}
           onPaired={(paired, locationId) => {
             setDialog(null)
-            selection.clear()
-            setNotice(
-              `Paired ${paired.length} ${paired.length === 1 ? 'device' : 'devices'} to ${names.get(locationId) ?? locationId}.`,
-            )
-            reload()
+            selection.setMany(paired, false)
+            say(`Paired ${plural(paired.length)} to ${where(locationId)}.`)
           }}
         />
       )}
-      {dialog === 'unpair' && (
+      {dialog?.kind === 'unpair' && (
         <UnpairDialog
           opened
           serialIds={pairedIds}
           names={selectedNames}
+          knowsStored={knowsStored}
           onClose={() => setDialog(null)}
           onUnpaired={(unpaired) => {
             selection.setMany(unpaired, false)
             if (unpaired.length === pairedIds.length) setDialog(null)
-            setNotice(
-              `Unpaired ${unpaired.length} ${unpaired.length === 1 ? 'device' : 'devices'}.`,
-            )
-            reload()
+            say(`Unpaired ${plural(unpaired.length)}.`)
+            void refreshDevices()
           }}
         />
       )}
+      {drawer && (
+        <Suspense fallback={null}>
+          <DeviceDrawer
+            key={drawer.serialId}
+            opened={drawer.opened}
+            serialId={drawer.serialId}
+            device={all.find((device: Device) => device.serialId === drawer.serialId) ?? null}
+            onClose={() => setDrawer({ ...drawer, opened: false })}
+            onDone={say}
+            knowsStored={knowsStored}
+          />
+        </Suspense>
+      )}
+      {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
     </Stack>
   )
 }

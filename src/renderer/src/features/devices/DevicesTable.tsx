@@ -1,7 +1,9 @@
 import { Button, Stack, Table, Text } from '@mantine/core'
+import { useElementSize, useMergedRef } from '@mantine/hooks'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
+import { COLUMN_WIDTHS, columnsFor } from './columns.ts'
 import { locationLabel, type Sort } from './device-model.ts'
 import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
 import { HeaderCheckbox } from './HeaderCheckbox.tsx'
@@ -14,7 +16,8 @@ interface DevicesTableProps {
   loading: boolean
   /** The list could not be loaded (the screen shows why): the table claims nothing about the account. */
   failed: boolean
-  onRegister: () => void
+  /** Offered on an empty account; null when the role may not register. */
+  onRegister: (() => void) | null
   /** Offered when no device matches: back to the whole list. */
   onClearFilters: () => void
   names: Map<string, string>
@@ -23,13 +26,19 @@ interface DevicesTableProps {
   selected: ReadonlySet<string>
   onToggle: (serialId: string) => void
   onToggleAll: (select: boolean) => void
+  onOpen: (serialId: string) => void
+  /** Where the list was scrolled to last time (read once the rows are there), and each new place. */
+  scroll: { initial: () => number; save: (scrollTop: number) => void }
 }
 
 /** Only the rows in view exist in the DOM, so 50,000 devices scroll and filter smoothly. */
 export function DevicesTable(props: DevicesTableProps) {
   const { devices, total, loading, failed, onRegister, onClearFilters } = props
-  const { names, sort, onSort, selected, onToggle, onToggleAll } = props
+  const { names, sort, onSort, selected, onToggle, onToggleAll, onOpen, scroll } = props
   const scrollRef = useRef<HTMLDivElement>(null)
+  const { ref: sizeRef, width } = useElementSize()
+  const ref = useMergedRef(scrollRef, sizeRef)
+  const columns = columnsFor(width)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
   const virtualizer = useVirtualizer({
     count: devices.length,
@@ -39,6 +48,14 @@ export function DevicesTable(props: DevicesTableProps) {
     // A first window of rows before layout is measured (and in jsdom, which never measures).
     initialRect: { width: 1200, height: 800 },
   })
+  // Back where the person left the list, once its rows are there.
+  const restored = useRef(false)
+  const hasRows = devices.length > 0
+  useEffect(() => {
+    if (restored.current || !hasRows || !scrollRef.current) return
+    restored.current = true
+    scrollRef.current.scrollTop = scroll.initial()
+  }, [hasRows, scroll])
   const items = virtualizer.getVirtualItems()
   const top = items[0]?.start ?? 0
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
@@ -46,12 +63,14 @@ export function DevicesTable(props: DevicesTableProps) {
     devices.length > 0 && devices.every((device) => selected.has(device.serialId))
   const someSelected = !shownSelected && devices.some((device) => selected.has(device.serialId))
   const header = { sort, onSort }
+  const span = 5 + Number(columns.type) + Number(columns.info) + Number(columns.source)
 
   return (
     <div
-      ref={scrollRef}
+      ref={ref}
       style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
       data-testid="devices-scroll"
+      onScroll={(event) => scroll.save(event.currentTarget.scrollTop)}
     >
       <Table
         stickyHeader
@@ -60,11 +79,10 @@ export function DevicesTable(props: DevicesTableProps) {
         verticalSpacing={6}
         aria-label="Devices"
         aria-rowcount={devices.length + 1}
-        miw={1100}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={44}>
+            <Table.Th w={COLUMN_WIDTHS.checkbox}>
               <HeaderCheckbox
                 checked={shownSelected}
                 indeterminate={someSelected}
@@ -72,14 +90,33 @@ export function DevicesTable(props: DevicesTableProps) {
                 onChange={() => onToggleAll(!shownSelected)}
               />
             </Table.Th>
-            <SortHeader label="Type" sortKey="type" width={150} {...header} />
-            {/* Wide enough for every layout's serial id in full (a USB serial of 20 characters too). */}
-            <SortHeader label="Serial id" sortKey="serialId" width={300} {...header} />
+            {columns.type && (
+              <SortHeader label="Type" sortKey="type" width={COLUMN_WIDTHS.type} {...header} />
+            )}
+            {/* Wide enough for most serial ids in full; a longer one wraps onto a second line. */}
+            <SortHeader
+              label="Serial id"
+              sortKey="serialId"
+              width={COLUMN_WIDTHS.serial}
+              {...header}
+            />
             <SortHeader label="Name" sortKey="name" {...header} />
-            <SortHeader label="Info" sortKey="info" {...header} />
-            <SortHeader label="Location" sortKey="location" width={180} {...header} />
-            <SortHeader label="Source" sortKey="source" width={100} {...header} />
-            <SortHeader label="State" sortKey="state" width={96} {...header} />
+            {columns.info && <SortHeader label="Info" sortKey="info" {...header} />}
+            <SortHeader
+              label="Location"
+              sortKey="location"
+              width={COLUMN_WIDTHS.location}
+              {...header}
+            />
+            {columns.source && (
+              <SortHeader
+                label="Source"
+                sortKey="source"
+                width={COLUMN_WIDTHS.source}
+                {...header}
+              />
+            )}
+            <SortHeader label="State" sortKey="state" width={COLUMN_WIDTHS.state} {...header} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -95,26 +132,30 @@ export function DevicesTable(props: DevicesTableProps) {
                 location={locationLabel(device.locationId, names)}
                 selected={selected.has(device.serialId)}
                 onToggle={onToggle}
+                onOpen={onOpen}
+                columns={columns}
               />
             )
           })}
           {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
           {devices.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={8} ta="center" c="dimmed" py="xl">
+              <Table.Td colSpan={span} ta="center" c="dimmed" py="xl">
                 {loading ? (
                   'Loading devices…'
                 ) : failed && total === 0 ? (
-                  'No devices to show: the list could not be loaded (see above). Reload to try again.'
+                  'No devices to show: the list could not be loaded (see above).'
                 ) : total === 0 ? (
                   <Stack align="center" gap="xs">
                     <Text size="sm">
                       No devices in this account yet. Devices appear here when their sensors report
-                      them, or when you register one.
+                      them{onRegister ? ', or when you register one' : ''}.
                     </Text>
-                    <Button size="xs" variant="light" onClick={onRegister}>
-                      Register a device
-                    </Button>
+                    {onRegister && (
+                      <Button size="xs" variant="light" onClick={onRegister}>
+                        Register a device
+                      </Button>
+                    )}
                   </Stack>
                 ) : (
                   <Stack align="center" gap="xs">

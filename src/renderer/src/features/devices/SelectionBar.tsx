@@ -1,10 +1,13 @@
 import { Button, Group, Text } from '@mantine/core'
+import { formatMoment } from '../../app/time.ts'
 
 interface SelectionBarProps {
   /** Null while the first list is loading. */
   shown: number | null
   /** The first list failed: nothing is loading any more. */
   failed?: boolean
+  /** When the list shown was loaded, while it may be out of date (reloading, or the reload failed). */
+  loadedAt?: number | null
   total: number
   selected: number
   paired: number
@@ -19,6 +22,7 @@ const count = (n: number) => n.toLocaleString('en')
 export function SelectionBar({
   shown,
   failed = false,
+  loadedAt = null,
   total,
   selected,
   paired,
@@ -34,6 +38,7 @@ export function SelectionBar({
             ? 'No devices loaded'
             : 'Loading devices…'
           : `Showing ${count(shown)} of ${count(total)} devices`}
+        {shown !== null && loadedAt !== null && ` · as loaded at ${formatMoment(loadedAt)}`}
         {selected > 0 && ` · ${count(selected)} selected`}
       </Text>
       <Group gap="xs">

@@ -3,6 +3,7 @@ import type { Location } from '../../../../shared/api/extensions.ts'
 // Not the helper's index: its checks (and zod with them) load with the register screen.
 import { resolveKind } from '../../../../shared/serial-id/device-type.ts'
 import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { searchEntry, searchMatcher, type SearchEntry } from './device-search.ts'
 
 /** The type as people read it, from the layout helper's table; unknown flags shown as numbers. */
 export function typeLabel(deviceType: number): string {
@@ -30,7 +31,8 @@ export interface DeviceFilter {
   type: string
   /** A location id, or '' for all. */
   locationId: string
-  state: 'all' | 'paired' | 'unpaired'
+  /** memory: registered and never paired, so kept in the service's memory only (where it says). */
+  state: 'all' | 'paired' | 'unpaired' | 'memory'
   search: string
 }
 
@@ -54,7 +56,7 @@ function sortValue(device: Device, key: SortKey, names: Map<string, string>): st
     case 'source':
       return device.source
     case 'state':
-      return device.locationId === null ? 'unpaired' : 'paired'
+      return device.locationId !== null ? 'paired' : device.stored === false ? 'memory' : 'unpaired'
   }
 }
 
@@ -78,40 +80,45 @@ export function sortDevices(
 }
 
 /**
- * The lowercased text each device is searched by (serial id, name, info, location), built on the first
- * search rather than with the list: 100,000 devices paint sooner.
+ * What each device is searched by (serial id, name, info, location), built on the first search rather
+ * than with the list: 100,000 devices paint sooner.
  */
 export function searchIndex(
   devices: readonly Device[],
   names: Map<string, string>,
-): (device: Device) => string {
-  let index: WeakMap<Device, string> | undefined
+): (device: Device) => SearchEntry | undefined {
+  let index: WeakMap<Device, SearchEntry> | undefined
   const build = () => {
-    const built = new WeakMap<Device, string>()
-    for (const device of devices) {
-      const location = locationLabel(device.locationId, names)
-      built.set(
-        device,
-        `${device.serialId}\n${device.name}\n${device.info}\n${location}`.toLowerCase(),
-      )
-    }
+    const built = new WeakMap<Device, SearchEntry>()
+    for (const device of devices)
+      built.set(device, searchEntry(device, locationLabel(device.locationId, names)))
     return built
   }
-  return (device) => (index ??= build()).get(device) ?? ''
+  return (device) => (index ??= build()).get(device)
 }
 
+/**
+ * The devices the filter lets through, in their order. `within`: the chosen location and the ones
+ * inside it (a floor's desks), where the service says which location contains which.
+ */
 export function filterDevices(
   devices: readonly Device[],
   filter: DeviceFilter,
-  index: (device: Device) => string,
+  index: (device: Device) => SearchEntry | undefined,
+  within: ReadonlySet<string> | null = null,
 ): Device[] {
   const type = filter.type === '' ? null : Number(filter.type)
-  const needle = filter.search.trim().toLowerCase()
+  const matches = searchMatcher(filter.search)
+  const locations = filter.locationId === '' ? null : (within ?? new Set([filter.locationId]))
   return devices.filter((device) => {
     if (type !== null && device.deviceType !== type) return false
     if (filter.state === 'paired' && device.locationId === null) return false
     if (filter.state === 'unpaired' && device.locationId !== null) return false
-    if (filter.locationId !== '' && device.locationId !== filter.locationId) return false
-    return needle === '' || index(device).includes(needle)
+    if (filter.state === 'memory' && device.stored !== false) return false
+    if (locations !== null && (device.locationId === null || !locations.has(device.locationId)))
+      return false
+    if (matches === null) return true
+    const entry = index(device)
+    return entry !== undefined && matches(entry)
   })
 }

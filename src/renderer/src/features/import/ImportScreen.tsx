@@ -14,7 +14,7 @@ import { useImport } from './use-import.ts'
 
 /** Many devices from a spreadsheet or an export: read, mapped, checked and previewed before anything is sent. */
 export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
-  const { accountId, locations, devices } = useWorkspace()
+  const { accountId, locations, refreshDevices } = useWorkspace()
   const flow = useImport(accountId)
   const [filter, setFilter] = useState<RowFilter>('all')
   const listed = locations.data?.supported ? locations.data.locations : undefined
@@ -107,7 +107,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           onAgain={() => void flow.send()}
           onNewFile={() => {
             flow.reset()
-            devices.reload()
+            void refreshDevices()
           }}
         />
       )}
@@ -115,7 +115,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
         <Anchor
           component="button"
           onClick={() => {
-            devices.reload()
+            void refreshDevices()
             onShowDevices()
           }}
           w="fit-content"

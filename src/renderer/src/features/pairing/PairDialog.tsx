@@ -1,42 +1,73 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import type { Device } from '../../../../shared/api/devices.ts'
 import { LIMITS } from '../../../../shared/api/limits.ts'
 import { useApiCall } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { LocationPicker } from '../locations/LocationPicker.tsx'
+import { placementHint } from '../locations/placement-hint.ts'
+import { useLocationTree } from '../locations/use-location-tree.ts'
 import { SerialIdList } from './SerialIdList.tsx'
+import { unknownDevices } from './unknown-devices.ts'
+
+/** A device to pair: its serial id, and what is known of it (name, type, current location). */
+export type PairTarget = Pick<Device, 'serialId'> &
+  Partial<Pick<Device, 'name' | 'deviceType' | 'locationId'>>
 
 interface PairDialogProps {
-  opened: boolean
-  serialIds: readonly string[]
+  devices: readonly PairTarget[]
   onClose: () => void
   onPaired: (paired: string[], locationId: string) => void
-  /** Device names by serial id, so the list says which devices these are. */
-  names?: ReadonlyMap<string, string> | undefined
-  /** How many of the devices are paired now: pairing moves them. */
-  alreadyPaired?: number
+  /** The person took these (unknown to the service) out of the pairing: drop them from a selection. */
+  onDropped?: (serialIds: string[]) => void
 }
 
+const noun = (count: number) => (count === 1 ? '1 device' : `${count} devices`)
+
 /** Pairs one or many devices to a location in one request: the service pairs all of them or none. */
-export function PairDialog(props: PairDialogProps) {
-  const { opened, serialIds, onClose, onPaired, names, alreadyPaired = 0 } = props
-  const { accountId, locations } = useWorkspace()
+export function PairDialog({ devices: given, onClose, onPaired, onDropped }: PairDialogProps) {
+  const { accountId, refreshDevices } = useWorkspace()
+  const { tree } = useLocationTree()
   const pair = useApiCall('pairDevices')
   const [locationId, setLocationId] = useState('')
-  const listed = locations.data?.supported ? locations.data.locations : null
+  const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
+  const [sent, setSent] = useState<string[]>([])
+  const devices = given.filter((device) => !dropped.has(device.serialId))
+  const serialIds = devices.map((device) => device.serialId)
+  const unknown = unknownDevices(pair.error, sent).filter((id) => !dropped.has(id))
+  const names = new Map(devices.map((device) => [device.serialId, device.name ?? '']))
+  const alreadyPaired = devices.filter((device) => device.locationId).length
+  const chosen = locationId.trim()
+  const hint =
+    chosen === ''
+      ? null
+      : placementHint(
+          devices.flatMap((device) => (device.deviceType === undefined ? [] : [device.deviceType])),
+          chosen,
+          tree,
+        )
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const run = async (ids: string[]) => {
+    setSent(ids)
     const scope = accountId === undefined ? {} : { accountId }
-    const result = await pair.run({
-      ...scope,
-      locationId: locationId.trim(),
-      serialIds: [...serialIds],
-    })
+    const result = await pair.run({ ...scope, locationId: chosen, serialIds: ids })
     if (result.ok) {
-      onPaired(result.value.paired, locationId.trim())
-      setLocationId('')
+      await refreshDevices()
+      onPaired(result.value.paired, chosen)
+    } else if (result.error.code === 'unknown_devices') {
+      // Some devices are gone from the service (a restart): the table shows it as it is now.
+      void refreshDevices()
     }
+  }
+  const drop = (ids: string[]) => {
+    setDropped((previous) => new Set([...previous, ...ids]))
+    pair.reset()
+    onDropped?.(ids)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(serialIds)
   }
   const close = () => {
     pair.reset()
@@ -44,47 +75,41 @@ export function PairDialog(props: PairDialogProps) {
   }
   const count = serialIds.length
   const tooMany = count > LIMITS.serialIdsPerPair
-  const title = count === 1 ? 'Pair 1 device' : `Pair ${count} devices`
+  const title = `Pair ${noun(count)}`
+  const others = serialIds.filter((id) => !unknown.includes(id))
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="lg">
-      <form onSubmit={(event) => void submit(event)}>
+    <Modal opened onClose={close} title={title} size="lg">
+      <form onSubmit={submit}>
         <Stack gap="md">
           <SerialIdList serialIds={serialIds} names={names} />
           {alreadyPaired > 0 && (
             <Alert color="yellow" variant="light" role="note">
               {alreadyPaired === count
-                ? count === 1
-                  ? 'This device is paired now: pairing moves it to the location you choose.'
-                  : 'These devices are paired now: pairing moves them to the location you choose.'
+                ? `${count === 1 ? 'This device is' : 'These devices are'} paired now: pairing moves ${count === 1 ? 'it' : 'them'} to the location you choose.`
                 : `${alreadyPaired} of these devices ${alreadyPaired === 1 ? 'is' : 'are'} paired now: pairing moves ${alreadyPaired === 1 ? 'it' : 'them'} to the location you choose.`}
             </Alert>
           )}
-          {listed ? (
-            <NativeSelect
-              label="Location"
-              description="Where these devices are: a floor, an office or a desk."
-              data={[
-                { value: '', label: 'Choose a location…' },
-                ...listed.map((location) => ({
-                  value: location.id,
-                  label: `${location.name} (${location.id})`,
-                })),
-              ]}
-              value={locationId}
-              onChange={(event) => setLocationId(event.currentTarget.value)}
-              required
-              data-autofocus
-            />
-          ) : (
-            <TextInput
-              label="Location id"
-              description="This service does not list its locations: type the location's id as the service knows it."
-              value={locationId}
-              onChange={(event) => setLocationId(event.currentTarget.value)}
-              required
-              data-autofocus
-            />
+          <LocationPicker
+            label="Location"
+            description="Where these devices are: a site, a floor, an office or a desk. Type any words of its name."
+            value={locationId}
+            onChange={(next) => {
+              setLocationId(next)
+              pair.reset()
+            }}
+            required
+            autoFocus
+          />
+          {hint && (
+            <Alert
+              color="blue"
+              variant="light"
+              role="note"
+              title="Is this the right kind of place?"
+            >
+              {hint}
+            </Alert>
           )}
           {tooMany && (
             <Alert color="orange" title="Too many devices for one request">
@@ -92,7 +117,27 @@ export function PairDialog(props: PairDialogProps) {
               Narrow the selection with the filters and pair in parts.
             </Alert>
           )}
-          {pair.error && (
+          {pair.error && unknown.length > 0 && (
+            <ErrorAlert
+              title="Nothing was paired"
+              error={{ code: pair.error.code, message: pair.error.message }}
+            >
+              <SerialIdList serialIds={unknown} names={names} />
+              <Group gap="xs" mt="xs">
+                {others.length > 0 && (
+                  <Button size="xs" onClick={() => void run(others)} loading={pair.loading}>
+                    {`Pair the other ${noun(others.length)}`}
+                  </Button>
+                )}
+                <Button size="xs" variant="default" onClick={() => drop(unknown)}>
+                  {unknown.length === 1
+                    ? 'Take it out of the selection'
+                    : 'Take them out of the selection'}
+                </Button>
+              </Group>
+            </ErrorAlert>
+          )}
+          {pair.error && unknown.length === 0 && (
             <ErrorAlert
               title="Nothing was paired"
               error={{
@@ -101,6 +146,11 @@ export function PairDialog(props: PairDialogProps) {
               }}
             />
           )}
+          {count === 0 && (
+            <Text size="sm" c="dimmed">
+              No device is left to pair.
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel
@@ -108,7 +158,7 @@ export function PairDialog(props: PairDialogProps) {
             <Button
               type="submit"
               loading={pair.loading}
-              disabled={locationId.trim() === '' || tooMany}
+              disabled={chosen === '' || tooMany || count === 0}
             >
               {title}
             </Button>

@@ -15,6 +15,17 @@ interface UnpairDialogProps {
   onUnpaired: (unpaired: string[]) => void
   /** Device names by serial id, so the list says which devices these are. */
   names?: ReadonlyMap<string, string> | undefined
+  /** The service says which devices it stores (so what unpairing keeps is known). */
+  knowsStored: boolean
+}
+
+/** What unpairing does, as far as this service says. */
+export function unpairingMeans(knowsStored: boolean): string {
+  const occupancy =
+    'An unpaired device no longer marks a location, so occupancy is not counted for it until it is paired again.'
+  return knowsStored
+    ? `${occupancy} This service keeps it stored, with its name and info: it stays in the list, also after the service restarts.`
+    : `${occupancy} This service does not say whether it keeps unpaired devices after a restart (the specification only says paired devices are stored), so it may be gone after one.`
 }
 
 interface Failure {
@@ -26,7 +37,7 @@ interface Failure {
 
 /** Asks first, then unpairs one device after another with progress; stops at the first failure. */
 export function UnpairDialog(props: UnpairDialogProps) {
-  const { opened, serialIds, onClose, onUnpaired, names } = props
+  const { opened, serialIds, onClose, onUnpaired, names, knowsStored } = props
   const api = useApi()
   const { accountId } = useWorkspace()
   const [progress, setProgress] = useState<number | null>(null)
@@ -80,10 +91,7 @@ export function UnpairDialog(props: UnpairDialogProps) {
   return (
     <Modal opened={opened} onClose={close} title={`Unpair ${noun}?`} size="lg">
       <Stack gap="md">
-        <Text size="sm">
-          Unpaired devices stay registered but no longer mark a location, so occupancy is not
-          counted for them until they are paired again.
-        </Text>
+        <Text size="sm">{unpairingMeans(knowsStored)}</Text>
         <SerialIdList serialIds={serialIds} names={names} />
         {busy && (
           <Stack gap={4} aria-live="polite">

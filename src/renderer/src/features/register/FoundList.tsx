@@ -90,13 +90,14 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
       })}
       {pairing && (
         <PairDialog
-          opened
-          serialIds={unpaired}
+          devices={unpaired.map((serialId) => ({
+            serialId,
+            deviceType: devices[rows.findIndex((row) => row.serialId === serialId)]?.deviceType,
+          }))}
           onClose={() => setPairing(false)}
           onPaired={(paired, location) => {
             setPairing(false)
             setPairedTo({ ids: [...(pairedTo?.ids ?? []), ...paired], location })
-            known.reload()
           }}
         />
       )}

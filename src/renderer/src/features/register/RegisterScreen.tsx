@@ -1,10 +1,11 @@
 import { Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react'
-import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
 import { layouts, type FoundDevice } from '../../../../shared/serial-id/index.ts'
-import { useApiCall } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { LocationPicker } from '../locations/LocationPicker.tsx'
+import { placementHint } from '../locations/placement-hint.ts'
+import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { EntryModeControl } from './EntryModeControl.tsx'
@@ -14,6 +15,7 @@ import { PartsFields } from './PartsFields.tsx'
 import { PasteField } from './PasteField.tsx'
 import { EMPTY_DRAFT, checkDraft, partsOf, type RegisterDraft } from './register-draft.ts'
 import { RegisterResult } from './RegisterResult.tsx'
+import { useRegister } from './use-register.ts'
 import { SerialIdPreview } from './SerialIdPreview.tsx'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { TwinWarning } from './TwinWarning.tsx'
@@ -33,18 +35,18 @@ function fieldError(fields: { path: string; message: string }[] | undefined, pat
 
 export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const { accountId, devices, canPickAccount, accounts } = useWorkspace()
+  const { tree } = useLocationTree()
   // Tenant and super admins work in the account picked in the header: say which one gets the device.
   const account = canPickAccount
     ? accounts.data?.accounts.find((candidate) => candidate.id === accountId)
     : undefined
   const accountText = account ? `${account.name} · ${account.tenantName}` : accountId
-  const register = useApiCall('registerDevice')
+  const register = useRegister()
   const [draft, setDraft] = useState<RegisterDraft>(EMPTY_DRAFT)
   const [attempted, setAttempted] = useState(false)
   const [acknowledged, setAcknowledged] = useState(false)
-  const [result, setResult] = useState<IpcOutput<'registerDevice'> | null>(null)
   const [pairing, setPairing] = useState(false)
-  const [pairedTo, setPairedTo] = useState<string | null>(null)
+  const result = register.outcome
   // Once opened, the reader stays mounted (hidden in the other modes): its paste and list survive a visit
   // to the form, for one device edited there.
   const [readerOpened, setReaderOpened] = useState(false)
@@ -88,25 +90,23 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
     setAttempted(true)
     if (check.serialId === null || blockedByTwin || draft.name.trim() === '') return
     if (draft.kind === 'wifi' && draft.info === '') return
-    const scope = accountId === undefined ? {} : { accountId }
-    const response = await register.run({
-      ...scope,
+    await register.submit({
       serialId: check.serialId,
       deviceType: layout.deviceType,
       name: draft.name.trim(),
       info: draft.info.trim(),
+      locationId: draft.locationId.trim(),
+      before: twins?.exact ?? null,
     })
-    if (response.ok) {
-      setResult(response.value)
-      setPairedTo(null)
-      devices.reload()
-    }
   }
   const another = () => {
-    setResult(null)
+    register.reset()
     setAttempted(false)
-    setDraft({ ...EMPTY_DRAFT, kind: draft.kind, mode: draft.mode })
+    setDraft({ ...EMPTY_DRAFT, kind: draft.kind, mode: draft.mode, locationId: draft.locationId })
   }
+  const updating = twins?.exact !== undefined && twins.exact !== null
+  const hint =
+    draft.locationId === '' ? null : placementHint([layout.deviceType], draft.locationId, tree)
 
   return (
     <Stack gap="md" maw={1200}>
@@ -120,8 +120,7 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       </Stack>
       {result ? (
         <RegisterResult
-          result={result}
-          pairedTo={pairedTo}
+          outcome={result}
           onPair={() => setPairing(true)}
           onAnother={another}
           onShowDevices={onShowDevices}
@@ -188,6 +187,22 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                     }
                     onChange={(field, value) => update({ [field]: value })}
                   />
+                  <LocationPicker
+                    label={updating ? 'Pair to (optional)' : 'Pair to'}
+                    description={
+                      updating
+                        ? 'Leave it empty to keep its pairing as it is.'
+                        : 'Registered and paired in one step. Without a location it stays unpaired: the service keeps it in memory only and loses it when it restarts.'
+                    }
+                    emptyLabel={updating ? 'Keep its pairing' : 'Not now (memory only)'}
+                    value={draft.locationId}
+                    onChange={(locationId) => update({ locationId })}
+                  />
+                  {hint && (
+                    <Text size="sm" c="dimmed" role="note">
+                      {hint}
+                    </Text>
+                  )}
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -219,7 +234,11 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
             )}
             <Group>
               <Button type="submit" loading={register.loading} disabled={blockedByTwin}>
-                Register device
+                {updating
+                  ? 'Update name and info'
+                  : draft.locationId.trim() === ''
+                    ? 'Register device'
+                    : 'Register and pair'}
               </Button>
               {attempted && check.serialId === null && (
                 <Text size="sm" c="red" role="alert">
@@ -241,13 +260,11 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       )}
       {result && pairing && (
         <PairDialog
-          opened
-          serialIds={[result.device.serialId]}
+          devices={[result.result.device]}
           onClose={() => setPairing(false)}
           onPaired={(_paired, locationId) => {
             setPairing(false)
-            setPairedTo(locationId)
-            devices.reload()
+            register.paired(locationId)
           }}
         />
       )}

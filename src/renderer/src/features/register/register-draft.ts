@@ -26,6 +26,8 @@ export interface RegisterDraft {
   pasted: string
   name: string
   info: string
+  /** Where to pair it in the same step; '' to leave it unpaired. */
+  locationId: string
 }
 
 export const EMPTY_DRAFT: RegisterDraft = {
@@ -35,6 +37,7 @@ export const EMPTY_DRAFT: RegisterDraft = {
   pasted: '',
   name: '',
   info: '',
+  locationId: '',
 }
 
 export function partsOf(draft: RegisterDraft): Record<string, string> {

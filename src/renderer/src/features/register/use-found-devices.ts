@@ -65,7 +65,7 @@ export function useFoundDevices(devices: readonly FoundDevice[]) {
 
   const register = async (index: number) => {
     const row = rows[index]
-    if (row && (await registerOne(index, row))) workspace.devices.reload()
+    if (row && (await registerOne(index, row))) await workspace.refreshDevices()
   }
 
   /** Every ready row, one request after another (the service takes one device per request). */
@@ -75,7 +75,7 @@ export function useFoundDevices(devices: readonly FoundDevice[]) {
       const device = devices[index]
       if (device && readyToRegister(device, row)) any = (await registerOne(index, row)) || any
     }
-    if (any) workspace.devices.reload()
+    if (any) await workspace.refreshDevices()
   }
 
   const registered = rows.flatMap((row) =>

@@ -1,0 +1,38 @@
+import { UserFacingError } from '../../shared/errors.ts'
+import type { Connection } from '../../shared/ipc/session.ts'
+
+/** Failures that say nothing answered (as opposed to an answer that refused). */
+const UNANSWERED = new Set(['network', 'timeout', 'embedded_unavailable'])
+
+/** Whether an error means the service did not answer. */
+export function unanswered(error: unknown): error is UserFacingError {
+  return error instanceof UserFacingError && UNANSWERED.has(error.code)
+}
+
+/**
+ * Per profile: whether its service answered the last request or check, and since when. `note` returns
+ * true when that changed, so callers tell the window only then.
+ */
+export function createConnectionTracker(now: () => Date = () => new Date()) {
+  const states = new Map<string, Connection>()
+  return {
+    get: (profileId: string): Connection | null => states.get(profileId) ?? null,
+    /** error: null when the service answered (whatever it said), else why it did not. */
+    note(profileId: string, error: UserFacingError | null): boolean {
+      const previous = states.get(profileId)
+      const state = error ? 'unreachable' : 'reachable'
+      if (previous?.state === state) {
+        if (error && previous.message !== error.message)
+          states.set(profileId, { ...previous, message: error.message })
+        return false
+      }
+      states.set(profileId, {
+        state,
+        since: now().toISOString(),
+        message: error ? error.message : null,
+      })
+      return true
+    },
+    forget: (profileId: string) => void states.delete(profileId),
+  }
+}

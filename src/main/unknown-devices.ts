@@ -1,0 +1,39 @@
+import type { Device } from '../shared/api/devices.ts'
+import { UserFacingError } from '../shared/errors.ts'
+
+/**
+ * A pairing the service refused as not found (all or nothing), said per device when some of the
+ * serial ids are not the account's (any more): each as a field `serialIds[i]`, so the window can pair
+ * the others or drop these from the selection. Any other failure is returned as it was.
+ */
+export async function explainUnknownDevices(
+  error: unknown,
+  serialIds: readonly string[],
+  service: {
+    /** The account's devices; null without the list (extension). */
+    devices: () => Promise<{ devices: Device[] } | null>
+    /** Whether the location exists; null when the service does not list its locations. */
+    hasLocation: () => Promise<boolean | null>
+  },
+): Promise<unknown> {
+  if (!(error instanceof UserFacingError) || error.code !== 'not_found') return error
+  // An unknown location is the service's own reason, told as it said it.
+  if ((await service.hasLocation().catch(() => null)) === false) return error
+  const listed = await service.devices().catch(() => null)
+  if (!listed) return error
+  const known = new Set(listed.devices.map((device) => device.serialId))
+  const unknown = serialIds.flatMap((serialId, index) => (known.has(serialId) ? [] : [index]))
+  if (unknown.length === 0) return error
+  const some =
+    unknown.length === 1
+      ? `1 of the ${serialIds.length} devices is`
+      : `${unknown.length} of the ${serialIds.length} devices are`
+  return new UserFacingError(
+    'unknown_devices',
+    `${some} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.`,
+    unknown.map((index) => ({
+      path: `serialIds[${index}]`,
+      message: `${serialIds[index]} is not known to the service`,
+    })),
+  )
+}

@@ -1,0 +1,25 @@
+/** The table's optional columns, dropped in this order as the window narrows. */
+export interface Columns {
+  info: boolean
+  type: boolean
+  source: boolean
+}
+
+/**
+ * Which columns fit a table this wide: serial id, name, location and state always stay; info, type
+ * and source go first (type then shows under the name; all of them in the device's details).
+ * 0 (not measured yet, or no layout at all): every column.
+ */
+export function columnsFor(width: number): Columns {
+  const all = width === 0
+  return { info: all || width >= 1060, type: all || width >= 940, source: all || width >= 880 }
+}
+
+export const COLUMN_WIDTHS = {
+  checkbox: 44,
+  type: 150,
+  serial: 280,
+  location: 180,
+  source: 100,
+  state: 112,
+}

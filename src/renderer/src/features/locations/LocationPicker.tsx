@@ -1,0 +1,73 @@
+import { Select, TextInput } from '@mantine/core'
+import { useMemo } from 'react'
+import { filterLocations, locationOptions } from './location-options.ts'
+import { useLocationTree } from './use-location-tree.ts'
+
+/** The value of the "none" option: never a location id (ids are letters, digits and . _ : -). */
+const NONE = '*'
+const SHOWN = 8
+
+interface LocationPickerProps {
+  label: string
+  description?: string
+  /** The location id; '' for none. */
+  value: string
+  onChange: (locationId: string) => void
+  /** Shown while none is chosen; with it, the choice can be cleared. */
+  emptyLabel?: string
+  required?: boolean
+  error?: string | undefined
+  autoFocus?: boolean
+}
+
+/**
+ * A location by name, searched by any words of its name, id, site or floor, and grouped by site and
+ * floor: only the first matches are drawn (and how many more there are), so thousands of locations
+ * stay quick. A service that lists no locations gets the id typed instead.
+ */
+export function LocationPicker(props: LocationPickerProps) {
+  const { label, description, value, onChange, emptyLabel, required, error, autoFocus } = props
+  const { tree, listed } = useLocationTree()
+  // The choice of none is an option too, so the keyboard can make it (the clear button is mouse-only).
+  const data = useMemo(
+    () => [
+      ...(emptyLabel === undefined ? [] : [{ value: NONE, label: emptyLabel }]),
+      ...locationOptions(tree),
+    ],
+    [tree, emptyLabel],
+  )
+  const autofocus = autoFocus ? { 'data-autofocus': true } : {}
+  if (!listed) {
+    return (
+      <TextInput
+        label={`${label} id`}
+        description="This service does not list its locations: type the location's id as the service knows it."
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        required={required}
+        error={error}
+        {...autofocus}
+      />
+    )
+  }
+  return (
+    <Select
+      label={label}
+      description={description}
+      placeholder="Type to search: site, floor, desk…"
+      data={data}
+      value={value === '' ? (emptyLabel === undefined ? null : NONE) : value}
+      onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
+      searchable
+      clearable={emptyLabel !== undefined && value !== ''}
+      filter={filterLocations}
+      // No scroll box (one the keyboard could not reach): the first matches, then "type more words".
+      limit={SHOWN}
+      withScrollArea={false}
+      nothingFoundMessage="No location matches these words"
+      required={required}
+      error={error}
+      {...autofocus}
+    />
+  )
+}

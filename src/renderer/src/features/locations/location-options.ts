@@ -1,0 +1,61 @@
+import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core'
+import type { LocationTree } from './location-tree.ts'
+
+export interface LocationGroup {
+  group: string
+  items: ComboboxItem[]
+}
+
+/**
+ * The picker's options: grouped by what contains them (a site's floors, a floor's desks), the top
+ * level first, in the tree's order; one plain list when the service does not nest its locations.
+ */
+export function locationOptions(tree: LocationTree): LocationGroup[] {
+  const groups = new Map<string, LocationGroup>()
+  for (const location of tree.ordered) {
+    const path = tree.ancestors(location.id)
+    const group = path.length === 0 ? 'Top level' : path.map((l) => l.name).join(' › ')
+    const entry = groups.get(group) ?? { group, items: [] }
+    entry.items.push({ value: location.id, label: location.name })
+    groups.set(group, entry)
+  }
+  if (!tree.hierarchy) return [{ group: 'Locations', items: groups.get('Top level')?.items ?? [] }]
+  return [...groups.values()]
+}
+
+/** The disabled last option when more locations match than are shown. */
+export const MORE = '*more'
+
+/**
+ * Every word typed is found in the name, the id or the group (site, floor), in any order; past the
+ * limit, one disabled option says how many more match.
+ */
+export const filterLocations: OptionsFilter = ({ options, search, limit }) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+  const matches = (text: string) => words.every((word) => text.includes(word))
+  const result: ComboboxParsedItem[] = []
+  let shown = 0
+  let more = 0
+  for (const option of options) {
+    if (!('group' in option)) {
+      // The choice of none ("All locations") stays on offer until a word rules it out.
+      if (matches(option.label.toLowerCase())) result.push(option)
+      continue
+    }
+    const group = String(option.group).toLowerCase()
+    const found = option.items.filter((item) =>
+      matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()),
+    )
+    const taken = found.slice(0, Math.max(0, limit - shown))
+    shown += taken.length
+    more += found.length - taken.length
+    if (taken.length) result.push({ group: option.group, items: taken })
+  }
+  if (more > 0)
+    result.push({
+      value: MORE,
+      label: `…and ${more} more: type more words of the name, site or floor`,
+      disabled: true,
+    })
+  return result
+}
