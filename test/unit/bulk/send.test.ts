@@ -152,7 +152,7 @@ describe('pairing after registering', () => {
       'failed',
     ])
     expect(report.rows[4]?.pairingMessage).toBe(
-      'Location gone (rows 6, 7): Not found: Location "gone" does not exist in account "a1"; nothing was paired.',
+      'Location gone (rows 6, 7): Location "gone" does not exist in account "a1"; nothing was paired.',
     )
     expect(report.failed).toBe(2)
   }, 20_000)

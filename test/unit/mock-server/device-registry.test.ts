@@ -39,6 +39,7 @@ describe('DeviceRegistry', () => {
         info: '5 GHz',
         locationId: 'a1-floor',
         source: 'sensor',
+        stored: true,
       },
     ])
   })

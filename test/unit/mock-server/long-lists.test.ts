@@ -40,6 +40,7 @@ describe('lists longer than one piece', () => {
         ...device,
         locationId: locationId ?? null,
         source: 'sensor',
+        stored: true,
       })),
     )
   })
