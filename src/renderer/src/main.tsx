@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './app/mantine-styles.ts'
 import { MantineProvider } from '@mantine/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
