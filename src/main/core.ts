@@ -15,6 +15,7 @@ import { createProfileService } from './profiles/profile-service.ts'
 import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
+import type { UpdateService } from './updates/update-service.ts'
 
 export type { EmbeddedService } from './embedded/embedded-service.ts'
 export type { CredentialStore } from './credentials/credential-store.ts'
@@ -41,6 +42,8 @@ export interface AppCoreOptions {
   saveFile?: SaveFile
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
+  /** Self-update (the desktop app); elsewhere the update methods say updates are off. */
+  updates?: UpdateService
 }
 
 export interface AppCore {
@@ -48,6 +51,8 @@ export interface AppCore {
   dispatch: Dispatch
   /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
   openImportFile(path: string): Promise<ImportFile>
+  /** True while an import is being sent (no restart to update then). */
+  isSending(): boolean
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
   close(): Promise<void>
 }
@@ -113,6 +118,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     handlers,
     dispatch,
     openImportFile: bulk.openPath,
+    isSending: bulk.isSending,
     close: async () => {
       await session.endSessions()
       await options.embedded.stop()

@@ -13,6 +13,8 @@ import type { SessionManager } from './session/session-manager.ts'
 import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
 import { rendererErrorReport } from './renderer-error.ts'
+import { createUpdateHandlers } from './updates/handlers.ts'
+import type { UpdateService } from './updates/update-service.ts'
 
 export interface HandlerDeps {
   appName: string
@@ -28,6 +30,8 @@ export interface HandlerDeps {
   detector?: Detector
   /** Import and export (src/main/bulk). */
   bulk: Bulk
+  /** Self-update (the desktop app only). */
+  updates?: UpdateService | undefined
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -150,6 +154,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
 
     ...deps.bulk.handlers,
+    ...createUpdateHandlers(deps.updates, deps.appVersion),
   }
   return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
 }

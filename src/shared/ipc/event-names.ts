@@ -1,6 +1,11 @@
 // The main → window event names, apart from their schemas (events.ts), so the sandboxed preload
 // bundles no zod. Every event travels on its own channel with this prefix; nothing else is forwarded.
-export const ipcEventNames = ['menuCommand', 'embeddedService', 'importProgress'] as const
+export const ipcEventNames = [
+  'menuCommand',
+  'embeddedService',
+  'importProgress',
+  'updateStatus',
+] as const
 
 export type IpcEvent = (typeof ipcEventNames)[number]
 

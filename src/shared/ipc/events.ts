@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
+import { UpdateStatusSchema } from './updates.ts'
 
 /**
  * What main tells the window without being asked, one schema per event: main parses every payload
@@ -18,6 +19,8 @@ export const ipcEvents = {
   }),
   /** A running import's progress: rows registered, then locations paired. */
   importProgress: ImportProgressSchema,
+  /** Self-update: found, downloading, ready to install, failed, or managed by policy. */
+  updateStatus: UpdateStatusSchema,
 } satisfies Record<IpcEvent, z.ZodType>
 
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>
