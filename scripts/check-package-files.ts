@@ -14,6 +14,7 @@
 // an error, and so is an app.asar over its size budget. The sizes are printed.
 import { build, Platform } from 'electron-builder'
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -58,6 +59,8 @@ export type Sizes = {
   parts: Record<string, number>
 }
 export type Report = {
+  /** resources/app-update.yml: where the packed app looks for updates (null: none written). */
+  updateFeed: Record<string, unknown> | null
   packedFiles: number
   imports: Importer[]
   problems: string[]
@@ -116,6 +119,7 @@ function builtFiles(dir: string): string[] {
 /** electron-builder's own packing (files, dependencies, asar) around a stub Electron; returns its paths. */
 export async function packWithStubElectron(
   workDir: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ asarPath: string; executable: string }> {
   const electronDist = path.join(workDir, 'electron-stub')
   const wire = Buffer.concat([
@@ -130,7 +134,7 @@ export async function packWithStubElectron(
     projectDir,
     targets: Platform.LINUX.createTarget('dir'),
     publish: 'never',
-    config: { electronDist, directories: { output } },
+    config: { ...overrides, electronDist, directories: { output } },
   })
   const appOutDir = path.join(output, 'linux-unpacked')
   const executable = readdirSync(appOutDir, { withFileTypes: true }).find(
@@ -225,11 +229,14 @@ export function formatBytes(bytes: number): string {
 }
 
 export async function checkPackage(
-  options: { asarPath?: string; executable?: string } = {},
+  options: { asarPath?: string; executable?: string; overrides?: Record<string, unknown> } = {},
 ): Promise<Report> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'check-package-'))
   try {
-    const packed = options.asarPath === undefined ? await packWithStubElectron(workDir) : options
+    const packed =
+      options.asarPath === undefined
+        ? await packWithStubElectron(workDir, options.overrides)
+        : options
     const asarPath = path.resolve(packed.asarPath ?? '')
     // Archive paths in the platform's separator (for asar's API) by their POSIX form (for reports).
     const archivePaths = new Map(
@@ -248,6 +255,10 @@ export async function checkPackage(
       parts[partOf(file)] = (parts[partOf(file)] ?? 0) + (size ?? 0)
     }
     const sizes: Sizes = { asarBytes: statSync(asarPath).size, parts }
+    const feedFile = path.join(path.dirname(asarPath), 'app-update.yml')
+    const updateFeed = existsSync(feedFile)
+      ? (parseYaml(readFileSync(feedFile, 'utf8')) as Record<string, unknown>)
+      : null
     if (sizes.asarBytes > ASAR_BUDGET_BYTES) {
       problems.push(
         `app.asar: ${formatBytes(sizes.asarBytes)}, over its budget of ${formatBytes(ASAR_BUDGET_BYTES)}`,
@@ -309,7 +320,15 @@ export async function checkPackage(
     const executable = options.asarPath === undefined ? packed.executable : options.executable
     const fuseStates = executable === undefined ? null : await readFuses(executable)
     if (fuseStates !== null) problems.push(...fuseMismatches(fuseStates))
-    return { packedFiles: files.length, imports, problems, warnings, fuses: fuseStates, sizes }
+    return {
+      updateFeed,
+      packedFiles: files.length,
+      imports,
+      problems,
+      warnings,
+      fuses: fuseStates,
+      sizes,
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true })
   }

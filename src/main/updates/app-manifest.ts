@@ -4,7 +4,8 @@ import { z } from 'zod'
 
 /** What the packaged app's package.json says about its build (scripts/with-signing-env.ts adds codeSigned). */
 const AppManifestSchema = z.object({
-  codeSigned: z.boolean().optional(),
+  // electron-builder's command line may hand -c.extraMetadata values over as text.
+  codeSigned: z.union([z.boolean(), z.string()]).optional(),
   repository: z.union([z.string(), z.object({ url: z.string() })]).optional(),
 })
 
@@ -27,7 +28,7 @@ export function readAppManifest(appPath: string): AppManifest {
   const url = typeof repository === 'string' ? repository : repository?.url
   const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '')
   return {
-    codeSigned: manifest.success && manifest.data.codeSigned === true,
+    codeSigned: manifest.success && String(manifest.data.codeSigned) === 'true',
     gitHubRepository: match?.[1] ?? null,
   }
 }

@@ -4,8 +4,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { forkIdentity } from '../../../scripts/fork-identity.ts'
 import {
   ASAR_BUDGET_BYTES,
+  checkPackage,
   packageOf,
   partOf,
   specifiersOf,
@@ -82,6 +84,14 @@ describe('the packed app (electron-builder around a stub Electron)', () => {
     )
   })
 
+  it("writes the update feed into the app: the GitHub releases of package.json's repository", () => {
+    expect(report.updateFeed).toMatchObject({
+      provider: 'github',
+      owner: 'device-registry-admin',
+      repo: 'device-registry-admin',
+    })
+  })
+
   it('has its fuses flipped by electron-builder as configured', () => {
     expect(report.fuses).toMatchObject({
       RunAsNode: false,
@@ -92,6 +102,27 @@ describe('the packed app (electron-builder around a stub Electron)', () => {
       EnableEmbeddedAsarIntegrityValidation: true,
     })
   })
+})
+
+/** electron-builder's reading of `-c.a.b=value` arguments: a nested config object. */
+function configOf(args: string[]): Record<string, unknown> {
+  const config: Record<string, unknown> = {}
+  for (const arg of args) {
+    const [, keys = '', value] = /^-c\.([^=]+)=(.*)$/.exec(arg) ?? []
+    const path = keys.split('.')
+    let node = config
+    for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>
+    node[path.at(-1)!] = value
+  }
+  return config
+}
+
+describe("a fork's build", () => {
+  it('takes its update feed from DEVICE_ADMIN_REPOSITORY', async () => {
+    const { args } = forkIdentity({ DEVICE_ADMIN_REPOSITORY: 'acme/registry-admin' })
+    const report = await checkPackage({ overrides: configOf(args) })
+    expect(report.updateFeed).toMatchObject({ owner: 'acme', repo: 'registry-admin' })
+  }, 60_000)
 })
 
 describe('what a packed file belongs to', () => {

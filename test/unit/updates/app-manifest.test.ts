@@ -25,6 +25,11 @@ describe("the packaged app's package.json", () => {
       { codeSigned: false, gitHubRepository: 'acme/registry-admin' },
     ],
     [
+      'the flag as text, as a command line may hand it over',
+      '{"codeSigned":"true"}',
+      { codeSigned: true, gitHubRepository: null },
+    ],
+    [
       'a build without the flag, elsewhere than GitHub',
       '{"repository":"https://gitlab.example.com/a/b.git"}',
       { codeSigned: false, gitHubRepository: null },
