@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
+import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
+import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
@@ -168,9 +170,13 @@ function Shell() {
         <AppShell.Section>
           <ThemeSwitch />
         </AppShell.Section>
+        <AppShell.Section mt="xs">
+          <UpdateSummary />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main ref={mainRef}>
         <EmbeddedServiceNotice />
+        <UpdateNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
       </AppShell.Main>
