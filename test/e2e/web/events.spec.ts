@@ -1,5 +1,5 @@
 // Main → window events end to end in a browser: the harness sends them as Electron's main would (the
-// menu's shortcuts, the offline service's notices), the page receives them through window.api.on.
+// menu's shortcuts, the offline service's notices, updates), the page receives them through window.api.on.
 import { expect, test } from '@playwright/test'
 import { startEventHarness, stopHarness } from './harness-fixture.ts'
 
