@@ -41,7 +41,9 @@ export function updateSupport(facts: InstallFacts): UpdateSupport {
   if (facts.platform === 'win32') {
     const dir = path.win32.dirname(facts.execPath)
     return !facts.exists(path.win32.join(dir, NSIS_UNINSTALLER))
-      ? off('Updates: installed from the MSI package, which your organisation updates')
+      ? off(
+          'Updates: not for this copy, which the NSIS installer did not install (an MSI is updated by the next MSI)',
+        )
       : signed
   }
   if (facts.platform === 'darwin') return signed

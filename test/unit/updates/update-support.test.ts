@@ -80,7 +80,7 @@ describe('how this copy of the app can update itself', () => {
     [
       'an MSI install (no NSIS uninstaller beside the app)',
       facts('win32', {}),
-      'Updates: installed from the MSI package, which your organisation updates',
+      'Updates: not for this copy, which the NSIS installer did not install (an MSI is updated by the next MSI)',
     ],
     [
       'an unpacked Linux folder',
