@@ -8,7 +8,7 @@
 // Electron (a file holding only the fuse wire), as the real binary cannot be downloaded everywhere.
 // Either way: every import/require of the packed scripts of out/main and out/preload, and every runtime
 // dependency, must resolve inside the archive (Node's own resolver, on an extracted copy) and bare ones
-// must load there; every built file of out/ must be packed; native addons must be unpacked from the
+// must load there; every built file of out/main, out/preload and out/renderer must be packed; native addons must be unpacked from the
 // asar; the fuses of the executable must be those of electron-builder.yml. Pure-JS dependencies belong
 // in main's chunks (electron.vite.config.ts): a package in node_modules that no packed script needs is
 // an error, and so is an app.asar over its size budget. The sizes are printed.
@@ -109,6 +109,7 @@ export function specifiersOf(file: string, source: string): { found: Importer[];
 }
 
 function builtFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
     .map((entry) =>
@@ -266,7 +267,10 @@ export async function checkPackage(
     }
 
     const packedSet = new Set(files)
-    for (const file of builtFiles(path.join(projectDir, 'out')).filter((f) => !packedSet.has(f))) {
+    const built = ['main', 'preload', 'renderer'].flatMap((dir) =>
+      builtFiles(path.join(projectDir, 'out', dir)),
+    )
+    for (const file of built.filter((f) => !packedSet.has(f))) {
       problems.push(`${file}: built but not packed (see files in electron-builder.yml)`)
     }
     for (const file of files.filter((p) => p.endsWith('.node'))) {

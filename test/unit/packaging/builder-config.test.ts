@@ -88,7 +88,14 @@ describe('electron-builder.yml', () => {
   })
 
   it('packs only the built output in an asar, native addons unpacked, no file associations', () => {
-    expect(config.files).toEqual(['out/**/*', '!out/**/*.map', 'package.json'])
+    // Not out/web-harness: the browser harness's own copy of the renderer.
+    expect(config.files).toEqual([
+      'out/main/**/*',
+      'out/preload/**/*',
+      'out/renderer/**/*',
+      '!out/**/*.map',
+      'package.json',
+    ])
     expect(config.asar).toBe(true)
     expect(config.asarUnpack).toContain('**/*.node')
     expect(config.fileAssociations).toEqual([])
