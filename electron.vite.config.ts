@@ -5,10 +5,10 @@ import { resolve } from 'node:path'
 export default defineConfig({
   main: {
     build: {
-      // The service host starts with the app: its server and dependencies load from one minified chunk
-      // (start-up time and memory are targets; bench:mock measures the built host). @napi-rs/keyring is
-      // native and stays external.
-      externalizeDeps: { exclude: ['fastify', 'zod'] },
+      // Main and the service host load their pure-JS dependencies (fastify, zod, papaparse,
+      // electron-updater: devDependencies) from minified chunks, not from node_modules in the asar: start-up
+      // time and package size are targets (bench:mock, check:package). Only package.json `dependencies`
+      // stay external and ship as node_modules: the native keychain addon.
       minify: true,
       rollupOptions: {
         input: {

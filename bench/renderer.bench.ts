@@ -3,7 +3,7 @@
 // the web harness, beside a baseline page on the same origin that makes the same listDevices call and
 // draws a plain table (support/baseline-page.ts). App and baseline take turns over BENCH_ROUNDS loads:
 // time to the first painted table row (split into start-up, the listDevices call, and drawing),
-// filter-to-update latency, and the app's initial JS (gzip). Medians (min–max) and the load average.
+// filter-to-update latency, and the app's initial JS and CSS (gzip). Medians (min–max) and the load average.
 import { chromium } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
@@ -20,7 +20,7 @@ import { fmt, median, printTargets, spread } from './support/stats.ts'
 
 const DEVICES = Number(process.env['BENCH_DEVICES'] ?? 100_000)
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5)
-const TARGETS = { firstPaintMs: 1500, filterMs: 100, initialJsKb: 350 }
+const TARGETS = { firstPaintMs: 1500, filterMs: 100, initialJsKb: 350, initialCssKb: 25 }
 const FILTER_CHANGES: [string, string][] = [
   ['Type', '32'],
   ['Type', ''],
@@ -34,14 +34,15 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ')
 
-function initialJsGzipKb(): number {
+/** The gzipped size of what index.html loads before the first paint: its scripts, or its stylesheets. */
+function initialGzipKb(kind: 'js' | 'css'): number {
   const html = readFileSync(join(rendererOutDir, 'index.html'), 'utf8')
-  const scripts = [
-    ...html.matchAll(
-      /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\.?\/?([^"]+\.js)"/g,
-    ),
-  ].map((m) => m[1]!)
-  const bytes = scripts.reduce(
+  const pattern =
+    kind === 'js'
+      ? /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\.?\/?([^"]+\.js)"/g
+      : /<link[^>]*rel="stylesheet"[^>]*href="\.?\/?([^"]+\.css)"/g
+  const files = [...html.matchAll(pattern)].map((m) => m[1]!)
+  const bytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(join(rendererOutDir, file)), { level: 9 }).length,
     0,
   )
@@ -166,7 +167,8 @@ async function main() {
       searchTimes.push(Date.now() - started)
       await search.fill('')
     }
-    const jsKb = initialJsGzipKb()
+    const jsKb = initialGzipKb('js')
+    const cssKb = initialGzipKb('css')
 
     console.log(
       `\nRenderer with ${fmt(DEVICES)} devices, Chromium ${browser.version()}, ${ROUNDS} loads each, medians (min–max)`,
@@ -229,6 +231,11 @@ async function main() {
         name: `initial JS ≤ ${TARGETS.initialJsKb} KB gzip`,
         figure: `${fmt(jsKb, 1)} KB`,
         holds: jsKb <= TARGETS.initialJsKb,
+      },
+      {
+        name: `initial CSS ≤ ${TARGETS.initialCssKb} KB gzip`,
+        figure: `${fmt(cssKb, 1)} KB`,
+        holds: cssKb <= TARGETS.initialCssKb,
       },
     ]
     printTargets(targets)

@@ -8,16 +8,20 @@
 // Electron (a file holding only the fuse wire), as the real binary cannot be downloaded everywhere.
 // Either way: every import/require of the packed scripts of out/main and out/preload, and every runtime
 // dependency, must resolve inside the archive (Node's own resolver, on an extracted copy) and bare ones
-// must load there; every built file of out/ must be packed; native addons must be unpacked from the
-// asar; the fuses of the executable must be those of electron-builder.yml.
+// must load there; every built file of out/main, out/preload and out/renderer must be packed; native addons must be unpacked from the
+// asar; the fuses of the executable must be those of electron-builder.yml. Pure-JS dependencies belong
+// in main's chunks (electron.vite.config.ts): a package in node_modules that no packed script needs is
+// an error, and so is an app.asar over its size budget. The sizes are printed.
 import { build, Platform } from 'electron-builder'
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire, isBuiltin } from 'node:module'
@@ -32,7 +36,7 @@ const requireHere = createRequire(import.meta.url)
 const requireBuilder = createRequire(requireHere.resolve('app-builder-lib/package.json'))
 const asar = requireBuilder('@electron/asar') as {
   listPackage(archive: string, options: { isPack: boolean }): string[]
-  statFile(archive: string, file: string): { unpacked?: boolean; files?: unknown }
+  statFile(archive: string, file: string): { unpacked?: boolean; files?: unknown; size?: number }
   extractAll(archive: string, dest: string): void
 }
 const fuses = requireHere('@electron/fuses') as {
@@ -44,14 +48,25 @@ const { SENTINEL } = requireHere('@electron/fuses/dist/constants.js') as { SENTI
 const DEFAULT_WIRE = '10110001'
 // The only modules a sandboxed preload may require.
 const SANDBOX_PRELOAD_MODULES = new Set(['electron', 'events', 'timers', 'url'])
+/** app.asar (built output and shipped node_modules; unpacked native addons are beside it) stays under this. */
+export const ASAR_BUDGET_BYTES = 4 * 1024 * 1024
 
 export type Importer = { file: string; specifier: string; kind: 'import' | 'require' }
+export type Sizes = {
+  /** The archive file itself. */
+  asarBytes: number
+  /** Bytes per top-level folder of out/, and per package of node_modules (unpacked files included). */
+  parts: Record<string, number>
+}
 export type Report = {
+  /** resources/app-update.yml: where the packed app looks for updates (null: none written). */
+  updateFeed: Record<string, unknown> | null
   packedFiles: number
   imports: Importer[]
   problems: string[]
   warnings: string[]
   fuses: Record<string, boolean> | null
+  sizes: Sizes
 }
 
 interface LiteralLike {
@@ -94,6 +109,7 @@ export function specifiersOf(file: string, source: string): { found: Importer[];
 }
 
 function builtFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
     .map((entry) =>
@@ -104,6 +120,7 @@ function builtFiles(dir: string): string[] {
 /** electron-builder's own packing (files, dependencies, asar) around a stub Electron; returns its paths. */
 export async function packWithStubElectron(
   workDir: string,
+  overrides: Record<string, unknown> = {},
 ): Promise<{ asarPath: string; executable: string }> {
   const electronDist = path.join(workDir, 'electron-stub')
   const wire = Buffer.concat([
@@ -118,7 +135,7 @@ export async function packWithStubElectron(
     projectDir,
     targets: Platform.LINUX.createTarget('dir'),
     publish: 'never',
-    config: { electronDist, directories: { output } },
+    config: { ...overrides, electronDist, directories: { output } },
   })
   const appOutDir = path.join(output, 'linux-unpacked')
   const executable = readdirSync(appOutDir, { withFileTypes: true }).find(
@@ -170,12 +187,57 @@ process.stdout.write(JSON.stringify(problems))
   return JSON.parse(out) as string[]
 }
 
+/** `out/main`, `node_modules/@scope/name`: what a packed file belongs to, for the size report. */
+export function partOf(file: string): string {
+  const module = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+  if (module) return `node_modules/${module[1]}`
+  return file.split('/').slice(0, 2).join('/')
+}
+
+/** The package a bare specifier names: `zod/v4` → zod, `@scope/name/x` → @scope/name. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/')
+  return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
+}
+
+/** The packages the imports need, with every dependency of theirs that is installed in the app. */
+function neededPackages(root: string, imports: Importer[]): Set<string> {
+  const needed = new Set<string>()
+  const queue = imports
+    .map((entry) => entry.specifier)
+    .filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier))
+    .map(packageOf)
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (needed.has(name)) continue
+    needed.add(name)
+    let manifest: Record<string, Record<string, string> | undefined>
+    try {
+      manifest = JSON.parse(
+        readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as typeof manifest
+    } catch {
+      continue // not shipped: the resolve check names it
+    }
+    queue.push(...Object.keys({ ...manifest['dependencies'], ...manifest['optionalDependencies'] }))
+  }
+  return needed
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(2)} MiB`
+    : `${(bytes / 1024).toFixed(0)} KiB`
+}
+
 export async function checkPackage(
-  options: { asarPath?: string; executable?: string } = {},
+  options: { asarPath?: string; executable?: string; overrides?: Record<string, unknown> } = {},
 ): Promise<Report> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'check-package-'))
   try {
-    const packed = options.asarPath === undefined ? await packWithStubElectron(workDir) : options
+    const packed =
+      options.asarPath === undefined
+        ? await packWithStubElectron(workDir, options.overrides)
+        : options
     const asarPath = path.resolve(packed.asarPath ?? '')
     // Archive paths in the platform's separator (for asar's API) by their POSIX form (for reports).
     const archivePaths = new Map(
@@ -188,9 +250,27 @@ export async function checkPackage(
     const files = [...archivePaths.keys()]
     const problems: string[] = []
     const warnings: string[] = []
+    const parts: Record<string, number> = {}
+    for (const [file, archivePath] of archivePaths) {
+      const { size } = asar.statFile(asarPath, archivePath)
+      parts[partOf(file)] = (parts[partOf(file)] ?? 0) + (size ?? 0)
+    }
+    const sizes: Sizes = { asarBytes: statSync(asarPath).size, parts }
+    const feedFile = path.join(path.dirname(asarPath), 'app-update.yml')
+    const updateFeed = existsSync(feedFile)
+      ? (parseYaml(readFileSync(feedFile, 'utf8')) as Record<string, unknown>)
+      : null
+    if (sizes.asarBytes > ASAR_BUDGET_BYTES) {
+      problems.push(
+        `app.asar: ${formatBytes(sizes.asarBytes)}, over its budget of ${formatBytes(ASAR_BUDGET_BYTES)}`,
+      )
+    }
 
     const packedSet = new Set(files)
-    for (const file of builtFiles(path.join(projectDir, 'out')).filter((f) => !packedSet.has(f))) {
+    const built = ['main', 'preload', 'renderer'].flatMap((dir) =>
+      builtFiles(path.join(projectDir, 'out', dir)),
+    )
+    for (const file of built.filter((f) => !packedSet.has(f))) {
       problems.push(`${file}: built but not packed (see files in electron-builder.yml)`)
     }
     for (const file of files.filter((p) => p.endsWith('.node'))) {
@@ -231,11 +311,28 @@ export async function checkPackage(
       imports.push({ file: 'package.json', specifier: name, kind: 'import' })
     }
     problems.push(...resolveInExtracted(root, imports))
+    const needed = neededPackages(root, imports)
+    for (const part of Object.keys(parts).filter((p) => p.startsWith('node_modules/'))) {
+      const name = part.slice('node_modules/'.length)
+      if (!needed.has(name))
+        problems.push(
+          `${part}: shipped, but no packed script imports it (a pure-JS dependency belongs in main's ` +
+            `chunks: make it a devDependency, electron-vite then bundles it)`,
+        )
+    }
 
     const executable = options.asarPath === undefined ? packed.executable : options.executable
     const fuseStates = executable === undefined ? null : await readFuses(executable)
     if (fuseStates !== null) problems.push(...fuseMismatches(fuseStates))
-    return { packedFiles: files.length, imports, problems, warnings, fuses: fuseStates }
+    return {
+      updateFeed,
+      packedFiles: files.length,
+      imports,
+      problems,
+      warnings,
+      fuses: fuseStates,
+      sizes,
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true })
   }
@@ -274,6 +371,11 @@ if (import.meta.main) {
   else {
     for (const warning of report.warnings) console.warn(`warning: ${warning}`)
     for (const problem of report.problems) console.error(`error: ${problem}`)
+    const parts = Object.entries(report.sizes.parts).sort(([, a], [, b]) => b - a)
+    console.log(
+      `app.asar: ${formatBytes(report.sizes.asarBytes)} (budget ${formatBytes(ASAR_BUDGET_BYTES)}); ` +
+        parts.map(([part, bytes]) => `${part} ${formatBytes(bytes)}`).join(', '),
+    )
     console.log(
       `${report.packedFiles} files packed; ${report.imports.length} runtime imports checked; ` +
         `${report.problems.length === 0 ? 'all resolve' : `${report.problems.length} problem(s)`}`,

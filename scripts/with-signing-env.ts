@@ -1,13 +1,18 @@
-// Runs a command (electron-builder) with code signing and notarisation taken from the environment, and
-// says in one line each what is skipped when a secret is absent:
+// Runs electron-builder with code signing and notarisation taken from the environment, and says in one
+// line each what is skipped when a secret is absent; a fork's repository, homepage and maintainer come
+// from the environment too (fork-identity.ts):
 //   node scripts/with-signing-env.ts electron-builder --publish never
+// The package records whether it was signed (package.json codeSigned): unsigned macOS and Windows builds
+// only tell of new versions, as electron-updater installs signed updates only.
 // macOS and Windows sign with CSC_LINK (a .p12/.pfx path, URL or base64) and CSC_KEY_PASSWORD; Windows
 // also takes WIN_CSC_LINK/WIN_CSC_KEY_PASSWORD. macOS notarises with APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD
 // and APPLE_TEAM_ID. CI passes absent secrets as empty strings: those count as absent.
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { forkIdentity } from './fork-identity.ts'
 
 export type Env = Record<string, string | undefined>
-export type SigningPlan = { env: Env; lines: string[] }
+export type SigningPlan = { env: Env; lines: string[]; codeSigned: boolean }
 
 const NOTARISATION_VARS = ['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID'] as const
 const SIGNING_VARS = [
@@ -30,6 +35,7 @@ export function signingPlan(env: Env, platform: NodeJS.Platform): SigningPlan {
     return {
       env: next,
       lines: ['signing skipped: Linux packages (AppImage, deb) are not code-signed'],
+      codeSigned: false,
     }
   }
   const linkVar = platform === 'win32' && isSet(env, 'WIN_CSC_LINK') ? 'WIN_CSC_LINK' : 'CSC_LINK'
@@ -49,22 +55,24 @@ export function signingPlan(env: Env, platform: NodeJS.Platform): SigningPlan {
     // electron-builder notarises whenever these are set; an unsigned app would fail notarisation.
     if (!signed || missing.length > 0) for (const name of NOTARISATION_VARS) delete next[name]
   }
-  return { env: next, lines }
+  return { env: next, lines, codeSigned: signed }
 }
 
 if (import.meta.main) {
   const [command, ...args] = process.argv.slice(2)
-  if (command === undefined) {
-    console.error('usage: node scripts/with-signing-env.ts <command> [args...]')
+  if (command !== 'electron-builder') {
+    console.error('usage: node scripts/with-signing-env.ts electron-builder [args...]')
     process.exit(2)
   }
   const plan = signingPlan(process.env, process.platform)
-  for (const line of plan.lines) console.log(line)
-  // npm's .bin shims are .cmd files on Windows, which only a shell runs.
-  const result = spawnSync(command, args, {
+  const identity = forkIdentity(process.env)
+  for (const line of [...plan.lines, ...identity.lines]) console.log(line)
+  // Its JavaScript entry on this Node, not the .cmd shim: no shell to mangle "Name <email>".
+  const cli = createRequire(import.meta.url).resolve('electron-builder/cli.js')
+  const overrides = [...identity.args, `-c.extraMetadata.codeSigned=${plan.codeSigned}`]
+  const result = spawnSync(process.execPath, [cli, ...args, ...overrides], {
     env: plan.env,
     stdio: 'inherit',
-    shell: process.platform === 'win32',
   })
   if (result.error) throw result.error
   process.exitCode = result.status ?? 1

@@ -16,6 +16,7 @@ import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
 import { watchConnection, type WatchOptions } from './session/watch.ts'
+import type { UpdateService } from './updates/update-service.ts'
 
 export type { EmbeddedService } from './embedded/embedded-service.ts'
 export type { CredentialStore } from './credentials/credential-store.ts'
@@ -44,6 +45,8 @@ export interface AppCoreOptions {
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
   /** Check the active profile's service while the app is open, telling the window what changed. */
   watchConnection?: WatchOptions
+  /** Self-update (the desktop app); elsewhere the update methods say updates are off. */
+  updates?: UpdateService
 }
 
 export interface AppCore {
@@ -51,6 +54,8 @@ export interface AppCore {
   dispatch: Dispatch
   /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
   openImportFile(path: string): Promise<ImportFile>
+  /** True while an import is being sent (no restart to update then). */
+  isSending(): boolean
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
   close(): Promise<void>
 }
@@ -125,6 +130,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     handlers,
     dispatch,
     openImportFile: bulk.openPath,
+    isSending: bulk.isSending,
     close: async () => {
       if (watch) watch.stop()
       await session.endSessions()

@@ -12,6 +12,7 @@ import { createEventEmitter } from './ipc/events.ts'
 import { registerIpc } from './ipc/register.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import { openAppLog } from './logging/app-log.ts'
+import { aboutPanelOptions } from './about-panel.ts'
 import { buildMenuTemplate } from './menu.ts'
 import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
@@ -19,6 +20,7 @@ import { lockDownWebContents } from './security.ts'
 import { saveWithDialog } from './save-dialog.ts'
 import { createRedactor } from './session/redactor.ts'
 import { DEFAULT_WATCH } from './session/watch.ts'
+import { desktopUpdates } from './updates/desktop-updates.ts'
 import { createMainWindow } from './window.ts'
 
 const outDir = path.dirname(fileURLToPath(import.meta.url))
@@ -49,6 +51,15 @@ async function start(): Promise<BrowserWindow> {
     for (const window of BrowserWindow.getAllWindows())
       window.webContents.send(ipcEventChannel(event), payload)
   })
+  let importSending = () => false
+  const updates = await desktopUpdates({
+    isBusy: () => importSending(),
+    onStatus: (status) => {
+      emit('updateStatus', status)
+      app.setAboutPanelOptions(aboutPanelOptions(app.getName(), app.getVersion(), status.summary))
+    },
+    log: (line, level = 'info') => logger.write(level, 'main', line),
+  })
   const core = await createAppCore({
     configDir,
     credentials: createKeychainStore(KEYCHAIN_SERVICE),
@@ -66,7 +77,9 @@ async function start(): Promise<BrowserWindow> {
     saveFile: saveWithDialog,
     log: (line, level = 'info') => logger.write(level, 'main', line),
     watchConnection: DEFAULT_WATCH,
+    updates,
   })
+  importSending = core.isSending
   registerIpc(core.dispatch, appOrigin)
 
   const mainWindow = createMainWindow({
@@ -92,11 +105,10 @@ async function start(): Promise<BrowserWindow> {
         .then(({ response }) => (response === 0 ? window.webContents.reload() : app.quit()))
     },
   })
-  app.setAboutPanelOptions({
-    applicationName: app.getName(),
-    applicationVersion: app.getVersion(),
-    copyright: 'MIT licence · Device Registry Admin contributors',
-  })
+  app.setAboutPanelOptions(
+    aboutPanelOptions(app.getName(), app.getVersion(), updates.status().summary),
+  )
+  void updates.start()
   const template = buildMenuTemplate({
     appName: app.getName(),
     platform: process.platform,
@@ -117,6 +129,7 @@ async function start(): Promise<BrowserWindow> {
     if (closed) return
     event.preventDefault()
     closed = true
+    updates.stop()
     void core.close().finally(() => {
       log('quits')
       appLog.close()

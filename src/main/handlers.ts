@@ -15,6 +15,8 @@ import type { Secrets } from './session/secrets.ts'
 import { probeService } from './admin-client/probe.ts'
 import { rendererErrorReport } from './renderer-error.ts'
 import { explainUnknownDevices } from './unknown-devices.ts'
+import { createUpdateHandlers } from './updates/handlers.ts'
+import type { UpdateService } from './updates/update-service.ts'
 
 export interface HandlerDeps {
   appName: string
@@ -32,6 +34,8 @@ export interface HandlerDeps {
   detector?: Detector
   /** Import and export (src/main/bulk). */
   bulk: Bulk
+  /** Self-update (the desktop app only). */
+  updates?: UpdateService | undefined
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -167,6 +171,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
 
     ...deps.bulk.handlers,
+    ...createUpdateHandlers(deps.updates, deps.appVersion),
   }
   return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
 }

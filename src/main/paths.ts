@@ -2,7 +2,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 /** The product name Electron uses for the user data folder (package.json productName). */
-const APP_PRODUCT_NAME = 'Device Registry Admin'
+export const APP_PRODUCT_NAME = 'Device Registry Admin'
+/** electron-builder.yml appId: the macOS bundle id, which names its managed preferences. */
+export const APP_ID = 'io.github.device-registry-admin.app'
 
 /**
  * The folder Electron's app.getPath('userData') gives this app: <appData>/<productName>, where appData

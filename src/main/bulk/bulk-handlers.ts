@@ -127,6 +127,8 @@ export function createBulk(deps: BulkDeps) {
 
   return {
     handlers,
+    /** True while any import is being sent. */
+    isSending: () => [...imports.values()].some((state) => state.running !== null),
     /** A file on this machine, streamed (command line, benchmark): never reachable from the window. */
     openPath: (path: string) =>
       open(basename(path), createReadStream(path)).catch((error: unknown) => {

@@ -21,6 +21,7 @@ import {
   RegisterAndPairOutputSchema,
 } from './detect.ts'
 import type { IpcMethod } from './methods.ts'
+import { UpdateStatusSchema } from './updates.ts'
 import type { Result } from './result.ts'
 import {
   ProfilesStateSchema,
@@ -135,6 +136,13 @@ export const ipcContract = {
   exportDevices: { input: ExportInputSchema, output: ExportFileSchema },
   /** Electron: a save dialog in main. Elsewhere 'download': the window saves it itself. */
   saveFile: { input: SaveFileInputSchema, output: SaveFileResultSchema },
+
+  /** Whether updates are on, managed, found, downloading or ready; changes come as updateStatus events. */
+  getUpdateStatus: { input: z.undefined(), output: UpdateStatusSchema },
+  /** Quits, installs the downloaded update and starts again; refused while an import is being sent. */
+  restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
+  /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
+  openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
 } satisfies Record<IpcMethod, MethodSchemas>
 
 export type IpcContract = typeof ipcContract

@@ -5,6 +5,7 @@ export const ipcEventNames = [
   'embeddedService',
   'importProgress',
   'session',
+  'updateStatus',
 ] as const
 
 export type IpcEvent = (typeof ipcEventNames)[number]

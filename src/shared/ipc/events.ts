@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
 import { SessionStateSchema } from './session.ts'
+import { UpdateStatusSchema } from './updates.ts'
 
 /**
  * What main tells the window without being asked, one schema per event: main parses every payload
@@ -24,6 +25,8 @@ export const ipcEvents = {
    * or answers again, a sign-in expired and was renewed from the stored secret, or could not be.
    */
   session: SessionStateSchema,
+  /** Self-update: found, downloading, ready to install, failed, or managed by policy. */
+  updateStatus: UpdateStatusSchema,
 } satisfies Record<IpcEvent, z.ZodType>
 
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>

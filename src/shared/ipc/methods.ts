@@ -27,6 +27,9 @@ export const ipcMethods = [
   'importReportCsv',
   'exportDevices',
   'saveFile',
+  'getUpdateStatus',
+  'restartToUpdate',
+  'openReleasePage',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

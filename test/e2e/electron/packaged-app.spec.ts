@@ -34,9 +34,13 @@ function executableOf(app: string): string {
 
 type Launched = { page: Page; close: () => Promise<void> }
 
+// The switch an organisation or a user turns self-update off with: no update check from a smoke test.
+const env = { ...process.env, DEVICE_ADMIN_DISABLE_UPDATES: '1' }
+
 async function launchPackaged(app: string): Promise<Launched> {
   const child: ChildProcess = spawn(executableOf(app), ['--remote-debugging-port=0'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    env,
   })
   const endpoint = await new Promise<string>((resolve, reject) => {
     let stderr = ''
@@ -63,7 +67,7 @@ async function launchPackaged(app: string): Promise<Launched> {
 }
 
 async function launchUnpacked(electron: string): Promise<Launched> {
-  const app = await _electron.launch({ executablePath: electron, args: [root], cwd: root })
+  const app = await _electron.launch({ executablePath: electron, args: [root], cwd: root, env })
   const page = await app.firstWindow()
   return { page, close: () => app.close() }
 }
@@ -75,7 +79,7 @@ const skipReason =
 test.describe('the desktop app', () => {
   test.skip(!packagedApp && !electron, skipReason)
 
-  test('opens a window that lists the offline demo devices without console errors', async () => {
+  test('opens a window that lists the offline demo devices without console errors, updates off as asked', async () => {
     if (packagedApp && !existsSync(packagedApp))
       throw new Error(`no app at PACKAGED_APP_PATH=${packagedApp}`)
     if (!packagedApp && !existsSync(path.join(root, 'out/main/index.js'))) {
@@ -97,6 +101,9 @@ test.describe('the desktop app', () => {
       const rows = page.getByRole('table').first().getByRole('row')
       await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
       expect(await rows.count()).toBeGreaterThan(1)
+      await expect(page.getByTestId('update-summary')).toHaveText(
+        /Updates: turned off by DEVICE_ADMIN_DISABLE_UPDATES$/,
+      )
       expect(errors).toEqual([])
     } finally {
       await close()

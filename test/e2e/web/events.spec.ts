@@ -1,5 +1,5 @@
 // Main → window events end to end in a browser: the harness sends them as Electron's main would (the
-// menu's shortcuts, the offline service's notices), the page receives them through window.api.on.
+// menu's shortcuts, the offline service's notices, updates), the page receives them through window.api.on.
 import { expect, test } from '@playwright/test'
 import { startEventHarness, stopHarness } from './harness-fixture.ts'
 
@@ -56,4 +56,27 @@ test('only the contract’s events, with valid payloads, reach the page', async 
   run.emit('notAnEvent {}')
   await run.stderrLine('emit: there is no event "notAnEvent"')
   await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
+})
+
+test('a downloaded update is offered with its notes; the navbar says how updates come', async ({
+  page,
+}) => {
+  // The browser harness has no updater: its own line says so, from main's handler table.
+  await expect(page.getByTestId('update-summary')).toHaveText(
+    /^Version .+\. Updates: come with the installed app$/,
+  )
+  const status = {
+    currentVersion: '0.1.0',
+    state: 'ready',
+    summary: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+    managed: false,
+    update: { version: '0.2.0', notes: "What's Changed\n\n• Restart to update" },
+  }
+  run.emit(`updateStatus ${JSON.stringify(status)}`)
+  const notice = page.getByRole('status', { name: 'Version 0.2.0 is ready' })
+  await expect(notice).toContainText('• Restart to update')
+  await expect(notice.getByRole('button', { name: 'Restart to update' })).toBeVisible()
+  await expect(page.getByTestId('update-summary')).toHaveText(`Version 0.1.0. ${status.summary}`)
+  await notice.getByRole('button', { name: 'Later' }).click()
+  await expect(notice).toHaveCount(0)
 })

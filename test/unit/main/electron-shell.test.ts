@@ -26,6 +26,7 @@ const fake = vi.hoisted(() => {
     exposed: new Map<string, unknown>(),
     rendererListeners: new Map<string, Set<Listener>>(),
     invoked: [] as Array<[string, unknown]>,
+    about: [] as Array<{ copyright?: string }>,
   }
   /** A web contents as the shell sees it: it registers listeners, tests fire them. */
   class WebContents {
@@ -78,7 +79,8 @@ const fake = vi.hoisted(() => {
       getPath: (name: string) => (name === 'logs' ? `${state.userData}/logs` : state.userData),
       getName: () => 'Device Registry Admin',
       getVersion: () => '0.0.0-test',
-      setAboutPanelOptions: () => {},
+      getAppPath: () => state.userData,
+      setAboutPanelOptions: (options: { copyright?: string }) => void state.about.push(options),
       showAboutPanel: () => {},
     },
     dialog: {
@@ -174,6 +176,9 @@ beforeEach(async () => {
   fake.state.exposed.clear()
   fake.state.rendererListeners.clear()
   fake.state.invoked.length = 0
+  fake.state.about.length = 0
+  // Electron's resources folder of a packaged app: here one without an update feed.
+  Object.assign(process, { resourcesPath: fake.state.userData })
 })
 
 afterEach(async () => {
@@ -261,6 +266,16 @@ describe('Electron shell: start-up', () => {
     expect(fake.state.windows[0]?.loaded).toEqual(['app://renderer/index.html'])
     expect(fake.state.ipcHandlers.size).toBe(ipcMethods.length)
     expect(fake.state.appListeners.get('before-quit')).toHaveLength(1)
+  })
+
+  it('says in About how updates come: not at all from a package without an update feed', async () => {
+    vi.stubEnv('DEVICE_ADMIN_DISABLE_UPDATES', '')
+    await import('../../../src/main/index.ts')
+    await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
+    expect(fake.state.about.at(-1)?.copyright).toBe(
+      'MIT licence · Device Registry Admin contributors\nUpdates: not set up in this build (it has no update feed)',
+    )
+    vi.unstubAllEnvs()
   })
 
   it('sets the menu, whose items reach the window as events and open the folders', async () => {

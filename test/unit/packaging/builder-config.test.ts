@@ -3,9 +3,11 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { APP_ID } from '../../../src/main/paths.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const config = parse(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8'))
+const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
 
 // The validator and schema electron-builder itself uses (app-builder-lib's own ajv 8 and scheme.json).
 const requireBuilder = createRequire(
@@ -37,9 +39,35 @@ describe('electron-builder.yml', () => {
     expect(validate(broken)).toBe(false)
   })
 
-  it('names the app', () => {
+  it('names the app (main reads the macOS managed preferences of the same id)', () => {
     expect(config.appId).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    expect(config.appId).toBe(APP_ID)
     expect(config.productName).toBe('Device Registry Admin')
+  })
+
+  it("publishes to the GitHub releases of package.json's repository: the update feed", () => {
+    expect(config.publish).toEqual({ provider: 'github', releaseType: 'release' })
+    expect(packageJson.repository.url).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\.git$/)
+  })
+
+  it('takes the .deb homepage and maintainer from package.json, as a fork may override them', () => {
+    // electron-builder's deb target refuses to build without both.
+    expect(config.linux.maintainer).toBeUndefined()
+    expect(packageJson.homepage).toMatch(/^https:\/\//)
+    expect(packageJson.author).toMatchObject({
+      name: expect.any(String),
+      email: expect.any(String),
+    })
+  })
+
+  it('installs per user or per machine, silently with /S /allusers, into a folder of choice', () => {
+    expect(config.nsis).toEqual({
+      oneClick: false,
+      perMachine: false,
+      allowElevation: true,
+      allowToChangeInstallationDirectory: true,
+    })
+    expect(config.msi).toEqual({ oneClick: false, perMachine: true })
   })
 
   it('flips the six security fuses', () => {
@@ -53,14 +81,21 @@ describe('electron-builder.yml', () => {
     })
   })
 
-  it('builds an AppImage and a deb, an NSIS installer, and dmgs for x64 and arm64', () => {
+  it('builds an AppImage and a deb, NSIS and MSI installers, dmgs and the zips macOS updates from', () => {
     expect(targetsOf('linux')).toEqual({ AppImage: ['x64'], deb: ['x64'] })
-    expect(targetsOf('win')).toEqual({ nsis: ['x64'] })
-    expect(targetsOf('mac')).toEqual({ dmg: ['x64', 'arm64'] })
+    expect(targetsOf('win')).toEqual({ nsis: ['x64'], msi: ['x64'] })
+    expect(targetsOf('mac')).toEqual({ dmg: ['x64', 'arm64'], zip: ['x64', 'arm64'] })
   })
 
   it('packs only the built output in an asar, native addons unpacked, no file associations', () => {
-    expect(config.files).toEqual(['out/**/*', '!out/**/*.map', 'package.json'])
+    // Not out/web-harness: the browser harness's own copy of the renderer.
+    expect(config.files).toEqual([
+      'out/main/**/*',
+      'out/preload/**/*',
+      'out/renderer/**/*',
+      '!out/**/*.map',
+      'package.json',
+    ])
     expect(config.asar).toBe(true)
     expect(config.asarUnpack).toContain('**/*.node')
     expect(config.fileAssociations).toEqual([])

@@ -38,6 +38,16 @@ describe('signing from the environment', () => {
     expect(signingPlan(env, platform).lines).toEqual(lines)
   })
 
+  it.each([
+    ['linux', cert, false],
+    ['win32', {}, false],
+    ['win32', cert, true],
+    ['darwin', {}, false],
+    ['darwin', cert, true],
+  ] as const)('on %s with %j records codeSigned %s in the package', (platform, env, signed) => {
+    expect(signingPlan(env, platform).codeSigned).toBe(signed)
+  })
+
   it('stops identity auto-discovery when there is no certificate', () => {
     expect(signingPlan({}, 'darwin').env['CSC_IDENTITY_AUTO_DISCOVERY']).toBe('false')
     expect(signingPlan(cert, 'darwin').env).not.toHaveProperty('CSC_IDENTITY_AUTO_DISCOVERY')

@@ -11,7 +11,10 @@ type Job = {
   needs?: string
   permissions?: Record<string, string>
   strategy?: {
-    matrix: { include?: { os: string; app: string; asar: string }[]; os?: string[] }
+    matrix: {
+      include?: { os: string; app: string; asar: string; installers: string }[]
+      os?: string[]
+    }
   }
   steps: Step[]
 }
@@ -106,11 +109,35 @@ describe('release workflow', () => {
     expect(uses(installers)).toContain('actions/upload-artifact')
   })
 
+  it.each([
+    ['ubuntu-latest', ['dist/*.AppImage', 'dist/*.deb', 'dist/latest-linux.yml']],
+    ['windows-latest', ['dist/*.exe', 'dist/*.exe.blockmap', 'dist/*.msi', 'dist/latest.yml']],
+    ['macos-latest', ['dist/*.dmg', 'dist/*.zip', 'dist/*.zip.blockmap', 'dist/latest-mac.yml']],
+  ])('keeps the installers of %s and the update feed the installed app reads', (os, files) => {
+    const entry = installers.strategy?.matrix.include?.find((e) => e.os === os)
+    expect(entry?.installers.trim().split('\n')).toEqual(files)
+  })
+
   it('attaches the installers to a release only after every OS passed', () => {
     const job = release.jobs['release']!
     expect(job.needs).toBe('installers')
     expect(job.permissions).toEqual({ contents: 'write' })
     expect(uses(job)).toContain('actions/download-artifact')
     expect(runs(job)).toContain('gh release create "$GITHUB_REF_NAME" installers/*')
+  })
+
+  it('attaches SHA256SUMS of every file, signed when a key is configured, before the release is made', () => {
+    const job = release.jobs['release']!
+    const checksums = job.steps.findIndex(
+      (step) => step.run === 'bash scripts/release-checksums.sh installers',
+    )
+    const create = job.steps.findIndex((step) => step.run?.includes('gh release create'))
+    expect(checksums).toBeGreaterThan(0)
+    expect(checksums).toBeLessThan(create)
+    expect(job.steps[checksums]?.env).toEqual({
+      RELEASE_SIGNING_KEY: '${{ secrets.RELEASE_SIGNING_KEY }}',
+      RELEASE_SIGNING_KEY_PASSPHRASE: '${{ secrets.RELEASE_SIGNING_KEY_PASSPHRASE }}',
+    })
+    expect(uses(job)).toContain('actions/checkout')
   })
 })

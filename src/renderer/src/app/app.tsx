@@ -3,6 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
+import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
+import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
@@ -188,9 +190,13 @@ function Shell() {
         <AppShell.Section>
           <ThemeSwitch />
         </AppShell.Section>
+        <AppShell.Section mt="xs">
+          <UpdateSummary />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main ref={mainRef}>
         <EmbeddedServiceNotice />
+        <UpdateNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         <NavigationContext.Provider value={navigation}>
           <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>

@@ -87,6 +87,7 @@ export async function testCore(
     log: options.log ?? ((line) => logs.push(line)),
     http: { timeoutMs: 5_000, retries: 1, backoffMs: 10, ...options.http },
     ...(options.detector ? { detector: options.detector } : {}),
+    ...(options.updates ? { updates: options.updates } : {}),
   })
   onCleanup(() => core.close())
   return { ...core, configDir, logs }
