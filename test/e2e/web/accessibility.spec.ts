@@ -10,7 +10,8 @@ const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme })
+    // Checked as drawn, not half-faded in: with reduced motion, menus and dialogs open without a transition.
+    test.use({ colorScheme, reducedMotion: 'reduce' })
 
     test('devices, the device drawer, pairing and unpairing', async ({ page, harness }) => {
       await page.goto(harness.url)
