@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  LoadingOverlay,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core'
+import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import type { Device } from '../../../../shared/api/devices.ts'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
@@ -16,6 +7,7 @@ import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
+import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog, type PairTarget } from '../pairing/PairDialog.tsx'
@@ -167,19 +159,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         onUnpair={() => setDialog({ kind: 'unpair' })}
         onClear={selection.clear}
       />
-      <div
-        style={{
-          position: 'relative',
-          flex: 1,
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'column',
-        }}
-      >
-        <LoadingOverlay
-          visible={devices.isLoading}
-          loaderProps={{ 'aria-label': 'Loading devices' }}
-        />
+      <LoadingArea busy={devices.isLoading} label="Loading devices">
         <DevicesTable
           devices={shown}
           total={all.length}
@@ -196,7 +176,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           onOpen={openDevice}
           scroll={scroll}
         />
-      </div>
+      </LoadingArea>
       {dialog?.kind === 'pair' && (
         <PairDialog
           devices={dialog.devices}

@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { locationNames } from '../devices/device-model.ts'
 import { ColumnMapping } from './ColumnMapping.tsx'
@@ -78,25 +79,13 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
               Change the column mapping
             </Button>
           </Group>
-          <div
-            style={{
-              position: 'relative',
-              flex: 1,
-              minHeight: 0,
-              display: 'flex',
-              flexDirection: 'column',
-            }}
-          >
-            <LoadingOverlay
-              visible={flow.busy}
-              loaderProps={{ 'aria-label': 'Checking the rows' }}
-            />
+          <LoadingArea busy={flow.busy} label="Checking the rows">
             <PreviewTable
               rows={rows}
               names={names}
               onChoose={(row, fix) => flow.choose([{ row, serialId: fix.serialId }])}
             />
-          </div>
+          </LoadingArea>
         </>
       )}
       {flow.stage === 'sending' && <SendProgress progress={flow.progress} onCancel={flow.cancel} />}
