@@ -44,10 +44,10 @@ export function isUnused(key: ApiKeyDates, now: Date | number): boolean {
   return time - at(key.lastUsedAt ?? key.createdAt) >= UNUSED_AFTER_DAYS * DAY_MS
 }
 
-/** Whole days from now until a moment (negative once it has passed), rounded towards the past. */
+/** Days from now until a moment, to the nearest whole day (negative once it has passed). */
 export function daysUntil(iso: string, now: Date | number): number {
   const time = typeof now === 'number' ? now : now.getTime()
-  return Math.floor((at(iso) - time) / DAY_MS)
+  return Math.round((at(iso) - time) / DAY_MS) || 0
 }
 
 /** The words for a status, the same in the GUI and the CLI. */

@@ -63,10 +63,11 @@ describe('isUnused (90 days without use)', () => {
 describe('daysUntil', () => {
   it.each([
     [iso(12 * DAY), 12],
-    [iso(12 * DAY + DAY / 2), 12],
+    [iso(12 * DAY - 60_000), 12],
+    [iso(12 * DAY + DAY / 2 - 1), 12],
     [iso(0), 0],
-    [iso(-1), -1],
-    [iso(-20 * DAY), -20],
+    [iso(-1), 0],
+    [iso(-20 * DAY - 60_000), -20],
   ])('%s is %i days away', (moment, days) => {
     expect(daysUntil(moment, NOW)).toBe(days)
   })
