@@ -7,6 +7,7 @@ import type { ApiKeySort, KeyRow } from './api-key-model.ts'
 import { ApiKeyStatusBadge, SessionMark } from './ApiKeyStatusBadge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
 
 function when(iso: string | undefined): string {
@@ -42,7 +43,9 @@ function ExpiresCell({ expiresAt, now }: { expiresAt: string | undefined; now: n
   const days = daysUntil(expiresAt, now)
   return (
     <>
-      <Text size="sm">{when(expiresAt)}</Text>
+      <Text size="sm" title={when(expiresAt)}>
+        {dayFormat.format(new Date(expiresAt))}
+      </Text>
       <Text size="xs" c="dimmed">
         {relative.format(days, 'day')}
       </Text>
