@@ -11,6 +11,20 @@ const ProblemSchema = z.object({
 })
 type Problem = z.infer<typeof ProblemSchema>
 
+/** A 401: the credentials were refused; `serviceDetail` is the service's own reason (e.g. "expired on …"). */
+export class RefusedError extends UserFacingError {
+  readonly serviceDetail: string
+
+  constructor(message: string, serviceDetail: string) {
+    super('unauthenticated', message)
+    this.serviceDetail = serviceDetail
+  }
+}
+
+/** The service's reason for refusing credentials, when it gave one. */
+export const refusalReason = (error: unknown): string =>
+  error instanceof RefusedError ? error.serviceDetail : ''
+
 /** Seconds to wait from a Retry-After header (delta seconds or an HTTP date); null when absent. */
 export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
   const value = headers.get('retry-after')?.trim()
@@ -61,9 +75,9 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
         fields,
       )
     case 401:
-      return new UserFacingError(
-        'unauthenticated',
+      return new RefusedError(
         `The service no longer accepts your sign-in${detail ? ` (${detail.replace(/\.$/, '')})` : ''}. Sign in again.`,
+        detail,
       )
     case 403:
       return new UserFacingError(

@@ -1,6 +1,7 @@
 import type { Principal } from '../../shared/api/auth.ts'
 import { UserFacingError } from '../../shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
+import { refusalReason } from '../admin-client/errors.ts'
 import type { Credentials } from '../admin-client/http.ts'
 import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import type { Profile } from '../profiles/schema.ts'
@@ -55,7 +56,10 @@ async function verifyKey(client: AdminClient, apiKey: string, note: string | nul
     return signedIn({ apiKey }, me?.principal ?? null, note)
   } catch (error) {
     if (refused(error))
-      return out('signedOut', 'The service refused the API key. Sign in again with a valid key.')
+      return out(
+        'signedOut',
+        `The service refused the API key${refusalReason(error) ? ` (${refusalReason(error).replace(/\.$/, '')})` : ''}. Sign in again with a valid key.`,
+      )
     return failed(error)
   }
 }

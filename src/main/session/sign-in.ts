@@ -1,6 +1,7 @@
 import { UserFacingError } from '../../shared/errors.ts'
 import type { SignInInput } from '../../shared/ipc/session.ts'
 import type { AdminClient } from '../admin-client/client.ts'
+import { refusalReason } from '../admin-client/errors.ts'
 import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
@@ -19,6 +20,17 @@ function refusal(error: unknown, message: string): unknown {
   return refused(error) ? new UserFacingError('unauthenticated', message) : error
 }
 
+/** A refused key: the service's reason where it gave one (expired, revoked), else what to check. */
+function keyRefusal(error: unknown): unknown {
+  const reason = refusalReason(error)
+  return refusal(
+    error,
+    reason
+      ? `The service does not accept this API key: ${reason}`
+      : 'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
+  )
+}
+
 async function withApiKey(
   deps: SignInDeps,
   profile: Profile,
@@ -26,10 +38,7 @@ async function withApiKey(
   apiKey: string,
 ): Promise<{ profile: Profile; live: Live }> {
   const me = await client.whoAmI({ apiKey }).catch((error: unknown) => {
-    throw refusal(
-      error,
-      'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
-    )
+    throw keyRefusal(error)
   })
   let note: string | null = null
   try {

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { AUTH_HEADERS } from '../../shared/api/index.ts'
 import { badRequest, unauthenticated } from '../http/problem.ts'
-import type { PrincipalStore, UserRecord } from '../store/principal-store.ts'
+import { apiKeyStatus } from '../../shared/api-key-status.ts'
+import type { ApiKeyEntry, PrincipalStore, UserRecord } from '../store/principal-store.ts'
 import type { Principal } from './principal.ts'
 import { digest } from './secrets.ts'
 
@@ -23,6 +24,16 @@ export function userPrincipal(user: UserRecord, sessionDigest?: string): Princip
   }
 }
 
+/** A revoked or expired key is known but refused (401), with when and what to do; it is not marked used. */
+function refuseUnusable(entry: ApiKeyEntry, time: number): void {
+  const status = apiKeyStatus(entry, time)
+  const newKey = 'Ask an admin of its account or tenant for a new key, then sign in with that one.'
+  if (status === 'revoked')
+    throw unauthenticated(`This API key was revoked on ${entry.revokedAt ?? ''}. ${newKey}`)
+  if (status === 'expired')
+    throw unauthenticated(`This API key expired on ${entry.expiresAt ?? ''}. ${newKey}`)
+}
+
 /**
  * Resolves `X-API-Key: <secret>` or `Authorization: Bearer <token>` to a principal at the cost of one
  * SHA-256: both kinds of secret are looked up by digest only.
@@ -41,13 +52,16 @@ export function authenticate(
     const entry =
       apiKey.length <= 512 ? principals.apiKeyByDigest(digest(apiKey.trim())) : undefined
     if (!entry) throw unauthenticated('The API key is not known.')
-    principals.markUsed(entry, new Date(now()).toISOString())
+    const time = now()
+    refuseUnusable(entry, time)
+    principals.markUsed(entry, new Date(time).toISOString())
     return {
       kind: 'apiKey',
       name: entry.name,
       role: entry.role,
       tenantId: entry.tenantId,
       accountId: entry.accountId,
+      keyId: entry.id,
     }
   }
   if (authorization !== undefined) {

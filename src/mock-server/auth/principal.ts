@@ -7,6 +7,8 @@ export interface Principal {
   role: Role
   tenantId?: string
   accountId?: string
+  /** Set for API keys: the key's id (never its secret). */
+  keyId?: string
   /** Set for bearer sessions: the digest that logout deletes. */
   sessionDigest?: string
 }
@@ -18,5 +20,6 @@ export function publicPrincipal(principal: Principal): PublicPrincipal {
     role: principal.role,
     ...(principal.tenantId ? { tenantId: principal.tenantId } : {}),
     ...(principal.accountId ? { accountId: principal.accountId } : {}),
+    ...(principal.keyId ? { keyId: principal.keyId } : {}),
   }
 }

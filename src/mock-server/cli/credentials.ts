@@ -8,8 +8,25 @@ const Scoped = {
 /** Just what the listing needs; the full seed is validated by the server when it applies it. */
 const SeedCredentialsSchema = z.object({
   users: z.array(z.object({ username: z.string(), password: z.string(), ...Scoped })).catch([]),
-  apiKeys: z.array(z.object({ name: z.string(), secret: z.string(), ...Scoped })).catch([]),
+  apiKeys: z
+    .array(
+      z.object({
+        name: z.string(),
+        secret: z.string(),
+        ...Scoped,
+        expiresInDays: z.number().optional(),
+        revokedDaysAgo: z.number().optional(),
+      }),
+    )
+    .catch([]),
 })
+
+/** Demo keys that show the revoked and expired statuses are listed, but cannot sign in. */
+function refusedNote(key: { expiresInDays?: number; revokedDaysAgo?: number }): string {
+  if (key.revokedDaysAgo !== undefined) return '  (revoked: refused)'
+  if (key.expiresInDays !== undefined && key.expiresInDays <= 0) return '  (expired: refused)'
+  return ''
+}
 
 /** The sign-ins a seed offers; secrets only when they are the shipped demo's, which are public anyway. */
 export function describeCredentials(seed: unknown, showSecrets: boolean): string {
@@ -29,7 +46,9 @@ export function describeCredentials(seed: unknown, showSecrets: boolean): string
   lines.push('API keys (send as X-API-Key):')
   for (const key of apiKeys) {
     const secret = showSecrets ? `  key: ${key.secret}` : ''
-    lines.push(`  ${key.name.padEnd(32)} ${key.role.padEnd(13)} ${scope(key)}${secret}`)
+    lines.push(
+      `  ${key.name.padEnd(32)} ${key.role.padEnd(13)} ${scope(key)}${secret}${refusedNote(key)}`,
+    )
   }
   return lines.join('\n')
 }

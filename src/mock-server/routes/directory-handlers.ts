@@ -15,6 +15,8 @@ function toRecord(entry: ApiKeyEntry): ApiKeyRecord {
     ...(entry.accountId ? { accountId: entry.accountId } : {}),
     createdAt: entry.createdAt,
     ...(entry.lastUsedAt ? { lastUsedAt: entry.lastUsedAt } : {}),
+    ...(entry.expiresAt ? { expiresAt: entry.expiresAt } : {}),
+    ...(entry.revokedAt ? { revokedAt: entry.revokedAt } : {}),
   }
 }
 

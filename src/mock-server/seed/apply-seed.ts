@@ -5,6 +5,8 @@ import { digest } from '../auth/secrets.ts'
 import { migrate, transaction } from '../store/database.ts'
 import type { Seed } from './seed-schema.ts'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 /** The tenant of an entry: its own, or its account's. */
 function tenantOf(seed: Seed, entry: { tenantId?: string; accountId?: string }): string | null {
   if (entry.tenantId) return entry.tenantId
@@ -45,10 +47,15 @@ export async function applySeed(
       user.run(u.username, hashes[i] ?? '', u.role, tenantOf(seed, u), u.accountId ?? null)
     })
     const apiKey = db.prepare(
-      `INSERT INTO api_keys (id, name, secret_digest, role, tenant_id, account_id, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO api_keys (id, name, secret_digest, role, tenant_id, account_id, created_at,
+                             last_used_at, expires_at, revoked_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    const createdAt = options.now.toISOString()
+    // Key dates are relative to this moment, so a freshly seeded demo shows every status at any date.
+    const day = (offsetDays: number | undefined) =>
+      offsetDays === undefined
+        ? null
+        : new Date(options.now.getTime() + offsetDays * DAY_MS).toISOString()
     for (const k of seed.apiKeys) {
       apiKey.run(
         k.id,
@@ -57,7 +64,10 @@ export async function applySeed(
         k.role,
         tenantOf(seed, k),
         k.accountId ?? null,
-        createdAt,
+        day(-(k.createdDaysAgo ?? 0)),
+        day(k.lastUsedDaysAgo === undefined ? undefined : -k.lastUsedDaysAgo),
+        day(k.expiresInDays),
+        day(k.revokedDaysAgo === undefined ? undefined : -k.revokedDaysAgo),
       )
     }
     const device = db.prepare(

@@ -11,7 +11,13 @@ export interface SeedShape {
     accounts: { id: string; locations: { id: string; parentId?: string }[] }[]
   }[]
   users: (Scoped & { username: string })[]
-  apiKeys: (Scoped & { id: string; secret: string })[]
+  apiKeys: (Scoped & {
+    id: string
+    secret: string
+    createdDaysAgo?: number
+    lastUsedDaysAgo?: number
+    revokedDaysAgo?: number
+  })[]
   devices: { accountId: string; serialId: string; deviceType: number; locationId?: string }[]
 }
 
@@ -101,6 +107,17 @@ function parentIssues(
   })
 }
 
+/** A key is used or revoked only after it was created. */
+function lifecycleIssues(key: SeedShape['apiKeys'][number]): SeedIssue[] {
+  const created = key.createdDaysAgo ?? 0
+  return (['lastUsedDaysAgo', 'revokedDaysAgo'] as const)
+    .filter((field) => (key[field] ?? 0) > created)
+    .map((field) => ({
+      path: [field],
+      message: `${key[field]} days ago is before the key was created (createdDaysAgo ${created})`,
+    }))
+}
+
 /** Every cross-reference of a seed: duplicates, unknown ids, role/scope, serial id layouts. */
 export function seedReferenceIssues(seed: SeedShape): SeedIssue[] {
   const issues: SeedIssue[] = []
@@ -129,6 +146,7 @@ export function seedReferenceIssues(seed: SeedShape): SeedIssue[] {
     seen.keys.add(key.id)
     seen.secrets.add(key.secret)
     scopeIssues(key, known, true).forEach(at(['apiKeys', i]))
+    lifecycleIssues(key).forEach(at(['apiKeys', i]))
   })
   seed.devices.forEach((device, i) => {
     const issue = (field: string, message: string) =>

@@ -37,12 +37,24 @@ const UserSeedSchema = z.strictObject({
   password: LoginRequestSchema.shape.password,
   ...ScopedSchema,
 })
+/** Whole days, counted from the moment the seed is applied, so a fresh demo always shows the same ages. */
+const Days = z.number().int('must be a whole number of days').min(-36_500).max(36_500)
+const DaysAgo = Days.min(0, 'must be 0 or more (days before the seed is applied)')
+
 const ApiKeySeedSchema = z.strictObject({
   id: IdSchema,
   name: NameSchema,
   /** At least 128 bits of entropy in any encoding is ~22 characters; shorter is refused. */
   secret: z.string().min(22, 'secret must be at least 22 characters').max(512),
   ...ScopedSchema,
+  /** Created this many days before the seed is applied (default 0: then). */
+  createdDaysAgo: DaysAgo.optional(),
+  /** Last used this many days before the seed is applied (default: never used). */
+  lastUsedDaysAgo: DaysAgo.optional(),
+  /** Expires this many days after the seed is applied; negative: had expired already (default: never). */
+  expiresInDays: Days.optional(),
+  /** Revoked this many days before the seed is applied (default: not revoked). */
+  revokedDaysAgo: DaysAgo.optional(),
 })
 const DeviceSeedSchema = z.strictObject({
   accountId: IdSchema,

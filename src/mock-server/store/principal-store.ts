@@ -19,6 +19,8 @@ export interface ApiKeyEntry {
   accountId?: string
   createdAt: string
   lastUsedAt?: string
+  expiresAt?: string
+  revokedAt?: string
 }
 
 function optional(value: unknown): string | undefined {
@@ -58,7 +60,9 @@ export class PrincipalStore {
     this.updateLastUsed = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?')
     const rows = db
       .prepare(
-        'SELECT id, name, secret_digest, role, tenant_id, account_id, created_at, last_used_at FROM api_keys ORDER BY rowid',
+        `SELECT id, name, secret_digest, role, tenant_id, account_id, created_at, last_used_at,
+                expires_at, revoked_at
+         FROM api_keys ORDER BY rowid`,
       )
       .all()
     for (const row of rows) {
@@ -71,6 +75,8 @@ export class PrincipalStore {
         accountId: optional(row.account_id),
         createdAt: String(row.created_at),
         lastUsedAt: optional(row.last_used_at),
+        expiresAt: optional(row.expires_at),
+        revokedAt: optional(row.revoked_at),
       })
     }
   }

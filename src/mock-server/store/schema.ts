@@ -62,4 +62,13 @@ export const migrations: readonly { version: number; name: string; sql: string }
     // The location that contains this one (a floor's site, a desk's floor); null at the top.
     sql: 'ALTER TABLE locations ADD COLUMN parent_id TEXT;',
   },
+  {
+    version: 3,
+    name: 'api key lifecycle',
+    // ISO 8601 moments; null: the key never expires / is not revoked.
+    sql: `
+      ALTER TABLE api_keys ADD COLUMN expires_at TEXT;
+      ALTER TABLE api_keys ADD COLUMN revoked_at TEXT;
+    `,
+  },
 ]

@@ -11,6 +11,18 @@ export const ApiKeyRecordSchema = z.object({
   accountId: z.string().optional(),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().optional(),
+  /** Extension: when the key stops working; absent when it never expires (or the service does not say). */
+  expiresAt: z.iso.datetime().optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: when the key stops being accepted (401 from then on). Absent: it does not expire, or the service does not say.',
+  }),
+  /** Extension: when the key was revoked; absent while it is not. */
+  revokedAt: z.iso.datetime().optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: when the key was revoked (refused with 401 from then on). Absent: not revoked, or the service does not say.',
+  }),
 })
 export type ApiKeyRecord = z.infer<typeof ApiKeyRecordSchema>
 

@@ -11,6 +11,12 @@ export const PrincipalSchema = z.object({
   role: RoleSchema,
   tenantId: IdSchema.optional(),
   accountId: IdSchema.optional(),
+  /** Extension: the id of the API key signed in with (as GET /admin/apikey lists it); never its secret. */
+  keyId: IdSchema.optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: for an API key, its id as GET /admin/apikey lists it (never the secret). Absent for users, or when the service does not say.',
+  }),
 })
 export type Principal = z.infer<typeof PrincipalSchema>
 

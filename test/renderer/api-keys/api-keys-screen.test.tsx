@@ -73,6 +73,36 @@ describe('API keys', () => {
     await waitFor(() => expect(listApiKeys).toHaveBeenCalledWith({ accountId: 'a1' }))
   })
 
+  it('shows no status or expiry where the service reports neither (a service without the extension)', async () => {
+    setup(
+      accountAdminSession,
+      vi.fn(() => ok({ apiKeys: [KEY] })),
+    )
+    await screen.findByRole('row', { name: /Berlin reporting/ })
+    expect(screen.queryByRole('columnheader', { name: /status/i })).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: /expires/i })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull()
+    expect(screen.getByRole('note').textContent).toMatch(/does not say when keys expire/)
+    // Last use is the spec's own field: that filter stays.
+    expect(screen.getByRole('combobox', { name: 'Last used' })).toBeTruthy()
+  })
+
+  it('marks the key this session signs in with, and no other', async () => {
+    const session: SessionState = {
+      ...accountAdminSession,
+      principal: { ...accountAdminSession.principal!, keyId: 'key-1' },
+    }
+    const other = { ...KEY, id: 'key-2', name: 'Other key', expiresAt: '2099-01-01T00:00:00.000Z' }
+    setup(
+      session,
+      vi.fn(() => ok({ apiKeys: [KEY, other] })),
+    )
+    const row = await screen.findByRole('row', { name: /Berlin reporting/ })
+    expect(row.textContent).toContain('This session')
+    expect(screen.getByRole('row', { name: /Other key/ }).textContent).not.toContain('This session')
+    expect(screen.getByRole('row', { name: /Other key/ }).textContent).toContain('Active')
+  })
+
   it('explains a refusal', async () => {
     setup(
       accountAdminSession,

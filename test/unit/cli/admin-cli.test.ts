@@ -283,6 +283,18 @@ describe('admin command line: remote profiles', () => {
     const keys = await run(['apikeys', 'list', '--tenant', 'tenant-northwind'])
     expect(keys.stdout).toContain('key-tenant-admin')
     expect(keys.stdout).not.toContain(DEMO.tenantAdminKey)
+    // The demo seed's keys show every status; expiry and revocation travel in --json too.
+    expect(keys.stdout).toMatch(/^ID +NAME +ROLE +SCOPE +STATUS +EXPIRES +CREATED +LAST USED$/m)
+    expect(keys.stdout).toMatch(/^key-berlin-lobby .* expiring /m)
+    expect(keys.stdout).toMatch(/^key-berlin-import .* expired /m)
+    expect(keys.stdout).toMatch(/^key-berlin-contractor .* revoked /m)
+    expect(keys.stdout).toMatch(/^key-berlin-spare .* active, unused 90d\+ .* never$/m)
+    const json = await run(['apikeys', 'list', '--tenant', 'tenant-northwind', '--json'])
+    const listed = (JSON.parse(json.stdout) as { apiKeys: Record<string, unknown>[] }).apiKeys
+    expect(listed.find((k) => k['id'] === 'key-berlin-contractor')).toMatchObject({
+      revokedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    })
     expect((await run(['profiles', 'list'])).stdout).toMatch(
       new RegExp(
         `\\*\\s+${id}\\s+North wind\\s+${server.url.replace(/\./g, '\\.')}\\s+api key\\s+yes`,

@@ -56,7 +56,7 @@ describe.skipIf(process.platform === 'win32')('admin command line on a fresh mac
       ],
       [['pair', '--location', 'berlin-f3', SERIAL], /^Paired .* to berlin-f3\./],
       [['unpair', SERIAL], /^Unpaired /],
-      [['apikeys', 'list'], /key-berlin-admin/],
+      [['apikeys', 'list'], /key-berlin-admin .* active [\s\S]*key-berlin-contractor .* revoked /],
       [['profiles', 'add', 'Remote', '--url', remote.url], /^Added profile "Remote"/],
       [['profiles', 'use', 'Remote'], /^Using "Remote": signedOut/],
       [['login', '--api-key'], /signed in as Northwind tenant admin/, `${DEMO.tenantAdminKey}\n`],

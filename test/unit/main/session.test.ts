@@ -218,6 +218,30 @@ describe('sessions: remote profiles', () => {
     expect(await credentials.get(secretAccount(profile.id, 'apiKey'))).toBeNull()
   })
 
+  it.each([
+    [
+      'an expired',
+      'demo-expired-key-berlin-import-3d8f2b6a',
+      /does not accept this API key: This API key expired on \S+\. Ask an admin/,
+    ],
+    [
+      'a revoked',
+      'demo-revoked-key-berlin-contractor-9e1c5a7d',
+      /does not accept this API key: This API key was revoked on \S+\. Ask an admin/,
+    ],
+  ])('refuses %s demo key saying so, and stores nothing', async (_which, apiKey, message) => {
+    const server = await remoteMockServer()
+    const credentials = testKeychain()
+    const core = await testCore({ credentials })
+    const profile = await useRemote(core, server.url)
+    const error = await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey })
+    expect(error).toMatchObject({
+      code: 'unauthenticated',
+      message: expect.stringMatching(message),
+    })
+    expect(await credentials.get(secretAccount(profile.id, 'apiKey'))).toBeNull()
+  })
+
   it('forgets the stored secret when the profile moves to another origin', async () => {
     const server = await remoteMockServer()
     const other = await remoteMockServer()

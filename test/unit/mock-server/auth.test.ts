@@ -107,9 +107,9 @@ describe('credentials', () => {
       'k-member',
       { kind: 'apiKey', name: 'a1 member key', role: 'member', tenantId: 't1', accountId: 'a1' },
     ],
-  ])('GET /auth/me names the principal of API key %s', async (keyId, principal) => {
+  ])('GET /auth/me names the principal of API key %s, with its id', async (keyId, principal) => {
     const result = await call(server.url, '/auth/me', { key: KEYS[keyId] })
-    expect(result.body).toEqual({ status: 'OK', principal })
+    expect(result.body).toEqual({ status: 'OK', principal: { ...principal, keyId } })
   })
 })
 

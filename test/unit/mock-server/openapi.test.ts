@@ -36,11 +36,20 @@ describe('GET /openapi.json', () => {
   it.each([
     ['/admin/locations', 'locations', 'parentId'],
     ['/admin/devices', 'devices', 'stored'],
+    ['/admin/apikey', 'apiKeys', 'expiresAt'],
+    ['/admin/apikey', 'apiKeys', 'revokedAt'],
   ])('marks the field %s → %s[].%s as an extension', (path, list, field) => {
     const schema = doc.paths[path].get.responses['200'].content['application/json'].schema
     const item = schema.properties[list].items
     expect(item.properties[field]['x-extension']).toBe(true)
     expect(item.required).not.toContain(field)
+  })
+
+  it('marks the principal’s keyId (GET /auth/me) as an extension', () => {
+    const schema = doc.paths['/auth/me'].get.responses['200'].content['application/json'].schema
+    const principal = schema.properties.principal
+    expect(principal.properties.keyId['x-extension']).toBe(true)
+    expect(principal.required).not.toContain('keyId')
   })
 
   it('describes itself, as an extension', () => {

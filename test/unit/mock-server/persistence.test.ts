@@ -223,9 +223,12 @@ describe('a database of an earlier version', () => {
     const dataDir = tempDir()
     const first = await startTestServer({ dataDir })
     await first.close()
-    // As the first schema left it: no parent_id column, user_version 1.
+    // As the first schema left it: no parent_id column (nor later ones), user_version 1.
     const db = new DatabaseSync(join(dataDir, 'mock-server.sqlite'))
-    db.exec('ALTER TABLE locations DROP COLUMN parent_id; PRAGMA user_version = 1')
+    db.exec(
+      `ALTER TABLE locations DROP COLUMN parent_id; ALTER TABLE api_keys DROP COLUMN expires_at;
+       ALTER TABLE api_keys DROP COLUMN revoked_at; PRAGMA user_version = 1`,
+    )
     db.close()
     const again = await startTestServer({ dataDir })
     const result = await call(again.url, '/admin/locations', { key })

@@ -2,6 +2,7 @@ import { text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { UsageError } from '../errors.ts'
 import { table } from '../format.ts'
+import { apiKeysTable } from './api-keys-format.ts'
 
 const UNSUPPORTED = 'Note: this service does not offer this list.\n'
 
@@ -16,15 +17,7 @@ export const directoryCommands: Record<string, Command> = {
       const accountId = text(context.args, 'account')
       if (tenantId && accountId) throw new UsageError('Give --tenant or --account, not both.')
       const result = await context.call('listApiKeys', { tenantId, accountId })
-      const rows = result.apiKeys.map((k) => [
-        k.id,
-        k.name,
-        k.role,
-        k.scope === 'tenant' ? `tenant ${k.tenantId}` : `account ${k.accountId ?? ''}`,
-        k.createdAt,
-        k.lastUsedAt ?? 'never',
-      ])
-      context.print(result, table(['ID', 'NAME', 'ROLE', 'SCOPE', 'CREATED', 'LAST USED'], rows))
+      context.print(result, apiKeysTable(result.apiKeys, Date.now()))
     },
   },
   'locations list': {

@@ -3,13 +3,18 @@ import { useMemo, useState } from 'react'
 import { useServerQuery } from '../../api/server-state.ts'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { reportsLifecycle } from '../../../../shared/api-key-status.ts'
+import { keyRows } from './api-key-model.ts'
+import { apiKeysViewKey, useApiKeysView } from './api-keys-view.ts'
+import { ApiKeyFilters } from './ApiKeyFilters.tsx'
 import { ApiKeysTable, type ScopeNames } from './ApiKeysTable.tsx'
 
 type Scope = 'account' | 'tenant'
 
 /** API keys of the account or the tenant the admin picks; never a secret. */
 export function ApiKeysScreen() {
-  const { principal, accountId, accounts, owner, permissions } = useWorkspace()
+  const { principal, accountId, accounts, owner, permissions, profileId } = useWorkspace()
+  const { view, setFilter, setSort } = useApiKeysView(apiKeysViewKey(profileId))
   const canTenant = permissions.tenantKeys
   const tenantRole = principal?.role === 'tenantAdmin' || principal?.role === 'superAdmin'
   const [scope, setScope] = useState<Scope>(tenantRole ? 'tenant' : 'account')
@@ -39,7 +44,17 @@ export function ApiKeysScreen() {
     scope === 'tenant'
       ? `tenant ${tenantId === undefined ? '(yours)' : (names.tenants.get(tenantId) ?? tenantId)}`
       : `account ${shownAccount === undefined ? '(yours)' : (names.accounts.get(shownAccount) ?? shownAccount)}`
-  const count = keys.data?.apiKeys.length ?? 0
+  const all = keys.data?.apiKeys
+  const count = all?.length ?? 0
+  // Statuses as of when the list arrived, so a row does not change while it is read.
+  const now = keys.dataUpdatedAt
+  const lifecycle = useMemo(() => reportsLifecycle(all ?? []), [all])
+  const rows = useMemo(
+    () => keyRows(all ?? [], view.filter, view.sort, now),
+    [all, view.filter, view.sort, now],
+  )
+  const filtered = rows.length !== count
+  const sessionKeyId = principal?.kind === 'apiKey' ? principal.keyId : undefined
 
   return (
     <Stack gap="md" maw={1100}>
@@ -61,14 +76,18 @@ export function ApiKeysScreen() {
         />
         <Text size="sm" c="dimmed" pb={8} aria-live="polite">
           {keys.data
-            ? `${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
+            ? `${filtered ? `${rows.length} of ` : ''}${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
             : keys.error
               ? `The keys of ${scopeName} could not be listed`
               : `Loading keys of ${scopeName}…`}
         </Text>
       </Group>
+      <ApiKeyFilters filter={view.filter} onChange={setFilter} lifecycle={lifecycle} />
       <Alert variant="light" color="gray" role="note">
         Secrets are never shown: the service returns only each key’s name, role, scope and dates.
+        {keys.data &&
+          !lifecycle &&
+          ' This service does not say when keys expire or whether they were revoked.'}
       </Alert>
       <QueryProblem what="the API keys" query={keys} />
       <div style={{ position: 'relative', minHeight: 120 }}>
@@ -76,7 +95,18 @@ export function ApiKeysScreen() {
           visible={keys.isLoading}
           loaderProps={{ 'aria-label': 'Loading API keys' }}
         />
-        {keys.data && <ApiKeysTable apiKeys={keys.data.apiKeys} names={names} />}
+        {keys.data && (
+          <ApiKeysTable
+            rows={rows}
+            names={names}
+            lifecycle={lifecycle}
+            sessionKeyId={sessionKeyId}
+            sort={view.sort}
+            onSort={setSort}
+            now={now}
+            filtered={filtered}
+          />
+        )}
       </div>
     </Stack>
   )

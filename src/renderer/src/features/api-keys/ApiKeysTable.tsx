@@ -1,8 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core'
 import type { ApiKeyRecord } from '../../../../shared/api/api-keys.ts'
+import { daysUntil } from '../../../../shared/api-key-status.ts'
 import { describeRole } from '../connection/describe.ts'
+import { SortHeader } from '../devices/SortHeader.tsx'
+import type { ApiKeySort, KeyRow } from './api-key-model.ts'
+import { ApiKeyStatusBadge, SessionMark } from './ApiKeyStatusBadge.tsx'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
 
 function when(iso: string | undefined): string {
   return iso === undefined ? 'Never' : dateFormat.format(new Date(iso))
@@ -32,33 +38,70 @@ function ScopeCell({ record, names }: { record: ApiKeyRecord; names: ScopeNames 
   )
 }
 
-/** Name, role, scope and dates; the records carry no secret, and neither does this table. */
-export function ApiKeysTable({
-  apiKeys,
-  names = NO_NAMES,
-}: {
-  apiKeys: readonly ApiKeyRecord[]
-  names?: ScopeNames
-}) {
+function ExpiresCell({ expiresAt, now }: { expiresAt: string | undefined; now: number }) {
+  if (expiresAt === undefined) return <Text size="sm">Never</Text>
+  const days = daysUntil(expiresAt, now)
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <>
+      <Text size="sm" title={when(expiresAt)}>
+        {dayFormat.format(new Date(expiresAt))}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {relative.format(days, 'day')}
+      </Text>
+    </>
+  )
+}
+
+interface ApiKeysTableProps {
+  rows: readonly KeyRow[]
+  names?: ScopeNames
+  /** The service reports expiry and revocation (extensions): status and expiry columns. */
+  lifecycle: boolean
+  /** The id of the key this session signs in with, when the service names it. */
+  sessionKeyId?: string
+  sort: ApiKeySort
+  onSort: (sort: ApiKeySort) => void
+  now: number
+  /** Keys hidden by the filters: the empty table says so rather than "no keys". */
+  filtered: boolean
+}
+
+/** Name, role, scope, status and dates; the records carry no secret, and neither does this table. */
+export function ApiKeysTable({
+  rows,
+  names = NO_NAMES,
+  lifecycle,
+  sessionKeyId,
+  sort,
+  onSort,
+  now,
+  filtered,
+}: ApiKeysTableProps) {
+  const header = { sort, onSort }
+  const columns = lifecycle ? 7 : 5
+  return (
+    <Table.ScrollContainer minWidth={lifecycle ? 980 : 760}>
       <Table striped highlightOnHover aria-label="API keys" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th w={150}>Role</Table.Th>
+            <SortHeader label="Name" sortKey="name" {...header} />
+            <SortHeader label="Role" sortKey="role" width={150} {...header} />
             <Table.Th>Scope</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Last used</Table.Th>
+            {lifecycle && <SortHeader label="Status" sortKey="status" {...header} />}
+            {lifecycle && <SortHeader label="Expires" sortKey="expires" {...header} />}
+            <SortHeader label="Created" sortKey="created" {...header} />
+            <SortHeader label="Last used" sortKey="lastUsed" {...header} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {apiKeys.map((key) => (
+          {rows.map(({ key, status, unused }) => (
             <Table.Tr key={key.id}>
               <Table.Td>
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={500} span>
                   {key.name}
                 </Text>
+                {key.id === sessionKeyId && <SessionMark />}
                 <Text size="xs" c="dimmed" ff="monospace">
                   {key.id}
                 </Text>
@@ -72,14 +115,31 @@ export function ApiKeysTable({
               <Table.Td>
                 <ScopeCell record={key} names={names} />
               </Table.Td>
+              {lifecycle && (
+                <Table.Td>
+                  <ApiKeyStatusBadge status={status} />
+                </Table.Td>
+              )}
+              {lifecycle && (
+                <Table.Td>
+                  <ExpiresCell expiresAt={key.expiresAt} now={now} />
+                </Table.Td>
+              )}
               <Table.Td>{when(key.createdAt)}</Table.Td>
-              <Table.Td>{when(key.lastUsedAt)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{when(key.lastUsedAt)}</Text>
+                {unused && (
+                  <Text size="xs" c="dimmed">
+                    Unused for 90+ days
+                  </Text>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
-          {apiKeys.length === 0 && (
+          {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={5} ta="center" c="dimmed" py="lg">
-                No API keys in this scope.
+              <Table.Td colSpan={columns} ta="center" c="dimmed" py="lg">
+                {filtered ? 'No key matches these filters.' : 'No API keys in this scope.'}
               </Table.Td>
             </Table.Tr>
           )}

@@ -1,18 +1,29 @@
 import { Table, UnstyledButton } from '@mantine/core'
-import type { Sort, SortKey } from './device-model.ts'
 
-interface SortHeaderProps {
+/** A sort by one column (the devices table's keys, or another table's). */
+interface Sort<K extends string> {
+  key: K
+  direction: 'ascending' | 'descending'
+}
+
+interface SortHeaderProps<K extends string> {
   label: string
-  sortKey: SortKey
-  sort: Sort
-  onSort: (sort: Sort) => void
+  sortKey: K
+  sort: Sort<K>
+  onSort: (sort: Sort<K>) => void
   width?: number | string
 }
 
 /** A column header that sorts by its column; aria-sort tells assistive technology the order. */
-export function SortHeader({ label, sortKey, sort, onSort, width }: SortHeaderProps) {
+export function SortHeader<K extends string>({
+  label,
+  sortKey,
+  sort,
+  onSort,
+  width,
+}: SortHeaderProps<K>) {
   const active = sort.key === sortKey
-  const next: Sort = {
+  const next: Sort<K> = {
     key: sortKey,
     direction: active && sort.direction === 'ascending' ? 'descending' : 'ascending',
   }
