@@ -98,4 +98,17 @@ export const sessionCommands: Record<string, Command> = {
       context.print(session, describeSession(session))
     },
   },
+  'demo reset': {
+    usage: '',
+    summary: 'start the offline demo afresh on a new copy of the demo seed (its changes are lost)',
+    options: [],
+    async run(context) {
+      const session = await context.call('resetDemo')
+      const where = session.demoDataDir ? ` in ${session.demoDataDir}` : ''
+      context.print(
+        session,
+        `The offline demo was reset: a new copy of the demo office${where}.\n${describeSession(session)}`,
+      )
+    },
+  },
 }
