@@ -8,19 +8,18 @@ const DEST = 'org.freedesktop.secrets'
 const SERVICE_PATH = '/org/freedesktop/secrets'
 const TIMEOUT_MS = 3_000
 
-export const execDbusSend: DbusSend = (args) =>
-  new Promise((resolve, reject) => {
-    execFile(
-      'dbus-send',
-      args,
-      { timeout: TIMEOUT_MS, encoding: 'utf8' },
-      (error, stdout, stderr) => {
+/** The real dbus-send, on the session bus the environment names (the one the keychain library uses). */
+export function dbusSendWith(env: NodeJS.ProcessEnv = process.env): DbusSend {
+  return (args) =>
+    new Promise((resolve, reject) => {
+      const options = { timeout: TIMEOUT_MS, encoding: 'utf8' as const, env }
+      execFile('dbus-send', args, options, (error, stdout, stderr) => {
         const failure = error as (NodeJS.ErrnoException & { code?: unknown }) | null
         if (failure && typeof failure.code !== 'number') return reject(failure)
         resolve({ code: typeof failure?.code === 'number' ? failure.code : 0, stdout, stderr })
-      },
-    )
-  })
+      })
+    })
+}
 
 class ServiceMissing extends Error {}
 
@@ -51,7 +50,7 @@ async function label(send: DbusSend, collectionPath: string): Promise<string | n
 export async function probeSecretService(
   service: string,
   account: string,
-  send: DbusSend = execDbusSend,
+  send: DbusSend = dbusSendWith(),
 ): Promise<SecretServiceProbe> {
   try {
     let collectionPath: string | null = null

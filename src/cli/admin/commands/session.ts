@@ -25,7 +25,9 @@ function describeSession(session: SessionState): string {
     starting: 'starting',
     unreachable: 'unreachable',
   }[session.status]
-  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}\n`
+  const store = session.credentialStore
+  const kept = store ? `\nSecret kept in: ${store.label}${store.hint ? `\n${store.hint}` : ''}` : ''
+  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
 }
 
 export const sessionCommands: Record<string, Command> = {

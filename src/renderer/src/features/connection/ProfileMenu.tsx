@@ -90,7 +90,7 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
                   {session.demoDataDir}
                 </Text>
               )}
-              <Menu.Item color="red" onClick={() => setDialog({ kind: 'resetDemo' })}>
+              <Menu.Item onClick={() => setDialog({ kind: 'resetDemo' })}>
                 Reset demo office…
               </Menu.Item>
             </>
