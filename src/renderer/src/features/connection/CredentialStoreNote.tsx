@@ -5,7 +5,7 @@ import type { CredentialStoreInfo } from '../../../../shared/ipc/session.ts'
 export function CredentialStoreNote({ store }: { store: CredentialStoreInfo }) {
   return (
     <Box px="sm" py={4} data-testid="credential-store" maw={300}>
-      <Text size="sm" c={store.kind === 'sessionOnly' ? 'orange.8' : undefined} fw={500}>
+      <Text size="sm" fw={500}>
         {store.label}
       </Text>
       {store.hint && (
