@@ -43,6 +43,7 @@ const time = async (work: () => Promise<unknown>) => {
 function childService(dataDir: string): EmbeddedService {
   let server: Server | undefined
   return {
+    dataDir,
     start: async () => {
       server ??= await startServer([
         'node',

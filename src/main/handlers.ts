@@ -103,6 +103,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       probeService(baseUrl, allowInsecureHttp, { userAgent: deps.userAgent }),
     signIn: (input) => session.signIn(input),
     signOut: ({ forgetSecret }) => session.signOut(forgetSecret),
+    resetDemo: () => session.resetDemo(),
 
     listAccounts: () =>
       session.authorized(async ({ client, credentials }) => {

@@ -28,6 +28,7 @@ export function runKeychain(serviceName?: string): RunKeychain {
         await keychain.set(account, secret)
       },
       delete: (account) => keychain.delete(account),
+      whereKept: keychain.whereKept,
     },
     async close() {
       for (const account of stored) await keychain.delete(account).catch(() => false)

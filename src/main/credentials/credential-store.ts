@@ -1,4 +1,5 @@
 import { UserFacingError } from '../../shared/errors.ts'
+import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
 
 /**
  * Where secrets (API keys, remembered passwords) live: the OS keychain in the app, the command line
@@ -10,6 +11,8 @@ export interface CredentialStore {
   set(account: string, secret: string): Promise<void>
   /** true when a secret was deleted, false when there was none. */
   delete(account: string): Promise<boolean>
+  /** Where a secret under this account is (or would be) kept, for people to see; never the secret. */
+  whereKept?: (account: string) => Promise<CredentialStoreInfo>
 }
 
 export type SecretKind = 'apiKey' | 'password'

@@ -15,6 +15,7 @@ export function inProcessEmbeddedService(
 ): EmbeddedService {
   let running: Promise<RunningMockServer> | null = null
   return {
+    dataDir,
     async start() {
       running ??= startMockServer({ ...extra, port: 0, host: '127.0.0.1', dataDir }).catch(
         (error: unknown) => {

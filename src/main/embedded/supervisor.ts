@@ -131,6 +131,7 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
   }
 
   const service: EmbeddedService = {
+    dataDir: options.dataDir,
     async start() {
       stopping = false
       if (current) return current.url

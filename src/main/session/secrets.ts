@@ -3,13 +3,19 @@ import {
   type CredentialStore,
   type SecretKind,
 } from '../credentials/credential-store.ts'
+import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
+import { sessionOnly } from '../credentials/store-names.ts'
 import type { Redactor } from './redactor.ts'
 
 /**
  * A profile's secrets in the credential store, plus the one exception to "keychain only": when the
  * keychain cannot be used, the offline demo's public demo key is held in memory for this process.
  */
-export function createSecrets(store: CredentialStore, redactor: Redactor) {
+export function createSecrets(
+  store: CredentialStore,
+  redactor: Redactor,
+  platform: NodeJS.Platform = process.platform,
+) {
   const memoryDemoKey = new Map<string, string>()
 
   return {
@@ -45,6 +51,12 @@ export function createSecrets(store: CredentialStore, redactor: Redactor) {
         }
       }
       if (failure) throw failure
+    },
+
+    /** Where the profile's secret is kept: memory when held there, else as the store says (if it can). */
+    async whereKept(profileId: string, kind: SecretKind): Promise<CredentialStoreInfo | undefined> {
+      if (memoryDemoKey.has(`${profileId}/${kind}`)) return sessionOnly(platform)
+      return store.whereKept?.(secretAccount(profileId, kind))
     },
 
     async has(profileId: string, kind: SecretKind): Promise<boolean> {

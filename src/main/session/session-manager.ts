@@ -4,10 +4,12 @@ import type { SessionState, SignInInput } from '../../shared/ipc/session.ts'
 import { createAdminClient, type AdminClient } from '../admin-client/client.ts'
 import { createHttp, type Credentials, type HttpOptions } from '../admin-client/http.ts'
 import type { EmbeddedService } from '../embedded/embedded-service.ts'
+import { resetEmbeddedService } from '../embedded/reset.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import { createConnectionTracker, unanswered } from './connection.ts'
 import type { Redactor } from './redactor.ts'
+import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import { failed, out, refused, resumeSession, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
 import { signInWith } from './sign-in.ts'
@@ -50,6 +52,8 @@ export function createSessionManager(deps: SessionDeps) {
   const connections = createConnectionTracker()
   /** Profiles whose sign-in the service refused, being signed in again from the stored secret. */
   const expired = new Set<string>()
+  /** While the offline demo is being reset, its requests wait for the fresh service. */
+  let resetting: Promise<unknown> | null = null
 
   /** Tells the window about the active profile's session, as this process knows it now. */
   async function notify(profileId: string): Promise<void> {
@@ -57,7 +61,7 @@ export function createSessionManager(deps: SessionDeps) {
     const profile = await profiles.active().catch(() => null)
     // Read after the wait: of two notices in flight, the later sent tells the state as it is now.
     const live = lives.get(profileId)
-    if (profile?.id === profileId && live) deps.onChange(stateOf(profile, live))
+    if (profile?.id === profileId && live) deps.onChange(await stateOf(profile, live))
   }
 
   /** What a request or check showed of the service: it answered (error null), or did not. */
@@ -69,6 +73,7 @@ export function createSessionManager(deps: SessionDeps) {
   async function clientFor(profile: Profile): Promise<AdminClient> {
     let baseUrl = profile.baseUrl
     if (profile.kind === 'offline') {
+      await resetting?.catch(() => {})
       try {
         baseUrl = embeddedUrl = await deps.embedded.start()
       } catch (error) {
@@ -138,8 +143,12 @@ export function createSessionManager(deps: SessionDeps) {
     return pending
   }
 
-  function stateOf(profile: Profile, live: Live): SessionState {
+  async function stateOf(profile: Profile, live: Live): Promise<SessionState> {
+    const kind = profile.authMethod === 'apiKey' ? 'apiKey' : 'password'
+    const credentialStore = await secrets.whereKept(profile.id, kind).catch(() => undefined)
     return {
+      ...(credentialStore ? { credentialStore } : {}),
+      ...(profile.kind === 'offline' ? { demoDataDir: deps.embedded.dataDir } : {}),
       profileId: profile.id,
       profileName: profile.name,
       kind: profile.kind,
@@ -155,6 +164,43 @@ export function createSessionManager(deps: SessionDeps) {
     const active = await profiles.active()
     const { profile, live } = await signInWith(deps, active, await clientFor(active), input)
     return stateOf(profile, record(profile, live))
+  }
+
+  /**
+   * The offline demo afresh: the service restarts on a new copy of its seed, and the demo signs in
+   * again with the seed's key (a key made since is gone with the old database).
+   */
+  async function resetDemo(): Promise<SessionState> {
+    const profile = await profiles.active()
+    if (profile.kind !== 'offline')
+      throw new UserFacingError(
+        'validation_failed',
+        `"${profile.name}" is a remote service; only the offline demo can be reset. Switch to the offline demo first.`,
+      )
+    const work = resetEmbeddedService(deps.embedded, deps.log)
+    resetting = work
+    try {
+      embeddedUrl = await work
+    } catch (error) {
+      const reason = deps.redactor.redact(error instanceof Error ? error.message : String(error))
+      throw new UserFacingError(
+        'embedded_unavailable',
+        `The offline demo could not be reset (${reason}). Quit and reopen the app; if it persists, delete the folder ${deps.embedded.dataDir}.`,
+      )
+    } finally {
+      if (resetting === work) resetting = null
+    }
+    const demoKey = await deps.demoApiKey()
+    if (profile.authMethod === 'apiKey' && demoKey) {
+      await secrets.set(profile.id, 'apiKey', demoKey).catch((error: unknown) => {
+        if (!(error instanceof KeychainUnavailableError)) throw error
+        secrets.holdInMemory(profile.id, 'apiKey', demoKey)
+      })
+    }
+    changed(profile.id)
+    lives.delete(profile.id)
+    connections.forget(profile.id)
+    return stateOf(profile, await current(profile))
   }
 
   async function signOut(forgetSecret: boolean): Promise<SessionState> {
@@ -207,6 +253,7 @@ export function createSessionManager(deps: SessionDeps) {
     signIn,
     signOut,
     endSessions,
+    resetDemo,
 
     /** Drops what this process knows of a profile (after an edit or removal); secrets stay unless forgotten. */
     forget(profileId: string): void {

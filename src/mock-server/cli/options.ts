@@ -14,7 +14,10 @@ Options:
                      refuses requests whose Host header names another host
   --data-dir DIR     where the SQLite database lives (default: ${defaultDataDir()})
   --seed FILE        JSON seed applied when DIR holds no database yet
-                     (default: the shipped demo seed)
+                     (default: the shipped demo seed); a DIR that holds one keeps
+                     its data, with a warning: add --reset or use another --data-dir
+  --reset            delete the database in DIR first (other files stay), so the
+                     service starts on a fresh copy of the seed
   --log-level L      error | warn (default) | info: one line per request (method, route,
                      status, time; never a header, body or query) | debug: also each
                      request as it arrives
@@ -29,6 +32,8 @@ export interface CliOptions {
   host: string
   dataDir: string
   seedFile?: string
+  /** Delete the data dir's database first: a fresh copy of the seed. */
+  reset: boolean
   logLevel: LogLevel
   help: boolean
   version: boolean
@@ -54,6 +59,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
         host: { type: 'string' },
         'data-dir': { type: 'string' },
         seed: { type: 'string' },
+        reset: { type: 'boolean' },
         'log-level': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
@@ -81,6 +87,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
     host: values.host ?? '127.0.0.1',
     dataDir: values['data-dir'] ?? defaultDataDir(),
     seedFile: values.seed,
+    reset: values.reset ?? false,
     logLevel,
     help: values.help ?? false,
     version: values.version ?? false,

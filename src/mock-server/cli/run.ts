@@ -6,6 +6,7 @@ import type { CliOptions } from './options.ts'
 import demoSeed from '../seed/demo.json' with { type: 'json' }
 import { readSeedFile } from '../seed/seed-file.ts'
 import { startMockServer } from '../server.ts'
+import { hasDatabase, removeDatabase } from '../store/database.ts'
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`mock-server: ${message}\n`)
@@ -18,6 +19,39 @@ function loadSeed(file: string | undefined): unknown {
     return readSeedFile(file)
   } catch (error) {
     return fail((error as Error).message)
+  }
+}
+
+/** Whether the folder already holds a database; an unreadable one is left for the server to report. */
+function holdsDatabase(dataDir: string): boolean {
+  try {
+    return hasDatabase(dataDir)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * --reset deletes the database first. A --seed for a folder that keeps its database is said, not
+ * refused: the same command line must be able to restart a service on the data it already has.
+ */
+function prepareData(options: CliOptions): void {
+  if (options.reset) {
+    let removed: string[]
+    try {
+      removed = removeDatabase(options.dataDir)
+    } catch (error) {
+      return fail(`--reset could not delete the database: ${(error as Error).message}`)
+    }
+    process.stdout.write(
+      removed.length
+        ? `Reset: deleted ${removed.join(', ')}; starting on a fresh copy of the seed.\n`
+        : `Reset: ${options.dataDir} held no database; starting on a fresh copy of the seed.\n`,
+    )
+  } else if (options.seedFile !== undefined && holdsDatabase(options.dataDir)) {
+    process.stderr.write(
+      `mock-server: warning: --seed ${options.seedFile} is not applied: ${options.dataDir} already holds a database, which is served as it is (a seed applies only to a fresh data folder). To start afresh from the seed, add --reset (deletes that database) or give another --data-dir.\n`,
+    )
   }
 }
 
@@ -40,6 +74,7 @@ async function main(): Promise<'serving' | 'done'> {
   }
   const rawSeed = loadSeed(options.seedFile)
   const { logLevel } = options
+  prepareData(options)
   // The server validates the seed when it applies it (a new data dir), and only then.
   const server = await startMockServer({
     port: options.port,

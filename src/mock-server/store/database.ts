@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { ensurePrivateFile, tightenIfPresent } from './private-files.ts'
@@ -21,6 +21,19 @@ export function hasDatabase(dataDir: string): boolean {
   } finally {
     db.close()
   }
+}
+
+/**
+ * Deletes a data directory's database and its WAL files (the server must not be running on it), so the
+ * next start applies the seed afresh. Returns the files it deleted; other files in the folder stay.
+ */
+export function removeDatabase(dataDir: string): string[] {
+  const path = databasePath(dataDir)
+  const files = [path, `${path}-wal`, `${path}-shm`, `${path}-journal`].filter((file) =>
+    existsSync(file),
+  )
+  for (const file of files) rmSync(file, { force: true })
+  return files
 }
 
 /**

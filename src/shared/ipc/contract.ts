@@ -82,6 +82,8 @@ export const ipcContract = {
   signIn: { input: SignInInputSchema, output: SessionStateSchema },
   /** forgetSecret: also delete the stored API key or remembered password from the keychain. */
   signOut: { input: z.strictObject({ forgetSecret: z.boolean() }), output: SessionStateSchema },
+  /** Offline demo only: restarts its service on a fresh copy of the demo seed and signs in again. */
+  resetDemo: { input: z.undefined(), output: SessionStateSchema },
 
   listAccounts: { input: z.undefined(), output: ListResultSchemas.accounts },
   listLocations: { input: z.strictObject(AccountScope), output: ListResultSchemas.locations },

@@ -10,6 +10,7 @@ export const ipcMethods = [
   'testConnection',
   'signIn',
   'signOut',
+  'resetDemo',
   'listAccounts',
   'listLocations',
   'listDevices',

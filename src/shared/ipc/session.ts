@@ -53,6 +53,17 @@ export const ConnectionSchema = z.object({
 })
 export type Connection = z.infer<typeof ConnectionSchema>
 
+/** Where the profile's secret is kept, as main found it; never the secret itself. */
+export const CredentialStoreSchema = z.object({
+  /** keychain: the OS keychain holds it; sessionOnly: memory of this process, gone when the app quits. */
+  kind: z.enum(['keychain', 'sessionOnly']),
+  /** "macOS Keychain", "Secret Service (collection "Login")", "This session only: no keychain found"… */
+  label: z.string(),
+  /** sessionOnly: what to install or do so secrets are kept; null otherwise. */
+  hint: z.string().nullable(),
+})
+export type CredentialStoreInfo = z.infer<typeof CredentialStoreSchema>
+
 export const SessionStateSchema = z.object({
   profileId: z.string(),
   profileName: z.string(),
@@ -65,6 +76,10 @@ export const SessionStateSchema = z.object({
   message: z.string().nullable(),
   /** null until the service was first asked. */
   connection: ConnectionSchema.nullable(),
+  /** Where this profile's secret is kept; absent when the credential store cannot tell. */
+  credentialStore: CredentialStoreSchema.optional(),
+  /** Offline demo: the folder its database lives in (Reset demo office starts it afresh). */
+  demoDataDir: z.string().optional(),
 })
 export type SessionState = z.infer<typeof SessionStateSchema>
 

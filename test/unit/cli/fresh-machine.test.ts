@@ -73,6 +73,9 @@ describe.skipIf(process.platform === 'win32')('admin command line on a fresh mac
       })
       expect(result.stdout).toMatch(expected)
     }
+    // The private keyring of scripts/with-test-keyring.sh: gnome-keyring's "login" collection.
+    const status = await admin(['status'])
+    expect(status.stdout).toContain('Secret kept in: Secret Service (collection "Login")')
     const configDir = path.join(home, '.config', 'Device Registry Admin')
     expect(await mode(configDir)).toBe(0o700)
     expect(await mode(path.join(configDir, 'profiles.json'))).toBe(0o600)
@@ -98,6 +101,8 @@ describe.skipIf(process.platform === 'win32')('admin command line on a fresh mac
     expect(status).toMatchObject({ code: 0, stderr: '' })
     expect(status.stdout).toContain('The OS keychain cannot be used')
     expect(status.stdout).toContain('held in memory for this session only')
+    expect(status.stdout).toContain('Secret kept in: This session only: no keychain found')
+    expect(status.stdout).toContain('gnome-keyring')
 
     const login = await admin(['login', '--api-key'], {}, `${DEMO.tenantAdminKey}\n`)
     expect(login).toMatchObject({ code: 1, stdout: '' })

@@ -26,6 +26,10 @@ describe('without a usable OS keychain', () => {
     expect(session).toMatchObject({ status: 'signedIn', principal: { role: 'accountAdmin' } })
     expect(session.message).toContain(REASON)
     expect(session.message).toContain('held in memory for this session only')
+    expect(session.credentialStore).toMatchObject({
+      kind: 'sessionOnly',
+      label: 'This session only: no keychain found',
+    })
     expect((await call(core.dispatch, 'listDevices', {})).devices.length).toBeGreaterThan(0)
   })
 

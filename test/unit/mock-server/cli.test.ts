@@ -28,7 +28,7 @@ describe('npm run mock', { timeout: 20_000 }, () => {
   it('--help documents every option', async () => {
     const { code, stdout } = await runCli(['--help'])
     expect(code).toBe(0)
-    for (const option of ['--port', '--host', '--data-dir', '--seed', '--help'])
+    for (const option of ['--port', '--host', '--data-dir', '--seed', '--reset', '--help'])
       expect(stdout).toContain(option)
   })
 
@@ -85,6 +85,55 @@ describe('npm run mock', { timeout: 20_000 }, () => {
       expect(devices.some((d) => d.serialId === wifi('02').serialId)).toBe(false)
     } finally {
       await stop(second.child, 'SIGTERM')
+    }
+  })
+
+  it('--seed on a folder with a database keeps its data and says how to start afresh; --reset does', async () => {
+    const dataDir = dir()
+    const paired = wifi('0b')
+    const devicesOf = async (url: string) =>
+      ((await call(url, '/admin/devices', { key })).body.devices as { serialId: string }[]).map(
+        (d) => d.serialId,
+      )
+    const first = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED])
+    await call(first.url, '/admin/device', { key, json: paired })
+    await call(first.url, '/admin/pair', {
+      key,
+      json: { locationId: 'a1-desk-2', deviceSerialIDs: [paired.serialId] },
+    })
+    const seeded = (await devicesOf(first.url)).filter((id) => id !== paired.serialId)
+    await stop(first.child, 'SIGTERM')
+
+    const again = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED])
+    try {
+      expect(again.stderr()).toContain(`--seed ${SEED} is not applied`)
+      expect(again.stderr()).toMatch(/add --reset .* or give another --data-dir/)
+      expect(await devicesOf(again.url)).toContain(paired.serialId)
+    } finally {
+      await stop(again.child, 'SIGTERM')
+    }
+
+    const reset = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED, '--reset'])
+    try {
+      expect(reset.stdout()).toContain(`Reset: deleted ${join(dataDir, 'mock-server.sqlite')}`)
+      expect(reset.stdout()).toContain('(new, seeded)')
+      expect(reset.stderr()).toBe('')
+      const devices = await devicesOf(reset.url)
+      expect(devices).not.toContain(paired.serialId)
+      expect(devices.sort()).toEqual([...seeded].sort())
+    } finally {
+      await stop(reset.child, 'SIGTERM')
+    }
+  })
+
+  it('--reset on a fresh folder says there was nothing to delete and seeds it', async () => {
+    const dataDir = dir()
+    const run = await startCli(['--port', '0', '--data-dir', dataDir, '--seed', SEED, '--reset'])
+    try {
+      expect(run.stdout()).toContain(`Reset: ${dataDir} held no database`)
+      expect(run.stdout()).toContain('(new, seeded)')
+    } finally {
+      await stop(run.child, 'SIGTERM')
     }
   })
 

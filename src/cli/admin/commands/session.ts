@@ -25,7 +25,9 @@ function describeSession(session: SessionState): string {
     starting: 'starting',
     unreachable: 'unreachable',
   }[session.status]
-  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}\n`
+  const store = session.credentialStore
+  const kept = store ? `\nSecret kept in: ${store.label}${store.hint ? `\n${store.hint}` : ''}` : ''
+  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
 }
 
 export const sessionCommands: Record<string, Command> = {
@@ -96,6 +98,19 @@ export const sessionCommands: Record<string, Command> = {
       // Each run ends the server session it opened; what outlives a run is the stored secret.
       const session = await context.call('signOut', { forgetSecret: true })
       context.print(session, describeSession(session))
+    },
+  },
+  'demo reset': {
+    usage: '',
+    summary: 'start the offline demo afresh on a new copy of the demo seed (its changes are lost)',
+    options: [],
+    async run(context) {
+      const session = await context.call('resetDemo')
+      const where = session.demoDataDir ? ` in ${session.demoDataDir}` : ''
+      context.print(
+        session,
+        `The offline demo was reset: a new copy of the demo office${where}.\n${describeSession(session)}`,
+      )
     },
   },
 }

@@ -56,6 +56,7 @@ export function testKeychain(): CredentialStore & { accounts: Set<string> } {
       await store.set(account, secret)
     },
     delete: (account) => store.delete(account),
+    whereKept: store.whereKept,
   }
 }
 

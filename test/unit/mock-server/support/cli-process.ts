@@ -8,6 +8,7 @@ export interface CliRun {
   child: ChildProcess
   url: string
   stdout: () => string
+  stderr: () => string
 }
 
 /** Starts `node src/mock-server/cli.mjs ...args` (as npm run mock does) and resolves once it prints its URL. */
@@ -19,7 +20,7 @@ export function startCli(args: string[]): Promise<CliRun> {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
       const url = /listening on (http:\/\/\S+)/.exec(stdout)?.[1]
-      if (url) resolve({ child, url, stdout: () => stdout })
+      if (url) resolve({ child, url, stdout: () => stdout, stderr: () => stderr })
     })
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('exit', (code) =>

@@ -1,12 +1,14 @@
-import { Button, Menu } from '@mantine/core'
+import { Button, Menu, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { IpcError } from '../../../../shared/ipc/result.ts'
 import type { ProfileSummary } from '../../../../shared/ipc/session.ts'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
+import { CredentialStoreNote } from './CredentialStoreNote.tsx'
 import { describeTarget } from './describe.ts'
 import { ProfileDialog } from './ProfileDialog.tsx'
 import { ProfilesDialog } from './ProfilesDialog.tsx'
 import { RemoveProfileDialog } from './RemoveProfileDialog.tsx'
+import { ResetDemoDialog } from './ResetDemoDialog.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 
 type Dialog =
@@ -14,6 +16,7 @@ type Dialog =
   | { kind: 'add' }
   | { kind: 'edit'; profile: ProfileSummary }
   | { kind: 'remove'; profile: ProfileSummary }
+  | { kind: 'resetDemo' }
   | null
 
 interface ProfileMenuProps {
@@ -71,6 +74,27 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
               </Menu.Item>
             </>
           )}
+          {session?.credentialStore && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>Secret kept in</Menu.Label>
+              <CredentialStoreNote store={session.credentialStore} />
+            </>
+          )}
+          {session?.kind === 'offline' && (
+            <>
+              <Menu.Divider />
+              <Menu.Label>Demo data</Menu.Label>
+              {session.demoDataDir && (
+                <Text size="xs" px="sm" pb={4} style={{ wordBreak: 'break-all' }}>
+                  {session.demoDataDir}
+                </Text>
+              )}
+              <Menu.Item onClick={() => setDialog({ kind: 'resetDemo' })}>
+                Reset demo office…
+              </Menu.Item>
+            </>
+          )}
           {session?.status === 'signedIn' && (
             <>
               <Menu.Divider />
@@ -103,6 +127,9 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
             void act('switch', () => actions.switchProfile(profile.id))
           }}
         />
+      )}
+      {dialog?.kind === 'resetDemo' && (
+        <ResetDemoDialog dataDir={session?.demoDataDir} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'remove' && (
         <RemoveProfileDialog profile={dialog.profile} onClose={() => setDialog(null)} />

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Api } from '../../../src/shared/ipc/contract.ts'
+import { SessionProvider } from '../../../src/renderer/src/app/session-context.tsx'
+import { ProfileMenu } from '../../../src/renderer/src/features/connection/ProfileMenu.tsx'
+import type { ProfileSummary, SessionState } from '../../../src/shared/ipc/session.ts'
+import { accountAdminSession, ok } from '../fake-api.ts'
+import { renderWithApi } from '../render.tsx'
+
+const demo: ProfileSummary = {
+  id: 'offline-demo',
+  name: 'Offline demo',
+  kind: 'offline',
+  baseUrl: null,
+  authMethod: 'apiKey',
+  username: null,
+  hasStoredSecret: true,
+  allowInsecureHttp: false,
+  defaultAccountId: null,
+}
+
+async function openMenu(session: SessionState, more: Partial<Api> = {}) {
+  renderWithApi(
+    <SessionProvider>
+      <ProfileMenu onError={() => {}} />
+    </SessionProvider>,
+    {
+      getSession: () => ok(session),
+      listProfiles: () => ok({ profiles: [demo], activeProfileId: demo.id, notice: null }),
+      ...more,
+    },
+  )
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Connection and profiles' }))
+  await screen.findByRole('menu')
+  return user
+}
+
+describe('the profile menu', () => {
+  it('names the keychain that holds the secret', async () => {
+    await openMenu({
+      ...accountAdminSession,
+      credentialStore: { kind: 'keychain', label: 'Windows Credential Manager', hint: null },
+    })
+    expect((await screen.findByTestId('credential-store')).textContent).toContain(
+      'Windows Credential Manager',
+    )
+  })
+
+  it('says a session-only secret is lost at quit, and what to install', async () => {
+    await openMenu({
+      ...accountAdminSession,
+      credentialStore: {
+        kind: 'sessionOnly',
+        label: 'This session only: no keychain found',
+        hint: 'Install and unlock a Secret Service, such as gnome-keyring.',
+      },
+    })
+    const note = await screen.findByTestId('credential-store')
+    expect(note.textContent).toContain('This session only: no keychain found')
+    expect(note.textContent).toContain(
+      'Install and unlock a Secret Service, such as gnome-keyring.',
+    )
+  })
+
+  it('offers no demo reset for a remote profile', async () => {
+    await openMenu({
+      ...accountAdminSession,
+      kind: 'remote',
+      profileName: 'Staging',
+      credentialStore: { kind: 'keychain', label: 'macOS Keychain', hint: null },
+    })
+    // Once the session shows, the demo's items would be there too.
+    await screen.findByTestId('credential-store')
+    expect(screen.queryByText('Demo data')).toBeNull()
+    expect(screen.queryByRole('menuitem', { name: 'Reset demo office…' })).toBeNull()
+  })
+
+  it('resets the demo only after the person confirms, showing where its data lives', async () => {
+    const resetDemo = vi.fn(() => ok(accountAdminSession))
+    const user = await openMenu(
+      { ...accountAdminSession, demoDataDir: '/home/ada/.config/app/mock-server' },
+      { resetDemo },
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('menu').textContent).toContain('/home/ada/.config/app/mock-server'),
+    )
+    await user.click(screen.getByRole('menuitem', { name: 'Reset demo office…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the demo office?' })
+    expect(dialog.textContent).toContain(
+      'devices registered, paired or unpaired, and API keys made',
+    )
+    expect(resetDemo).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Reset demo office' }))
+    await waitFor(() => expect(resetDemo).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
