@@ -33,7 +33,22 @@ export function CountChart({ bars, summary }: { bars: readonly ChartBar[]; summa
         chartPadding: { top: 8, right: 24, bottom: 0, left: 0 },
       },
     )
-    return () => void chart.detach()
+    // Chartist redraws on window resizes only; the card also changes width as the grid settles.
+    let width = ref.current.clientWidth
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(([entry]) => {
+            const next = entry?.contentRect.width ?? width
+            if (Math.abs(next - width) < 1) return
+            width = next
+            void chart.update()
+          })
+    observer?.observe(ref.current)
+    return () => {
+      observer?.disconnect()
+      chart.detach()
+    }
   }, [bars, height])
   return (
     <div
