@@ -12,7 +12,10 @@ import { rendererSeed } from './renderer-seed.ts'
  * arrival (listDevices' last byte) to the overview's total painted (next animation frame) — the
  * summary, React and the browser's layout together. The first load is a cold browser's.
  */
-export async function overviewInBrowser(devices: number, rounds: number): Promise<number[]> {
+export async function overviewInBrowser(
+  devices: number,
+  rounds: number,
+): Promise<{ painted: number[]; reading: number[] }> {
   const configDir = await mkdtemp(join(tmpdir(), 'bench-overview-'))
   const harness = await startWebHarness({ configDir, seed: rendererSeed(devices) })
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -29,6 +32,7 @@ export async function overviewInBrowser(devices: number, rounds: number): Promis
       }).observe(document, { childList: true, subtree: true, characterData: true })
     }, total)
     const times: number[] = []
+    const reading: number[] = []
     for (let round = 0; round < rounds; round++) {
       await page.goto(harness.url)
       await page.waitForFunction(
@@ -46,7 +50,23 @@ export async function overviewInBrowser(devices: number, rounds: number): Promis
         }),
       )
     }
-    return times
+    // What reading the list alone takes in the page (the harness's JSON, as window.api hands it over).
+    for (let round = 0; round < rounds; round++) {
+      reading.push(
+        await page.evaluate(async () => {
+          const api = (window as unknown as { api: Record<string, (input: object) => unknown> }).api
+          performance.clearResourceTimings()
+          const start = performance.now()
+          await api['listDevices']!({})
+          const end = performance.now()
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((e) => e.name.endsWith('/api/listDevices')) as PerformanceResourceTiming
+          return end - entry.responseEnd
+        }),
+      )
+    }
+    return { painted: times, reading }
   } finally {
     await browser.close()
     await harness.close()
