@@ -56,7 +56,6 @@ export async function overviewInBrowser(
         await page.evaluate(async () => {
           const api = (window as unknown as { api: Record<string, (input: object) => unknown> }).api
           performance.clearResourceTimings()
-          const start = performance.now()
           await api['listDevices']!({})
           const end = performance.now()
           const entry = performance
