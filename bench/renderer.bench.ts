@@ -57,9 +57,13 @@ interface Load {
   drawMs: number
 }
 
-/** Loads a page and waits for its first painted device row and its full count. */
-async function load(page: Page, url: string): Promise<Load> {
+/**
+ * Loads a page and waits for its first painted device row and its full count. The app opens on the
+ * overview: the devices table is one click away, and that click counts in its first paint.
+ */
+async function load(page: Page, url: string, app: boolean): Promise<Load> {
   await page.goto(url)
+  if (app) await page.getByRole('button', { name: /^Devices/ }).click({ timeout: 60_000 })
   await page.waitForFunction(
     () => (window as unknown as { firstRowAt?: number }).firstRowAt !== undefined,
     null,
@@ -150,11 +154,14 @@ async function main() {
             route.fulfill({ contentType: 'text/html', body: baselinePage(token) }),
           )
         }
-        results[kind].push(await load(page, kind === 'app' ? harness.url : baselineUrl))
+        results[kind].push(
+          await load(page, kind === 'app' ? harness.url : baselineUrl, kind === 'app'),
+        )
         filters[kind].push(...(await filterTimes(page)))
       }
     }
     await page.goto(harness.url)
+    await page.getByRole('button', { name: /^Devices/ }).click()
     const search = page.getByRole('textbox', { name: 'Search' })
     const searchTimes: number[] = []
     for (let round = 0; round < ROUNDS; round++) {

@@ -26,12 +26,23 @@ describe('App shell', () => {
     expect(await screen.findByText('v1.2.3')).toBeTruthy()
   })
 
-  it('opens on the devices of the offline demo, with who is signed in and the role in the header', async () => {
+  it('opens on the overview of the offline demo, with who is signed in and the role in the header', async () => {
     renderWithApi(<App />, appApi(accountAdminSession))
-    expect(await screen.findByRole('heading', { name: 'Devices' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy()
     const connection = screen.getByRole('group', { name: 'Connection' })
     expect(connection.textContent).toContain('Offline demo')
     expect(connection.textContent).toContain('Signed in as Berlin admin (API key) · Account admin')
+    expect((await screen.findByTestId('overview-total')).textContent).toContain('1 device')
+  })
+
+  it('opens the devices table filtered to a type from the overview', async () => {
+    renderWithApi(<App />, appApi(accountAdminSession))
+    const table = await screen.findByRole('table', { name: 'Devices by type' })
+    const row = within(table).getByRole('row', { name: /Wi-Fi access point/ })
+    expect(row.textContent).toContain('1')
+    await userEvent.setup().click(within(row).getByRole('button'))
+    expect(await screen.findByRole('heading', { name: 'Devices' })).toBeTruthy()
+    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('32')
     expect(await screen.findByRole('row', { name: /Northwind-Corp/ })).toBeTruthy()
   })
 
@@ -52,7 +63,7 @@ describe('App shell', () => {
 
   it('moves the focus to the heading of the screen picked in the menu', async () => {
     renderWithApi(<App />, appApi(accountAdminSession))
-    await screen.findByRole('heading', { name: 'Devices' })
+    await screen.findByRole('heading', { name: 'Overview' })
     // Nothing moves the focus on start: the admin may already be typing.
     expect(document.activeElement).toBe(document.body)
     const user = userEvent.setup()
@@ -75,7 +86,7 @@ describe('App shell: events from main', () => {
 
   it('shows the register screen on the menu’s Register a Device', async () => {
     const { events } = eventApp()
-    await screen.findByRole('heading', { name: 'Devices' })
+    await screen.findByRole('heading', { name: 'Overview' })
     act(() => events.emit('menuCommand', { command: 'registerDevice' }))
     const heading = await screen.findByRole('heading', { name: 'Register a device', level: 2 })
     await waitFor(() => expect(document.activeElement).toBe(heading))
@@ -83,7 +94,7 @@ describe('App shell: events from main', () => {
 
   it('moves the focus to the devices search on the menu’s Find, from any screen', async () => {
     const { events } = eventApp()
-    await screen.findByRole('heading', { name: 'Devices' })
+    await screen.findByRole('heading', { name: 'Overview' })
     await userEvent.setup().click(screen.getByRole('button', { name: /^API keys/ }))
     await screen.findByRole('heading', { name: 'API keys' })
     act(() => events.emit('menuCommand', { command: 'findDevices' }))
@@ -106,7 +117,7 @@ describe('App shell: events from main', () => {
     'says so while the offline service is %s, until it runs again',
     async (state, title) => {
       const { events } = eventApp()
-      await screen.findByRole('heading', { name: 'Devices' })
+      await screen.findByRole('heading', { name: 'Overview' })
       act(() => events.emit('embeddedService', { state, message: 'It stopped (exit code 9).' }))
       const alert = await screen.findByRole('alert')
       expect(alert.textContent).toContain(title)
@@ -127,7 +138,7 @@ describe('App shell: events from main', () => {
         return ok({ complete: true, devices: [] })
       },
     })
-    await screen.findByText('Showing 0 of 0 devices')
+    await screen.findByText(/^0 devices in this account/)
     const before = listed
     const down = {
       state: 'unreachable' as const,
@@ -178,7 +189,7 @@ describe('App shell: events from main', () => {
 
   it('ends its subscriptions when it closes', async () => {
     const { events, view } = eventApp()
-    await screen.findByRole('heading', { name: 'Devices' })
+    await screen.findByRole('heading', { name: 'Overview' })
     expect(events.subscribers('menuCommand')).toBe(1)
     view.unmount()
     expect(

@@ -5,6 +5,7 @@ import { expect, test } from './harness-fixture.ts'
 import { expectAccessible } from './axe.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
+import { openDevices } from './screens.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
 
@@ -15,6 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('devices, the device drawer, pairing and unpairing', async ({ page, harness }) => {
       await page.goto(harness.url)
+      await openDevices(page)
       await expect(page.getByTestId('device-count')).toContainText('Showing')
       await expectAccessible(page, 'the devices screen')
 

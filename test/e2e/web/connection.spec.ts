@@ -6,6 +6,7 @@ import { startRemoteService } from './mock-service.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
+import { openDevices } from './screens.ts'
 
 type Remote = Awaited<ReturnType<typeof startRemoteService>>
 let harness: Harness
@@ -20,6 +21,7 @@ test.beforeEach(async ({ page }) => {
   stopHarnessNow = () => stopHarness(started.child, harness.configDir)
   await page.goto(harness.url)
   await signInRemote(page, remote.url, 'accountAdmin')
+  await openDevices(page)
 })
 test.afterEach(async () => {
   await stopHarnessNow()

@@ -1,12 +1,14 @@
 import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
+import { openDevices } from './screens.ts'
 
 const GATEWAY = 'Network;f0:9f:c2:fc:51:58;Gateway'
 
 test.beforeEach(async ({ page, harness, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(harness.url)
+  await openDevices(page)
   await page.getByRole('textbox', { name: 'Search' }).fill('f0:9f:c2:fc:51:58')
   // A click anywhere on the row (but its checkbox or copy button) opens the device.
   await page

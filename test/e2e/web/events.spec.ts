@@ -9,7 +9,7 @@ let run: EventHarness
 test.beforeEach(async ({ page }) => {
   run = await startEventHarness()
   await page.goto(run.harness.url)
-  await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible()
   await run.connected()
 })
 test.afterEach(() => stopHarness(run.child, run.harness.configDir))
@@ -55,7 +55,7 @@ test('only the contract’s events, with valid payloads, reach the page', async 
   await run.stderrLine('emit: menuCommand: command:')
   run.emit('notAnEvent {}')
   await run.stderrLine('emit: there is no event "notAnEvent"')
-  await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible()
 })
 
 test('a downloaded update is offered with its notes; the navbar says how updates come', async ({

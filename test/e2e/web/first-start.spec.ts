@@ -1,5 +1,6 @@
 import { expect, test } from './harness-fixture.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
+import { openDevices } from './screens.ts'
 
 test('first start shows the demo office, signed in, with no step at all', async ({
   page,
@@ -10,6 +11,7 @@ test('first start shows the demo office, signed in, with no step at all', async 
   await expect(connection).toContainText('Offline demo')
   await expect(connection).toContainText('Signed in')
   await expect(connection).toContainText('Account admin')
+  await openDevices(page)
   const table = page.getByRole('table', { name: 'Devices' })
   await expect(table.getByRole('row').nth(1)).toBeVisible()
   await expect(table).toContainText('Monitor')
@@ -35,6 +37,7 @@ test('every serial id, type, name and location shows in full in the devices tabl
   // Tall enough that every row of the demo account is rendered (the table renders rows in view).
   await page.setViewportSize({ width: 1440, height: 2400 })
   await page.goto(harness.url)
+  await openDevices(page)
   const table = page.getByRole('table', { name: 'Devices' })
   const count = page.getByTestId('device-count')
   await expect(count).toContainText(/Showing (\d+) of \1 devices/)
@@ -92,6 +95,7 @@ test('dimmed text, like who is signed in and the role, is readable in light and 
 test('in a 1000 px window the search and filters stay on one row', async ({ page, harness }) => {
   await page.setViewportSize({ width: 1000, height: 700 })
   await page.goto(harness.url)
+  await openDevices(page)
   await expect(page.getByTestId('device-count')).toContainText(/Showing (\d+) of \1 devices/)
   const tops = await Promise.all(
     [

@@ -1,4 +1,5 @@
 import { expect, test } from './harness-fixture.ts'
+import { openDevices } from './screens.ts'
 
 test('at 1000 px the table keeps serial id, name, location and state in view, without sideways scrolling', async ({
   page,
@@ -6,6 +7,7 @@ test('at 1000 px the table keeps serial id, name, location and state in view, wi
 }) => {
   await page.setViewportSize({ width: 1000, height: 700 })
   await page.goto(harness.url)
+  await openDevices(page)
   await expect(page.getByTestId('device-count')).toContainText('Showing')
   const scroller = page.getByTestId('devices-scroll')
   const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({

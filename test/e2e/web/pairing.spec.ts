@@ -1,5 +1,6 @@
 import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
+import { openDevices } from './screens.ts'
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -8,6 +9,7 @@ test('pairs two unpaired devices to a floor found by words, shows them under its
   harness,
 }) => {
   await page.goto(harness.url)
+  await openDevices(page)
   await page.getByRole('combobox', { name: 'State' }).selectOption('unpaired')
   const rows = page
     .getByRole('table', { name: 'Devices' })
@@ -62,6 +64,7 @@ test('hints that a Wi-Fi access point marks an area when it goes to a desk', asy
   harness,
 }) => {
   await page.goto(harness.url)
+  await openDevices(page)
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Wi-Fi access point' })
   const row = page.getByRole('table', { name: 'Devices' }).getByRole('row').nth(1)
   await row.getByRole('checkbox').check()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import demoSeed from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
 import { expect, test } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
+import { openDevices } from './screens.ts'
 
 /** The demo seed's credential of a role: the remote service runs that seed. */
 function demoCredential<T extends { role: string }>(list: T[], role: string): T {
@@ -52,6 +53,7 @@ test('adds a remote profile, signs in with an API key and sees that service’s 
     await page
       .getByRole('combobox', { name: 'Account' })
       .selectOption({ label: 'Munich Office · Northwind Workplace' })
+    await openDevices(page)
     await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
     expect(await page.content()).not.toContain(key.secret)
     // A small window: the header keeps the product name on one line and the account picker,
@@ -122,6 +124,7 @@ test('signs in to a remote profile with username and password, remembered in the
     await signIn.getByRole('checkbox', { name: /Remember the password/ }).check()
     await signIn.getByRole('button', { name: 'Sign in' }).click()
     await expect(connection).toContainText(`Signed in as ${user.username} (user)`)
+    await openDevices(page)
     await expect(page.getByTestId('device-count')).toContainText(/Showing \d+ of \d+ devices/)
 
     // The keychain holds the password: the menu offers to forget it, and afterwards no longer does.

@@ -1,10 +1,12 @@
 import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
+import { openDevices } from './screens.ts'
 
 const NIC = 'WLAN;a4:c3:f0:54:4f:d6;NIC'
 
 test.beforeEach(async ({ page, harness }) => {
   await page.goto(harness.url)
+  await openDevices(page)
   await expect(page.getByTestId('device-count')).toContainText('Showing')
 })
 
@@ -51,5 +53,6 @@ test('keeps filters, sort and scroll per screen, across screens and a restart', 
   }
   await check()
   await page.reload()
+  await openDevices(page)
   await check()
 })

@@ -19,11 +19,23 @@ describe('the devices view kept across restarts', () => {
   it('keeps what is right of a stored view', () => {
     expect(
       readDevicesView({
-        filter: { locationId: 'berlin-f2', state: 'memory', search: 'desk', type: '' },
+        filter: {
+          locationId: 'berlin-f2',
+          state: 'memory',
+          source: 'admin',
+          search: 'desk',
+          type: '',
+        },
         sort: { key: 'name', direction: 'descending' },
       }),
     ).toEqual({
-      filter: { locationId: 'berlin-f2', state: 'memory', search: 'desk', type: '' },
+      filter: {
+        locationId: 'berlin-f2',
+        state: 'memory',
+        source: 'admin',
+        search: 'desk',
+        type: '',
+      },
       sort: { key: 'name', direction: 'descending' },
     })
   })
@@ -34,7 +46,7 @@ describe('the devices view kept across restarts', () => {
     writeUiState(`${key}:scroll`, 400)
     setDevicesFilter(key, { locationId: 'berlin-f2', state: 'unpaired' })
     expect(readUiState(key, readDevicesView)).toEqual({
-      filter: { locationId: 'berlin-f2', state: 'unpaired', search: '', type: '' },
+      filter: { locationId: 'berlin-f2', state: 'unpaired', source: '', search: '', type: '' },
       sort: { key: 'name', direction: 'ascending' },
     })
     expect(localStorage.getItem(`device-registry-admin:ui:${key}:scroll`)).toBe('0')

@@ -1,8 +1,9 @@
 import { NavLink } from '@mantine/core'
 
-export type Screen = 'devices' | 'register' | 'detect' | 'import' | 'apiKeys'
+export type Screen = 'overview' | 'devices' | 'register' | 'detect' | 'import' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
+  { id: 'overview', label: 'Overview', hint: 'Counts and what is missing' },
   { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
   { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },

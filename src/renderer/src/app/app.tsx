@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { IpcError } from '../../../shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
+import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
@@ -40,7 +41,9 @@ const ApiKeysScreen = lazy(() =>
 )
 
 const NEEDS_ADMIN = 'Needs an admin role'
+// The overview only reads, but what it reads (devices, locations) the service shows to admins only.
 const BLOCKED_FOR_MEMBERS = {
+  overview: NEEDS_ADMIN,
   devices: NEEDS_ADMIN,
   register: NEEDS_ADMIN,
   detect: NEEDS_ADMIN,
@@ -71,7 +74,7 @@ function Shell() {
   const { session, profiles, error } = useSession()
   const { canPickAccount, needsAccount, permissions } = useWorkspace()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
-  const [screen, setScreen] = useState<Screen>('devices')
+  const [screen, setScreen] = useState<Screen>('overview')
   // Set when the admin picks a screen: its heading then takes the focus (keyboard and screen readers
   // land on the new screen, not on the menu), once the screen (maybe loaded on first use) is there;
   // the menu's Find moves it to the devices search instead.
@@ -149,6 +152,8 @@ function Shell() {
         Choose the account to work in, at the top right.
       </Text>
     )
+  } else if (screen === 'overview') {
+    main = <OverviewScreen />
   } else if (screen === 'devices') {
     main = <DevicesScreen onRegister={() => show('register')} />
   } else if (screen === 'register') {

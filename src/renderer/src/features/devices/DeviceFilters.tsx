@@ -11,6 +11,12 @@ interface DeviceFiltersProps {
   knowsStored: boolean
 }
 
+const SOURCE_OPTIONS = [
+  { value: '', label: 'All sources' },
+  { value: 'sensor', label: 'Sensor' },
+  { value: 'admin', label: 'Registered' },
+]
+
 const TYPE_OPTIONS = [
   { value: '', label: 'All types' },
   ...Object.values(layouts).map((layout) => ({
@@ -19,7 +25,7 @@ const TYPE_OPTIONS = [
   })),
 ]
 
-/** Search, type, location (with the locations inside it, where the service nests them) and state. */
+/** Search, type, location (with the locations inside it, where the service nests them), state and source. */
 export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersProps) {
   const states = [
     { value: 'all', label: 'All states' },
@@ -76,6 +82,16 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         }
         style={{ flex: '1 1 140px' }}
         maw={240}
+      />
+      <NativeSelect
+        label="Source"
+        data={SOURCE_OPTIONS}
+        value={filter.source}
+        onChange={(event) =>
+          onChange({ ...filter, source: event.currentTarget.value as DeviceFilter['source'] })
+        }
+        style={{ flex: '1 1 120px' }}
+        maw={180}
       />
     </Group>
   )

@@ -33,10 +33,18 @@ export interface DeviceFilter {
   locationId: string
   /** memory: registered and never paired, so kept in the service's memory only (where it says). */
   state: 'all' | 'paired' | 'unpaired' | 'memory'
+  /** Who put the device there: sensor-reported or registered by an admin; '' for both. */
+  source: '' | 'sensor' | 'admin'
   search: string
 }
 
-export const NO_FILTER: DeviceFilter = { type: '', locationId: '', state: 'all', search: '' }
+export const NO_FILTER: DeviceFilter = {
+  type: '',
+  locationId: '',
+  state: 'all',
+  source: '',
+  search: '',
+}
 
 function sortValue(device: Device, key: SortKey, names: Map<string, string>): string {
   switch (key) {
@@ -115,6 +123,7 @@ export function filterDevices(
     if (filter.state === 'paired' && device.locationId === null) return false
     if (filter.state === 'unpaired' && device.locationId !== null) return false
     if (filter.state === 'memory' && device.stored !== false) return false
+    if (filter.source !== '' && device.source !== filter.source) return false
     if (locations !== null && (device.locationId === null || !locations.has(device.locationId)))
       return false
     if (matches === null) return true

@@ -23,6 +23,7 @@ const SORT_KEYS: readonly SortKey[] = [
   'state',
 ]
 const STATES: readonly DeviceFilter['state'][] = ['all', 'paired', 'unpaired', 'memory']
+const SOURCES: readonly DeviceFilter['source'][] = ['', 'sensor', 'admin']
 
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '')
 
@@ -37,6 +38,7 @@ export function readDevicesView(stored: unknown): DevicesView {
       type: text(f['type']),
       locationId: text(f['locationId']),
       state: STATES.find((state) => state === f['state']) ?? 'all',
+      source: SOURCES.find((source) => source === f['source']) ?? '',
       search: text(f['search']),
     },
     sort: {

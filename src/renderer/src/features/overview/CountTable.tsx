@@ -1,0 +1,75 @@
+import { Anchor, Table } from '@mantine/core'
+import type { DeviceFilter } from '../devices/device-model.ts'
+import { useShowDevices } from '../devices/show-devices.ts'
+
+export interface CountRow {
+  key: string
+  label: string
+  value: number
+  /** Devices paired to the location itself, where `value` adds the locations inside it. */
+  own?: number
+  /** Indent under the row that contains it (a floor under its site). */
+  depth?: number
+  /** The devices table filtered to this row's devices. */
+  show?: Partial<DeviceFilter>
+}
+
+interface CountTableProps {
+  caption: string
+  /** What the rows are: "Type", "State", "Location". */
+  what: string
+  rows: readonly CountRow[]
+  /** Also a column of the devices paired to each location itself. */
+  withOwn?: boolean
+}
+
+/** The figures of one chart as a table (its text alternative); each label opens the devices table. */
+export function CountTable({ caption, what, rows, withOwn = false }: CountTableProps) {
+  const showDevices = useShowDevices()
+  return (
+    <Table striped withTableBorder verticalSpacing={4} fz="sm" captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{what}</Table.Th>
+          {withOwn && (
+            <Table.Th scope="col" ta="right">
+              Paired here
+            </Table.Th>
+          )}
+          <Table.Th scope="col" ta="right">
+            {withOwn ? 'With the places inside' : 'Devices'}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th
+              scope="row"
+              fw="normal"
+              style={{
+                paddingLeft: `calc(${row.depth ?? 0} * 1.25rem + var(--table-horizontal-spacing, var(--mantine-spacing-xs)))`,
+              }}
+            >
+              {row.show ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  onClick={() => showDevices(row.show)}
+                >
+                  {row.label}
+                </Anchor>
+              ) : (
+                row.label
+              )}
+            </Table.Th>
+            {withOwn && <Table.Td ta="right">{(row.own ?? 0).toLocaleString('en')}</Table.Td>}
+            <Table.Td ta="right">{row.value.toLocaleString('en')}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  )
+}
