@@ -95,7 +95,7 @@ describe('admin command line: the offline demo', () => {
     const result = await run(['status'])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
-      /^Offline demo at http:\/\/127\.0\.0\.1:\d+: signed in as Berlin HQ admin \(demo\) \(accountAdmin, account acct-berlin-hq\)\n$/,
+      /^Offline demo at http:\/\/127\.0\.0\.1:\d+: signed in as Berlin HQ admin \(demo\) \(accountAdmin, account acct-berlin-hq\)\nSecret kept in: \S.*\n$/,
     )
   })
 
