@@ -39,7 +39,6 @@ test('Reset demo office: a device registered since is gone and the seed’s devi
   const dialog = page.getByRole('dialog', { name: 'Reset the demo office?' })
   await expect(dialog).toContainText('devices registered, paired or unpaired, and API keys made')
   await expect(dialog).toContainText(dataDir)
-  await expectAccessible(page, 'the Reset demo office dialog')
   await dialog.getByRole('button', { name: 'Reset demo office' }).click()
   // The seed's passwords are hashed afresh (production scrypt): seconds on a busy machine.
   await expect(dialog).toBeHidden({ timeout: 20_000 })
@@ -51,16 +50,28 @@ test('Reset demo office: a device registered since is gone and the seed’s devi
   await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
 })
 
-test('the profile menu says which keychain holds the profile’s secret', async ({
-  page,
-  harness,
-}) => {
-  await page.goto(harness.url)
-  await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
-  await page.getByRole('button', { name: 'Connection and profiles' }).click()
-  // The harness runs on the private gnome-keyring of scripts/with-test-keyring.sh.
-  await expect(page.getByTestId('credential-store')).toHaveText(
-    'Secret Service (collection "Login")',
-  )
-  await expectAccessible(page, 'the profile menu of the offline demo')
-})
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, reducedMotion: 'reduce' })
+
+    test('the profile menu names the keychain holding the secret; the reset dialog asks first', async ({
+      page,
+      harness,
+    }) => {
+      await page.goto(harness.url)
+      await expect(page.getByRole('group', { name: 'Connection' })).toContainText('Signed in')
+      await page.getByRole('button', { name: 'Connection and profiles' }).click()
+      // The harness runs on the private gnome-keyring of scripts/with-test-keyring.sh.
+      await expect(page.getByTestId('credential-store')).toHaveText(
+        'Secret Service (collection "Login")',
+      )
+      await expectAccessible(page, 'the profile menu of the offline demo')
+      await page.getByRole('menuitem', { name: 'Reset demo office…' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Reset the demo office?' })
+      await expect(dialog).toContainText(join(harness.configDir, 'mock-server'))
+      await expectAccessible(page, 'the Reset demo office dialog')
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+      await expect(dialog).toBeHidden()
+    })
+  })
+}

@@ -95,8 +95,28 @@ describe('admin command line: the offline demo', () => {
     const result = await run(['status'])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(
-      /^Offline demo at http:\/\/127\.0\.0\.1:\d+: signed in as Berlin HQ admin \(demo\) \(accountAdmin, account acct-berlin-hq\)\n$/,
+      /^Offline demo at http:\/\/127\.0\.0\.1:\d+: signed in as Berlin HQ admin \(demo\) \(accountAdmin, account acct-berlin-hq\)\nSecret kept in: \S.*\n$/,
     )
+  })
+
+  it('demo reset: the offline demo starts afresh from its seed', async () => {
+    const { run, configDir } = await machine()
+    const serial = 'Network;00:1a:2b:3c:4d:61;WiFi'
+    const registered = await run([
+      ...['device', 'register', '--type', 'wifi', '--bssid', '00-1A-2B-3C-4D-61'],
+      ...['--ssid', 'Corp', '--band', '5 GHz', '--location', 'berlin-f2'],
+    ])
+    expect(registered.code).toBe(0)
+    expect((await run(['devices', 'list'])).stdout).toContain(serial)
+    const reset = await run(['demo', 'reset'])
+    expect({ code: reset.code, stderr: reset.stderr }).toEqual({ code: 0, stderr: '' })
+    expect(reset.stdout).toContain(
+      `The offline demo was reset: a new copy of the demo office in ${configDir}/mock-server.`,
+    )
+    expect(reset.stdout).toContain('signed in as Berlin HQ admin (demo)')
+    const after = (await run(['devices', 'list'])).stdout
+    expect(after).not.toContain(serial)
+    expect(after).toContain('Network;24:a4:3c:2d:c1:c0;WiFi')
   })
 
   it('lists devices as a table, or as JSON', async () => {

@@ -7,7 +7,8 @@ import {
   type HostProcess,
   type ServiceStatus,
 } from '../../../src/main/embedded/supervisor.ts'
-import { onCleanup, tempDir } from './support/fixtures.ts'
+import { resetEmbeddedService } from '../../../src/main/embedded/reset.ts'
+import { DEMO, onCleanup, tempDir } from './support/fixtures.ts'
 
 const hostScript = path.resolve('test/unit/main/support/node-mock-host.ts')
 
@@ -110,6 +111,41 @@ describe('embedded service supervisor (host in a child process)', () => {
     await vi.waitFor(() => expect(statuses.map((s) => s.state)).toEqual(['restarting', 'running']))
     expect(statuses[0]!.message).toContain('stopped unexpectedly')
   })
+
+  it(
+    'resets: the host restarts on the same URL with a fresh copy of the seed',
+    { timeout: 30_000 },
+    async () => {
+      const { service, logs } = await supervised()
+      const url = await service.start()
+      const serialId = 'Network;02:00:00:00:0f:01;WiFi'
+      const post = (route: string, body: unknown) =>
+        fetch(`${url}${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': DEMO.berlinAdminKey },
+          body: JSON.stringify(body),
+        })
+      await post('/admin/device', { serialId, deviceType: 32, name: 'Corp', info: '5 GHz' })
+      expect(
+        (await post('/admin/pair', { locationId: 'berlin-f2', deviceSerialIDs: [serialId] })).ok,
+      ).toBe(true)
+      const serials = async () => {
+        const response = await fetch(`${url}/admin/devices`, {
+          headers: { 'x-api-key': DEMO.berlinAdminKey },
+        })
+        return ((await response.json()) as { devices: { serialId: string }[] }).devices.map(
+          (d) => d.serialId,
+        )
+      }
+      expect(await serials()).toContain(serialId)
+
+      expect(await resetEmbeddedService(service, (line) => logs.push(line))).toBe(url)
+      expect(await serials()).not.toContain(serialId)
+      expect(logs.join('\n')).toMatch(/offline demo reset: deleted .*mock-server\.sqlite/)
+      // A reset is no crash: nothing was restarted behind the person's back.
+      expect(logs.filter((line) => line.includes('restarting'))).toEqual([])
+    },
+  )
 
   it("passes the service's request lines on to main's log", async () => {
     const { service, serviceLines } = await supervised()
