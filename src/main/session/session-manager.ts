@@ -1,6 +1,6 @@
 import type { Principal } from '../../shared/api/auth.ts'
 import { UserFacingError } from '../../shared/errors.ts'
-import type { SessionState, SignInInput } from '../../shared/ipc/session.ts'
+import type { CredentialStoreInfo, SessionState, SignInInput } from '../../shared/ipc/session.ts'
 import { createAdminClient, type AdminClient } from '../admin-client/client.ts'
 import { createHttp, type Credentials, type HttpOptions } from '../admin-client/http.ts'
 import type { EmbeddedService } from '../embedded/embedded-service.ts'
@@ -59,9 +59,11 @@ export function createSessionManager(deps: SessionDeps) {
   async function notify(profileId: string): Promise<void> {
     if (!deps.onChange) return
     const profile = await profiles.active().catch(() => null)
-    // Read after the wait: of two notices in flight, the later sent tells the state as it is now.
+    if (profile?.id !== profileId) return
+    const store = await storeOf(profile)
+    // Read after the waits: of two notices in flight, the later sent tells the state as it is now.
     const live = lives.get(profileId)
-    if (profile?.id === profileId && live) deps.onChange(await stateOf(profile, live))
+    if (live) deps.onChange(snapshot(profile, live, store))
   }
 
   /** What a request or check showed of the service: it answered (error null), or did not. */
@@ -143,9 +145,17 @@ export function createSessionManager(deps: SessionDeps) {
     return pending
   }
 
-  async function stateOf(profile: Profile, live: Live): Promise<SessionState> {
+  /** Where the profile's secret is kept (may ask the Secret Service, cached there). */
+  function storeOf(profile: Profile): Promise<CredentialStoreInfo | undefined> {
     const kind = profile.authMethod === 'apiKey' ? 'apiKey' : 'password'
-    const credentialStore = await secrets.whereKept(profile.id, kind).catch(() => undefined)
+    return secrets.whereKept(profile.id, kind).catch(() => undefined)
+  }
+
+  function snapshot(
+    profile: Profile,
+    live: Live,
+    credentialStore: CredentialStoreInfo | undefined,
+  ): SessionState {
     return {
       ...(credentialStore ? { credentialStore } : {}),
       ...(profile.kind === 'offline' ? { demoDataDir: deps.embedded.dataDir } : {}),
@@ -158,6 +168,10 @@ export function createSessionManager(deps: SessionDeps) {
       message: live.message,
       connection: connections.get(profile.id),
     }
+  }
+
+  async function stateOf(profile: Profile, live: Live): Promise<SessionState> {
+    return snapshot(profile, live, await storeOf(profile))
   }
 
   async function signIn(input: SignInInput): Promise<SessionState> {
