@@ -94,11 +94,11 @@ async function main(): Promise<'serving' | 'done'> {
     ),
   )
 
-  process.stdout.write(`Mock admin service listening on ${server.url}\n`)
+  const data = server.seeded ? ' (new, seeded)' : ' (existing database; the seed was not applied)'
+  // One write: a reader that waits for the "listening" line gets the data folder's state with it.
   process.stdout.write(
-    `Data: ${options.dataDir}${server.seeded ? ' (new, seeded)' : ' (existing database; the seed was not applied)'}\n`,
+    `Mock admin service listening on ${server.url}\nData: ${options.dataDir}${data}\n${describeCredentials(rawSeed, options.seedFile === undefined)}\n`,
   )
-  process.stdout.write(`${describeCredentials(rawSeed, options.seedFile === undefined)}\n`)
 
   let stopping = false
   const stop = (signal: string) => {
