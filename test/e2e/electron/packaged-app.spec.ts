@@ -9,6 +9,7 @@ import { _electron, chromium, expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { openDevices } from '../web/screens.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const packagedApp =
@@ -98,6 +99,7 @@ test.describe('the desktop app', () => {
       await page.reload()
 
       await expect(page).toHaveURL(/^app:\/\/renderer\//)
+      await openDevices(page)
       const rows = page.getByRole('table').first().getByRole('row')
       await expect(rows.nth(1)).toBeVisible({ timeout: 30_000 })
       expect(await rows.count()).toBeGreaterThan(1)
