@@ -1,5 +1,14 @@
 import { API_KEY_STATUS_LABELS, type ApiKeyStatus } from '../../../../shared/api-key-status.ts'
+import badge from '../../app/badge.module.css'
 import classes from './api-keys.module.css'
+
+// The devices table's colours: teal accepted, orange needs attention, red refused, gray gone.
+const TONE: Record<ApiKeyStatus, string> = {
+  active: badge.teal!,
+  expiring: badge.orange!,
+  expired: badge.red!,
+  revoked: badge.gray!,
+}
 
 const MEANING: Record<ApiKeyStatus, string> = {
   active: 'Accepted by the service',
@@ -11,7 +20,7 @@ const MEANING: Record<ApiKeyStatus, string> = {
 /** A key's status in words (never colour alone), with what it means as the title. */
 export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
   return (
-    <span className={`${classes.badge} ${classes[status]}`} title={MEANING[status]}>
+    <span className={`${badge.badge} ${classes.nowrap} ${TONE[status]}`} title={MEANING[status]}>
       {API_KEY_STATUS_LABELS[status]}
     </span>
   )
@@ -21,7 +30,7 @@ export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
 export function SessionMark() {
   return (
     <span
-      className={`${classes.badge} ${classes.session}`}
+      className={`${badge.badge} ${badge.indigo} ${classes.nowrap} ${classes.session}`}
       title="This session signs in with this key"
     >
       This session

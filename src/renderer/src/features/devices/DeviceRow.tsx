@@ -3,6 +3,7 @@ import type { Device } from '../../../../shared/api/devices.ts'
 import type { Columns } from './columns.ts'
 import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
+import badge from '../../app/badge.module.css'
 import classes from './device-row.module.css'
 import { StateBadge } from './StateBadge.tsx'
 
@@ -84,7 +85,7 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
       {columns.source && (
         <td className={classes.cell}>
           <span
-            className={`${classes.badge} ${device.source === 'sensor' ? classes.sensor : classes.admin}`}
+            className={`${badge.badge} ${device.source === 'sensor' ? badge.gray : badge.indigo}`}
           >
             {device.source === 'sensor' ? 'Sensor' : 'Registered'}
           </span>
