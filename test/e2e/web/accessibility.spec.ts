@@ -13,6 +13,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {
     // Checked as drawn, not half-faded in: with reduced motion, menus and dialogs open without a transition.
     test.use({ colorScheme, reducedMotion: 'reduce' })
+    // Each test runs axe over whole screens several times: ~25 s on an idle 2-core machine.
+    test.slow()
 
     test('devices, the device drawer, pairing and unpairing', async ({ page, harness }) => {
       await page.goto(harness.url)
