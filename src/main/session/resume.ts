@@ -85,15 +85,8 @@ async function resumeWithApiKey(
   }
   if (!key && profile.kind === 'offline') {
     key = await deps.demoApiKey()
-    if (key && !keychainProblem) {
-      try {
-        await secrets.set(profile.id, 'apiKey', key)
-      } catch (error) {
-        if (!(error instanceof KeychainUnavailableError)) throw error
-        keychainProblem = error
-      }
-    }
     if (key && keychainProblem) secrets.holdInMemory(profile.id, 'apiKey', key)
+    else if (key) keychainProblem = await secrets.keepDemoKey(profile.id, key)
   }
   if (!key) return out('signedOut', 'Sign in with an API key for this service.')
   const note = keychainProblem

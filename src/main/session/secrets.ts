@@ -1,4 +1,5 @@
 import {
+  KeychainUnavailableError,
   secretAccount,
   type CredentialStore,
   type SecretKind,
@@ -37,6 +38,21 @@ export function createSecrets(
     holdInMemory(profileId: string, kind: SecretKind, secret: string): void {
       redactor.add(secret)
       memoryDemoKey.set(`${profileId}/${kind}`, secret)
+    },
+
+    /**
+     * Offline demo only: the public demo key in the keychain or, when the keychain refuses it, in
+     * memory; returns that refusal (null when stored) so the caller can say why.
+     */
+    async keepDemoKey(profileId: string, key: string): Promise<KeychainUnavailableError | null> {
+      try {
+        await this.set(profileId, 'apiKey', key)
+        return null
+      } catch (error) {
+        if (!(error instanceof KeychainUnavailableError)) throw error
+        this.holdInMemory(profileId, 'apiKey', key)
+        return error
+      }
     },
 
     /** Deletes both kinds; reports a keychain failure after trying both. */

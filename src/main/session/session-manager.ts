@@ -9,7 +9,6 @@ import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import { createConnectionTracker, unanswered } from './connection.ts'
 import type { Redactor } from './redactor.ts'
-import { KeychainUnavailableError } from '../credentials/credential-store.ts'
 import { failed, out, refused, resumeSession, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
 import { signInWith } from './sign-in.ts'
@@ -205,12 +204,7 @@ export function createSessionManager(deps: SessionDeps) {
       if (resetting === work) resetting = null
     }
     const demoKey = await deps.demoApiKey()
-    if (profile.authMethod === 'apiKey' && demoKey) {
-      await secrets.set(profile.id, 'apiKey', demoKey).catch((error: unknown) => {
-        if (!(error instanceof KeychainUnavailableError)) throw error
-        secrets.holdInMemory(profile.id, 'apiKey', demoKey)
-      })
-    }
+    if (profile.authMethod === 'apiKey' && demoKey) await secrets.keepDemoKey(profile.id, demoKey)
     changed(profile.id)
     lives.delete(profile.id)
     connections.forget(profile.id)
