@@ -14,6 +14,21 @@ const nodeBuiltinPattern = {
   message: 'This folder runs outside Node (renderer or shared): no Node built-ins.',
 }
 
+const TOPS = ['shared', 'main', 'mock-server', 'cli', 'renderer', 'web-harness', 'preload']
+
+/**
+ * Another top folder of ours is imported by its package.json subpath (#shared/…, #main/…), never by a
+ * relative path: `own` lists the folder's own subfolders named like a top folder (mock-server/cli).
+ */
+function viaSubpath(top, own = []) {
+  return {
+    group: TOPS.filter((name) => name !== top && !own.includes(name)).map(
+      (name) => `**/${name}/**`,
+    ),
+    message: 'Another folder of ours: import it as #shared/…, #main/… (package.json "imports").',
+  }
+}
+
 /** One rule per folder boundary of design.md, so a wrong import fails lint. */
 const boundaries = [
   {
@@ -21,8 +36,16 @@ const boundaries = [
     paths: [noElectron],
     patterns: [
       nodeBuiltinPattern,
+      viaSubpath('shared'),
       {
-        group: ['**/main/**', '**/renderer/**', '**/mock-server/**', '**/preload/**'],
+        group: [
+          '#main/*',
+          '#renderer/*',
+          '#mock-server/*',
+          '#preload/*',
+          '#cli/*',
+          '#web-harness/*',
+        ],
         message: 'src/shared depends on nothing of ours.',
       },
       { group: ['react', 'react-dom', '@mantine/*'], message: 'src/shared is UI-free.' },
@@ -33,8 +56,9 @@ const boundaries = [
     paths: [noElectron],
     patterns: [
       nodeBuiltinPattern,
+      viaSubpath('renderer'),
       {
-        group: ['**/main/**', '**/mock-server/**'],
+        group: ['#main/*', '#mock-server/*', '#cli/*', '#web-harness/*', '#preload/*'],
         message: 'The renderer reaches main only through window.api (useApi).',
       },
     ],
@@ -43,28 +67,49 @@ const boundaries = [
     files: ['src/mock-server/**'],
     paths: [noElectron],
     patterns: [
+      viaSubpath('mock-server', ['cli']),
       {
-        group: ['**/main/**', '**/renderer/**', '**/preload/**'],
+        group: ['#main/*', '#renderer/*', '#preload/*', '#cli/*', '#web-harness/*'],
         message: 'The mock server is plain Node and stands alone.',
       },
     ],
   },
   {
-    files: ['src/cli/**', 'src/web-harness/**'],
+    files: ['src/main/**'],
+    patterns: [viaSubpath('main')],
+  },
+  {
+    files: ['src/cli/**'],
     paths: [noElectron],
     patterns: [
-      {
-        group: ['**/renderer/src/**'],
-        message: 'Command lines and the web harness run under plain Node.',
-      },
+      viaSubpath('cli'),
+      { group: ['#renderer/*'], message: 'Command lines run under plain Node.' },
+    ],
+  },
+  {
+    files: ['src/web-harness/**'],
+    paths: [noElectron],
+    patterns: [
+      viaSubpath('web-harness'),
+      { group: ['#renderer/*'], message: 'The web harness runs under plain Node.' },
     ],
   },
   {
     files: ['src/preload/**'],
     patterns: [
+      viaSubpath('preload'),
       {
-        group: ['**/main/**', '**/renderer/**', '**/mock-server/**', 'zod'],
+        group: ['#main/*', '#renderer/*', '#mock-server/*', '#cli/*', '#web-harness/*', 'zod'],
         message: 'The sandboxed preload bundles only electron and shared/ipc/methods.',
+      },
+    ],
+  },
+  {
+    files: ['test/**', 'bench/**', 'scripts/**'],
+    patterns: [
+      {
+        group: ['**/src/**'],
+        message: 'Import the sources as #shared/…, #main/… (package.json "imports").',
       },
     ],
   },

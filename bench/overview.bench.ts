@@ -3,9 +3,9 @@
 // BENCH_ROUNDS rounds; then the whole overview in Chromium (BENCH_PAGE_LOADS loads, devices arrived →
 // figures painted). Medians (min–max) against the 200 ms target, and the load average.
 import { loadavg } from 'node:os'
-import { summarize } from '../src/renderer/src/features/overview/summary.ts'
-import type { Device } from '../src/shared/api/devices.ts'
-import type { Location } from '../src/shared/api/extensions.ts'
+import { summarize } from '#renderer/features/overview/summary.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
 import { overviewInBrowser } from './support/overview-browser.ts'
 import { rendererSeed } from './support/renderer-seed.ts'
 import { fmt, median, printTargets, spread } from './support/stats.ts'

@@ -1,9 +1,9 @@
 // `npm run bench:serial-id`: validations per second on 1M mixed inputs, beside a plain regex test of the
 // same inputs as a baseline; then reading an EDID and a netsh scan (support/serial-id-read.ts). Reference
 // figures for later issues; there is no target.
-import { validate } from '../src/shared/serial-id/index.ts'
+import { validate } from '#shared/serial-id/index.ts'
 import { benchReading } from './support/serial-id-read.ts'
-import type { DeviceTypeName } from '../src/shared/api/common.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 
 const COUNT = 1_000_000
 const KINDS: DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']

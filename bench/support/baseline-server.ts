@@ -10,7 +10,7 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { migrations } from '../../src/mock-server/store/schema.ts'
+import { migrations } from '#mock-server/store/schema.ts'
 import { DEVICES, benchSeed } from './bench-seed.ts'
 
 const bodies = new Map(

@@ -3,9 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppCore } from '../../src/main/core.ts'
-import { createMemoryStore } from '../../src/main/credentials/memory-store.ts'
-import { inProcessEmbeddedService } from '../../src/main/embedded/in-process-service.ts'
+import { createAppCore } from '#main/core.ts'
+import { createMemoryStore } from '#main/credentials/memory-store.ts'
+import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
 
 const file = process.argv[2] ?? ''
 const configDir = await mkdtemp(join(tmpdir(), 'bench-import-memory-'))

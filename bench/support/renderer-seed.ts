@@ -1,4 +1,4 @@
-import demoSeed from '../../src/mock-server/seed/demo.json' with { type: 'json' }
+import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0')
 const mac = (n: number) =>

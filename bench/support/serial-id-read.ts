@@ -1,7 +1,7 @@
 // Part of `npm run bench:serial-id`: reading a 256-byte EDID and a 50-line netsh scan, each beside a baseline
 // that does the least any reader must (run in the same process, warmed up, interleaved in rounds).
 import { readFileSync } from 'node:fs'
-import { readEdid, readText } from '../../src/shared/serial-id/read.ts'
+import { readEdid, readText } from '#shared/serial-id/read.ts'
 
 const fixtures = new URL('../../test/fixtures/serial-id/', import.meta.url)
 const edid = new Uint8Array(readFileSync(new URL('edid/DELA17D_2A66C3673CF3.bin', fixtures)))

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
-import { SERVICE_NODE_FLAGS } from '../../src/mock-server/node-flags.ts'
+import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 
 /** The app's service host as electron-vite builds it (the utilityProcess entry). */
 export const HOST_FILE = resolve('out/main/mock-server-host.js')

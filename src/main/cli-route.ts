@@ -12,9 +12,9 @@ type Outcome = 'serving' | 'done'
  * an exit.
  */
 const TOOLS: Record<string, () => Promise<Outcome>> = {
-  admin: () => import('../cli/admin.ts').then(() => 'done'),
-  'serial-id': () => import('../cli/serial-id.ts').then(() => 'done'),
-  mock: () => import('../mock-server/cli/run.ts').then((entry) => entry.outcome),
+  admin: () => import('#cli/admin.ts').then(() => 'done'),
+  'serial-id': () => import('#cli/serial-id.ts').then(() => 'done'),
+  mock: () => import('#mock-server/cli/run.ts').then((entry) => entry.outcome),
 }
 export type CliInvocation = { tool: string; args: string[] } | { error: string }
 

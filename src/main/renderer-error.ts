@@ -1,4 +1,4 @@
-import type { RendererError } from '../shared/ipc/contract.ts'
+import type { RendererError } from '#shared/ipc/contract.ts'
 
 /** The text of an error the window reported: what a person copies into a support request. */
 export function rendererErrorReport(error: RendererError, appVersion: string): string {

@@ -1,5 +1,5 @@
-import type { Device } from '../shared/api/devices.ts'
-import { UserFacingError } from '../shared/errors.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { UserFacingError } from '#shared/errors.ts'
 
 /**
  * A pairing the service refused as not found (all or nothing), said per device when some of the

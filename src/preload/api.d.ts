@@ -1,4 +1,4 @@
-import type { Api } from '../shared/ipc/contract.ts'
+import type { Api } from '#shared/ipc/contract.ts'
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { ipcEventChannel, isIpcEvent } from '../shared/ipc/event-names.ts'
-import { ipcChannel, ipcMethods } from '../shared/ipc/methods.ts'
+import { ipcEventChannel, isIpcEvent } from '#shared/ipc/event-names.ts'
+import { ipcChannel, ipcMethods } from '#shared/ipc/methods.ts'
 
 // window.api: exactly the contract's named methods, one argument each, on the fixed channel prefix,
 // and `on` for main's events: only the contract's event names, each on its own channel.

@@ -1,5 +1,5 @@
-import { ipcEventNames } from '../shared/ipc/event-names.ts'
-import { ipcMethods } from '../shared/ipc/methods.ts'
+import { ipcEventNames } from '#shared/ipc/event-names.ts'
+import { ipcMethods } from '#shared/ipc/methods.ts'
 
 /**
  * The browser's stand-in for the preload: a classic same-origin script (the page's CSP allows no inline

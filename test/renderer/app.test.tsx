@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { App } from '../../src/renderer/src/app/app.tsx'
-import type { Api } from '../../src/shared/ipc/contract.ts'
-import type { SessionState } from '../../src/shared/ipc/session.ts'
+import { App } from '#renderer/app/app.tsx'
+import type { Api } from '#shared/ipc/contract.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, device, fakeApi, fakeEvents, ok } from './fake-api.ts'
 import { renderWithApi } from './render.tsx'
 

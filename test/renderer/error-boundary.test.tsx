@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ErrorBoundary } from '../../src/renderer/src/app/ErrorBoundary.tsx'
-import type { Api, RendererError } from '../../src/shared/ipc/contract.ts'
+import { ErrorBoundary } from '#renderer/app/ErrorBoundary.tsx'
+import type { Api, RendererError } from '#shared/ipc/contract.ts'
 import { fail, ok } from './fake-api.ts'
 import { renderWithApi } from './render.tsx'
 

@@ -1,9 +1,9 @@
-import type { Device } from '../../src/shared/api/devices.ts'
-import type { Location } from '../../src/shared/api/extensions.ts'
-import type { Api } from '../../src/shared/ipc/contract.ts'
-import type { IpcEvent } from '../../src/shared/ipc/event-names.ts'
-import type { IpcEventPayload } from '../../src/shared/ipc/events.ts'
-import type { SessionState } from '../../src/shared/ipc/session.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
+import type { Api } from '#shared/ipc/contract.ts'
+import type { IpcEvent } from '#shared/ipc/event-names.ts'
+import type { IpcEventPayload } from '#shared/ipc/events.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 
 export const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value })
 export const fail = (code: string, message: string, fields?: { path: string; message: string }[]) =>

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '../../src/renderer/src/app/theme.ts'
-import { ThemeSwitch } from '../../src/renderer/src/app/ThemeSwitch.tsx'
+import { theme } from '#renderer/app/theme.ts'
+import { ThemeSwitch } from '#renderer/app/ThemeSwitch.tsx'
 
 /** As main.tsx renders the app: following the system until the person chooses. */
 const renderSwitch = () =>

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { resolveAppAssetPath } from '../../src/main/app-protocol-path.ts'
+import { resolveAppAssetPath } from '#main/app-protocol-path.ts'
 
 const root = path.resolve('/opt/app/out/renderer')
 

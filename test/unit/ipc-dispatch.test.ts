@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createDispatch } from '../../src/main/ipc/dispatch.ts'
-import { UserFacingError } from '../../src/shared/errors.ts'
-import type { IpcHandlers } from '../../src/shared/ipc/contract.ts'
+import { createDispatch } from '#main/ipc/dispatch.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { IpcHandlers } from '#shared/ipc/contract.ts'
 
 /** A handler table where only getAppInfo matters to the test. */
 function withGetAppInfo(getAppInfo: () => Promise<unknown>): IpcHandlers {

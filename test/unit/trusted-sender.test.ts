@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTrustedSender, originOf } from '../../src/main/ipc/trusted-sender.ts'
+import { isTrustedSender, originOf } from '#main/ipc/trusted-sender.ts'
 
 const ours = { fromOurWindow: true, isMainFrame: true, frameUrl: 'app://renderer/index.html' }
 

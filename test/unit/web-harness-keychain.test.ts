@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '../../src/main/credentials/keychain-store.ts'
-import { runKeychain } from '../../src/web-harness/run-keychain.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { runKeychain } from '#web-harness/run-keychain.ts'
 
 describe('web harness keychain', () => {
   it('deletes on close what a run stored under its generated name', async () => {

@@ -1,6 +1,6 @@
-import type { ImportFile } from '../../shared/ipc/bulk.ts'
-import type { IpcInput, IpcOutput } from '../../shared/ipc/contract.ts'
-import type { IpcMethod } from '../../shared/ipc/methods.ts'
+import type { ImportFile } from '#shared/ipc/bulk.ts'
+import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
 import type { CliIo } from './io.ts'
 

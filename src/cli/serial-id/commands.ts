@@ -1,4 +1,4 @@
-import { build, layouts, parse, validate } from '../../shared/serial-id/index.ts'
+import { build, layouts, parse, validate } from '#shared/serial-id/index.ts'
 import {
   candidateLines,
   errorLines,

@@ -1,5 +1,5 @@
-import type { DeviceTypeName } from '../../shared/api/common.ts'
-import { resolveKind, type Candidate, type SerialWarning } from '../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { resolveKind, type Candidate, type SerialWarning } from '#shared/serial-id/index.ts'
 
 /** What a command prints and how it exits: 0 ok, 1 invalid input (reason on stderr), 2 usage error. */
 export interface Outcome {

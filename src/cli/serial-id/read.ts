@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { FoundDevice, ReadResult } from '../../shared/serial-id/index.ts'
-import { readDevices } from '../../shared/serial-id/read.ts'
+import type { FoundDevice, ReadResult } from '#shared/serial-id/index.ts'
+import { readDevices } from '#shared/serial-id/read.ts'
 import { candidateLines, usageError, warningLines, type Outcome } from './outcome.ts'
 
 function where(line: number, source: string): string {

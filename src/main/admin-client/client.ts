@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { endpoints, type EndpointName } from '../../shared/api/endpoints.ts'
-import { UserFacingError } from '../../shared/errors.ts'
-import { describeIssues, fieldIssues } from '../../shared/zod-issues.ts'
+import { endpoints, type EndpointName } from '#shared/api/endpoints.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import { describeIssues, fieldIssues } from '#shared/zod-issues.ts'
 import { errorFromResponse, isMissingRoute } from './errors.ts'
 import type { Credentials, Http, HttpResponse } from './http.ts'
 

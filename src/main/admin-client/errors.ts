@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UserFacingError } from '../../shared/errors.ts'
+import { UserFacingError } from '#shared/errors.ts'
 import type { HttpResponse } from './http.ts'
 
 /** Problem details read leniently: a real service may use codes or fields the mock server does not. */

@@ -1,5 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import { AUTH_HEADERS } from '../../shared/api/auth.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import { AUTH_HEADERS } from '#shared/api/auth.ts'
 import { checkServiceUrl } from './service-url.ts'
 
 /** What a request presents: an API key, a login's bearer token, or nothing (login, health). */

@@ -1,6 +1,6 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import { isLoopbackHost } from '../../shared/net/loopback.ts'
-import { lacksScheme } from '../../shared/net/service-url-suggestion.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import { isLoopbackHost } from '#shared/net/loopback.ts'
+import { lacksScheme } from '#shared/net/service-url-suggestion.ts'
 
 function invalid(message: string): UserFacingError {
   return new UserFacingError('validation_failed', message, [{ path: 'baseUrl', message }])

@@ -1,6 +1,6 @@
-import type { DeviceTypeName } from '../../shared/api/common.ts'
-import { LIMITS } from '../../shared/api/limits.ts'
-import type { BulkField, Finding, RowFix } from '../../shared/ipc/bulk.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { LIMITS } from '#shared/api/limits.ts'
+import type { BulkField, Finding, RowFix } from '#shared/ipc/bulk.ts'
 import {
   build,
   layouts,
@@ -9,8 +9,8 @@ import {
   type Candidate,
   type PartError,
   type SerialWarning,
-} from '../../shared/serial-id/index.ts'
-import { normalizeBand } from '../../shared/serial-id/wifi-band.ts'
+} from '#shared/serial-id/index.ts'
+import { normalizeBand } from '#shared/serial-id/wifi-band.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
 import {
   droppedZeros,

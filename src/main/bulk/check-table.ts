@@ -1,10 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type {
-  BulkField,
-  ColumnMapping,
-  ImportFile,
-  ImportPlanInput,
-} from '../../shared/ipc/bulk.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { BulkField, ColumnMapping, ImportFile, ImportPlanInput } from '#shared/ipc/bulk.ts'
 import { cellsByField, defaultMapping, fieldOf } from './columns.ts'
 import { checkRow, type CheckedRow } from './check-row.ts'
 import { unescapeCell } from './export.ts'

@@ -1,4 +1,4 @@
-import type { BulkField, ColumnMapping } from '../../shared/ipc/bulk.ts'
+import type { BulkField, ColumnMapping } from '#shared/ipc/bulk.ts'
 
 /** Headers as people and tools write them, compared without case, spaces, '_', '-', '.' or '#'. */
 const ALIASES: Record<BulkField, readonly string[]> = {

@@ -1,5 +1,5 @@
 import { TextDecoder } from 'node:util'
-import { UserFacingError } from '../../shared/errors.ts'
+import { UserFacingError } from '#shared/errors.ts'
 
 /** The text encodings import reads: what Excel and other tools save CSV files in. */
 export type FileEncoding = 'utf-8' | 'utf-8 with BOM' | 'utf-16le' | 'utf-16be'

@@ -1,6 +1,6 @@
-import type { DeviceTypeName } from '../../shared/api/common.ts'
-import type { BulkField } from '../../shared/ipc/bulk.ts'
-import { layouts, resolveKind, validate } from '../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { BulkField } from '#shared/ipc/bulk.ts'
+import { layouts, resolveKind, validate } from '#shared/serial-id/index.ts'
 
 const KIND_NAMES: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
 

@@ -1,4 +1,4 @@
-import type { ExportInput } from '../../shared/ipc/bulk.ts'
+import type { ExportInput } from '#shared/ipc/bulk.ts'
 import type { Authorized } from '../session/session-manager.ts'
 import { devicesCsv, devicesJson } from './export.ts'
 import { accountDevices } from './snapshot.ts'

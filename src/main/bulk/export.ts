@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
-import type { Device } from '../../shared/api/devices.ts'
-import { resolveKind } from '../../shared/serial-id/index.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { resolveKind } from '#shared/serial-id/index.ts'
 
 /** The columns export writes: every one import needs, so a file re-imports with zero changes. */
 export const EXPORT_COLUMNS = ['serialId', 'type', 'name', 'info', 'location'] as const

@@ -1,5 +1,5 @@
-import type { Location } from '../../shared/api/extensions.ts'
-import type { Finding } from '../../shared/ipc/bulk.ts'
+import type { Location } from '#shared/api/extensions.ts'
+import type { Finding } from '#shared/ipc/bulk.ts'
 
 const indexes = new WeakMap<
   readonly Location[],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { UserFacingError } from '../../shared/errors.ts'
-import { describeIssues } from '../../shared/zod-issues.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import { describeIssues } from '#shared/zod-issues.ts'
 import { decodeChunks, type FileEncoding } from './decode.ts'
 import type { Table } from './table.ts'
 

@@ -1,7 +1,7 @@
-import type { Device } from '../../shared/api/devices.ts'
-import type { Location } from '../../shared/api/extensions.ts'
-import type { Finding, ImportCounts, ImportPreview, PreviewRow } from '../../shared/ipc/bulk.ts'
-import { DEVICE_TYPES, IdSchema } from '../../shared/api/common.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
+import type { Finding, ImportCounts, ImportPreview, PreviewRow } from '#shared/ipc/bulk.ts'
+import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { resolveLocation } from './locations.ts'
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import type { PreviewRow, ReportRow } from '../../shared/ipc/bulk.ts'
+import type { PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {

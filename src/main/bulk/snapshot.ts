@@ -1,5 +1,5 @@
-import type { Device } from '../../shared/api/devices.ts'
-import { UserFacingError } from '../../shared/errors.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { UserFacingError } from '#shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import type { Credentials } from '../admin-client/http.ts'
 import type { AccountSnapshot, Snapshots } from './plan.ts'

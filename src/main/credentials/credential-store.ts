@@ -1,5 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 
 /**
  * Where secrets (API keys, remembered passwords) live: the OS keychain in the app, the command line

@@ -1,5 +1,5 @@
 import { AsyncEntry, type EntryOptions } from '@napi-rs/keyring'
-import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
+import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 import { KeychainUnavailableError, type CredentialStore } from './credential-store.ts'
 import { probeSecretService, type DbusSend } from './secret-service.ts'
 import { describeStore } from './store-names.ts'

@@ -1,4 +1,4 @@
-import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
+import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 
 /** What the Secret Service told of the collection holding (or about to hold) a secret. */
 export type SecretServiceProbe =

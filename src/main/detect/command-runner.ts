@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { decodeText } from '../../shared/serial-id/read.ts'
+import { decodeText } from '#shared/serial-id/read.ts'
 import { DetectError } from './types.ts'
 
 /** A command a reader runs: the program, its arguments, and how it is named to people and in fixtures. */

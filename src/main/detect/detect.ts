@@ -1,11 +1,11 @@
 import { hostname } from 'node:os'
-import type { DeviceTypeName } from '../../shared/api/common.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 import {
   detectedKey,
   type Detection,
   type DetectedDevice,
   type ReaderStatus,
-} from '../../shared/ipc/detect.ts'
+} from '#shared/ipc/detect.ts'
 import { execRunner, type CommandRunner } from './command-runner.ts'
 import { detectedDevice } from './detected.ts'
 import { LINUX_READERS } from './linux/readers.ts'

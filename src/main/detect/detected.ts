@@ -1,5 +1,5 @@
-import type { DetectedDevice } from '../../shared/ipc/detect.ts'
-import type { FoundDevice } from '../../shared/serial-id/index.ts'
+import type { DetectedDevice } from '#shared/ipc/detect.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import type { ReaderFind } from './types.ts'
 
 /** A name people recognise, to register the device under; Wi-Fi keeps the SSID, as the sensor reports it. */

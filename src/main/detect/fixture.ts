@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { z } from 'zod'
-import { describeIssues } from '../../shared/zod-issues.ts'
+import { describeIssues } from '#shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
 import { createDetector, type Detector } from './detect.ts'
 import { DetectError } from './types.ts'

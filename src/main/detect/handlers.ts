@@ -1,8 +1,8 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type { IpcHandlers, IpcOutput } from '../../shared/ipc/contract.ts'
-import type { Detection, RegisterAndPairResult } from '../../shared/ipc/detect.ts'
-import type { IpcError } from '../../shared/ipc/result.ts'
-import { LIMITS } from '../../shared/api/limits.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { IpcHandlers, IpcOutput } from '#shared/ipc/contract.ts'
+import type { Detection, RegisterAndPairResult } from '#shared/ipc/detect.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { LIMITS } from '#shared/api/limits.ts'
 import type { Detector } from './detect.ts'
 
 type Base = Pick<IpcHandlers, 'listDevices' | 'listLocations' | 'registerDevice' | 'pairDevices'>

@@ -1,5 +1,5 @@
-import type { DeviceTypeName } from '../../shared/api/common.ts'
-import { readText } from '../../shared/serial-id/read.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { readText } from '#shared/serial-id/read.ts'
 import { runOk, type Command } from './command-runner.ts'
 import type { DetectReader, ReaderReport } from './types.ts'
 

@@ -1,5 +1,5 @@
-import type { DeviceTypeName } from '../../shared/api/common.ts'
-import type { FoundDevice } from '../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import type { CommandRunner } from './command-runner.ts'
 
 /** What a reader may use of the machine: a filesystem root (`/`, or a fixture tree) and a command runner. */

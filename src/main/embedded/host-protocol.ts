@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LOG_LEVELS } from '../../shared/log-line.ts'
+import { LOG_LEVELS } from '#shared/log-line.ts'
 
 // Messages between main and the utility process that hosts the mock server; parsed on both sides.
 

@@ -2,7 +2,7 @@ import {
   startMockServer,
   type MockServerOptions,
   type RunningMockServer,
-} from '../../mock-server/index.ts'
+} from '#mock-server/index.ts'
 import { ToHostSchema, type HostChannel } from './host-protocol.ts'
 
 /**

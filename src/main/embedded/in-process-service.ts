@@ -2,7 +2,7 @@ import {
   startMockServer,
   type MockServerOptions,
   type RunningMockServer,
-} from '../../mock-server/index.ts'
+} from '#mock-server/index.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { IpcEventPayload } from '../../shared/ipc/events.ts'
-import type { LogLevel } from '../../shared/log-line.ts'
+import type { IpcEventPayload } from '#shared/ipc/events.ts'
+import type { LogLevel } from '#shared/log-line.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 import { FromHostSchema, type ToHost } from './host-protocol.ts'
 

@@ -1,8 +1,8 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import { ipcContract, type IpcHandlers } from '../../shared/ipc/contract.ts'
-import { ipcMethods, type IpcMethod } from '../../shared/ipc/methods.ts'
-import type { Result } from '../../shared/ipc/result.ts'
-import { describeIssues } from '../../shared/zod-issues.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import { ipcContract, type IpcHandlers } from '#shared/ipc/contract.ts'
+import { ipcMethods, type IpcMethod } from '#shared/ipc/methods.ts'
+import type { Result } from '#shared/ipc/result.ts'
+import { describeIssues } from '#shared/zod-issues.ts'
 
 export type Dispatch = (method: string, input: unknown) => Promise<Result<unknown>>
 

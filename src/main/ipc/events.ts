@@ -1,5 +1,5 @@
-import type { IpcEvent } from '../../shared/ipc/event-names.ts'
-import { ipcEvents, type IpcEventPayload } from '../../shared/ipc/events.ts'
+import type { IpcEvent } from '#shared/ipc/event-names.ts'
+import { ipcEvents, type IpcEventPayload } from '#shared/ipc/events.ts'
 
 /** The transport of events: Electron's webContents.send to our windows, or the web harness's stream. */
 export type EventSink = (event: IpcEvent, payload: unknown) => void

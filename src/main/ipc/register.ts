@@ -1,5 +1,5 @@
 import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron'
-import { ipcChannel, ipcMethods } from '../../shared/ipc/methods.ts'
+import { ipcChannel, ipcMethods } from '#shared/ipc/methods.ts'
 import type { Dispatch } from './dispatch.ts'
 import { isTrustedSender } from './trusted-sender.ts'
 

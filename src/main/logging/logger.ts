@@ -1,4 +1,4 @@
-import { formatLogLine, levelEnabled, type LogLevel } from '../../shared/log-line.ts'
+import { formatLogLine, levelEnabled, type LogLevel } from '#shared/log-line.ts'
 import type { Redactor } from '../session/redactor.ts'
 
 /** Where the app's lines come from: main itself, the embedded service, or the window. */

@@ -1,5 +1,5 @@
 import { open, rename, rm, stat } from 'node:fs/promises'
-import { UserFacingError } from '../../shared/errors.ts'
+import { UserFacingError } from '#shared/errors.ts'
 
 export interface FileLockOptions {
   /** Give up waiting for another holder after this long. */

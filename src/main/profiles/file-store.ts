@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { open, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { ensurePrivateDir } from '../../mock-server/store/private-files.ts'
-import { UserFacingError } from '../../shared/errors.ts'
+import { ensurePrivateDir } from '#mock-server/store/private-files.ts'
+import { UserFacingError } from '#shared/errors.ts'
 import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { UserFacingError } from '../../shared/errors.ts'
-import type { SaveProfileInputSchema } from '../../shared/ipc/session.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { SaveProfileInputSchema } from '#shared/ipc/session.ts'
 import type { z } from 'zod'
 import { checkServiceUrl } from '../admin-client/service-url.ts'
 import type { ProfileFileStore } from './file-store.ts'

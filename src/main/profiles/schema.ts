@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { AuthMethodSchema, ProfileKindSchema } from '../../shared/ipc/session.ts'
+import { AuthMethodSchema, ProfileKindSchema } from '#shared/ipc/session.ts'
 
 export const ProfileSchema = z.object({
   id: z.string().min(1).max(128),

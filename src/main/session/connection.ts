@@ -1,5 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type { Connection } from '../../shared/ipc/session.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { Connection } from '#shared/ipc/session.ts'
 
 /** Failures that say nothing answered (as opposed to an answer that refused). */
 const UNANSWERED = new Set(['network', 'timeout', 'embedded_unavailable'])

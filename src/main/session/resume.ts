@@ -1,5 +1,5 @@
-import type { Principal } from '../../shared/api/auth.ts'
-import { UserFacingError } from '../../shared/errors.ts'
+import type { Principal } from '#shared/api/auth.ts'
+import { UserFacingError } from '#shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import { refusalReason } from '../admin-client/errors.ts'
 import type { Credentials } from '../admin-client/http.ts'

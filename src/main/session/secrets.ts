@@ -4,7 +4,7 @@ import {
   type CredentialStore,
   type SecretKind,
 } from '../credentials/credential-store.ts'
-import type { CredentialStoreInfo } from '../../shared/ipc/session.ts'
+import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 import { sessionOnly } from '../credentials/store-names.ts'
 import type { Redactor } from './redactor.ts'
 

@@ -1,5 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type { SignInInput } from '../../shared/ipc/session.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { SignInInput } from '#shared/ipc/session.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import { refusalReason } from '../admin-client/errors.ts'
 import { KeychainUnavailableError } from '../credentials/credential-store.ts'

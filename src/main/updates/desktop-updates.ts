@@ -1,8 +1,8 @@
 // Electron only: electron-updater's autoUpdater behind the update service (plain Node, tested).
 import { app, shell } from 'electron'
 import { existsSync, readFileSync } from 'node:fs'
-import type { UpdateStatus } from '../../shared/ipc/updates.ts'
-import type { LogLevel } from '../../shared/log-line.ts'
+import type { UpdateStatus } from '#shared/ipc/updates.ts'
+import type { LogLevel } from '#shared/log-line.ts'
 import { execRunner } from '../detect/command-runner.ts'
 import { readAppManifest, releasePageUrl } from './app-manifest.ts'
 import { readUpdatePolicy } from './policy.ts'

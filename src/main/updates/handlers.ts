@@ -1,5 +1,5 @@
-import { UserFacingError } from '../../shared/errors.ts'
-import type { IpcHandlers } from '../../shared/ipc/contract.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { UpdateService } from './update-service.ts'
 
 type UpdateMethods = 'getUpdateStatus' | 'restartToUpdate' | 'openReleasePage'

@@ -1,4 +1,4 @@
-import type { Principal as PublicPrincipal, Role } from '../../shared/api/index.ts'
+import type { Principal as PublicPrincipal, Role } from '#shared/api/index.ts'
 
 /** Who made a request, with what the service needs to end or attribute it. */
 export interface Principal {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { LOG_LEVELS, type LogLevel } from '../../shared/log-line.ts'
+import { LOG_LEVELS, type LogLevel } from '#shared/log-line.ts'
 import { defaultDataDir } from './default-data-dir.ts'
 
 const DEFAULT_PORT = 4010

@@ -1,5 +1,5 @@
 import packageJson from '../../../package.json' with { type: 'json' }
-import { formatLogLine, levelEnabled } from '../../shared/log-line.ts'
+import { formatLogLine, levelEnabled } from '#shared/log-line.ts'
 import { describeCredentials } from './credentials.ts'
 import { HELP, parseCliOptions, UsageError } from './options.ts'
 import type { CliOptions } from './options.ts'

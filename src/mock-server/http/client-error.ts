@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net'
-import { PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
+import { PROBLEM_CONTENT_TYPE } from '#shared/api/index.ts'
 import { HttpProblem, badRequest } from './problem.ts'
 
 /**

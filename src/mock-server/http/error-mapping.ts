@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/api/index.ts'
+import { LIMITS } from '#shared/api/index.ts'
 import { HttpProblem, badRequest } from './problem.ts'
 
 /** Fastify's own error codes, each as the contract's problem. */

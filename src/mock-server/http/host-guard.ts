@@ -1,4 +1,4 @@
-import { isLoopbackHost } from '../../shared/net/loopback.ts'
+import { isLoopbackHost } from '#shared/net/loopback.ts'
 
 /**
  * A plain authority: a name or IPv4 address (letters, digits, dots, hyphens) or a bracketed IPv6

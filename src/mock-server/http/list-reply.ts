@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { Endpoint } from '../../shared/api/index.ts'
+import type { Endpoint } from '#shared/api/index.ts'
 import type { SerializedCache } from '../routes/cached-body.ts'
 import type { ListBody } from '../routes/list-body.ts'
 

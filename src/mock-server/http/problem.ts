@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify'
 import type { z } from 'zod'
-import { fieldIssues, type FieldIssue } from '../../shared/zod-issues.ts'
-import { PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
-import type { Problem, ProblemCode } from '../../shared/api/index.ts'
+import { fieldIssues, type FieldIssue } from '#shared/zod-issues.ts'
+import { PROBLEM_CONTENT_TYPE } from '#shared/api/index.ts'
+import type { Problem, ProblemCode } from '#shared/api/index.ts'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

@@ -1,5 +1,5 @@
-import { endpoints, LIMITS, ProblemSchema, PROBLEM_CONTENT_TYPE } from '../../shared/api/index.ts'
-import type { Endpoint } from '../../shared/api/index.ts'
+import { endpoints, LIMITS, ProblemSchema, PROBLEM_CONTENT_TYPE } from '#shared/api/index.ts'
+import type { Endpoint } from '#shared/api/index.ts'
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT } from '../store/device-registry.ts'
 import { toJsonSchema } from './json-schema.ts'
 

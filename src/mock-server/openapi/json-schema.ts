@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEVICE_TYPE_VALUES, DeviceTypeSchema } from '../../shared/api/index.ts'
+import { DEVICE_TYPE_VALUES, DeviceTypeSchema } from '#shared/api/index.ts'
 
 type JsonSchema = Record<string, unknown>
 

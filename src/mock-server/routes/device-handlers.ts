@@ -1,4 +1,4 @@
-import { DeviceSchema, IdSchema } from '../../shared/api/index.ts'
+import { DeviceSchema, IdSchema } from '#shared/api/index.ts'
 import { resolveAccount } from '../auth/access.ts'
 import { HttpProblem, notFound } from '../http/problem.ts'
 import type { ServiceContext } from '../service-context.ts'

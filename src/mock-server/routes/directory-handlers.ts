@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../../shared/api/index.ts'
+import type { ApiKeyRecord } from '#shared/api/index.ts'
 import { accountsInReach, resolveAccount, resolveKeyScope } from '../auth/access.ts'
 import type { ServiceContext } from '../service-context.ts'
 import type { ApiKeyEntry } from '../store/principal-store.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Device, Endpoint, EndpointName, endpoints } from '../../shared/api/index.ts'
+import type { Device, Endpoint, EndpointName, endpoints } from '#shared/api/index.ts'
 import type { Principal } from '../auth/principal.ts'
 import type { ListBody } from './list-body.ts'
 

@@ -1,5 +1,5 @@
-import type { DeviceType } from '../../shared/api/index.ts'
-import { validate } from '../../shared/serial-id/index.ts'
+import type { DeviceType } from '#shared/api/index.ts'
+import { validate } from '#shared/serial-id/index.ts'
 import { HttpProblem } from '../http/problem.ts'
 
 /**

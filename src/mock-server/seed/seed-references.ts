@@ -1,5 +1,5 @@
-import { DEVICE_TYPE_VALUES } from '../../shared/api/index.ts'
-import { validate } from '../../shared/serial-id/index.ts'
+import { DEVICE_TYPE_VALUES } from '#shared/api/index.ts'
+import { validate } from '#shared/serial-id/index.ts'
 
 export type SeedIssue = { path: (string | number)[]; message: string }
 type Scoped = { role: string; tenantId?: string; accountId?: string }

@@ -5,7 +5,7 @@ import {
   LIMITS,
   LoginRequestSchema,
   RoleSchema,
-} from '../../shared/api/index.ts'
+} from '#shared/api/index.ts'
 import { seedReferenceIssues } from './seed-references.ts'
 
 const NameSchema = z.string().min(1).max(LIMITS.nameLength)

@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Device, DeviceType } from '../../shared/api/index.ts'
+import type { Device, DeviceType } from '#shared/api/index.ts'
 import { GroupCommit } from './group-commit.ts'
 import { StringPool } from './string-pool.ts'
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Role } from '../../shared/api/index.ts'
+import type { Role } from '#shared/api/index.ts'
 import { transaction } from './database.ts'
 
 export interface UserRecord {

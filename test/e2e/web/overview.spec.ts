@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import demoSeed from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
-import { layouts } from '../../../src/shared/serial-id/layouts.ts'
+import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './harness-fixture.ts'
 import { pairInDialog } from './pair-dialog.ts'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import demoSeed from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
+import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
 import { expect, test } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
 import { openDevices } from './screens.ts'

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import demoSeed from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
+import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
 
 /** The demo seed's credential of a role: the remote service runs that seed. */
 export function demoKey(role: string): { name: string; secret: string } {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Api } from '../../../src/shared/ipc/contract.ts'
-import { ApiKeysScreen } from '../../../src/renderer/src/features/api-keys/ApiKeysScreen.tsx'
-import type { SessionState } from '../../../src/shared/ipc/session.ts'
+import type { Api } from '#shared/ipc/contract.ts'
+import { ApiKeysScreen } from '#renderer/features/api-keys/ApiKeysScreen.tsx'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ConnectionSummary } from '../../../src/renderer/src/features/connection/ConnectionSummary.tsx'
+import { ConnectionSummary } from '#renderer/features/connection/ConnectionSummary.tsx'
 import { accountAdminSession } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
 

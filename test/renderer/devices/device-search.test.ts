@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  searchEntry,
-  searchMatcher,
-} from '../../../src/renderer/src/features/devices/device-search.ts'
+import { searchEntry, searchMatcher } from '#renderer/features/devices/device-search.ts'
 import { device } from '../fake-api.ts'
 
 const NIC = searchEntry(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { DevicesScreen } from '../../../src/renderer/src/features/devices/DevicesScreen.tsx'
+import { DevicesScreen } from '#renderer/features/devices/DevicesScreen.tsx'
 import { accountAdminSession, device, fail, fakeApi } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'

@@ -4,8 +4,8 @@ import {
   devicesViewKey,
   readDevicesView,
   setDevicesFilter,
-} from '../../../src/renderer/src/features/devices/devices-view.ts'
-import { readUiState, writeUiState } from '../../../src/renderer/src/app/ui-state.ts'
+} from '#renderer/features/devices/devices-view.ts'
+import { readUiState, writeUiState } from '#renderer/app/ui-state.ts'
 
 describe('the devices view kept across restarts', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildLocationTree } from '../../../src/renderer/src/features/locations/location-tree.ts'
+import { buildLocationTree } from '#renderer/features/locations/location-tree.ts'
 import {
   filterLocations,
   locationOptions,
   MORE,
-} from '../../../src/renderer/src/features/locations/location-options.ts'
-import { placementHint } from '../../../src/renderer/src/features/locations/placement-hint.ts'
-import type { Location } from '../../../src/shared/api/extensions.ts'
+} from '#renderer/features/locations/location-options.ts'
+import { placementHint } from '#renderer/features/locations/placement-hint.ts'
+import type { Location } from '#shared/api/extensions.ts'
 
 const at = (id: string, name: string, parentId: string | null = null): Location => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { summarize } from '../../../src/renderer/src/features/overview/summary.ts'
-import type { Device } from '../../../src/shared/api/devices.ts'
-import type { Location } from '../../../src/shared/api/extensions.ts'
+import { summarize } from '#renderer/features/overview/summary.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
 
 const at = (id: string, parentId: string | null = null): Location => ({
   id,

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { PairDialog } from '../../../src/renderer/src/features/pairing/PairDialog.tsx'
-import {
-  UnpairDialog,
-  unpairingMeans,
-} from '../../../src/renderer/src/features/pairing/UnpairDialog.tsx'
+import { PairDialog } from '#renderer/features/pairing/PairDialog.tsx'
+import { UnpairDialog, unpairingMeans } from '#renderer/features/pairing/UnpairDialog.tsx'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'

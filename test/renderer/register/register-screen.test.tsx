@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { RegisterScreen } from '../../../src/renderer/src/features/register/RegisterScreen.tsx'
+import { RegisterScreen } from '#renderer/features/register/RegisterScreen.tsx'
 import { accountAdminSession, device, fail, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'

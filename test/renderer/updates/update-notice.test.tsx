@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { UpdateNotice } from '../../../src/renderer/src/features/updates/UpdateNotice.tsx'
-import { UpdateSummary } from '../../../src/renderer/src/features/updates/UpdateSummary.tsx'
-import type { UpdateStatus } from '../../../src/shared/ipc/updates.ts'
+import { UpdateNotice } from '#renderer/features/updates/UpdateNotice.tsx'
+import { UpdateSummary } from '#renderer/features/updates/UpdateSummary.tsx'
+import type { UpdateStatus } from '#shared/ipc/updates.ts'
 import { fail, fakeEvents, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
 

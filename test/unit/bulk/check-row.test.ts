@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkRow } from '../../../src/main/bulk/check-row.ts'
-import type { BulkField } from '../../../src/shared/ipc/bulk.ts'
+import { checkRow } from '#main/bulk/check-row.ts'
+import type { BulkField } from '#shared/ipc/bulk.ts'
 
 type Values = Partial<Record<BulkField, string>>
 const check = (values: Values, choice?: string) => checkRow(2, values, choice)

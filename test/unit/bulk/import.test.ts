@@ -1,7 +1,7 @@
 // The import through the handler table, against the embedded mock service with the demo office
 // (signed in as the Berlin HQ account admin).
 import { describe, expect, it } from 'vitest'
-import type { PreviewRow } from '../../../src/shared/ipc/bulk.ts'
+import type { PreviewRow } from '#shared/ipc/bulk.ts'
 import { call, fails, testCore } from '../main/support/fixtures.ts'
 import { openFile } from './support.ts'
 

@@ -2,10 +2,10 @@
 // Retry-After, and a location that refuses its pairing.
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { createAdminClient } from '../../../src/main/admin-client/client.ts'
-import { createHttp } from '../../../src/main/admin-client/http.ts'
-import { sendPlan } from '../../../src/main/bulk/send.ts'
-import type { ImportProgress, PreviewRow } from '../../../src/shared/ipc/bulk.ts'
+import { createAdminClient } from '#main/admin-client/client.ts'
+import { createHttp } from '#main/admin-client/http.ts'
+import { sendPlan } from '#main/bulk/send.ts'
+import type { ImportProgress, PreviewRow } from '#shared/ipc/bulk.ts'
 import { json, transportServer } from '../main/support/http-server.ts'
 
 const credentials = { apiKey: 'test-key' }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { chunksOf, readTable } from '../../../src/main/bulk/read-file.ts'
-import type { Dispatch } from '../../../src/main/core.ts'
+import { chunksOf, readTable } from '#main/bulk/read-file.ts'
+import type { Dispatch } from '#main/core.ts'
 import { call } from '../main/support/fixtures.ts'
 
 export const FIXTURES = new URL('../../fixtures/bulk/', import.meta.url)

@@ -7,8 +7,8 @@ import {
   KeychainUnavailableError,
   secretAccount,
   type CredentialStore,
-} from '../../../src/main/credentials/credential-store.ts'
-import { startMockServer } from '../../../src/mock-server/index.ts'
+} from '#main/credentials/credential-store.ts'
+import { startMockServer } from '#mock-server/index.ts'
 import {
   DEMO,
   onCleanup,

@@ -1,8 +1,8 @@
 // The real command line as a child process, as scripts run it: exit codes, stdin, environment.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '../../../src/main/credentials/keychain-store.ts'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
 import { DEMO, onCleanup, tempDir } from '../main/support/fixtures.ts'
 import { runScript } from './support/process.ts'
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
 import { DEMO, remoteMockServer } from '../main/support/fixtures.ts'
 import { machine } from './support/machine.ts'
 

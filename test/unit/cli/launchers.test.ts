@@ -4,7 +4,7 @@ import { once } from 'node:events'
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
-import { SERVICE_NODE_FLAGS } from '../../../src/mock-server/node-flags.ts'
+import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 import { tempDir } from '../main/support/fixtures.ts'
 import { runScript } from './support/process.ts'
 

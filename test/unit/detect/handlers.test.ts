@@ -1,7 +1,7 @@
 // detectDevices and registerAndPair through the real handler table, keychain and embedded mock service, with a
 // recorded Windows machine as "this PC".
 import { describe, expect, it } from 'vitest'
-import { fixtureDetector } from '../../../src/main/detect/fixture.ts'
+import { fixtureDetector } from '#main/detect/fixture.ts'
 import { call, testCore } from '../main/support/fixtures.ts'
 
 const windows = () =>

@@ -2,9 +2,9 @@
 // files: EDIDs of real monitors, the build VM's routing and ARP tables, ip and iw outputs from real machines.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { createDetector } from '../../../src/main/detect/detect.ts'
-import { recordedRunner } from '../../../src/main/detect/fixture.ts'
-import type { DetectFixture } from '../../../src/main/detect/fixture.ts'
+import { createDetector } from '#main/detect/detect.ts'
+import { recordedRunner } from '#main/detect/fixture.ts'
+import type { DetectFixture } from '#main/detect/fixture.ts'
 import { edidManifest } from '../serial-id/support/fixtures.ts'
 import { fixture, linuxTree, type LinuxTree } from './support/linux-tree.ts'
 

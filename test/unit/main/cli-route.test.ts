@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
-import { cliInvocation } from '../../../src/main/cli-route.ts'
+import { cliInvocation } from '#main/cli-route.ts'
 import { runScript } from '../cli/support/process.ts'
 
 const run = (args: string[]) => runScript('test/unit/main/support/packaged-cli.ts', args)

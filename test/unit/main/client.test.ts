@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAdminClient } from '../../../src/main/admin-client/client.ts'
-import { createHttp } from '../../../src/main/admin-client/http.ts'
+import { createAdminClient } from '#main/admin-client/client.ts'
+import { createHttp } from '#main/admin-client/http.ts'
 import { DEMO, remoteMockServer } from './support/fixtures.ts'
 import { json, transportServer } from './support/http-server.ts'
 

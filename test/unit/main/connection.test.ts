@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startMockServer } from '../../../src/mock-server/index.ts'
-import { createConnectionTracker } from '../../../src/main/session/connection.ts'
-import { watchConnection } from '../../../src/main/session/watch.ts'
-import { UserFacingError } from '../../../src/shared/errors.ts'
-import type { SessionState } from '../../../src/shared/ipc/session.ts'
+import { startMockServer } from '#mock-server/index.ts'
+import { createConnectionTracker } from '#main/session/connection.ts'
+import { watchConnection } from '#main/session/watch.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import {
   call,
   closedPortUrl,

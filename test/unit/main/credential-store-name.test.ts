@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '../../../src/main/credentials/keychain-store.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
 import {
   dbusSendWith,
   probeSecretService,
   type DbusSend,
-} from '../../../src/main/credentials/secret-service.ts'
-import { describeStore, keychainName } from '../../../src/main/credentials/store-names.ts'
+} from '#main/credentials/secret-service.ts'
+import { describeStore, keychainName } from '#main/credentials/store-names.ts'
 import { busWithoutSecretService } from '../../support/bus-without-secrets.ts'
 import { onCleanup } from './support/fixtures.ts'
 

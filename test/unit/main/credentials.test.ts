@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
-import { createKeychainStore } from '../../../src/main/credentials/keychain-store.ts'
-import { createMemoryStore } from '../../../src/main/credentials/memory-store.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { createMemoryStore } from '#main/credentials/memory-store.ts'
 import { testKeychain } from './support/fixtures.ts'
 
 const stores = {

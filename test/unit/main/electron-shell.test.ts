@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ipcChannel, ipcMethods } from '../../../src/shared/ipc/methods.ts'
+import { ipcChannel, ipcMethods } from '#shared/ipc/methods.ts'
 
 // The Electron binary cannot run here: the thin shell (index, window, security, IPC wiring) is checked
 // against a stand-in for the `electron` module that records what the shell asks of it.
@@ -187,7 +187,7 @@ afterEach(async () => {
 
 describe('Electron shell: the security checklist', () => {
   it('opens the window sandboxed, isolated, without Node and with web security', async () => {
-    const { createMainWindow } = await import('../../../src/main/window.ts')
+    const { createMainWindow } = await import('#main/window.ts')
     createMainWindow({
       startUrl: 'app://renderer/index.html',
       preloadPath: 'out/preload/index.cjs',
@@ -209,7 +209,7 @@ describe('Electron shell: the security checklist', () => {
   })
 
   it('denies every permission, new windows and webviews, and navigation off the app', async () => {
-    const { lockDownWebContents } = await import('../../../src/main/security.ts')
+    const { lockDownWebContents } = await import('#main/security.ts')
     lockDownWebContents('app://renderer')
     let granted: unknown = 'unanswered'
     fake.state.permissionRequest?.({}, 'media', (answer: unknown) => (granted = answer))
@@ -228,7 +228,7 @@ describe('Electron shell: the security checklist', () => {
   })
 
   it('answers IPC only from the main frame of our own window on our origin', async () => {
-    const { registerIpc } = await import('../../../src/main/ipc/register.ts')
+    const { registerIpc } = await import('#main/ipc/register.ts')
     const calls: string[] = []
     registerIpc(async (method) => {
       calls.push(method)
@@ -260,7 +260,7 @@ describe('Electron shell: the security checklist', () => {
 
 describe('Electron shell: start-up', () => {
   it('starts the app: IPC registered, one window on the app origin, a quit that stops first', async () => {
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     expect(fake.state.errors).toEqual([])
     expect(fake.state.windows[0]?.loaded).toEqual(['app://renderer/index.html'])
@@ -270,7 +270,7 @@ describe('Electron shell: start-up', () => {
 
   it('says in About how updates come: not at all from a package without an update feed', async () => {
     vi.stubEnv('DEVICE_ADMIN_DISABLE_UPDATES', '')
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     expect(fake.state.about.at(-1)?.copyright).toBe(
       'MIT licence · Device Registry Admin contributors\nUpdates: not set up in this build (it has no update feed)',
@@ -279,7 +279,7 @@ describe('Electron shell: start-up', () => {
   })
 
   it('sets the menu, whose items reach the window as events and open the folders', async () => {
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.menu).not.toBeNull())
     fake.click('Find Devices…')
     fake.click('Register a Device…')
@@ -293,14 +293,14 @@ describe('Electron shell: start-up', () => {
   })
 
   it('writes its log file in the logs folder', async () => {
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     const log = await readFile(path.join(fake.state.userData, 'logs', 'main.log'), 'utf8')
     expect(log).toMatch(/^\S+Z INFO {2}\[main\] Device Registry Admin 0\.0\.0-test starts/)
   })
 
   it('says so when the page process is gone, and reloads when asked', async () => {
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     const window = fake.state.windows[0]!
     window.webContents.listeners.get('render-process-gone')?.({}, { reason: 'oom', exitCode: 9 })
@@ -312,7 +312,7 @@ describe('Electron shell: start-up', () => {
   })
 
   it('remembers where the window was when it closes', async () => {
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await vi.waitFor(() => expect(fake.state.windows).toHaveLength(1))
     fake.state.windows[0]!.listeners.get('close')?.()
     const saved = JSON.parse(
@@ -323,7 +323,7 @@ describe('Electron shell: start-up', () => {
 
   it('a second instance quits without opening a window or touching the profiles', async () => {
     fake.state.singleInstance = false
-    await import('../../../src/main/index.ts')
+    await import('#main/index.ts')
     await flush()
     expect(fake.state.quit).toBeGreaterThan(0)
     // start() begins by locking down web contents: it never ran.
@@ -338,7 +338,7 @@ describe('preload', () => {
     on: (event: unknown, listener: unknown) => () => void
   }
   async function exposedApi(): Promise<ExposedApi> {
-    await import('../../../src/preload/index.ts')
+    await import('#preload/index.ts')
     return fake.state.exposed.get('api') as ExposedApi
   }
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  errorFromResponse,
-  isMissingRoute,
-  retryAfterSeconds,
-} from '../../../src/main/admin-client/errors.ts'
+import { errorFromResponse, isMissingRoute, retryAfterSeconds } from '#main/admin-client/errors.ts'
 
 function problem(status: number, code: string, detail: string, extra: object = {}) {
   return { type: 'about:blank', title: 'x', status, detail, code, ...extra }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { endpoints } from '../../../src/shared/api/endpoints.ts'
+import { endpoints } from '#shared/api/endpoints.ts'
 import { call, DEMO, fails, onCleanup, remoteMockServer, testCore } from './support/fixtures.ts'
 
 /** The demo seed's super admin key: only a super admin is told that an account does not exist. */

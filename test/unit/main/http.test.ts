@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAdminClient } from '../../../src/main/admin-client/client.ts'
-import { createHttp } from '../../../src/main/admin-client/http.ts'
+import { createAdminClient } from '#main/admin-client/client.ts'
+import { createHttp } from '#main/admin-client/http.ts'
 import { closedPort, json, transportServer } from './support/http-server.ts'
 
 const fast = { timeoutMs: 2_000, retries: 2, backoffMs: 5 }

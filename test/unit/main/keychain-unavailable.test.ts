@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   KeychainUnavailableError,
   type CredentialStore,
-} from '../../../src/main/credentials/credential-store.ts'
+} from '#main/credentials/credential-store.ts'
 import { call, DEMO, fails, remoteMockServer, testCore } from './support/fixtures.ts'
 
 /** What the keychain store throws without a Secret Service (see credentials.test.ts for the real one). */

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openLogFile } from '../../../src/main/logging/log-file.ts'
+import { openLogFile } from '#main/logging/log-file.ts'
 import { tempDir } from './support/fixtures.ts'
 
 const line = (n: number) => `line ${String(n).padStart(4, '0')} ${'x'.repeat(40)}`

@@ -3,9 +3,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inProcessEmbeddedService } from '../../../src/main/embedded/in-process-service.ts'
-import { openAppLog } from '../../../src/main/logging/app-log.ts'
-import { createRedactor } from '../../../src/main/session/redactor.ts'
+import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { openAppLog } from '#main/logging/app-log.ts'
+import { createRedactor } from '#main/session/redactor.ts'
 import {
   call,
   DEMO,

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
-import { buildMenuTemplate, type MenuActions } from '../../../src/main/menu.ts'
+import { buildMenuTemplate, type MenuActions } from '#main/menu.ts'
 
 function menu(platform: NodeJS.Platform, isPackaged = true) {
   const actions: MenuActions = {

@@ -1,9 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Dispatch } from '../../../src/main/ipc/dispatch.ts'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
-import { createMemoryStore } from '../../../src/main/credentials/memory-store.ts'
+import type { Dispatch } from '#main/ipc/dispatch.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
+import { createMemoryStore } from '#main/credentials/memory-store.ts'
 import { json, transportServer } from './support/http-server.ts'
 import {
   call,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultConfigDir } from '../../../src/main/paths.ts'
+import { defaultConfigDir } from '#main/paths.ts'
 
 describe("default config folder (Electron's userData for this app)", () => {
   it.each([

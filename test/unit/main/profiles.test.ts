@@ -1,12 +1,9 @@
 import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  createProfileFileStore,
-  PROFILES_FILE_NAME,
-} from '../../../src/main/profiles/file-store.ts'
-import { createProfileService } from '../../../src/main/profiles/profile-service.ts'
-import { OFFLINE_PROFILE_ID } from '../../../src/main/profiles/schema.ts'
+import { createProfileFileStore, PROFILES_FILE_NAME } from '#main/profiles/file-store.ts'
+import { createProfileService } from '#main/profiles/profile-service.ts'
+import { OFFLINE_PROFILE_ID } from '#main/profiles/schema.ts'
 import { tempDir } from './support/fixtures.ts'
 
 const remote = {

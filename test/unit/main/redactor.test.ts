@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRedactor } from '../../../src/main/session/redactor.ts'
+import { createRedactor } from '#main/session/redactor.ts'
 
 describe('redactor', () => {
   it('masks every occurrence of a secret it was told about', () => {

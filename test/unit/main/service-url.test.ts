@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkServiceUrl } from '../../../src/main/admin-client/service-url.ts'
-import { suggestServiceUrl } from '../../../src/shared/net/service-url-suggestion.ts'
+import { checkServiceUrl } from '#main/admin-client/service-url.ts'
+import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 
 describe('service URL check', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startMockServer } from '../../../src/mock-server/index.ts'
-import { secretAccount } from '../../../src/main/credentials/credential-store.ts'
-import { createMemoryStore } from '../../../src/main/credentials/memory-store.ts'
-import { OFFLINE_PROFILE_ID } from '../../../src/main/profiles/schema.ts'
+import { startMockServer } from '#mock-server/index.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
+import { createMemoryStore } from '#main/credentials/memory-store.ts'
+import { OFFLINE_PROFILE_ID } from '#main/profiles/schema.ts'
 import {
   call,
   closedPortUrl,

@@ -6,8 +6,8 @@ import {
   createSupervisedService,
   type HostProcess,
   type ServiceStatus,
-} from '../../../src/main/embedded/supervisor.ts'
-import { resetEmbeddedService } from '../../../src/main/embedded/reset.ts'
+} from '#main/embedded/supervisor.ts'
+import { resetEmbeddedService } from '#main/embedded/reset.ts'
 import { DEMO, onCleanup, tempDir } from './support/fixtures.ts'
 
 const hostScript = path.resolve('test/unit/main/support/node-mock-host.ts')

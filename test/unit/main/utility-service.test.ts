@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SERVICE_NODE_FLAGS } from '../../../src/mock-server/node-flags.ts'
+import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 
 // The Electron binary cannot run here: a stand-in `electron` records how the service host is forked.
 const forks = vi.hoisted(() => [] as { modulePath: string; options: Record<string, unknown> }[])
@@ -22,7 +22,7 @@ vi.mock('electron', () => {
 
 describe("the app's service host", () => {
   it('runs with the same Node flags as npm run mock (a small young generation)', async () => {
-    const { utilityEmbeddedService } = await import('../../../src/main/embedded/utility-service.ts')
+    const { utilityEmbeddedService } = await import('#main/embedded/utility-service.ts')
     const service = utilityEmbeddedService({
       hostPath: '/app/out/main/mock-server-host.js',
       dataDir: '/data',

@@ -7,7 +7,7 @@ import {
   readWindowState,
   writeWindowState,
   type Rect,
-} from '../../../src/main/window-state.ts'
+} from '#main/window-state.ts'
 import { tempDir } from './support/fixtures.ts'
 
 const LAPTOP: Rect = { x: 0, y: 0, width: 1440, height: 870 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LoginResponseSchema, WhoAmIResponseSchema } from '../../../src/shared/api/index.ts'
+import { LoginResponseSchema, WhoAmIResponseSchema } from '#shared/api/index.ts'
 import { expectProblem } from './support/expect-problem.ts'
 import { call } from './support/http.ts'
 import { KEYS, PASSWORDS, startTestServer } from './support/test-server.ts'

@@ -11,9 +11,9 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BUNDLE_FILE, ensureBundle } from '../../../src/mock-server/bundle/bundle.ts'
-import { isStale } from '../../../src/mock-server/bundle/freshness.ts'
-import { SERVICE_NODE_FLAGS } from '../../../src/mock-server/node-flags.ts'
+import { BUNDLE_FILE, ensureBundle } from '#mock-server/bundle/bundle.ts'
+import { isStale } from '#mock-server/bundle/freshness.ts'
+import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 
 const dirs: string[] = []
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SerializedCache } from '../../../src/mock-server/routes/cached-body.ts'
+import { SerializedCache } from '#mock-server/routes/cached-body.ts'
 
 describe('SerializedCache', () => {
   it('serializes a key once and serves the same bytes after', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultDataDir } from '../../../src/mock-server/cli/default-data-dir.ts'
+import { defaultDataDir } from '#mock-server/cli/default-data-dir.ts'
 
 describe('the default data directory', () => {
   it.each<[NodeJS.Platform, NodeJS.ProcessEnv, string]>([

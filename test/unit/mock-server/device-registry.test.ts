@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import { migrate } from '../../../src/mock-server/store/database.ts'
-import { DeviceRegistry } from '../../../src/mock-server/store/device-registry.ts'
+import { migrate } from '#mock-server/store/database.ts'
+import { DeviceRegistry } from '#mock-server/store/device-registry.ts'
 
 const serialId = 'Network;02:00:00:00:07:01;WiFi'
 

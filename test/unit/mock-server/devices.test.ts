@@ -3,7 +3,7 @@ import {
   DeviceListResponseSchema,
   DeviceUpsertResponseSchema,
   LocationListResponseSchema,
-} from '../../../src/shared/api/index.ts'
+} from '#shared/api/index.ts'
 import { expectProblem } from './support/expect-problem.ts'
 import { call } from './support/http.ts'
 import { KEYS, startTestServer } from './support/test-server.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProblemSchema } from '../../../src/shared/api/index.ts'
+import { ProblemSchema } from '#shared/api/index.ts'
 import { rawSocket } from './support/raw-http.ts'
 import { KEYS, startTestServer } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'

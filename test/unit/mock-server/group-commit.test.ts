@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import { GroupCommit } from '../../../src/mock-server/store/group-commit.ts'
+import { GroupCommit } from '#mock-server/store/group-commit.ts'
 
 function setup() {
   const db = new DatabaseSync(':memory:')

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '../../../src/shared/api/index.ts'
+import { LIMITS } from '#shared/api/index.ts'
 import { expectProblem } from './support/expect-problem.ts'
 import { call } from './support/http.ts'
 import { rawRequest, rawSocket } from './support/raw-http.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from '../../../src/mock-server/auth/login-limiter.ts'
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from '#mock-server/auth/login-limiter.ts'
 
 const FLOOD = 10_000
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STREAM_ABOVE_ITEMS } from '../../../src/mock-server/http/list-reply.ts'
+import { STREAM_ABOVE_ITEMS } from '#mock-server/http/list-reply.ts'
 import { call } from './support/http.ts'
 import { KEYS, startTestServer, testSeed } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'

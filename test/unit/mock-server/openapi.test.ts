@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endpoints } from '../../../src/shared/api/index.ts'
+import { endpoints } from '#shared/api/index.ts'
 import { call } from './support/http.ts'
 import { startTestServer } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'

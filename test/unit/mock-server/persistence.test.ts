@@ -3,7 +3,7 @@ import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMockServer } from '../../../src/mock-server/index.ts'
+import { startMockServer } from '#mock-server/index.ts'
 import { call } from './support/http.ts'
 import { KEYS, TEST_SCRYPT, startTestServer, tempDir, testSeed } from './support/test-server.ts'
 

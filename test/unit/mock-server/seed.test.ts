@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEVICE_TYPE_VALUES, RoleSchema } from '../../../src/shared/api/index.ts'
-import demo from '../../../src/mock-server/seed/demo.json' with { type: 'json' }
-import { SeedSchema, parseSeed } from '../../../src/mock-server/seed/seed-schema.ts'
+import { DEVICE_TYPE_VALUES, RoleSchema } from '#shared/api/index.ts'
+import demo from '#mock-server/seed/demo.json' with { type: 'json' }
+import { SeedSchema, parseSeed } from '#mock-server/seed/seed-schema.ts'
 import { testSeed } from './support/test-server.ts'
 
 const seed = parseSeed(demo)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { StringPool } from '../../../src/mock-server/store/string-pool.ts'
+import { StringPool } from '#mock-server/store/string-pool.ts'
 
 describe('StringPool', () => {
   it('keeps one copy of each short string, however often it is interned', () => {

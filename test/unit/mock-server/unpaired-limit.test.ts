@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildOpenApiDocument } from '../../../src/mock-server/openapi/document.ts'
-import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT } from '../../../src/mock-server/store/device-registry.ts'
+import { buildOpenApiDocument } from '#mock-server/openapi/document.ts'
+import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT } from '#mock-server/store/device-registry.ts'
 import { expectProblem } from './support/expect-problem.ts'
 import { call } from './support/http.ts'
 import { KEYS, startTestServer } from './support/test-server.ts'

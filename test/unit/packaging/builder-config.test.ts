@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { APP_ID } from '../../../src/main/paths.ts'
+import { APP_ID } from '#main/paths.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const config = parse(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { build } from '../../../src/shared/serial-id/index.ts'
-import type { TypeRef } from '../../../src/shared/serial-id/index.ts'
+import { build } from '#shared/serial-id/index.ts'
+import type { TypeRef } from '#shared/serial-id/index.ts'
 
 function built(type: TypeRef, parts: Record<string, string>): string {
   const result = build(type, parts)

@@ -1,7 +1,7 @@
 // The EDID reader against Debian's edid-decode (its readings of the 46 linuxhw EDIDs are in edid/manifest.json).
 // EDID data from linux-hardware.org / linuxhw/EDID (CC BY 4.0).
 import { describe, expect, it } from 'vitest'
-import { readDevices, readEdid, readText } from '../../../src/shared/serial-id/read.ts'
+import { readDevices, readEdid, readText } from '#shared/serial-id/read.ts'
 import { edidManifest, fixtureBytes, fixtureText, type ManifestItem } from './support/fixtures.ts'
 
 const items = edidManifest()

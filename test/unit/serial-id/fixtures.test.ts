@@ -1,7 +1,7 @@
 // Values typed exactly as real tools print them (test/fixtures/serial-id, copied with attribution): the helper
 // builds the sensor's id, or names every id they can mean; it never picks a wrong one silently.
 import { describe, expect, it } from 'vitest'
-import { build, suggest, validate, type BuildResult } from '../../../src/shared/serial-id/index.ts'
+import { build, suggest, validate, type BuildResult } from '#shared/serial-id/index.ts'
 import { edidManifest, fixtureText } from './support/fixtures.ts'
 
 function wifiId(bssid: string): string {

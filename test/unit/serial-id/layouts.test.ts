@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { build, layouts, validate } from '../../../src/shared/serial-id/index.ts'
-import { DEVICE_TYPES } from '../../../src/shared/api/common.ts'
-import type { DeviceTypeName } from '../../../src/shared/api/common.ts'
+import { build, layouts, validate } from '#shared/serial-id/index.ts'
+import { DEVICE_TYPES } from '#shared/api/common.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 
 const kinds = Object.keys(DEVICE_TYPES) as DeviceTypeName[]
 

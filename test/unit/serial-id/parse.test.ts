@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { build, parse } from '../../../src/shared/serial-id/index.ts'
-import type { DeviceTypeName } from '../../../src/shared/api/common.ts'
+import { build, parse } from '#shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 
 describe('parse names the device type and the parts', () => {
   it.each<[string, DeviceTypeName, number, Record<string, string>]>([

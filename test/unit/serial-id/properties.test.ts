@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { build, layouts, parse, suggest, validate } from '../../../src/shared/serial-id/index.ts'
-import type { TypeRef } from '../../../src/shared/serial-id/index.ts'
-import type { DeviceTypeName } from '../../../src/shared/api/common.ts'
+import { build, layouts, parse, suggest, validate } from '#shared/serial-id/index.ts'
+import type { TypeRef } from '#shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 
 const RUNS = { numRuns: 1000 }
 const KINDS: DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']

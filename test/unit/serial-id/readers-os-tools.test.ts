@@ -2,9 +2,9 @@
 // fixtures' README.md files); an admin pasting the same output gets the same devices.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readText } from '../../../src/shared/serial-id/read.ts'
-import { hardwarePorts } from '../../../src/shared/serial-id/readers/networksetup.ts'
-import { defaultRoute } from '../../../src/shared/serial-id/readers/route.ts'
+import { readText } from '#shared/serial-id/read.ts'
+import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
+import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { fixtureText } from './support/fixtures.ts'
 
 const detectFixture = (path: string) =>

@@ -1,7 +1,7 @@
 // Each tool's printout as admins paste it (test/fixtures/serial-id; sources and licences in its README.md).
 import { describe, expect, it } from 'vitest'
-import type { FoundDevice } from '../../../src/shared/serial-id/index.ts'
-import { TEXT_READERS, readDevices, readText } from '../../../src/shared/serial-id/read.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { TEXT_READERS, readDevices, readText } from '#shared/serial-id/read.ts'
 import { fixtureBytes, fixtureText } from './support/fixtures.ts'
 
 const brief = (device: FoundDevice) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { layouts, suggest, validate } from '../../../src/shared/serial-id/index.ts'
-import type { TypeRef } from '../../../src/shared/serial-id/index.ts'
-import type { DeviceTypeName } from '../../../src/shared/api/common.ts'
+import { layouts, suggest, validate } from '#shared/serial-id/index.ts'
+import type { TypeRef } from '#shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 
 function invalid(type: TypeRef, serialId: string) {
   const result = validate(type, serialId)

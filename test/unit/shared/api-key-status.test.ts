@@ -5,7 +5,7 @@ import {
   isUnused,
   reportsLifecycle,
   type ApiKeyDates,
-} from '../../../src/shared/api-key-status.ts'
+} from '#shared/api-key-status.ts'
 
 const NOW = Date.parse('2026-06-15T12:00:00.000Z')
 const DAY = 24 * 60 * 60 * 1000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopbackHost } from '../../../src/shared/net/loopback.ts'
+import { isLoopbackHost } from '#shared/net/loopback.ts'
 
 describe('loopback host names (plain http allowed, DNS-rebinding guard)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { aboutPanelOptions } from '../../../src/main/about-panel.ts'
-import { readAppManifest, releasePageUrl } from '../../../src/main/updates/app-manifest.ts'
+import { aboutPanelOptions } from '#main/about-panel.ts'
+import { readAppManifest, releasePageUrl } from '#main/updates/app-manifest.ts'
 import { tempDir } from '../main/support/fixtures.ts'
 
 async function appWith(manifest: string | null) {

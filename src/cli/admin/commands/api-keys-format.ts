@@ -1,5 +1,5 @@
-import type { ApiKeyRecord } from '../../../shared/api/api-keys.ts'
-import { apiKeyStatus, isUnused, reportsLifecycle } from '../../../shared/api-key-status.ts'
+import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
+import { apiKeyStatus, isUnused, reportsLifecycle } from '#shared/api-key-status.ts'
 import { table } from '../format.ts'
 
 /** The status word, with "unused 90d+" for a usable key nobody has used in 90 days. */

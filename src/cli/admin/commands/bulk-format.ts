@@ -1,9 +1,4 @@
-import type {
-  ImportFile,
-  ImportPreview,
-  ImportReport,
-  PreviewRow,
-} from '../../../shared/ipc/bulk.ts'
+import type { ImportFile, ImportPreview, ImportReport, PreviewRow } from '#shared/ipc/bulk.ts'
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`

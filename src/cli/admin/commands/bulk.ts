@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises'
-import { fileText } from '../../../main/bulk/export.ts'
+import { fileText } from '#main/bulk/export.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'

@@ -1,10 +1,6 @@
-import type { DeviceTypeName } from '../../../shared/api/common.ts'
-import type {
-  Detection,
-  DetectedDevice,
-  RegisterAndPairResult,
-} from '../../../shared/ipc/detect.ts'
-import { layouts } from '../../../shared/serial-id/layouts.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { Detection, DetectedDevice, RegisterAndPairResult } from '#shared/ipc/detect.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { table } from '../format.ts'
 
 // What `detect` prints for people; --json prints the data itself.

@@ -1,6 +1,6 @@
-import type { DeviceTypeName } from '../../../shared/api/common.ts'
-import { build, layouts, validate } from '../../../shared/serial-id/index.ts'
-import { normalizeBand } from '../../../shared/serial-id/wifi-band.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { build, layouts, validate } from '#shared/serial-id/index.ts'
+import { normalizeBand } from '#shared/serial-id/wifi-band.ts'
 import { text, type OptionName, type ParsedArgs } from '../args.ts'
 import { CommandError, UsageError } from '../errors.ts'
 

@@ -1,5 +1,5 @@
-import type { Device } from '../../../shared/api/devices.ts'
-import { resolveKind } from '../../../shared/serial-id/index.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'

@@ -1,5 +1,5 @@
-import type { ProfileSummary } from '../../../shared/ipc/session.ts'
-import { suggestServiceUrl } from '../../../shared/net/service-url-suggestion.ts'
+import type { ProfileSummary } from '#shared/ipc/session.ts'
+import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { text, flag } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { UsageError } from '../errors.ts'

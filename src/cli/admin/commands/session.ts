@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../shared/ipc/session.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'

@@ -1,5 +1,5 @@
-import { readText } from '../../../shared/serial-id/read.ts'
-import type { FoundDevice } from '../../../shared/serial-id/index.ts'
+import { readText } from '#shared/serial-id/read.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import type { DetectContext, DetectReader, ReaderReport } from '../types.ts'
 import { readAttribute, sysPath } from './sysfs.ts'
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { readEdid } from '../../../shared/serial-id/read.ts'
+import { readEdid } from '#shared/serial-id/read.ts'
 import type { DetectReader, ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 

@@ -1,4 +1,4 @@
-import { readText } from '../../../shared/serial-id/read.ts'
+import { readText } from '#shared/serial-id/read.ts'
 import type { DetectContext } from '../types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { foundDevice, foundIncomplete } from '../../../shared/serial-id/read.ts'
+import { foundDevice, foundIncomplete } from '#shared/serial-id/read.ts'
 import type { DetectReader, ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 

@@ -1,4 +1,4 @@
-import { readText } from '../../../shared/serial-id/read.ts'
+import { readText } from '#shared/serial-id/read.ts'
 import type { Command } from '../command-runner.ts'
 import { runOk } from '../command-runner.ts'
 import { DetectError, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'

@@ -1,5 +1,5 @@
-import { hardwarePorts } from '../../../shared/serial-id/readers/networksetup.ts'
-import { defaultRoute } from '../../../shared/serial-id/readers/route.ts'
+import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
+import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'

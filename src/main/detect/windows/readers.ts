@@ -1,5 +1,5 @@
-import { netAdapter } from '../../../shared/serial-id/readers/powershell-records.ts'
-import { powershellRecords } from '../../../shared/serial-id/readers/powershell.ts'
+import { netAdapter } from '#shared/serial-id/readers/powershell-records.ts'
+import { powershellRecords } from '#shared/serial-id/readers/powershell.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { Api } from '../../../shared/ipc/contract.ts'
+import type { Api } from '#shared/ipc/contract.ts'
 
 const ApiContext = createContext<Api | null>(null)
 

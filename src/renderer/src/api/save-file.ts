@@ -1,5 +1,5 @@
-import type { Api } from '../../../shared/ipc/contract.ts'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { Api } from '#shared/ipc/contract.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { callApi } from './use-api-call.ts'
 
 /**

@@ -6,9 +6,9 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { IpcInput, IpcOutput } from '../../../shared/ipc/contract.ts'
-import type { IpcMethod } from '../../../shared/ipc/methods.ts'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcMethod } from '#shared/ipc/methods.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from './api-context.tsx'
 import { callApi } from './use-api-call.ts'
 

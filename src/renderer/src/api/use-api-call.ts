@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Api, IpcInput, IpcOutput } from '../../../shared/ipc/contract.ts'
-import type { IpcMethod } from '../../../shared/ipc/methods.ts'
-import type { IpcError, Result } from '../../../shared/ipc/result.ts'
+import type { Api, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcMethod } from '#shared/ipc/methods.ts'
+import type { IpcError, Result } from '#shared/ipc/result.ts'
 import { useApi } from './api-context.tsx'
 
 /** A call that never rejects: a transport failure becomes an error the user can act on. */

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
-import type { IpcEvent } from '../../../shared/ipc/event-names.ts'
-import type { IpcEventPayload } from '../../../shared/ipc/events.ts'
+import type { IpcEvent } from '#shared/ipc/event-names.ts'
+import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import { useApi } from './api-context.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { Group, Text, Title } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../api/api-context.tsx'
 import { callApi } from '../api/use-api-call.ts'
 import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core'
 import { useState } from 'react'
-import type { IpcEventPayload } from '../../../shared/ipc/events.ts'
+import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import { useApiEvent } from '../api/use-api-event.ts'
 
 /** Says so while the offline demo service's process is down (restarting, or given up), not a blank screen. */

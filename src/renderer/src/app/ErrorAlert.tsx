@@ -1,6 +1,6 @@
 import { Alert, Box, List } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 
 interface ErrorAlertProps {
   error: IpcError

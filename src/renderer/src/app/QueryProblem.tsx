@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { useSession } from './session-context.tsx'
 import { formatMoment } from './time.ts'

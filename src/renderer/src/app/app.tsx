@@ -1,6 +1,6 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { IpcError } from '../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
 import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'

@@ -1,4 +1,4 @@
-import type { Api, RendererError } from '../../../shared/ipc/contract.ts'
+import type { Api, RendererError } from '#shared/ipc/contract.ts'
 import { callApi } from '../api/use-api-call.ts'
 
 /** The contract's bounds: a longer text would be refused, and the report lost with it. */

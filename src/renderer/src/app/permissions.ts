@@ -1,4 +1,4 @@
-import type { Principal } from '../../../shared/api/auth.ts'
+import type { Principal } from '#shared/api/auth.ts'
 import { describeRole } from '../features/connection/describe.ts'
 
 /** What the signed-in role may do, and in words why not when it may not. */

@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import type { IpcError } from '../../../shared/ipc/result.ts'
-import type { ProfilesState, SessionState } from '../../../shared/ipc/session.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { ProfilesState, SessionState } from '#shared/ipc/session.ts'
 import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
 import { callApi } from '../api/use-api-call.ts'

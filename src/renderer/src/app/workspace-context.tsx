@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import type { Principal } from '../../../shared/api/auth.ts'
-import type { SessionState } from '../../../shared/ipc/session.ts'
+import type { Principal } from '#shared/api/auth.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { useRefresh, useServerQuery, type ServerQuery } from '../api/server-state.ts'
 import { permissionsOf, type Permissions } from './permissions.ts'
 

@@ -1,7 +1,7 @@
-import type { CredentialStore } from '../../../../src/main/credentials/credential-store.ts'
-import { inProcessEmbeddedService } from '../../../../src/main/embedded/in-process-service.ts'
-import type { CliIo } from '../../../../src/cli/admin/io.ts'
-import { runAdminCli } from '../../../../src/cli/admin/run.ts'
+import type { CredentialStore } from '#main/credentials/credential-store.ts'
+import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import type { CliIo } from '#cli/admin/io.ts'
+import { runAdminCli } from '#cli/admin/run.ts'
 import { tempDir, testKeychain, TEST_SCRYPT } from '../../main/support/fixtures.ts'
 
 /** One command-line "machine": a profile folder and a keychain shared by every run, in this process. */

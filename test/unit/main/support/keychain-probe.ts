@@ -1,6 +1,6 @@
 // Run as a child process by credentials.test.ts: tries the keychain and prints the error it gets.
-import { createKeychainStore } from '../../../../src/main/credentials/keychain-store.ts'
-import { UserFacingError } from '../../../../src/shared/errors.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { UserFacingError } from '#shared/errors.ts'
 
 try {
   await createKeychainStore('dra-probe').set('probe', 'probe-secret-value')

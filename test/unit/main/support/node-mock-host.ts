@@ -1,5 +1,5 @@
 // The utility host's logic in a plain Node child process (Node IPC instead of Electron's parentPort).
-import { runMockHost } from '../../../../src/main/embedded/host-runner.ts'
+import { runMockHost } from '#main/embedded/host-runner.ts'
 
 runMockHost(
   {

@@ -1,6 +1,6 @@
 // Main's `--cli` route under plain Node, with argv as the installed app's binary receives it:
 // [binary, …Chromium switches, '--cli', tool, …args]. Only the Electron call around it is missing.
-import { cliInvocation, runCliTool } from '../../../../src/main/cli-route.ts'
+import { cliInvocation, runCliTool } from '#main/cli-route.ts'
 
 const invocation = cliInvocation(process.argv)
 if (!invocation) throw new Error('no --cli in the arguments')

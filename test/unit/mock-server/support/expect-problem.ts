@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { ProblemSchema } from '../../../../src/shared/api/index.ts'
-import type { ProblemCode } from '../../../../src/shared/api/index.ts'
+import { ProblemSchema } from '#shared/api/index.ts'
+import type { ProblemCode } from '#shared/api/index.ts'
 import type { CallResult } from './http.ts'
 
 /** The response is the contract's problem+json with this status and code. */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startMockServer } from '../../../../src/mock-server/index.ts'
-import type { MockServerOptions, RunningMockServer } from '../../../../src/mock-server/index.ts'
+import { startMockServer } from '#mock-server/index.ts'
+import type { MockServerOptions, RunningMockServer } from '#mock-server/index.ts'
 import testSeed from '../../../fixtures/mock-server/test-seed.json' with { type: 'json' }
 
 export { testSeed }

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core'
-import { RoleSchema } from '../../../../shared/api/common.ts'
-import { API_KEY_STATUSES, API_KEY_STATUS_LABELS } from '../../../../shared/api-key-status.ts'
+import { RoleSchema } from '#shared/api/common.ts'
+import { API_KEY_STATUSES, API_KEY_STATUS_LABELS } from '#shared/api-key-status.ts'
 import { describeRole } from '../connection/describe.ts'
 import { NO_KEY_FILTER, type ApiKeyFilter } from './api-key-model.ts'
 

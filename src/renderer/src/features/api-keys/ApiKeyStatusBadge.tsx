@@ -1,4 +1,4 @@
-import { API_KEY_STATUS_LABELS, type ApiKeyStatus } from '../../../../shared/api-key-status.ts'
+import { API_KEY_STATUS_LABELS, type ApiKeyStatus } from '#shared/api-key-status.ts'
 import badge from '../../app/badge.module.css'
 import classes from './api-keys.module.css'
 

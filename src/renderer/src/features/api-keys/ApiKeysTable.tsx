@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core'
-import type { ApiKeyRecord } from '../../../../shared/api/api-keys.ts'
-import { daysUntil } from '../../../../shared/api-key-status.ts'
+import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
+import { daysUntil } from '#shared/api-key-status.ts'
 import { describeRole } from '../connection/describe.ts'
 import { SortHeader } from '../devices/SortHeader.tsx'
 import type { ApiKeySort, KeyRow } from './api-key-model.ts'

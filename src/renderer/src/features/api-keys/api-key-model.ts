@@ -1,11 +1,11 @@
-import type { ApiKeyRecord } from '../../../../shared/api/api-keys.ts'
-import type { Role } from '../../../../shared/api/common.ts'
+import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
+import type { Role } from '#shared/api/common.ts'
 import {
   API_KEY_STATUSES,
   apiKeyStatus,
   isUnused,
   type ApiKeyStatus,
-} from '../../../../shared/api-key-status.ts'
+} from '#shared/api-key-status.ts'
 
 export type ApiKeySortKey = 'name' | 'role' | 'status' | 'expires' | 'lastUsed' | 'created'
 export interface ApiKeySort {

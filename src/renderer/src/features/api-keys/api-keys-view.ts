@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { RoleSchema } from '../../../../shared/api/common.ts'
-import { API_KEY_STATUSES } from '../../../../shared/api-key-status.ts'
+import { RoleSchema } from '#shared/api/common.ts'
+import { API_KEY_STATUSES } from '#shared/api-key-status.ts'
 import { readUiState, useUiState, writeUiState } from '../../app/ui-state.ts'
 import {
   NO_KEY_FILTER,

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core'
-import type { SessionState } from '../../../../shared/ipc/session.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { formatMoment } from '../../app/time.ts'
 import { describeRole, STATUS_TEXT } from './describe.ts'
 

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core'
-import type { CredentialStoreInfo } from '../../../../shared/ipc/session.ts'
+import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 
 /** Where this profile's secret is kept, in the profile menu: the keychain by name, or this session only. */
 export function CredentialStoreNote({ store }: { store: CredentialStoreInfo }) {

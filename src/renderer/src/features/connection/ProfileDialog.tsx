@@ -10,14 +10,14 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import type { ProfileSummary, SaveProfileInput } from '../../../../shared/ipc/session.ts'
+import type { ProfileSummary, SaveProfileInput } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
-import { suggestServiceUrl } from '../../../../shared/net/service-url-suggestion.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { TestConnection } from './TestConnection.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
-import type { ProfileSummary } from '../../../../shared/ipc/session.ts'
+import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { useSession } from '../../app/session-context.tsx'
 import { describeTarget } from './describe.ts'
 import { TestConnection } from './TestConnection.tsx'

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
-import type { ProfileSummary } from '../../../../shared/ipc/session.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 

@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
-import type { ProfileSummary, SessionState, SignInInput } from '../../../../shared/ipc/session.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { IpcOutput } from '../../../../shared/ipc/contract.ts'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
+import type { IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 

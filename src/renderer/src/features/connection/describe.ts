@@ -1,5 +1,5 @@
-import type { Role } from '../../../../shared/api/common.ts'
-import type { ProfileSummary, SessionState } from '../../../../shared/ipc/session.ts'
+import type { Role } from '#shared/api/common.ts'
+import type { ProfileSummary, SessionState } from '#shared/ipc/session.ts'
 
 const ROLES: Record<Role, string> = {
   superAdmin: 'Super admin',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import type { Result } from '../../../../shared/ipc/result.ts'
-import type { SessionState } from '../../../../shared/ipc/session.ts'
+import type { Result } from '#shared/ipc/result.ts'
+import type { SessionState } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { useSession } from '../../app/session-context.tsx'

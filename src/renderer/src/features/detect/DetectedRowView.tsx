@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'

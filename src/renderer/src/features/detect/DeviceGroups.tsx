@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { AreaCheckbox } from './AreaCheckbox.tsx'
 import { DetectedRowView } from './DetectedRowView.tsx'
 import type { DetectedRow } from './use-detected-rows.ts'

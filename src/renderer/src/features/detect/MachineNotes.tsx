@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core'
-import type { Detection } from '../../../../shared/ipc/detect.ts'
-import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import type { Detection } from '#shared/ipc/detect.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 
 const STATUS: Record<string, string> = {
   failed: 'failed',

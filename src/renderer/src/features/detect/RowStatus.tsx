@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { DetectedDevice, RegisterAndPairResult } from '../../../../shared/ipc/detect.ts'
+import type { DetectedDevice, RegisterAndPairResult } from '#shared/ipc/detect.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 /** Whether the device is registered in the account, and where it is paired. */

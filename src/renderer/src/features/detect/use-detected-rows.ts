@@ -1,9 +1,5 @@
 import { useMemo, useState } from 'react'
-import {
-  detectedKey,
-  type DetectedDevice,
-  type RegisterAndPairResult,
-} from '../../../../shared/ipc/detect.ts'
+import { detectedKey, type DetectedDevice, type RegisterAndPairResult } from '#shared/ipc/detect.ts'
 
 /** What the admin decided for one detected device, and what the service said about it. */
 export interface DetectedRow {

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core'
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 import type { LocationTree } from '../locations/location-tree.ts'
 import { typeLabel } from './device-model.ts'
 import { SerialIdText } from './SerialIdText.tsx'

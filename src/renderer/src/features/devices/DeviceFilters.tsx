@@ -1,6 +1,6 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
 // The layout table alone: the helper's checks (and zod with them) load with the register screen.
-import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import type { DeviceFilter } from './device-model.ts'
 

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 import type { Columns } from './columns.ts'
 import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'

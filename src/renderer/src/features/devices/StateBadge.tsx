@@ -1,4 +1,4 @@
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 import badge from '../../app/badge.module.css'
 
 /** What a device in memory only means, in the words the whole app uses. */

@@ -1,5 +1,5 @@
-import type { Device } from '../../../../shared/api/devices.ts'
-import { deviceChanges } from '../../../../shared/device-changes.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { deviceChanges } from '#shared/device-changes.ts'
 
 /** "Updated name “A” → “B”": an update as the service makes it, before and after. */
 export function describeChanges(before: Device, after: Device): string {

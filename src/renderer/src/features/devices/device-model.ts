@@ -1,8 +1,8 @@
-import type { Device } from '../../../../shared/api/devices.ts'
-import type { Location } from '../../../../shared/api/extensions.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
 // Not the helper's index: its checks (and zod with them) load with the register screen.
-import { resolveKind } from '../../../../shared/serial-id/device-type.ts'
-import { layouts } from '../../../../shared/serial-id/layouts.ts'
+import { resolveKind } from '#shared/serial-id/device-type.ts'
+import { layouts } from '#shared/serial-id/layouts.ts'
 import { searchEntry, searchMatcher, type SearchEntry } from './device-search.ts'
 
 /** The type as people read it, from the layout helper's table; unknown flags shown as numbers. */

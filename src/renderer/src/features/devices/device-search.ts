@@ -1,4 +1,4 @@
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 
 /** What a device is searched by: its fields as lowercase lines, and its serial id without separators. */
 export interface SearchEntry {

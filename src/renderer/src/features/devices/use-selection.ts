@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 
 export interface Selection {
   selected: ReadonlySet<string>

@@ -1,9 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core'
-import {
-  BULK_FIELDS,
-  type ColumnMapping as Mapping,
-  type ImportFile,
-} from '../../../../shared/ipc/bulk.ts'
+import { BULK_FIELDS, type ColumnMapping as Mapping, type ImportFile } from '#shared/ipc/bulk.ts'
 
 const LABELS: Record<(typeof BULK_FIELDS)[number], string> = {
   serialId: 'Serial id (whole)',

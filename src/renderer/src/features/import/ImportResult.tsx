@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
-import type { ImportReport, ReportRow } from '../../../../shared/ipc/bulk.ts'
+import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 
 const RESULT_ROW_HEIGHT = 56
 

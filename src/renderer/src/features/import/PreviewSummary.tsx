@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
-import type { ImportPreview } from '../../../../shared/ipc/bulk.ts'
+import type { ImportPreview } from '#shared/ipc/bulk.ts'
 import { allSuggestions, readingsByLabel, type Choice } from './choices.ts'
 import type { RowFilter } from './row-view.ts'
 

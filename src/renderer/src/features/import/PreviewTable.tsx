@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { memo, useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
-import type { PreviewRow, RowFix } from '../../../../shared/ipc/bulk.ts'
+import type { PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
 import { typeLabel } from '../devices/device-model.ts'
 import { actionLabel, levelColor } from './row-view.ts'
 

@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
-import type { ImportProgress } from '../../../../shared/ipc/bulk.ts'
+import type { ImportProgress } from '#shared/ipc/bulk.ts'
 
 function timeLeft(seconds: number | null): string {
   if (seconds === null) return ''

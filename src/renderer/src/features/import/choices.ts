@@ -1,4 +1,4 @@
-import type { PreviewRow } from '../../../../shared/ipc/bulk.ts'
+import type { PreviewRow } from '#shared/ipc/bulk.ts'
 
 export interface Choice {
   row: number

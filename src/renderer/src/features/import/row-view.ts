@@ -1,4 +1,4 @@
-import type { Finding, PreviewRow } from '../../../../shared/ipc/bulk.ts'
+import type { Finding, PreviewRow } from '#shared/ipc/bulk.ts'
 
 export type RowFilter = 'all' | 'problems' | 'changes' | 'unchanged'
 

@@ -5,8 +5,8 @@ import type {
   ImportPreview,
   ImportProgress,
   ImportReport,
-} from '../../../../shared/ipc/bulk.ts'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
+} from '#shared/ipc/bulk.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'

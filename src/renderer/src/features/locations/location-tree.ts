@@ -1,4 +1,4 @@
-import type { Location } from '../../../../shared/api/extensions.ts'
+import type { Location } from '#shared/api/extensions.ts'
 
 /** The account's locations as the service nests them (parentId), or flat when it does not say. */
 export interface LocationTree {

@@ -1,5 +1,5 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
-import type { Location } from '../../../../shared/api/extensions.ts'
+import type { Location } from '#shared/api/extensions.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
 import { useShowDevices } from '../devices/show-devices.ts'
 import type { Summary } from './summary.ts'

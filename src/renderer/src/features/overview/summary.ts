@@ -1,5 +1,5 @@
-import type { Device } from '../../../../shared/api/devices.ts'
-import type { Location } from '../../../../shared/api/extensions.ts'
+import type { Device } from '#shared/api/devices.ts'
+import type { Location } from '#shared/api/extensions.ts'
 
 /** The device types of the spec, in the order the overview lists them. */
 export const TYPE_ORDER: readonly number[] = [2, 4, 8, 16, 32]

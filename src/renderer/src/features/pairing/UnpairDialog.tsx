@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
-import type { IpcError } from '../../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'

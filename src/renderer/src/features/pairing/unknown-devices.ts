@@ -1,4 +1,4 @@
-import type { IpcError } from '../../../../shared/ipc/result.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 
 /**
  * The devices a refused pairing names as unknown to the service (main sends them as fields

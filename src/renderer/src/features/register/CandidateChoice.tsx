@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core'
-import type { Candidate } from '../../../../shared/serial-id/index.ts'
+import type { Candidate } from '#shared/serial-id/index.ts'
 
 interface CandidateChoiceProps {
   candidates: readonly Candidate[]

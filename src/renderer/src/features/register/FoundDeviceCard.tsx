@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import type { FoundDevice } from '../../../../shared/serial-id/index.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { layouts } from '#shared/serial-id/index.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import type { FoundDevice } from '../../../../shared/serial-id/index.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { findTwins, indexByLooseKey } from './format-twins.ts'

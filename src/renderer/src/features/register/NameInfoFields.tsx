@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { LIMITS } from '../../../../shared/api/limits.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { LIMITS } from '#shared/api/limits.ts'
+import { layouts } from '#shared/serial-id/index.ts'
 import { WIFI_BANDS } from './register-draft.ts'
 
 interface NameInfoFieldsProps {

@@ -1,6 +1,6 @@
 import { Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { layouts, type PartError } from '../../../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { layouts, type PartError } from '#shared/serial-id/index.ts'
 import type { PartFix } from './register-draft.ts'
 
 interface PartsFieldsProps {

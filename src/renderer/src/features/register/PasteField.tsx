@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, List, Stack, Text, TextInput } from '@mantine/core'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { layouts, parse } from '../../../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { layouts, parse } from '#shared/serial-id/index.ts'
 import type { SerialCheck } from './register-draft.ts'
 
 interface PasteFieldProps {

@@ -11,8 +11,8 @@ import {
   Textarea,
 } from '@mantine/core'
 import { useMemo, useState, type DragEvent } from 'react'
-import { readDevices, readText } from '../../../../shared/serial-id/read.ts'
-import type { FoundDevice } from '../../../../shared/serial-id/index.ts'
+import { readDevices, readText } from '#shared/serial-id/read.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { FoundList } from './FoundList.tsx'
 import type { FoundRow } from './use-found-devices.ts'
 

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react'
-import { layouts, type FoundDevice } from '../../../../shared/serial-id/index.ts'
+import { layouts, type FoundDevice } from '#shared/serial-id/index.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { LocationPicker } from '../locations/LocationPicker.tsx'

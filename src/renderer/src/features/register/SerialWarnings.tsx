@@ -1,5 +1,5 @@
 import { Alert, Button, List } from '@mantine/core'
-import type { SerialWarning } from '../../../../shared/serial-id/index.ts'
+import type { SerialWarning } from '#shared/serial-id/index.ts'
 
 interface SerialWarningsProps {
   warnings: readonly SerialWarning[]

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
-import { layouts } from '../../../../shared/serial-id/index.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import { layouts } from '#shared/serial-id/index.ts'
 import { REGISTER_ORDER } from './register-draft.ts'
 
 const IDENTIFIES = {

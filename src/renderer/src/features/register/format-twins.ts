@@ -1,4 +1,4 @@
-import type { Device } from '../../../../shared/api/devices.ts'
+import type { Device } from '#shared/api/devices.ts'
 
 /** Serial ids that differ only in case or separators look alike to people but never match. */
 function looseKey(serialId: string): string {

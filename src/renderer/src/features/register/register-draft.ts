@@ -1,4 +1,4 @@
-import type { DeviceTypeName } from '../../../../shared/api/common.ts'
+import type { DeviceTypeName } from '#shared/api/common.ts'
 import {
   build,
   layouts,
@@ -8,7 +8,7 @@ import {
   type Candidate,
   type PartError,
   type SerialWarning,
-} from '../../../../shared/serial-id/index.ts'
+} from '#shared/serial-id/index.ts'
 
 /** The register form's order: the devices admins register most come first. */
 export const REGISTER_ORDER: readonly DeviceTypeName[] = ['wifi', 'usb', 'monitor', 'nic', 'router']

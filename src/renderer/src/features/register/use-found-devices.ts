@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FoundDevice } from '../../../../shared/serial-id/index.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'

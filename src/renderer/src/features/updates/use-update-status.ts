@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { UpdateStatus } from '../../../../shared/ipc/updates.ts'
+import type { UpdateStatus } from '#shared/ipc/updates.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { useServerQuery } from '../../api/server-state.ts'
 
