@@ -1,3 +1,4 @@
+import type { ErrorCode } from './error-codes.ts'
 import type { IpcError } from './ipc/result.ts'
 
 /**
@@ -5,10 +6,10 @@ import type { IpcError } from './ipc/result.ts'
  * Anything else thrown inside main is reported as an internal error with a generic message.
  */
 export class UserFacingError extends Error {
-  readonly code: string
+  readonly code: ErrorCode
   readonly fields: IpcError['fields']
 
-  constructor(code: string, message: string, fields?: IpcError['fields']) {
+  constructor(code: ErrorCode, message: string, fields?: IpcError['fields']) {
     super(message)
     this.name = 'UserFacingError'
     this.code = code

@@ -1,4 +1,5 @@
 import type { Device } from '#shared/api/devices.ts'
+import type { ErrorCode } from '#shared/error-codes.ts'
 import type { Location } from '#shared/api/extensions.ts'
 import type { Api } from '#shared/ipc/contract.ts'
 import type { IpcEvent } from '#shared/ipc/event-names.ts'
@@ -6,7 +7,11 @@ import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
 
 export const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value })
-export const fail = (code: string, message: string, fields?: { path: string; message: string }[]) =>
+export const fail = (
+  code: ErrorCode,
+  message: string,
+  fields?: { path: string; message: string }[],
+) =>
   Promise.resolve({ ok: false as const, error: { code, message, ...(fields ? { fields } : {}) } })
 
 export const accountAdminSession: SessionState = {

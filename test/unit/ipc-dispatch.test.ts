@@ -38,14 +38,14 @@ describe('IPC dispatch', () => {
 
   it('passes a user-facing error through as data', async () => {
     const failing = withGetAppInfo(async () => {
-      throw new UserFacingError('offline', 'The service cannot be reached.', [
+      throw new UserFacingError('network', 'The service cannot be reached.', [
         { path: 'baseUrl', message: 'no answer' },
       ])
     })
     expect(await createDispatch(failing)('getAppInfo', undefined)).toEqual({
       ok: false,
       error: {
-        code: 'offline',
+        code: 'network',
         message: 'The service cannot be reached.',
         fields: [{ path: 'baseUrl', message: 'no answer' }],
       },

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '#shared/error-codes.ts'
+
 /** Bad command line: exit 2, with a pointer to --help. */
 export class UsageError extends Error {
   override name = 'UsageError'
@@ -6,11 +8,11 @@ export class UsageError extends Error {
 /** The command ran and failed (the service refused, the input is invalid): exit 1. */
 export class CommandError extends Error {
   override name = 'CommandError'
-  readonly code: string
+  readonly code: ErrorCode
   readonly fields: Array<{ path: string; message: string }>
 
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     fields: Array<{ path: string; message: string }> = [],
   ) {

@@ -107,7 +107,13 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
         )
       }
       return new UserFacingError(
-        problem?.code ?? 'http_error',
+        status === 405
+          ? 'method_not_allowed'
+          : status === 409
+            ? 'conflict'
+            : status === 415
+              ? 'unsupported_media_type'
+              : 'http_error',
         detail || `The service refused ${what} (HTTP ${status}).`,
         fields,
       )

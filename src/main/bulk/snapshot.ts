@@ -1,11 +1,9 @@
 import type { Device } from '#shared/api/devices.ts'
+import { errorClass } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import type { Credentials } from '../admin-client/http.ts'
 import type { AccountSnapshot, Snapshots } from './plan.ts'
-
-/** Errors about one account (its scope, its existence); anything else is the whole service's and is thrown. */
-const ACCOUNT_ERRORS = new Set(['forbidden', 'not_found', 'validation_failed'])
 
 /** The account's devices: all of them where the service lists them, else the paired ones. */
 export async function accountDevices(
@@ -46,7 +44,12 @@ export async function loadSnapshots(
       try {
         return [key, await snapshotOf(client, credentials, key || undefined)]
       } catch (error) {
-        if (!(error instanceof UserFacingError) || !ACCOUNT_ERRORS.has(error.code)) throw error
+        // About this account (its reach, its existence); anything else is the whole service's.
+        if (
+          !(error instanceof UserFacingError) ||
+          !['item', 'scope'].includes(errorClass(error.code))
+        )
+          throw error
         const what = key === '' ? 'The account' : `Account "${key}"`
         return [key, { error: `${what}: ${error.message}` }]
       }

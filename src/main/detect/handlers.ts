@@ -1,3 +1,4 @@
+import { concernsOneItem } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers, IpcOutput } from '#shared/ipc/contract.ts'
 import type { Detection, RegisterAndPairResult } from '#shared/ipc/detect.ts'
@@ -7,9 +8,6 @@ import type { Detector } from './detect.ts'
 
 type Base = Pick<IpcHandlers, 'listDevices' | 'listLocations' | 'registerDevice' | 'pairDevices'>
 type DetectHandlers = Pick<IpcHandlers, 'detectDevices' | 'registerAndPair'>
-
-/** Errors about one device; any other (signed out, forbidden, service down) stops the rest from being sent. */
-const DEVICE_ERRORS = new Set(['validation_failed', 'payload_too_large', 'not_found', 'conflict'])
 
 function asIpcError(error: unknown): IpcError {
   if (!(error instanceof UserFacingError)) throw error
@@ -104,7 +102,8 @@ export function createDetectHandlers(base: Base, detect: Detector): DetectHandle
         } catch (error) {
           const failure = asIpcError(error)
           results.push({ serialId: device.serialId, error: failure })
-          if (!DEVICE_ERRORS.has(failure.code)) stopped = failure
+          // An error about this device only; any other (signed out, forbidden, service down) stops the rest.
+          if (!concernsOneItem(failure.code)) stopped = failure
         }
       }
       if (locationId !== undefined) await pairRegistered(base, scope, locationId, results)

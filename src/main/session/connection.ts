@@ -1,12 +1,10 @@
+import { isUnanswered } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { Connection } from '#shared/ipc/session.ts'
 
-/** Failures that say nothing answered (as opposed to an answer that refused). */
-const UNANSWERED = new Set(['network', 'timeout', 'embedded_unavailable'])
-
 /** Whether an error means the service did not answer. */
 export function unanswered(error: unknown): error is UserFacingError {
-  return error instanceof UserFacingError && UNANSWERED.has(error.code)
+  return error instanceof UserFacingError && isUnanswered(error.code)
 }
 
 /**

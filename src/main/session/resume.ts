@@ -1,4 +1,5 @@
 import type { Principal } from '#shared/api/auth.ts'
+import { isTransient } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import { refusalReason } from '../admin-client/errors.ts'
@@ -19,8 +20,6 @@ export interface Live {
   byUser: boolean
 }
 
-const TRANSIENT = new Set(['network', 'timeout', 'service_error', 'embedded_unavailable'])
-
 export function out(status: Live['status'], message: string): Live {
   return { status, principal: null, message, credentials: null, byUser: false }
 }
@@ -36,7 +35,7 @@ export function signedIn(
 /** A failure as a session state: unreachable when it may pass, signed out otherwise. */
 export function failed(error: unknown): Live {
   if (!(error instanceof UserFacingError)) throw error
-  return out(TRANSIENT.has(error.code) ? 'unreachable' : 'signedOut', error.message)
+  return out(isTransient(error.code) ? 'unreachable' : 'signedOut', error.message)
 }
 
 /** The service turned the credentials down (as opposed to failing to answer). */

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { ErrorCodeSchema } from '../error-codes.ts'
 
 /** An error as it crosses IPC: Electron keeps only `message` of a thrown error, so errors travel as data. */
 export const IpcErrorSchema = z.object({
-  /** Machine code: unauthenticated, forbidden, not_found, rate_limited, validation_failed, network, ... */
-  code: z.string(),
+  /** One of the closed list in shared/error-codes.ts. */
+  code: ErrorCodeSchema,
   /** A sentence for the person: what went wrong and what to do. Never holds a secret. */
   message: z.string(),
   /** Per-field problems, when the service or a check named them (path: e.g. "serialId"). */
