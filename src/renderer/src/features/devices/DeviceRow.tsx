@@ -6,6 +6,7 @@ import { CopySerialButton } from './CopySerialButton.tsx'
 import badge from '../../app/badge.module.css'
 import classes from './device-row.module.css'
 import { StateBadge } from './StateBadge.tsx'
+import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 /** Room for two lines of text: names, types and locations wrap rather than lose their end. */
 export const ROW_HEIGHT = 48
@@ -58,15 +59,16 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         </span>
       </td>
       <td className={classes.cell} title={device.name}>
-        <button
-          type="button"
-          className={classes.open}
-          aria-label={`Details of ${device.name || device.serialId}`}
-          onClick={() => onOpen(device.serialId)}
-        >
-          <span className={columns.type ? classes.clamp : classes.line}>
-            {device.name || '(no name)'}
-          </span>
+        {/* Named by what it shows (the name, and the type under it where the type column is gone). */}
+        <button type="button" className={classes.open} onClick={() => onOpen(device.serialId)}>
+          <span className={classes.hidden}>Details of </span>
+          {columns.type ? (
+            <span className={classes.clamp}>{device.name || <NoName device={device} />}</span>
+          ) : (
+            <span className={classes.line}>
+              {device.name ? <EndKeepingName name={device.name} /> : <NoName device={device} />}
+            </span>
+          )}
           {!columns.type && <span className={classes.sub}>{type}</span>}
         </button>
       </td>
@@ -97,3 +99,12 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
     </tr>
   )
 })
+
+/** A device without a name: said so, and its serial id for screen readers (the row's name). */
+function NoName({ device }: { device: Device }) {
+  return (
+    <>
+      (no name)<span className={classes.hidden}> {device.serialId}</span>
+    </>
+  )
+}
