@@ -48,6 +48,17 @@ for (const colorScheme of ['light', 'dark'] as const)
         await drawer.getByRole('button', { name: 'Close' }).click()
         await expect(drawer).toBeHidden()
 
+        // A selected row under its badges: the Unpaired badge keeps its contrast on the row's tint.
+        await page.getByRole('combobox', { name: 'State' }).selectOption('unpaired')
+        await page
+          .getByRole('table', { name: 'Devices' })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('checkbox')
+          .check()
+        await expectAccessible(page, 'a selected unpaired device')
+        await page.getByRole('button', { name: 'Clear selection' }).click()
+
         await page.getByRole('combobox', { name: 'State' }).selectOption('paired')
         await page
           .getByRole('table', { name: 'Devices' })
@@ -92,6 +103,15 @@ for (const colorScheme of ['light', 'dark'] as const)
         await page.getByRole('textbox', { name: 'BSSID' }).fill('24:a4:3c:2d:c1:c0')
         await expect(page.getByRole('note').filter({ hasText: 'Already registered' })).toBeVisible()
         await expectAccessible(page, 'the register form over a registered device')
+
+        // A product id that reads two ways: the choice between the two ids.
+        await page.getByRole('radio', { name: /USB device/ }).click()
+        await page.getByRole('textbox', { name: 'USB vendor id' }).fill('0bda')
+        await page.getByRole('textbox', { name: 'USB serial' }).fill('F01E341F8303')
+        await page.getByRole('textbox', { name: 'USB product id' }).fill('8153')
+        await expect(page.getByRole('group', { name: /can mean two ids/ })).toBeVisible()
+        await expectAccessible(page, 'the choice between two ids')
+        await page.getByRole('radio', { name: /Wi-Fi access point/ }).click()
 
         await page.getByText('Read from a tool or EDID').click()
         await page
@@ -143,6 +163,14 @@ for (const colorScheme of ['light', 'dark'] as const)
         await signInRemote(page, remote.url, 'member')
         await expect(page.getByRole('heading', { name: /Nothing to administer/ })).toBeVisible()
         await expectAccessible(page, 'a member’s screen')
+        await page.getByRole('button', { name: 'Connection and profiles' }).click()
+        await expectAccessible(page, 'the profile menu with two profiles')
+        await page.getByRole('menuitem', { name: 'Manage profiles…' }).click()
+        const manage = page.getByRole('dialog', { name: 'Profiles' })
+        await expect(manage.getByRole('button', { name: /^Test connection of/ })).toBeVisible()
+        await expectAccessible(page, 'the profiles dialog with a remote profile')
+        await manage.getByRole('button', { name: 'Close' }).click()
+        await expect(manage).toBeHidden()
         await page.getByRole('button', { name: 'Connection and profiles' }).click()
         await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
         await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()

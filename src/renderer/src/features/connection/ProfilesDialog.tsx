@@ -59,7 +59,7 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
                       <TestConnection
                         baseUrl={profile.baseUrl}
                         allowInsecureHttp={profile.allowInsecureHttp}
-                        label={`Test the connection of ${profile.name}`}
+                        label={`Test connection of ${profile.name}`}
                       />
                     )}
                   </Table.Td>

@@ -24,7 +24,8 @@ export function CandidateChoice({
             h="auto"
             py={6}
             justify="flex-start"
-            aria-label={`Use ${candidate.serialId} (${candidate.label})`}
+            // Its name holds the words it shows, in their order (no parentheses, which drop out).
+            aria-label={`Use ${candidate.serialId}: ${candidate.label}`}
             onClick={() => onChoose(candidate)}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           >
