@@ -1,6 +1,7 @@
 // What the window looks like, where a look carries meaning: the chosen card, labels at their controls.
 import type { Locator } from '@playwright/test'
 import { expect, test } from './harness-fixture.ts'
+import { signInRemote } from './remote.ts'
 
 const style = (locator: Locator) =>
   locator.evaluate((element) => {
@@ -66,3 +67,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test('each profile has its own initials and colour, in the header and in the profile menu', async ({
+  page,
+  harness,
+  remote,
+}) => {
+  await page.goto(harness.url)
+  const header = page.getByRole('banner')
+  const mark = async (scope: Locator) => {
+    const found = scope.getByTestId('profile-mark')
+    return {
+      initials: await found.textContent(),
+      color: await found.evaluate((element) => getComputedStyle(element).backgroundColor),
+    }
+  }
+  await expect(header.getByTestId('profile-mark')).toHaveText('OD')
+  const offline = await mark(header)
+  await signInRemote(page, remote.url, 'accountAdmin', 'Berlin')
+  await expect(header.getByTestId('profile-mark')).toHaveText('BE')
+  const berlin = await mark(header)
+  expect(berlin.color).not.toBe(offline.color)
+
+  await page.getByRole('button', { name: 'Connection and profiles' }).click()
+  const item = (name: RegExp) => page.getByRole('menuitem', { name })
+  expect(await mark(item(/^Offline demo/))).toEqual(offline)
+  expect(await mark(item(/^Berlin/))).toEqual(berlin)
+})
