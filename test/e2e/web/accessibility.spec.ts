@@ -37,9 +37,14 @@ for (const colorScheme of ['light', 'dark'] as const)
 
       test('devices, the device drawer, pairing and unpairing', async ({ page, harness }) => {
         await page.goto(harness.url)
+        await expect(page.getByRole('heading', { name: 'Overview', level: 2 })).toBeVisible()
+        await expect(page.getByRole('img', { name: /devices by type/ })).toBeVisible()
+        await expectAccessible(page, 'the overview')
         await openDevices(page)
         await expect(page.getByTestId('device-count')).toContainText('Showing')
         await expectAccessible(page, 'the devices screen')
+        // Found by its words: in a small window its row is out of view (and not drawn) otherwise.
+        await page.getByRole('textbox', { name: 'Search' }).fill('floor 2 gateway')
 
         await page.getByRole('button', { name: 'Details of Berlin Floor 2 gateway' }).click()
         const drawer = page.getByRole('dialog', { name: 'Berlin Floor 2 gateway' })
@@ -47,6 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const)
         await expectAccessible(page, 'the device drawer')
         await drawer.getByRole('button', { name: 'Close' }).click()
         await expect(drawer).toBeHidden()
+        await page.getByRole('textbox', { name: 'Search' }).fill('')
 
         // A selected row under its badges: the Unpaired badge keeps its contrast on the row's tint.
         await page.getByRole('combobox', { name: 'State' }).selectOption('unpaired')
@@ -198,6 +204,7 @@ for (const colorScheme of ['light', 'dark'] as const)
       test('importing: the preview and the result', async ({ page, harness }) => {
         await page.goto(harness.url)
         await page.getByRole('button', { name: /^Import/ }).click()
+        await expect(page.getByTestId('import-drop')).toBeVisible()
         await expectAccessible(page, 'the import screen')
         await page
           .getByTestId('import-drop')

@@ -71,7 +71,11 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
               <Menu.Item onClick={() => setDialog({ kind: 'edit', profile: active })}>
                 Edit this profile…
               </Menu.Item>
-              <Menu.Item color="red" onClick={() => setDialog({ kind: 'remove', profile: active })}>
+              {/* The theme's red for text (4.5:1 light and dark), not the red of filled buttons. */}
+              <Menu.Item
+                c="var(--mantine-color-red-text)"
+                onClick={() => setDialog({ kind: 'remove', profile: active })}
+              >
                 Remove this profile…
               </Menu.Item>
             </>

@@ -26,6 +26,8 @@ export function EndKeepingName({ name }: { name: string }) {
   return (
     <span className={classes.name}>
       <span className={classes.head}>{head}</span>
+      {/* Not drawn between the two (the margin is), but kept in the text that is read and copied. */}
+      {tail && ' '}
       {tail && <span className={classes.tail}>{tail}</span>}
     </span>
   )
