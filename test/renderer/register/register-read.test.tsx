@@ -147,7 +147,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     )
     await user.click(
       within(card).getByRole('button', {
-        name: /^Use WLAN;fc:6d:77:6c:63:5d;NIC \(a Wi-Fi adapter/,
+        name: /^Use WLAN;fc:6d:77:6c:63:5d;NIC: a Wi-Fi adapter/,
       }),
     )
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Laptop 12')
