@@ -41,14 +41,17 @@ Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error. Warnin
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
 `
 
-const COMMANDS: Record<string, (args: readonly string[], json: boolean) => Outcome> = {
+const COMMANDS: Record<
+  string,
+  (args: readonly string[], json: boolean) => Outcome | Promise<Outcome>
+> = {
   build: runBuild,
   validate: runValidate,
   parse: runParse,
   read: runRead,
 }
 
-function runSerialIdCli(argv: readonly string[]): Outcome {
+async function runSerialIdCli(argv: readonly string[]): Promise<Outcome> {
   const args = [...argv]
   let json = false
   const rest: string[] = []
@@ -74,7 +77,8 @@ function runSerialIdCli(argv: readonly string[]): Outcome {
   return run(params, json)
 }
 
-const outcome = runSerialIdCli(process.argv.slice(2))
+// Awaited at the top, so that an import of this module (the app's --cli) ends when the command has.
+const outcome = await runSerialIdCli(process.argv.slice(2))
 if (outcome.stdout) process.stdout.write(outcome.stdout)
 if (outcome.stderr) process.stderr.write(outcome.stderr)
 process.exitCode = outcome.code
