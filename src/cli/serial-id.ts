@@ -29,8 +29,10 @@ names both ids and exits 1. Hex letters (b06e) or five digits (45166) read one w
 read knows: EDID files and hex dumps (/sys/class/drm/*/edid, xrandr --verbose, the registry, edid-decode),
 edid-decode, Get-CimInstance WmiMonitorID, Windows device paths (USB\\VID_…&PID_…\\serial), lsusb -v,
 netsh wlan show networks mode=bssid (any language), nmcli, iw … scan, airport -s, system_profiler
-SPAirPortDataType -json, ip link, ipconfig /all, getmac, arp -a, ip neigh. It exits 1 when it finds
-nothing, or a device without one exact id (two readings, or a part the tool does not print; stderr says).
+SPAirPortDataType -json, system_profiler SPUSBDataType (text or -json), ip link, ipconfig /all, getmac,
+arp -a, ip neigh. It exits 1 when it finds nothing, or a device without one exact id (two readings, or a
+part the tool does not print; stderr says). Virtual adapters (Bluetooth PAN, Wi-Fi Direct, VMware,
+VirtualBox, Hyper-V, VPNs) are listed with a warning; root hubs and bridges are left out, saying so.
 
 Options:
   --json      print the full result as JSON on stdout (exit codes unchanged)
