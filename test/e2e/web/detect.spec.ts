@@ -30,7 +30,7 @@ test('registers a whole Wi-Fi area and pairs it in one step, a result per access
   await expect(
     page.getByRole('note').filter({ hasText: 'Recorded outputs of DESK-0417' }),
   ).toBeVisible()
-  const area = page.getByRole('group', { name: 'Wi-Fi area Corp' })
+  const area = page.getByRole('group', { name: 'Wi-Fi area Corp', exact: true })
   await area.getByRole('checkbox', { name: 'This Wi-Fi area: Corp (4 access points)' }).check()
   await page
     .getByRole('combobox', { name: 'Pair them to' })

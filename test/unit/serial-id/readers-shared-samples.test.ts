@@ -35,7 +35,7 @@ describe.skipIf(!wifi.present)(wifi.title('Wi-Fi scans of ../shared/fixtures/wif
     ['netsh, Spanish (Banda, Canal)', 'wifi-heatmapper__win-netsh-networks-es.txt', 7],
     ['netsh, Italian (Banda, Canale)', 'wifi-heatmapper__win-netsh-networks-it.txt', 11],
     ['netsh, hidden SSIDs', 'wifi-heatmapper__win-netsh-networks-blank-ssid-en.txt', 15],
-  ])('%s: all %i BSSIDs, in order', (_tool, file, count) => {
+  ])('%s (%s): all %i BSSIDs, in order', (_tool, file, count) => {
     const devices = devicesOf(wifi, file)
     expect(devices).toHaveLength(count)
     // The sanitised samples number their BSSIDs fe:dc:ba:09:87:01, :02, … in order of appearance.
