@@ -126,7 +126,7 @@ export async function runAdminCli(
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
     })
-    const { dispatch, openImportFile } = core
+    const { dispatch, openImportFile, openImportStream } = core
     const context: CommandContext = {
       args,
       operands: invocation.operands,
@@ -137,7 +137,8 @@ export async function runAdminCli(
         if (result.ok) return result.value
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
-      openImportFile,
+      openImportFile: (path) =>
+        path === '-' ? openImportStream('stdin', io.stdin()) : openImportFile(path),
       print: (value, human) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human),
       keychainProblem: () =>
         credentials.get('keychain-check').then(
