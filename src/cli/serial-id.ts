@@ -1,6 +1,7 @@
 // Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse|read …`.
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
 import packageJson from '../../package.json' with { type: 'json' }
+import { visible } from '#shared/text/visible.ts'
 import { runBuild, runParse, runValidate } from './serial-id/commands.ts'
 import { usageError, type Outcome } from './serial-id/outcome.ts'
 import { runRead } from './serial-id/read.ts'
@@ -76,7 +77,20 @@ async function runSerialIdCli(argv: readonly string[]): Promise<Outcome> {
   if (run === undefined)
     // Not echoed: a mistyped word may be a pasted secret or serial the shell history should not repeat.
     return usageError('Unknown command: use build, validate, parse or read.')
-  return run(params, json)
+  return forPeople(await run(params, json), json)
+}
+
+/**
+ * What read finds in a file (an SSID, a monitor's name) may hold control characters: shown as escapes
+ * to people, on stderr always and on stdout but with --json, so they cannot act on the terminal.
+ */
+function forPeople(outcome: Outcome, json: boolean): Outcome {
+  const shown = (text: string | undefined) => text && visible(text, { newlines: true })
+  return {
+    ...outcome,
+    stdout: json ? outcome.stdout : shown(outcome.stdout),
+    stderr: shown(outcome.stderr),
+  }
 }
 
 // Awaited at the top, so that an import of this module (the app's --cli) ends when the command has.

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { makeEdid } from '../../support/edid.ts'
 import { tempDir } from '../main/support/fixtures.ts'
+import { hasControls } from '#shared/text/visible.ts'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/serial-id.ts', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../../fixtures/serial-id/', import.meta.url))
@@ -255,6 +256,14 @@ describe('serial-id read', () => {
     const result = run('read', file)
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(reason)
+  })
+
+  it('shows control characters it quotes as escapes, never raw', () => {
+    const result = run('read', `${FIXTURES}nope\u001b]0;owned\u0007\u009b2J.bin`)
+    expect(result.code).toBe(1)
+    // The path is quoted as JSON (ESC and BEL as \u001b, \u0007), which leaves C1 (U+009B, a CSI) raw.
+    expect(result.stderr).toContain('nope\\u001b]0;owned\\u0007\\x9b2J.bin')
+    expect(hasControls(result.stderr.replaceAll('\n', ''))).toBe(false)
   })
 
   it('--json prints every device with its type, id, name, info, source and line', () => {
