@@ -12,14 +12,15 @@ const listed = (rows: number[]) =>
 
 export const bulkCommands: Record<string, Command> = {
   import: {
-    usage: 'FILE [--dry-run] [--account ID]',
+    usage: 'FILE|- [--dry-run] [--account ID]',
     summary:
-      'register and pair devices from a CSV file or an export (JSON); every row is checked first, --dry-run only checks. Exit 1 when a row is not done',
+      'register and pair devices from a CSV file or an export (JSON), - for stdin; every row is checked first, --dry-run only checks. Exit 1 when a row is not done',
     options: ['account', 'dry-run'],
     operands: true,
     service: true,
     async run(context) {
-      if (context.operands.length !== 1) throw new UsageError('import takes one file.')
+      if (context.operands.length !== 1)
+        throw new UsageError('import takes one file (or - for stdin).')
       const file = await context.openImportFile(context.operands[0] ?? '')
       const input = {
         importId: file.importId,

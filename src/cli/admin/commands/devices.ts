@@ -3,7 +3,7 @@ import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
-import { table } from '../format.ts'
+import { oneLine, table } from '../format.ts'
 import { deviceRegisterCommand } from './device-register.ts'
 
 function deviceRows(devices: readonly Device[]): string {
@@ -60,7 +60,10 @@ export const deviceCommands: Record<string, Command> = {
         locationId,
         serialIds: context.operands,
       })
-      context.print(result, result.paired.map((s) => `Paired ${s} to ${locationId}.\n`).join(''))
+      context.print(
+        result,
+        result.paired.map((s) => `Paired ${oneLine(s)} to ${oneLine(locationId)}.\n`).join(''),
+      )
     },
   },
   unpair: {
@@ -78,7 +81,9 @@ export const deviceCommands: Record<string, Command> = {
       })
       context.print(
         result,
-        result.unpaired ? `Unpaired ${serialId}.\n` : `${serialId} was not paired.\n`,
+        result.unpaired
+          ? `Unpaired ${oneLine(serialId)}.\n`
+          : `${oneLine(serialId)} was not paired.\n`,
       )
     },
   },

@@ -18,6 +18,7 @@ import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { localizeMoments } from '../../app/time.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { describeTarget } from './describe.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
 
@@ -96,7 +97,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               variant="light"
               role={session.status === 'unreachable' ? 'alert' : 'note'}
             >
-              {localizeMoments(session.message)}
+              <VisibleText text={localizeMoments(session.message)} />
             </Alert>
           )}
           {session.status === 'unreachable' && (

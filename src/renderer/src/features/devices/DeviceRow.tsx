@@ -1,5 +1,7 @@
 import { memo } from 'react'
 import type { Device } from '#shared/api/devices.ts'
+import { visible } from '#shared/text/visible.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import type { Columns } from './columns.ts'
 import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
@@ -40,7 +42,7 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         <input
           type="checkbox"
           className={classes.checkbox}
-          aria-label={`Select ${device.serialId}`}
+          aria-label={`Select ${visible(device.serialId)}`}
           checked={selected}
           onChange={() => onToggle(device.serialId)}
         />
@@ -52,18 +54,20 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
       )}
       <td className={classes.cell}>
         <span className={classes.serial}>
-          <code className={classes.code} title={device.serialId}>
-            {device.serialId}
+          <code className={classes.code} title={visible(device.serialId)}>
+            <VisibleText text={device.serialId} />
           </code>
           <CopySerialButton serialId={device.serialId} />
         </span>
       </td>
-      <td className={classes.cell} title={device.name}>
+      <td className={classes.cell} title={visible(device.name)}>
         {/* Named by what it shows (the name, and the type under it where the type column is gone). */}
         <button type="button" className={classes.open} onClick={() => onOpen(device.serialId)}>
           <span className={classes.hidden}>Details of </span>
           {columns.type ? (
-            <span className={classes.clamp}>{device.name || <NoName device={device} />}</span>
+            <span className={classes.clamp}>
+              {device.name ? <VisibleText text={device.name} /> : <NoName device={device} />}
+            </span>
           ) : (
             <span className={classes.line}>
               {device.name ? <EndKeepingName name={device.name} /> : <NoName device={device} />}
@@ -73,13 +77,17 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         </button>
       </td>
       {columns.info && (
-        <td className={classes.cell} title={device.info}>
-          <span className={classes.clamp}>{device.info}</span>
+        <td className={classes.cell} title={visible(device.info)}>
+          <span className={classes.clamp}>
+            <VisibleText text={device.info} />
+          </span>
         </td>
       )}
-      <td className={classes.cell} title={location}>
+      <td className={classes.cell} title={visible(location)}>
         {paired ? (
-          <span className={classes.clamp}>{location}</span>
+          <span className={classes.clamp}>
+            <VisibleText text={location} />
+          </span>
         ) : (
           <span className={classes.dimmed}>—</span>
         )}
@@ -104,7 +112,11 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
 function NoName({ device }: { device: Device }) {
   return (
     <>
-      (no name)<span className={classes.hidden}> {device.serialId}</span>
+      (no name)
+      <span className={classes.hidden}>
+        {' '}
+        <VisibleText text={device.serialId} />
+      </span>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { VisibleText } from '../../app/VisibleText.tsx'
 import classes from './end-keeping-name.module.css'
 
 /** A last part longer than this is cut at its number instead ("… 05 monitor"). */
@@ -19,16 +20,23 @@ export function splitKeepingEnd(name: string): [head: string, tail: string] {
 
 /**
  * A location's or a device's name on one line, cut in the middle rather than at its end: the start
- * gives way (with an ellipsis), the end stays whole. The caller's title holds the whole name.
+ * gives way (with an ellipsis), the end stays whole. The caller's title holds the whole name; control
+ * characters show as escapes (VisibleText).
  */
 export function EndKeepingName({ name }: { name: string }) {
   const [head, tail] = splitKeepingEnd(name)
   return (
     <span className={classes.name}>
-      <span className={classes.head}>{head}</span>
+      <span className={classes.head}>
+        <VisibleText text={head} />
+      </span>
       {/* Not drawn between the two (the margin is), but kept in the text that is read and copied. */}
       {tail && ' '}
-      {tail && <span className={classes.tail}>{tail}</span>}
+      {tail && (
+        <span className={classes.tail}>
+          <VisibleText text={tail} />
+        </span>
+      )}
     </span>
   )
 }

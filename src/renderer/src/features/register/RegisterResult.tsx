@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { typeLabel } from '../devices/device-model.ts'
@@ -53,14 +54,16 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            {typeLabel(device.deviceType)} “{device.name}”
+            {typeLabel(device.deviceType)} “<VisibleText text={device.name} />”
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
         {!created && before && <Text size="sm">{describeChanges(before, device)}</Text>}
         <Text size="sm">{pairing}</Text>
         {pairError && <ErrorAlert title="It was registered, but not paired" error={pairError} />}
-        <Text size="xs" c="dimmed">{`The service said: “${message}”`}</Text>
+        <Text size="xs" c="dimmed">
+          The service said: “<VisibleText text={message} />”
+        </Text>
         <Group gap="xs" mt="xs">
           {paired === null && <Button onClick={onPair}>Pair it now</Button>}
           <Button variant="default" onClick={onAnother}>
