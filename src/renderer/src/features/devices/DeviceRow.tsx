@@ -63,7 +63,8 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
       <td className={classes.cell} title={visible(device.name)}>
         {/* Named by what it shows (the name, and the type under it where the type column is gone). */}
         <button type="button" className={classes.open} onClick={() => onOpen(device.serialId)}>
-          <span className={classes.hidden}>Details of </span>
+          {/* The space outside the hidden words: a name is read with each element's text trimmed. */}
+          <span className={classes.hidden}>Details of</span>{' '}
           {columns.type ? (
             <span className={classes.clamp}>
               {device.name ? <VisibleText text={device.name} /> : <NoName device={device} />}
@@ -112,9 +113,8 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
 function NoName({ device }: { device: Device }) {
   return (
     <>
-      (no name)
+      (no name){' '}
       <span className={classes.hidden}>
-        {' '}
         <VisibleText text={device.serialId} />
       </span>
     </>
