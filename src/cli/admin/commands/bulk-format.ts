@@ -48,7 +48,7 @@ export function previewText(file: ImportFile, preview: ImportPreview): string {
 
 export function reportText(report: ImportReport): string {
   const lines = report.rows.map((row) => {
-    const pairing = row.pairing === 'none' ? '' : `; ${row.pairingMessage}`
+    const pairing = row.pairingMessage ? `; ${row.pairingMessage}` : ''
     return `Row ${row.row}  ${row.outcome}  ${row.serialId ?? '(no id)'}: ${row.message}${pairing}`
   })
   const count = (outcome: string) => report.rows.filter((row) => row.outcome === outcome).length

@@ -59,6 +59,7 @@ export const deviceCommands: Record<string, Command> = {
         accountId: account(context.args),
         locationId,
         serialIds: context.operands,
+        via: 'devices',
       })
       context.print(result, result.paired.map((s) => `Paired ${s} to ${locationId}.\n`).join(''))
     },
@@ -75,6 +76,7 @@ export const deviceCommands: Record<string, Command> = {
       const result = await context.call('unpairDevice', {
         accountId: account(context.args),
         serialId,
+        via: 'devices',
       })
       context.print(
         result,
