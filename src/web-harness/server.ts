@@ -102,6 +102,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     embedded,
     appName: 'Device Registry Admin',
     appVersion: '0.1.0-web',
+    surface: 'web',
     emit,
     log: options.log ?? (() => {}),
     watchConnection: options.watchConnection ?? DEFAULT_WATCH,

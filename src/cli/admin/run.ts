@@ -101,6 +101,8 @@ export async function runAdminCli(
   const credentials =
     deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE)
   let core: AppCore | null = null
+  // --json prints exactly one document: the command's, or else the error's.
+  let printed = false
   try {
     const apiKey = io.env[API_KEY_ENV]
     if (url !== undefined && !apiKey) {
@@ -123,6 +125,7 @@ export async function runAdminCli(
       credentials: oneOff?.credentials ?? credentials,
       embedded: (deps.embedded ?? inProcessEmbeddedService)(embeddedDataDir(configDir)),
       appName: 'Device Registry Admin (command line)',
+      surface: 'cli',
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
     })
@@ -138,7 +141,10 @@ export async function runAdminCli(
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
       openImportFile,
-      print: (value, human) => io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human),
+      print: (value, human) => {
+        printed = true
+        io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human)
+      },
       keychainProblem: () =>
         credentials.get('keychain-check').then(
           () => null,
@@ -166,7 +172,7 @@ export async function runAdminCli(
       .map((f) => `  ${f.path}: ${f.message}\n`)
       .join('')
     io.stderr(`Error: ${failure.message}\n${fieldLines}`)
-    if (json)
+    if (json && !printed)
       io.stdout(
         `${JSON.stringify({ error: { code: failure.code, message: failure.message, fields: failure.fields } }, null, 2)}\n`,
       )

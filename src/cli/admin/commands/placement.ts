@@ -1,5 +1,6 @@
 import { deviceChanges } from '#shared/device-changes.ts'
 import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
+import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
 import type { CommandContext } from '../command.ts'
 import { UsageError } from '../errors.ts'
@@ -34,36 +35,42 @@ export async function locationRequired(
   )
 }
 
+const kindOf = (deviceType: number) => resolveKind(deviceType) ?? String(deviceType)
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+/** Where a device put in is now, as a sentence without its capital. */
+function whereNow(result: PutResult, device: PutDevice | undefined): string {
+  switch (result.pairing) {
+    case 'paired':
+      return result.before?.locationId
+        ? `moved from ${result.before.locationId} to ${result.locationId}.`
+        : `paired to ${result.locationId}.`
+    case 'kept':
+      return result.locationId ? `still paired to ${result.locationId}.` : 'still not paired.'
+    case 'unpaired':
+      return `kept unpaired, as asked: ${MEMORY_ONLY}. Pair it with: pair --location ID '${result.serialId}'`
+    default:
+      return `NOT paired to ${device?.locationId ?? 'its location'}: ${result.pairError?.message ?? 'it was not sent.'} Until it is paired, ${MEMORY_ONLY}.`
+  }
+}
+
 /** One line per device put in (results in the order of `devices`): what the service did, and where it is now. */
 export function putText(results: readonly PutResult[], devices: readonly PutDevice[]): string {
   return results
     .map((result, index) => {
-      const id = result.serialId
-      if (result.error) return `Not registered ${id}: ${result.error.message}`
       const device = devices[index]
-      let what = `${id} is registered already, unchanged`
-      if (result.outcome === 'created') what = `Registered ${id}`
-      else if (result.outcome === 'updated') {
-        const changes =
-          result.before && device
-            ? deviceChanges(result.before, device).map(
-                (c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
-              )
-            : []
-        what = `Updated ${id}${changes.length ? ` (${changes.join('; ')})` : ''}`
-      }
-      switch (result.pairing) {
-        case 'paired':
-          return result.before?.locationId
-            ? `${what}; moved from ${result.before.locationId} to ${result.locationId}.`
-            : `${what}; paired to ${result.locationId}.`
-        case 'kept':
-          return `${what}; ${result.locationId ? `still paired to ${result.locationId}` : 'still unpaired'}.`
-        case 'unpaired':
-          return `${what}; kept unpaired, as asked: ${MEMORY_ONLY}. Pair it with: pair --location ID '${id}'`
-        default:
-          return `${what}; NOT paired: ${result.pairError?.message ?? 'it was not sent.'} Until it is paired, ${MEMORY_ONLY}.`
-      }
+      const id = `${result.serialId}${device ? ` (${kindOf(device.deviceType)})` : ''}`
+      if (result.error) return `Not registered ${id}: ${result.error.message}`
+      const changes =
+        result.before && device
+          ? deviceChanges(result.before, device).map(
+              (c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
+            )
+          : []
+      const where = whereNow(result, device)
+      if (result.outcome === 'created') return `Registered ${id}. ${capitalised(where)}`
+      if (result.outcome === 'unchanged') return `${id} is registered already as given; ${where}`
+      return `Updated ${id}: ${changes.join('; ') || 'name and info sent again'}; ${where}`
     })
     .join('\n')
     .concat('\n')
