@@ -132,11 +132,7 @@ export interface Placement {
 }
 
 /** A new device, or one unpaired now, that would stay unpaired: refused unless the admin chose so. */
-function checkPlacement(
-  row: PreviewRow,
-  existing: Device | undefined,
-  placement: Placement,
-): void {
+function checkPlacement(row: PreviewRow, existing: Device | undefined, placement: Placement): void {
   if (row.locationId !== null || !memoryOnlyUnpaired(existing) || row.serialId === null) return
   if (placement.keepUnpaired)
     row.findings.push({

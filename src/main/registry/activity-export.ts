@@ -76,5 +76,5 @@ export function activityCsv(journal: Journal, scope: JournalScope, filter: Activ
     { newline: '\r\n' },
   )
   const day = new Date().toISOString().slice(0, 10)
-  return { fileName: `activity-${day}.csv`, content: `\ufeff${content}`, count: rows.length }
+  return { fileName: `activity-${day}.csv`, content, count: rows.length }
 }

@@ -1,8 +1,11 @@
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import type { DeviceState } from '#shared/ipc/registry.ts'
+import type { DeviceState, UnpairResult } from '#shared/ipc/registry.ts'
 import type { AccountDevices } from './account-ops.ts'
-import { stateOf, type ChangeContext } from './change-context.ts'
+import { concernsOneItem } from '#shared/error-codes.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { NewEntry } from '../journal/journal.ts'
+import { asIpcError, stateOf, type ChangeContext } from './change-context.ts'
 
 export interface Changed {
   device: Device
@@ -85,21 +88,52 @@ export async function pairDevices(
   return { paired, entryIds: context.journal.append(context.scope, entries) }
 }
 
-/** Detaches a device from its location (the service keeps it stored); the journal keeps where it was. */
-export async function unpairDevice(
+/**
+ * Detaches devices from their locations (the service keeps them stored), one request each, stopping
+ * at an error that is not about one device; the journal keeps where each was.
+ */
+export async function unpairDevices(
   context: ChangeContext,
-  serialId: string,
+  serialIds: readonly string[],
   undoOf: number | null = null,
-): Promise<{ unpaired: boolean; entryIds: number[] }> {
+): Promise<UnpairResult[]> {
   const known = await context.ops.devices()
-  const device = known.devices.get(serialId)
-  const unpaired = await context.ops.unpair(serialId)
-  if (!unpaired || !device) return { unpaired, entryIds: [] }
-  const before = stateOf(device)
-  const after = { ...before, locationId: null }
-  context.journal.retrack(context.scope, serialId, after)
-  const entryIds = context.journal.append(context.scope, [
-    { who: context.who, via: context.via, action: 'unpair', serialId, before, after, undoOf },
-  ])
-  return { unpaired, entryIds }
+  const results: UnpairResult[] = []
+  const entries: NewEntry[] = []
+  let stopped: IpcError | null = null
+  for (const serialId of serialIds) {
+    if (stopped) {
+      const error = { code: 'not_sent' as const, message: `Not sent: ${stopped.message}` }
+      results.push({ serialId, unpaired: false, error, entryIds: [] })
+      continue
+    }
+    try {
+      const unpaired = await context.ops.unpair(serialId)
+      results.push({ serialId, unpaired, entryIds: [] })
+      const device = known.devices.get(serialId)
+      if (!unpaired || !device) continue
+      const before = stateOf(device)
+      const after = { ...before, locationId: null }
+      context.journal.retrack(context.scope, serialId, after)
+      entries.push({
+        who: context.who,
+        via: context.via,
+        action: 'unpair',
+        serialId,
+        before,
+        after,
+        undoOf,
+      })
+    } catch (error) {
+      const failure = asIpcError(error)
+      results.push({ serialId, unpaired: false, error: failure, entryIds: [] })
+      if (!concernsOneItem(failure.code)) stopped = failure
+    }
+  }
+  const ids = context.journal.append(context.scope, entries)
+  for (const [index, entry] of entries.entries()) {
+    const result = results.find((candidate) => candidate.serialId === entry.serialId)
+    if (result && ids[index] !== undefined) result.entryIds = [ids[index]]
+  }
+  return results
 }

@@ -8,7 +8,7 @@ import type { Authorized, SessionManager } from '../session/session-manager.ts'
 import { accountOps, byId, listAccountDevices } from './account-ops.ts'
 import { activityCsv, activityFilter } from './activity-export.ts'
 import type { ChangeContext } from './change-context.ts'
-import { pairDevices, unpairDevice, updateDevice } from './change-device.ts'
+import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import { forgetLost, lostAmong, restoreLost } from './lost.ts'
 import { putDevices } from './put-devices.ts'
 import { undoEntry } from './undo.ts'
@@ -18,7 +18,7 @@ type RegistryMethods =
   | 'putDevices'
   | 'updateDevice'
   | 'pairDevices'
-  | 'unpairDevice'
+  | 'unpairDevices'
   | 'listActivity'
   | 'exportActivity'
   | 'undoActivity'
@@ -98,8 +98,8 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
       change(input, (context) => updateDevice(context, serialId, { name, info })),
     pairDevices: ({ locationId, serialIds, ...input }) =>
       change(input, (context) => pairDevices(context, locationId, serialIds)),
-    unpairDevice: ({ serialId, ...input }) =>
-      change(input, (context) => unpairDevice(context, serialId)),
+    unpairDevices: ({ serialIds, ...input }) =>
+      change(input, async (context) => ({ results: await unpairDevices(context, serialIds) })),
     undoActivity: async ({ entryId, via }) => {
       const profile = await profiles.active()
       const entry = journal.find(profile.id, entryId)

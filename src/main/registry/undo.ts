@@ -1,6 +1,6 @@
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry, DeviceState } from '#shared/ipc/registry.ts'
-import { pairDevices, unpairDevice, updateDevice } from './change-device.ts'
+import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
 
 const notPossible = (why: string) =>
@@ -52,7 +52,9 @@ export async function undoEntry(
     ids = (await updateDevice(context, serialId, fields, entry.id)).entryIds
     message = `"${name}" has its name "${before.name}" and info "${before.info}" again.`
   } else if (before.locationId === null) {
-    ids = (await unpairDevice(context, serialId, entry.id)).entryIds
+    const [result] = await unpairDevices(context, [serialId], entry.id)
+    if (result?.error) throw new UserFacingError(result.error.code, result.error.message)
+    ids = result?.entryIds ?? []
     message = `"${name}" is unpaired again.`
   } else {
     ids = (await pairDevices(context, before.locationId, [serialId], entry.id)).entryIds

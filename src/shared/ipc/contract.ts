@@ -29,7 +29,8 @@ import {
   RestoreLostOutputSchema,
   UndoInputSchema,
   UndoOutputSchema,
-  UnpairDeviceInputSchema,
+  UnpairDevicesInputSchema,
+  UnpairResultSchema,
   UpdateDeviceInputSchema,
   DeviceStateSchema,
 } from './registry.ts'
@@ -126,9 +127,10 @@ export const ipcContract = {
     input: PairDevicesInputSchema,
     output: z.object({ paired: z.array(z.string()), entryIds: z.array(z.number().int()) }),
   },
-  unpairDevice: {
-    input: UnpairDeviceInputSchema,
-    output: z.object({ unpaired: z.boolean(), entryIds: z.array(z.number().int()) }),
+  /** Detaches devices from their locations, one request each; a result per device. */
+  unpairDevices: {
+    input: UnpairDevicesInputSchema,
+    output: z.object({ results: z.array(UnpairResultSchema) }),
   },
   listApiKeys: {
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),

@@ -17,7 +17,7 @@ export const ipcMethods = [
   'putDevices',
   'updateDevice',
   'pairDevices',
-  'unpairDevice',
+  'unpairDevices',
   'listApiKeys',
   'reportRendererError',
   'detectDevices',

@@ -98,11 +98,20 @@ export const PairDevicesInputSchema = z.strictObject({
   via: EntryPointSchema,
 })
 
-export const UnpairDeviceInputSchema = z.strictObject({
+export const UnpairDevicesInputSchema = z.strictObject({
   ...Scope,
-  serialId: SerialId,
+  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
   via: EntryPointSchema,
 })
+
+/** One device unpaired, or was not paired, or why not (the rest stop at an error not about it). */
+export const UnpairResultSchema = z.object({
+  serialId: z.string(),
+  unpaired: z.boolean(),
+  error: IpcErrorSchema.optional(),
+  entryIds: z.array(z.number().int()),
+})
+export type UnpairResult = z.infer<typeof UnpairResultSchema>
 
 export const ActivityActionSchema = z.enum([
   'register',

@@ -77,12 +77,13 @@ describe('handler table against the embedded mock server', () => {
       (d) => d.serialId === wifi.serialId,
     )
     expect(paired?.locationId).toBe(location!.id)
-    const unpair = { serialId: wifi.serialId, via: 'devices' as const }
-    expect(await call(core.dispatch, 'unpairDevice', unpair)).toMatchObject({ unpaired: true })
-    expect(await call(core.dispatch, 'unpairDevice', unpair)).toEqual({
-      unpaired: false,
-      entryIds: [],
-    })
+    const unpair = { serialIds: [wifi.serialId], via: 'devices' as const }
+    expect((await call(core.dispatch, 'unpairDevices', unpair)).results).toMatchObject([
+      { unpaired: true },
+    ])
+    expect((await call(core.dispatch, 'unpairDevices', unpair)).results).toEqual([
+      { serialId: wifi.serialId, unpaired: false, entryIds: [] },
+    ])
   })
 
   it('names the unknown location of a pairing', async () => {

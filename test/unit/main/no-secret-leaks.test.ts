@@ -100,7 +100,7 @@ describe('no secret leaves the keychain', () => {
       via: 'devices',
     })
     await call(api, 'listDevices', {})
-    await call(api, 'unpairDevice', { serialId, via: 'devices' })
+    await call(api, 'unpairDevices', { serialIds: [serialId], via: 'devices' })
     await call(api, 'listActivity', {})
     await call(api, 'listApiKeys', {})
     // Passwords: a wrong one, a malformed call carrying one, then a remembered one.

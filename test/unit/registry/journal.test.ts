@@ -149,7 +149,7 @@ describe('activity through the handlers', () => {
     })
     const file = await call(core.dispatch, 'exportActivity', { actions: ['register'] })
     expect(file.count).toBe(1)
-    const [header, row] = file.content.replace(/^\ufeff/, '').split('\r\n')
+    const [header, row] = file.content.split('\r\n')
     expect(header).toBe(
       'at,action,serialId,deviceType,who,role,via,surface,nameBefore,nameAfter,infoBefore,infoAfter,locationBefore,locationAfter,summary,undoOf,undoneBy',
     )

@@ -51,13 +51,13 @@ describe('changes taken back from the journal', () => {
 
   it('an unpair is undone by pairing it again', async () => {
     const { core, where } = await withDock()
-    const unpaired = await call(core.dispatch, 'unpairDevice', {
-      serialId: dock.serialId,
+    const { results } = await call(core.dispatch, 'unpairDevices', {
+      serialIds: [dock.serialId],
       via: 'devices',
     })
-    expect(unpaired.unpaired).toBe(true)
+    expect(results[0]?.unpaired).toBe(true)
     const undone = await call(core.dispatch, 'undoActivity', {
-      entryId: unpaired.entryIds[0]!,
+      entryId: results[0]!.entryIds[0]!,
       via: 'devices',
     })
     expect(undone.message).toBe('"Dock 1" is paired to berlin-f2-desk-01 again.')

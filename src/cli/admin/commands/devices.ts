@@ -73,14 +73,17 @@ export const deviceCommands: Record<string, Command> = {
     async run(context) {
       if (context.operands.length !== 1) throw new UsageError('unpair takes one serial id.')
       const serialId = context.operands[0]!
-      const result = await context.call('unpairDevice', {
+      const { results } = await context.call('unpairDevices', {
         accountId: account(context.args),
-        serialId,
+        serialIds: [serialId],
         via: 'devices',
       })
+      const [result] = results
+      if (result?.error)
+        throw new CommandError(result.error.code, result.error.message, result.error.fields)
       context.print(
         result,
-        result.unpaired ? `Unpaired ${serialId}.\n` : `${serialId} was not paired.\n`,
+        result?.unpaired ? `Unpaired ${serialId}.\n` : `${serialId} was not paired.\n`,
       )
     },
   },

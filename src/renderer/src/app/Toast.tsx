@@ -35,9 +35,17 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
         style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 400, maxWidth: 520 }}
       >
         <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Text size="sm">{message.text}</Text>
+          <Text size="sm" style={{ flex: 1 }}>
+            {message.text}
+          </Text>
           {message.undo && (
-            <Button size="xs" variant="default" onClick={message.undo.run}>
+            // Never squeezed by a long message ("Undc").
+            <Button
+              size="xs"
+              variant="default"
+              onClick={message.undo.run}
+              style={{ flexShrink: 0 }}
+            >
               {message.undo.label}
             </Button>
           )}

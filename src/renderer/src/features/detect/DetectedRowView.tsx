@@ -20,7 +20,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
   const { device } = row
   const wifi = device.kind === 'wifi'
   const label = row.serialId ?? device.name ?? layouts[device.kind].label
-  const done = row.result?.registered !== undefined
+  const done = row.result !== undefined && row.result.error === undefined
   return (
     <Paper
       withBorder
@@ -95,8 +95,8 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
               {`Not paired: ${row.result.pairError.message}`}
             </Text>
           )}
-          {row.result?.registered && (
-            <Text size="sm">{`The service said: “${row.result.registered.message}”`}</Text>
+          {row.result?.message && (
+            <Text size="sm">{`The service said: “${row.result.message}”`}</Text>
           )}
           <SerialWarnings warnings={device.warnings} />
         </Stack>
