@@ -1,11 +1,20 @@
 // Part of `npm run bench:serial-id`: reading a 256-byte EDID and a 50-line netsh scan, each beside a baseline
-// that does the least any reader must (run in the same process, warmed up, interleaved in rounds).
+// that does the least any reader must (run in the same process, warmed up, interleaved in rounds). Both are
+// written for the tests (test/support/edid.ts, test/fixtures/serial-id).
 import { readFileSync } from 'node:fs'
 import { readEdid, readText } from '#shared/serial-id/read.ts'
+import { makeEdid } from '../../test/support/edid.ts'
 
 const fixtures = new URL('../../test/fixtures/serial-id/', import.meta.url)
-const edid = new Uint8Array(readFileSync(new URL('edid/DELA17D_2A66C3673CF3.bin', fixtures)))
-const scan = readFileSync(new URL('wifi-heatmapper__win-netsh-networks-en.txt', fixtures), 'utf8')
+const edid = makeEdid({
+  vendor: 'ZZU',
+  productCode: 0xa17d,
+  numericSerial: 809060940,
+  serialText: '#ZZ5E0053xyz',
+  name: 'ZZU 38 Office',
+  extensions: [{}],
+})
+const scan = readFileSync(new URL('netsh-networks-en.txt', fixtures), 'utf8')
   .split('\n')
   .slice(0, 50)
   .join('\n')
@@ -97,7 +106,7 @@ export function benchReading(): void {
     `\nreading ids from their source, median of ${ROUNDS} interleaved rounds (no target: a reference)`,
   )
   compare(
-    `readEdid(), ${edid.length}-byte EDID (DELA17D)`,
+    `readEdid(), ${edid.length}-byte EDID`,
     BATCH.edid,
     () => readEdid(edid),
     () => bareEdid(edid),

@@ -1,6 +1,7 @@
 // Command line for the serial id helper: `npm run -s serial-id -- build|validate|parse|read …`.
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
 import packageJson from '../../package.json' with { type: 'json' }
+import { visible } from '#shared/text/visible.ts'
 import { runBuild, runParse, runValidate } from './serial-id/commands.ts'
 import { usageError, type Outcome } from './serial-id/outcome.ts'
 import { runRead } from './serial-id/read.ts'
@@ -29,8 +30,10 @@ names both ids and exits 1. Hex letters (b06e) or five digits (45166) read one w
 read knows: EDID files and hex dumps (/sys/class/drm/*/edid, xrandr --verbose, the registry, edid-decode),
 edid-decode, Get-CimInstance WmiMonitorID, Windows device paths (USB\\VID_…&PID_…\\serial), lsusb -v,
 netsh wlan show networks mode=bssid (any language), nmcli, iw … scan, airport -s, system_profiler
-SPAirPortDataType -json, ip link, ipconfig /all, getmac, arp -a, ip neigh. It exits 1 when it finds
-nothing, or a device without one exact id (two readings, or a part the tool does not print; stderr says).
+SPAirPortDataType -json, system_profiler SPUSBDataType (text or -json), ip link, ipconfig /all, getmac,
+arp -a, ip neigh. It exits 1 when it finds nothing, or a device without one exact id (two readings, or a
+part the tool does not print; stderr says). Virtual adapters (Bluetooth PAN, Wi-Fi Direct, VMware,
+VirtualBox, Hyper-V, VPNs) are listed with a warning; root hubs and bridges are left out, saying so.
 
 Options:
   --json      print the full result as JSON on stdout (exit codes unchanged)
@@ -41,14 +44,17 @@ Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error. Warnin
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
 `
 
-const COMMANDS: Record<string, (args: readonly string[], json: boolean) => Outcome> = {
+const COMMANDS: Record<
+  string,
+  (args: readonly string[], json: boolean) => Outcome | Promise<Outcome>
+> = {
   build: runBuild,
   validate: runValidate,
   parse: runParse,
   read: runRead,
 }
 
-function runSerialIdCli(argv: readonly string[]): Outcome {
+async function runSerialIdCli(argv: readonly string[]): Promise<Outcome> {
   const args = [...argv]
   let json = false
   const rest: string[] = []
@@ -71,10 +77,24 @@ function runSerialIdCli(argv: readonly string[]): Outcome {
   if (run === undefined)
     // Not echoed: a mistyped word may be a pasted secret or serial the shell history should not repeat.
     return usageError('Unknown command: use build, validate, parse or read.')
-  return run(params, json)
+  return forPeople(await run(params, json), json)
 }
 
-const outcome = runSerialIdCli(process.argv.slice(2))
+/**
+ * What read finds in a file (an SSID, a monitor's name) may hold control characters: shown as escapes
+ * to people, on stderr always and on stdout but with --json, so they cannot act on the terminal.
+ */
+function forPeople(outcome: Outcome, json: boolean): Outcome {
+  const shown = (text: string | undefined) => text && visible(text, { newlines: true })
+  return {
+    ...outcome,
+    stdout: json ? outcome.stdout : shown(outcome.stdout),
+    stderr: shown(outcome.stderr),
+  }
+}
+
+// Awaited at the top, so that an import of this module (the app's --cli) ends when the command has.
+const outcome = await runSerialIdCli(process.argv.slice(2))
 if (outcome.stdout) process.stdout.write(outcome.stdout)
 if (outcome.stderr) process.stderr.write(outcome.stderr)
 process.exitCode = outcome.code

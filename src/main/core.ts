@@ -58,6 +58,8 @@ export interface AppCore {
   dispatch: Dispatch
   /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
   openImportFile(path: string): Promise<ImportFile>
+  /** Opens an import from a stream (the command line's standard input), named `fileName` in reports. */
+  openImportStream(fileName: string, chunks: AsyncIterable<Uint8Array>): Promise<ImportFile>
   /** True while an import is being sent (no restart to update then). */
   isSending(): boolean
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
@@ -142,6 +144,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     handlers,
     dispatch,
     openImportFile: bulk.openPath,
+    openImportStream: bulk.openStream,
     isSending: bulk.isSending,
     close: async () => {
       if (watch) watch.stop()

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * Every error code a caller can see (the window, the command line's --json, a script), each with what a
  * caller may do about it:
  * - unanswered: nothing answered (no network, a timeout, the offline service not started); may pass.
- * - transient: the service answered that it cannot now; may pass.
+ * - transient: the service answered that it cannot now, or began an answer it did not finish; may pass.
  * - throttled: the service asked to slow down (Retry-After); wait, then try again.
  * - session: the sign-in was refused; sign in again.
  * - scope: the role or the account's reach forbids it; another account may still work.
@@ -19,6 +19,7 @@ const CLASSES = {
   transport: 'unanswered',
   service_error: 'transient',
   busy: 'transient',
+  response_incomplete: 'transient',
   rate_limited: 'throttled',
   unauthenticated: 'session',
   forbidden: 'scope',

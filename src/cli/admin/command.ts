@@ -17,7 +17,7 @@ export interface CommandContext {
   ): Promise<IpcOutput<M>>
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
-  /** Opens an import file on this machine (streamed) for previewImport and sendImport. */
+  /** Opens an import file on this machine, or standard input for `-` (streamed), for previewImport and sendImport. */
   openImportFile(path: string): Promise<ImportFile>
   /** Why the OS keychain cannot be used (its own words), or null when it can. */
   keychainProblem(): Promise<string | null>

@@ -1,4 +1,6 @@
-import type { Readable, Writable } from 'node:stream'
+import type { Writable } from 'node:stream'
+import { InputTooLarge, readStream } from '../read-stream.ts'
+import { CommandError } from './errors.ts'
 
 /** What the command line reads and writes; tests hand in their own. */
 export interface CliIo {
@@ -7,14 +9,25 @@ export interface CliIo {
   env: Record<string, string | undefined>
   /** Reads a secret: a hidden prompt on a terminal, else all of standard input (one trailing newline dropped). */
   readSecret: (prompt: string) => Promise<string>
+  /** Standard input as it arrives, for a command given `-` as its file. */
+  stdin: () => AsyncIterable<Uint8Array>
 }
 
-async function readAll(input: Readable): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of input) chunks.push(Buffer.from(chunk as Buffer))
-  return Buffer.concat(chunks)
-    .toString('utf8')
-    .replace(/\r?\n$/, '')
+/** Far more than any API key or password: a pipe that brings more is the wrong one. */
+const SECRET_LIMIT = 64 << 10
+
+async function readPipedSecret(input: AsyncIterable<Uint8Array>): Promise<string> {
+  try {
+    const bytes = await readStream(input, SECRET_LIMIT)
+    return bytes.toString('utf8').replace(/\r?\n$/, '')
+  } catch (error) {
+    if (error instanceof InputTooLarge)
+      throw new CommandError(
+        'invalid_input',
+        `Standard input holds ${error.message}: that is no API key or password. Pipe only the secret.`,
+      )
+    throw error
+  }
 }
 
 /** A prompt that does not echo what is typed. */
@@ -53,6 +66,7 @@ export function nodeIo(): CliIo {
     readSecret: (prompt) =>
       process.stdin.isTTY
         ? promptHidden(prompt, process.stdin, process.stderr)
-        : readAll(process.stdin),
+        : readPipedSecret(process.stdin),
+    stdin: () => process.stdin,
   }
 }

@@ -11,6 +11,7 @@ import { allowOnly, flag, parseCommandLine, text, type ParsedArgs } from './args
 import type { Command, CommandContext } from './command.ts'
 import { findCommand } from './command-table.ts'
 import { CommandError, UsageError } from './errors.ts'
+import { forTerminal, oneLine } from './format.ts'
 import type { CliIo } from './io.ts'
 import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
 import { usage } from './usage.ts'
@@ -66,9 +67,12 @@ function oneOffUrl(invocation: Invocation, env: CliIo['env']): string | undefine
 /** Runs one command and returns the exit status. */
 export async function runAdminCli(
   argv: readonly string[],
-  io: CliIo,
+  terminal: CliIo,
   deps: CliDeps = {},
 ): Promise<number> {
+  // Everything for people passes here: control characters in it (a device name's ESC sequences, a
+  // service's message) are shown as escapes. Standard output stays as it is for --json and exports.
+  const io: CliIo = { ...terminal, stderr: (text) => terminal.stderr(forTerminal(text)) }
   let invocation: Invocation
   let url: string | undefined
   try {
@@ -129,7 +133,7 @@ export async function runAdminCli(
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
     })
-    const { dispatch, openImportFile } = core
+    const { dispatch, openImportFile, openImportStream } = core
     const context: CommandContext = {
       args,
       operands: invocation.operands,
@@ -140,10 +144,11 @@ export async function runAdminCli(
         if (result.ok) return result.value
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
-      openImportFile,
+      openImportFile: (path) =>
+        path === '-' ? openImportStream('stdin', io.stdin()) : openImportFile(path),
       print: (value, human) => {
         printed = true
-        io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : human)
+        io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : forTerminal(human))
       },
       keychainProblem: () =>
         credentials.get('keychain-check').then(
@@ -169,7 +174,7 @@ export async function runAdminCli(
           : new CommandError('internal', error instanceof Error ? error.message : String(error))
     const fieldLines = failure.fields
       .filter((f) => f.message !== failure.message)
-      .map((f) => `  ${f.path}: ${f.message}\n`)
+      .map((f) => `  ${oneLine(f.path)}: ${oneLine(f.message)}\n`)
       .join('')
     io.stderr(`Error: ${failure.message}\n${fieldLines}`)
     if (json && !printed)

@@ -1,7 +1,13 @@
-import { readFileSync } from 'node:fs'
 import type { FoundDevice, ReadResult } from '#shared/serial-id/index.ts'
 import { readDevices } from '#shared/serial-id/read.ts'
+import { InputTooLarge, formatSize, inputStream, readStream } from '../read-stream.ts'
 import { candidateLines, usageError, warningLines, type Outcome } from './outcome.ts'
+
+/**
+ * The most `read` takes from a file or a pipe. The longest printouts it reads are a few MiB (`ioreg -l -w0`
+ * of a Mac with many devices); far more is the wrong file or command, and would only be held in memory.
+ */
+export const READ_LIMIT = 64 << 20
 
 function where(line: number, source: string): string {
   return line > 0 ? `line ${line} (${source}): ` : `${source}: `
@@ -34,21 +40,32 @@ function report(result: ReadResult, json: boolean): Outcome {
   }
 }
 
+function unreadable(file: string, error: unknown): Outcome {
+  const name = file === '-' ? 'standard input' : JSON.stringify(file)
+  if (error instanceof InputTooLarge)
+    return {
+      code: 1,
+      stderr: `Cannot read ${name}: it holds more than ${formatSize(error.limit)}, far more than any tool prints for one machine. Check that the right file or command is given, or keep only the part with the devices (ioreg -l -w0 | grep IODisplayEDID).\n`,
+    }
+  const code = (error as NodeJS.ErrnoException).code
+  const reason =
+    code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : String(error)
+  return { code: 1, stderr: `Cannot read ${name}: ${reason}.\n` }
+}
+
 /** `read [FILE|-]`: an EDID file or a tool's printout, from a file or stdin; each id found, in order. */
-export function runRead(args: readonly string[], json: boolean): Outcome {
+export async function runRead(args: readonly string[], json: boolean): Promise<Outcome> {
   if (args.length > 1) return usageError('read takes one FILE (or - for stdin).')
   const file = args[0] ?? '-'
   if (file === '-' && process.stdin.isTTY)
     return usageError(
       'read needs a FILE, or text on stdin: netsh wlan show networks mode=bssid | npm run -s serial-id -- read',
     )
-  let bytes: Uint8Array
+  let bytes: Buffer
   try {
-    bytes = readFileSync(file === '-' ? 0 : file)
+    bytes = await readStream(inputStream(file), READ_LIMIT)
   } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)
-    return { code: 1, stderr: `Cannot read ${JSON.stringify(file)}: ${reason}.\n` }
+    return unreadable(file, error)
   }
   return report(readDevices(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)), json)
 }

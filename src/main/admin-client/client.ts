@@ -3,6 +3,7 @@ import { endpoints, type EndpointName } from '#shared/api/endpoints.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues, fieldIssues } from '#shared/zod-issues.ts'
 import { errorFromResponse, isMissingRoute } from './errors.ts'
+import { unexpectedForm } from './unexpected-form.ts'
 import type { Credentials, Http, HttpResponse } from './http.ts'
 
 type Output<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>
@@ -50,13 +51,9 @@ export function createAdminClient(http: Http) {
 
   function parse<N extends EndpointName>(name: N, response: HttpResponse, what: string): Output<N> {
     if (response.status < 200 || response.status >= 300) throw errorFromResponse(response, what)
-    const parsed = endpoints[name].response.safeParse(response.body)
-    if (!parsed.success) {
-      throw new UserFacingError(
-        'bad_response',
-        `The service answered ${what} in an unexpected form (${fieldIssues(parsed.error.issues)[0]?.path || 'body'}: ${parsed.error.issues[0]?.message}). Is the profile's URL that of the admin service?`,
-      )
-    }
+    const schema = endpoints[name].response
+    const parsed = schema.safeParse(response.body)
+    if (!parsed.success) throw unexpectedForm(schema, response, parsed.error.issues, what)
     return parsed.data as Output<N>
   }
 

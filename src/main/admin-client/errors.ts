@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { UserFacingError } from '#shared/errors.ts'
 import type { HttpResponse } from './http.ts'
 
+type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body'>
+
 /** Problem details read leniently: a real service may use codes or fields the mock server does not. */
 const ProblemSchema = z.object({
   title: z.string().optional(),
@@ -60,7 +62,7 @@ function detailOf(problem: Problem | null): string {
  * Turns a failed answer into an error a person can act on; `what` names the operation
  * (e.g. "GET /admin/devices"), so a 404 says what was not found.
  */
-export function errorFromResponse(response: HttpResponse, what: string): UserFacingError {
+export function errorFromResponse(response: Answer, what: string): UserFacingError {
   const parsed = ProblemSchema.safeParse(response.body)
   const problem = parsed.success ? parsed.data : null
   const detail = detailOf(problem)
@@ -125,7 +127,7 @@ export function errorFromResponse(response: HttpResponse, what: string): UserFac
  * An account not found is told by a problem that names the account (its id, or the word: services
  * need not quote ids back).
  */
-export function isMissingRoute(response: HttpResponse, accountId: string | undefined): boolean {
+export function isMissingRoute(response: Answer, accountId: string | undefined): boolean {
   if (response.status !== 404) return false
   const parsed = ProblemSchema.safeParse(response.body)
   if (!parsed.success || !accountId) return true

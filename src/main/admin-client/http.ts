@@ -1,6 +1,8 @@
 import { UserFacingError } from '#shared/errors.ts'
 import { AUTH_HEADERS } from '#shared/api/auth.ts'
+import { BodyError, MAX_RESPONSE_BYTES, readBoundedBody } from './bounded-body.ts'
 import { checkServiceUrl } from './service-url.ts'
+import { bodyFailed, noAnswer, unreachable } from './transport-errors.ts'
 
 /** What a request presents: an API key, a login's bearer token, or nothing (login, health). */
 export type Credentials = { apiKey: string } | { token: string } | null
@@ -18,15 +20,21 @@ export interface HttpRequest {
 export interface HttpResponse {
   status: number
   headers: Headers
-  /** The parsed JSON body; undefined when the body was empty or not JSON. */
+  /** The parsed JSON body; undefined when the body was empty or not JSON (`form` says which). */
   body: unknown
+  form: 'json' | 'empty' | 'not_json'
 }
 
 export interface HttpOptions {
   baseUrl: string
   allowInsecureHttp: boolean
+  /** How long an answer may take to begin (status and headers), and its body to send the next byte. */
   timeoutMs?: number
-  /** Extra attempts for GETs that failed on the network (never for a POST, never for an HTTP answer). */
+  /** The most one request may take: every attempt and redirect, headers and the whole body. */
+  deadlineMs?: number
+  /** The most one answer may hold, decoded (default MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number
+  /** Extra attempts for GETs that could not connect or lost the connection (never for a POST, a timeout or an HTTP answer). */
   retries?: number
   backoffMs?: number
   userAgent?: string
@@ -35,37 +43,29 @@ export interface HttpOptions {
 
 const MAX_REDIRECTS = 5
 
-function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
-  if (cause && typeof cause.code === 'string') return cause.code
-  if (cause && typeof cause.message === 'string') return cause.message
-  return error instanceof Error ? error.message : 'unknown error'
-}
-
-function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!text) return undefined
+function parseBody(bytes: Uint8Array): Pick<HttpResponse, 'body' | 'form'> {
+  const text = new TextDecoder().decode(bytes)
+  if (!text.trim()) return { body: undefined, form: 'empty' }
   try {
-    return JSON.parse(text)
+    return { body: JSON.parse(text), form: 'json' }
   } catch {
-    return undefined
+    return { body: undefined, form: 'not_json' }
   }
 }
 
 /**
- * The transport of the admin client: fetch with a timeout on every request, retries with backoff for
- * GETs on network errors, and credentials only ever sent to the profile's own origin (redirects are
- * handled by hand: followed within the origin, refused across it).
+ * The transport of the admin client: fetch with a deadline on every request and a size limit on every
+ * answer, retries with backoff for GETs that could not connect, and credentials only ever sent to the
+ * profile's own origin (redirects are handled by hand: followed within the origin, refused across it).
  */
 export function createHttp(options: HttpOptions) {
   const base = checkServiceUrl(options.baseUrl, options.allowInsecureHttp)
   const timeoutMs = options.timeoutMs ?? 15_000
+  const deadlineMs = options.deadlineMs ?? 60_000
+  const maxBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES
   const retries = options.retries ?? 2
   const backoffMs = options.backoffMs ?? 300
+  const limits = { maxBytes, idleMs: timeoutMs, deadlineMs }
   const doFetch = options.fetch ?? fetch
   const basePath = base.pathname.replace(/\/+$/, '')
 
@@ -89,8 +89,47 @@ export function createHttp(options: HttpOptions) {
     return headers
   }
 
+  /** Status and headers within timeoutMs (and the deadline), else a timeout. */
+  async function begin(url: URL, request: HttpRequest, deadline: AbortSignal): Promise<Response> {
+    const waiting = new AbortController()
+    const timer = setTimeout(() => waiting.abort(), timeoutMs)
+    try {
+      return await doFetch(url, {
+        method: request.method,
+        headers: headersFor(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        redirect: 'manual',
+        signal: AbortSignal.any([deadline, waiting.signal]),
+      })
+    } catch (error) {
+      if (deadline.aborted) throw noAnswer(base.origin, deadlineMs)
+      if (waiting.signal.aborted) throw noAnswer(base.origin, timeoutMs)
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** The whole body, bounded in size and time; a broken connection is left to the caller to retry. */
+  async function finish(response: Response, what: string, deadline: AbortSignal) {
+    const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity'
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+    if (!encoded && declared > maxBytes) {
+      await response.body?.cancel().catch(() => {})
+      throw bodyFailed({ kind: 'too_large', received: 0 }, base.origin, what, limits)
+    }
+    try {
+      return parseBody(await readBoundedBody(response.body, { ...limits, deadline }))
+    } catch (error) {
+      if (error instanceof BodyError && error.failure.kind !== 'broken')
+        throw bodyFailed(error.failure, base.origin, what, limits)
+      throw error
+    }
+  }
+
   /** One exchange, following redirects that stay on the profile's origin. */
-  async function exchange(request: HttpRequest): Promise<HttpResponse> {
+  async function exchange(request: HttpRequest, deadline: AbortSignal): Promise<HttpResponse> {
+    const what = `${request.method} ${request.path}`
     let url = urlFor(request)
     for (let hop = 0; ; hop++) {
       if (url.origin !== base.origin) {
@@ -106,25 +145,17 @@ export function createHttp(options: HttpOptions) {
           `The service at ${base.origin} redirected the request to an address with a user name or password in it.`,
         )
       }
-      const response = await doFetch(url, {
-        method: request.method,
-        headers: headersFor(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      })
+      const response = await begin(url, request, deadline)
       const location = response.headers.get('location')
       const keepsMethod = response.status === 307 || response.status === 308
       const followable =
         [301, 302, 303, 307, 308].includes(response.status) &&
         location !== null &&
         (request.method === 'GET' || keepsMethod)
-      if (!followable)
-        return {
-          status: response.status,
-          headers: response.headers,
-          body: await readBody(response),
-        }
+      if (!followable) {
+        const { body, form } = await finish(response, what, deadline)
+        return { status: response.status, headers: response.headers, body, form }
+      }
       await response.body?.cancel()
       if (hop >= MAX_REDIRECTS) {
         throw new UserFacingError(
@@ -142,25 +173,26 @@ export function createHttp(options: HttpOptions) {
     async send(request: HttpRequest): Promise<HttpResponse> {
       const repeatable = request.method === 'GET' && request.retry !== false
       const attempts = repeatable ? retries + 1 : 1
+      const ends = performance.now() + deadlineMs
+      const deadline = AbortSignal.timeout(deadlineMs)
       for (let attempt = 1; ; attempt++) {
         try {
-          return await exchange(request)
+          return await exchange(request, deadline)
         } catch (error) {
           if (error instanceof UserFacingError) throw error
-          if (attempt < attempts) {
-            await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)))
+          const pause = backoffMs * 2 ** (attempt - 1)
+          if (attempt < attempts && ends - performance.now() > pause) {
+            await new Promise((resolve) => setTimeout(resolve, pause))
             continue
           }
-          if (isTimeout(error)) {
-            throw new UserFacingError(
-              'timeout',
-              `The service at ${base.origin} did not answer within ${Math.round(timeoutMs / 1000)} seconds. Check your connection and try again.`,
+          if (error instanceof BodyError)
+            throw bodyFailed(
+              error.failure,
+              base.origin,
+              `${request.method} ${request.path}`,
+              limits,
             )
-          }
-          throw new UserFacingError(
-            'network',
-            `The service at ${base.origin} cannot be reached (${describeNetworkError(error)}). Check the profile's URL and your connection.`,
-          )
+          throw unreachable(base.origin, error)
         }
       }
     },

@@ -151,6 +151,8 @@ export function createBulk(deps: BulkDeps) {
         if (typeof code !== 'string') throw error
         throw new UserFacingError('bad_file', `The file ${path} cannot be read (${code}).`)
       }),
+    /** Chunks from elsewhere (the command line's standard input), read as a file of that name. */
+    openStream: (fileName: string, chunks: AsyncIterable<Uint8Array>) => open(fileName, chunks),
   }
 }
 export type Bulk = ReturnType<typeof createBulk>

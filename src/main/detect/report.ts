@@ -3,16 +3,20 @@ import { readText } from '#shared/serial-id/read.ts'
 import { runOk, type Command } from './command-runner.ts'
 import type { DetectReader, ReaderReport } from './types.ts'
 
-/** The devices of one kind in what a command printed, read by the helper's readers, with their notices. */
+/**
+ * The devices of one kind in what a command printed, read by the helper's readers, with their notices; what
+ * a reader left out on purpose (a bridge, a root hub) is listed as skipped, with its reason.
+ */
 export function reportOf(kind: DeviceTypeName, command: Command, output: string): ReaderReport {
   const result = readText(output)
+  const notices = result.notices.filter((notice) => notice.source !== 'input')
   return {
     found: result.devices
       .filter((device) => device.kind === kind)
       .map((device) => ({ device, source: command.label })),
-    skipped: [],
-    notices: result.notices
-      .filter((notice) => notice.source !== 'input')
+    skipped: notices.flatMap((notice) => (notice.leftOut === undefined ? [] : [notice.leftOut])),
+    notices: notices
+      .filter((notice) => notice.leftOut === undefined)
       .map((notice) => notice.message),
   }
 }

@@ -42,7 +42,10 @@ export type WarningCode =
   | 'hidden-ssid'
   /** An adapter using a random or set address now; the id has its own (burned-in) address. */
   | 'mac-random'
-  /** A virtual machine's adapter: the hypervisor gives it its address. */
+  /**
+   * No wired or Wi-Fi hardware of this machine: a virtual machine's adapter, a hypervisor's or VPN's virtual
+   * adapter, Wi-Fi Direct, Bluetooth PAN (the rule is in virtual-adapter.ts).
+   */
   | 'virtual-adapter'
 
 /**
@@ -177,6 +180,8 @@ export interface ReadNotice {
   source: SourceId | 'input'
   line: number
   message: string
+  /** Set when the notice says a reader left something out on purpose (a bridge, a root hub): what, and why. */
+  leftOut?: { name: string; reason: string }
 }
 
 export interface ReadResult {

@@ -75,7 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByText('Read from a tool or EDID').click()
       await page
         .getByRole('textbox', { name: 'Paste what your tool printed' })
-        .fill(readFileSync(resolve(fixtures, 'wifi-heatmapper__win-netsh-networks-en.txt'), 'utf8'))
+        .fill(readFileSync(resolve(fixtures, 'netsh-networks-en.txt'), 'utf8'))
       await expect(page.getByRole('heading', { name: /devices? found$/ })).toBeVisible()
       await expectAccessible(page, 'the reader with a device found')
 

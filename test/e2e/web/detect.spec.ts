@@ -3,10 +3,11 @@ import { resolve } from 'node:path'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
-// A recorded Windows 11 desk (test/fixtures/detect/windows-11): its netsh scan shows SSID-1 through four
-// access points, fe:dc:ba:09:87:01 to :04.
+// A recorded Windows 11 desk (test/fixtures/detect/windows-11): its netsh scan shows Corp through four
+// access points, 00:00:5e:00:53:01 to :04, on 2.4 and 5 GHz in turn.
 const fixture = resolve(import.meta.dirname, '../../fixtures/detect/windows-11')
-const AREA = ['01', '02', '03', '04'].map((n) => `Network;fe:dc:ba:09:87:${n};WiFi`)
+const AREA = ['01', '02', '03', '04'].map((n) => `Network;00:00:5e:00:53:${n};WiFi`)
+const BANDS = ['2.4 GHz', '5 GHz', '2.4 GHz', '5 GHz']
 
 const test = base.extend<{ harness: Harness }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
@@ -29,8 +30,8 @@ test('registers a whole Wi-Fi area and pairs it in one step, a result per access
   await expect(
     page.getByRole('note').filter({ hasText: 'Recorded outputs of DESK-0417' }),
   ).toBeVisible()
-  const area = page.getByRole('group', { name: 'Wi-Fi area SSID-1' })
-  await area.getByRole('checkbox', { name: 'This Wi-Fi area: SSID-1 (4 access points)' }).check()
+  const area = page.getByRole('group', { name: 'Wi-Fi area Corp', exact: true })
+  await area.getByRole('checkbox', { name: 'This Wi-Fi area: Corp (4 access points)' }).check()
   await page
     .getByRole('combobox', { name: 'Pair them to' })
     .selectOption({ label: 'Berlin · Floor 2 (berlin-f2)' })
@@ -46,7 +47,7 @@ test('registers a whole Wi-Fi area and pairs it in one step, a result per access
   }
   // The other networks of the scan were left alone.
   const other = page.getByRole('group', {
-    name: 'Wi-Fi access point Network;fe:dc:ba:09:87:05;WiFi',
+    name: 'Wi-Fi access point Network;00:00:5e:00:53:05;WiFi',
   })
   await expect(other.getByText('Not registered')).toBeVisible()
 
@@ -54,23 +55,22 @@ test('registers a whole Wi-Fi area and pairs it in one step, a result per access
     .getByRole('button', { name: /Devices/ })
     .first()
     .click()
-  await page.getByRole('textbox', { name: 'Search' }).fill('fe:dc:ba:09:87:0')
-  for (const serialId of AREA) {
+  await page.getByRole('textbox', { name: 'Search' }).fill('00:00:5e:00:53:0')
+  for (const [index, serialId] of AREA.entries()) {
     const row = page.getByRole('row', { name: new RegExp(serialId) })
-    await expect(row).toContainText('SSID-1')
-    await expect(row).toContainText('2.4 GHz')
+    await expect(row).toContainText('Corp')
+    await expect(row).toContainText(BANDS[index] ?? '')
     await expect(row).toContainText('Paired')
   }
 })
 
-test('shows each id exactly, what was left out, and offers no choice where an id is missing', async ({
+test('shows each id exactly, warns of virtual adapters, and offers no choice where an id is missing', async ({
   page,
 }) => {
   const adapters = page.getByRole('region', { name: /Network adapter/ })
   await expect(adapters.getByText('Ethernet;08:00:27:de:d5:51;NIC', { exact: true })).toBeVisible()
-  await expect(
-    page.getByRole('note').filter({ hasText: 'vEthernet (Default Switch) left out' }),
-  ).toBeVisible()
+  const hyperV = page.getByRole('group', { name: /Ethernet;00:15:5d:01:02:03;NIC$/ })
+  await expect(hyperV.getByRole('note')).toContainText('a virtual adapter that Hyper-V adds')
   const noSerial = page.getByRole('group', { name: /USB Composite Device$/ })
   await expect(noSerial).toContainText('the device reports no USB serial')
   await expect(noSerial.getByRole('checkbox')).toBeDisabled()

@@ -1,10 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { makeEdid } from '../../support/edid.ts'
 import { expect, test } from './harness-fixture.ts'
 import { pairInDialog } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
+/** EDIDs written for the tests: a serial text with leading spaces, and one of 256 bytes. */
+const SPACED = makeEdid({
+  vendor: 'ZZT',
+  productCode: 0x082c,
+  serialText: ' ZZ  5E0053',
+  name: 'ZZT 17',
+})
+const LONG = makeEdid({
+  vendor: 'ZZU',
+  productCode: 0xa17d,
+  serialText: '#ZZ5E0053xyz',
+  extensions: [{}],
+})
 
 test.beforeEach(async ({ page, harness }) => {
   await page.goto(harness.url)
@@ -20,45 +34,47 @@ test('registers a monitor from a chosen EDID file, then every BSSID of a pasted 
 }) => {
   // An EDID file, chosen as from /sys/class/drm/card0-DP-1/edid: its serial keeps its leading space.
   await page.getByRole('button', { name: 'Choose an EDID file…' }).click()
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles(resolve(fixtures, 'edid/PHL082C_3C5D52C216EC.bin'))
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'edid',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(SPACED),
+  })
   const monitor = page.getByRole('group', { name: 'Monitor from edid' })
-  await expect(monitor.locator('code')).toHaveText('PHL; BZ  126103;082C')
+  await expect(monitor.locator('code')).toHaveText('ZZT; ZZ  5E0053;082C')
   await expect(monitor.getByRole('note')).toContainText('starts with spaces')
   await monitor.getByRole('textbox', { name: 'Name' }).fill('Desk 4 left')
   await monitor.getByRole('button', { name: 'Register' }).click()
   await expect(monitor.getByText('Created')).toBeVisible()
 
   // A netsh scan in German, pasted: every BSSID with its SSID and band.
-  const scan = readFileSync(resolve(fixtures, 'wifi-heatmapper__win-netsh-networks-de.txt'), 'utf8')
+  const scan = readFileSync(resolve(fixtures, 'netsh-networks-de.txt'), 'utf8')
   await page.getByRole('textbox', { name: 'Paste what your tool printed' }).fill(scan)
-  await expect(page.getByText('9 devices found')).toBeVisible()
-  const second = page.getByRole('group', { name: 'Wi-Fi access point from netsh, line 27' })
-  await expect(second.getByRole('textbox', { name: 'Name (SSID)' })).toHaveValue('SSID-2')
+  await expect(page.getByText('4 devices found')).toBeVisible()
+  const second = page.getByRole('group', { name: 'Wi-Fi access point from netsh, line 16' })
+  await expect(second.getByRole('textbox', { name: 'Name (SSID)' })).toHaveValue('Büro')
   await expect(second.getByRole('textbox', { name: 'Info (band)' })).toHaveValue('5 GHz')
   await readmeScreenshot(page, 'register-read.png')
-  await page.getByRole('button', { name: 'Register all ready (9)' }).click()
-  const registered = page.getByRole('status').filter({ hasText: '9 registered' })
+  await page.getByRole('button', { name: 'Register all ready (4)' }).click()
+  const registered = page.getByRole('status').filter({ hasText: '4 registered' })
   await expect(registered).toBeVisible()
 
-  await registered.getByRole('button', { name: 'Pair the 9 now' }).click()
-  await pairInDialog(page, 9, 'floor 2', 'Berlin · Floor 2')
-  await expect(registered).toContainText('9 paired to Berlin · Floor 2')
+  await registered.getByRole('button', { name: 'Pair the 4 now' }).click()
+  await pairInDialog(page, 4, 'floor 2', 'Berlin · Floor 2')
+  await expect(registered).toContainText('4 paired to Berlin · Floor 2')
 
   await page
     .getByRole('button', { name: /Devices/ })
     .first()
     .click()
-  await page.getByRole('textbox', { name: 'Search' }).fill('fe:dc:ba:09:87:02')
-  const row = page.getByRole('row', { name: /Network;fe:dc:ba:09:87:02;WiFi/ })
-  await expect(row).toContainText('SSID-2')
+  await page.getByRole('textbox', { name: 'Search' }).fill('00:00:5e:00:53:12')
+  const row = page.getByRole('row', { name: /Network;00:00:5e:00:53:12;WiFi/ })
+  await expect(row).toContainText('Büro')
   await expect(row).toContainText('5 GHz')
   await expect(row).toContainText('Paired')
 })
 
 test('drops an EDID file on the panel', async ({ page }) => {
-  const bytes = readFileSync(resolve(fixtures, 'edid/DELA17D_2A66C3673CF3.bin'))
+  const bytes = LONG
   const transfer = await page.evaluateHandle(
     (data) => {
       const dataTransfer = new DataTransfer()
@@ -69,6 +85,6 @@ test('drops an EDID file on the panel', async ({ page }) => {
   )
   await page.getByTestId('read-drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
   await expect(page.getByRole('group', { name: 'Monitor from edid' }).locator('code')).toHaveText(
-    'DEL;#HLAYMxgwABnI;A17D',
+    'ZZU;#ZZ5E0053xyz;A17D',
   )
 })

@@ -1,4 +1,5 @@
-// The register screen's "Read from a tool or EDID": real printouts and EDID files (test/fixtures/serial-id).
+// The register screen's "Read from a tool or EDID": printouts and EDID files written for the tests in each
+// tool's layout (test/fixtures/serial-id, test/support/edid.ts).
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -7,20 +8,26 @@ import { accountAdminSession, device, fakeApi, ok, putAsSent } from '../fake-api
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
-import dellEdidDecode from '../../fixtures/serial-id/edid/decoded/DELA17D_2A66C3673CF3.txt?raw'
-import dellP2314hEdidDecode from '../../fixtures/serial-id/edid/decoded/DEL409A_952B2EAD5D87.txt?raw'
-import philipsEdidDecode from '../../fixtures/serial-id/edid/decoded/PHL082C_3C5D52C216EC.txt?raw'
-import getmac from '../../fixtures/serial-id/tools/getmac__windows-10.0.26200.txt?raw'
-import netshScan from '../../fixtures/serial-id/windows-netsh-networks-legacy-format.txt?raw'
+import { makeEdid } from '../../support/edid.ts'
+import getmac from '../../fixtures/serial-id/getmac.txt?raw'
+import netshScan from '../../fixtures/serial-id/netsh-networks-win10.txt?raw'
 
-/** The EDID bytes of edid-decode's hex print (lines of 16 bytes), as the file from /sys holds them. */
-function edidFile(decoded: string, name = 'edid'): File {
-  const lines = decoded.split('\n').filter((line) => /^(?:[0-9a-f]{2} ){15}[0-9a-f]{2}$/.test(line))
-  const bytes = lines.flatMap((line) => line.split(' ').map((byte) => parseInt(byte, 16)))
-  return new File([new Uint8Array(bytes)], name)
-}
+/** A monitor whose serial text starts with spaces, and a 256-byte EDID, as the files from /sys hold them. */
+const SPACED = makeEdid({
+  vendor: 'ZZT',
+  productCode: 0x082c,
+  serialText: ' ZZ  5E0053',
+  name: 'ZZT 17',
+})
+const LONG = makeEdid({
+  vendor: 'ZZU',
+  productCode: 0xa17d,
+  serialText: '#ZZ5E0053xyz',
+  extensions: [{}],
+})
+const edidFile = (bytes: Uint8Array, name = 'edid') => new File([bytes.slice()], name)
 
-function setup(devices = [device('Network;c0:c1:c0:f0:6f:cd;WiFi', { name: 'Bijan-old' })]) {
+function setup(devices = [device('Network;00:00:5e:00:53:21;WiFi', { name: 'Office-old' })]) {
   const putDevices = vi.fn(putAsSent)
   const pairDevices = vi.fn((input: { serialIds: string[] }) =>
     ok({ paired: input.serialIds, entryIds: [] }),
@@ -63,9 +70,9 @@ describe('Register a device: read from a tool or an EDID', () => {
     const [call] = putCalls(putDevices)
     expect(call).toMatchObject({ keepUnpaired: false, via: 'read-from-tool' })
     expect(call?.devices.map((d) => [d.serialId, d.name, d.info, d.locationId])).toEqual([
-      ['Network;c0:c1:c0:f0:6f:cd;WiFi', 'Bijan', '2.4 GHz', 'f2'],
-      ['Network;f8:35:dd:0a:da:be;WiFi', 'chemed', '2.4 GHz', 'f2'],
-      ['Network;9c:97:26:7c:14:a5;WiFi', 'MEO-7C14A5', '2.4 GHz', 'f2'],
+      ['Network;00:00:5e:00:53:21;WiFi', 'Office', '2.4 GHz', 'f2'],
+      ['Network;00:00:5e:00:53:22;WiFi', 'Office-5G', '5 GHz', 'f2'],
+      ['Network;00:00:5e:00:53:23;WiFi', 'Printers', '2.4 GHz', 'f2'],
     ])
     await waitFor(() => expect(screen.getAllByText('Created, paired')).toHaveLength(3))
     expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull()
@@ -97,7 +104,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     await user.click(await openReader(user))
     await user.paste(netshScan)
     const [first] = await screen.findAllByRole('group', { name: / from / })
-    expect(first?.textContent).toContain('Already registered as “Bijan-old”')
+    expect(first?.textContent).toContain('Already registered as “Office-old”')
     await user.click(within(first!).getByRole('button', { name: 'Register' }))
     await waitFor(() => expect(putDevices).toHaveBeenCalledTimes(1))
     expect(putCalls(putDevices)[0]?.devices).toHaveLength(1)
@@ -108,11 +115,11 @@ describe('Register a device: read from a tool or an EDID', () => {
     const { user, putDevices } = setup([])
     await openReader(user)
     const input = document.querySelector('input[type="file"]') as HTMLInputElement
-    await user.upload(input, edidFile(philipsEdidDecode))
+    await user.upload(input, edidFile(SPACED))
     const card = (await screen.findAllByRole('group', { name: /Monitor from edid/ }))[0]!
     const exact = { normalizer: getDefaultNormalizer({ trim: false, collapseWhitespace: false }) }
-    expect(within(card).getByText('PHL; BZ  126103;082C', exact)).toBeTruthy()
-    expect(within(card).getByRole('note').textContent).toMatch(/starts with spaces.*"BZ {2}126103"/)
+    expect(within(card).getByText('ZZT; ZZ  5E0053;082C', exact)).toBeTruthy()
+    expect(within(card).getByRole('note').textContent).toMatch(/starts with spaces.*"ZZ {2}5E0053"/)
     const register = within(card).getByRole('button', { name: 'Register' })
     expect(register.hasAttribute('disabled')).toBe(true)
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Desk 4 left')
@@ -120,10 +127,10 @@ describe('Register a device: read from a tool or an EDID', () => {
     await waitFor(() =>
       expect(putCalls(putDevices)[0]?.devices).toEqual([
         {
-          serialId: 'PHL; BZ  126103;082C',
+          serialId: 'ZZT; ZZ  5E0053;082C',
           deviceType: 2,
           name: 'Desk 4 left',
-          info: 'Philips 170B',
+          info: 'ZZT 17',
           locationId: 'f2',
         },
       ]),
@@ -133,16 +140,16 @@ describe('Register a device: read from a tool or an EDID', () => {
   it('reads an EDID file dropped on the panel', async () => {
     const { user } = setup([])
     await openReader(user)
-    const file = edidFile(dellEdidDecode, 'card0-DP-1-edid')
+    const file = edidFile(LONG, 'card0-DP-1-edid')
     fireEvent.drop(screen.getByTestId('read-drop-zone'), { dataTransfer: { files: [file] } })
-    expect(await screen.findByText('DEL;#HLAYMxgwABnI;A17D')).toBeTruthy()
+    expect(await screen.findByText('ZZU;#ZZ5E0053xyz;A17D')).toBeTruthy()
     expect(screen.getByText(/Reading card0-DP-1-edid \(256 bytes\)/)).toBeTruthy()
   })
 
   it('says what is wrong with a damaged EDID file', async () => {
     const { user } = setup([])
     await openReader(user)
-    const bytes = new Uint8Array(await edidFile(dellP2314hEdidDecode).arrayBuffer())
+    const bytes = SPACED.slice()
     bytes[20] = (bytes[20] ?? 0) ^ 1
     await user.upload(
       document.querySelector('input[type="file"]') as HTMLInputElement,
@@ -163,14 +170,14 @@ describe('Register a device: read from a tool or an EDID', () => {
     )
     await user.click(
       within(card).getByRole('button', {
-        name: /^Use WLAN;fc:6d:77:6c:63:5d;NIC \(a Wi-Fi adapter/,
+        name: /^Use WLAN;00:00:5e:00:53:61;NIC \(a Wi-Fi adapter/,
       }),
     )
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Laptop 12')
     await user.click(within(card).getByRole('button', { name: 'Register' }))
     await waitFor(() =>
       expect(putCalls(putDevices)[0]?.devices[0]).toMatchObject({
-        serialId: 'WLAN;fc:6d:77:6c:63:5d;NIC',
+        serialId: 'WLAN;00:00:5e:00:53:61;NIC',
         deviceType: 8,
       }),
     )
@@ -212,9 +219,9 @@ describe('Register a device: the reader keeps its list', () => {
     await user.click(within(second!).getByRole('button', { name: 'Edit in the form' }))
     expect(
       (screen.getByRole('textbox', { name: 'Serial id', hidden: false }) as HTMLInputElement).value,
-    ).toBe('Network;f8:35:dd:0a:da:be;WiFi')
+    ).toBe('Network;00:00:5e:00:53:22;WiFi')
     expect((screen.getByRole('textbox', { name: 'Name (SSID)' }) as HTMLInputElement).value).toBe(
-      'chemed',
+      'Office-5G',
     )
     await user.click(screen.getByRole('radio', { name: 'Read from a tool or EDID' }))
     expect(screen.getByText('3 devices found')).toBeTruthy()

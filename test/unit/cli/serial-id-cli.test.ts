@@ -1,8 +1,12 @@
 // Runs the real command line as a child process, as admins and scripts do.
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { makeEdid } from '../../support/edid.ts'
+import { tempDir } from '../main/support/fixtures.ts'
+import { hasControls } from '#shared/text/visible.ts'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/serial-id.ts', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../../fixtures/serial-id/', import.meta.url))
@@ -155,56 +159,62 @@ describe('serial-id read', () => {
   it.each([
     [
       'a netsh scan (German), from a file',
-      ['read', `${FIXTURES}wifi-heatmapper__win-netsh-networks-de.txt`],
-      Array.from({ length: 9 }, (_, n) => `Network;fe:dc:ba:09:87:0${n + 1};WiFi`),
+      'netsh-networks-de.txt',
+      ['11', '12', '13', '14'].map((n) => `Network;00:00:5e:00:53:${n};WiFi`),
     ],
     [
-      'a binary EDID with a leading space in its serial',
-      ['read', `${FIXTURES}edid/PHL082C_3C5D52C216EC.bin`],
-      ['PHL; BZ  126103;082C'],
+      'system_profiler SPUSBDataType as text',
+      'system-profiler-usb.txt',
+      ['0BDA;00005E005371;33107', '0D8C;000000000000;16450', '05AC;F0T5E0053720;668'],
     ],
-    [
-      'edid-decode output with its hex print',
-      ['read', `${FIXTURES}edid/decoded/DELA17D_2A66C3673CF3.txt`],
-      ['DEL;#HLAYMxgwABnI;A17D'],
-    ],
-    [
-      'lsusb -v',
-      ['read', `${FIXTURES}tools/lsusb-v__openhab-addons-16137.txt`],
-      ['0403;AL02OWN5;24577'],
-    ],
-  ])('%s: one id per line, in order, exit 0', (_case, args, ids) => {
-    const result = run(...args)
-    expect(result.code).toBe(0)
+  ])('%s: one id per line, in order', (_case, file, ids) => {
+    const result = run('read', `${FIXTURES}${file}`)
     expect(result.stdout).toBe(ids.map((id) => `${id}\n`).join(''))
   })
 
+  it('a binary EDID with a leading space in its serial: exit 0, the spaces kept, a warning', async () => {
+    const file = join(await tempDir(), 'edid')
+    writeFileSync(file, makeEdid({ vendor: 'ZZT', productCode: 0x082c, serialText: ' ZZ  5E0053' }))
+    const result = run('read', file)
+    expect(result).toMatchObject({ code: 0, stdout: 'ZZT; ZZ  5E0053;082C\n' })
+    expect(result.stderr).toMatch(
+      /^edid: warning: The EDID serial " ZZ {2}5E0053" starts with spaces/,
+    )
+  })
+
   it('reads stdin, with - or without a FILE', () => {
-    const text = readFileSync(`${FIXTURES}windows-netsh-networks-legacy-format.txt`)
+    const text = readFileSync(`${FIXTURES}netsh-networks-win10.txt`)
     for (const args of [['read', '-'], ['read']])
       expect(runWith(text, ...args)).toMatchObject({
         code: 0,
         stdout:
-          'Network;c0:c1:c0:f0:6f:cd;WiFi\nNetwork;f8:35:dd:0a:da:be;WiFi\nNetwork;9c:97:26:7c:14:a5;WiFi\n',
+          'Network;00:00:5e:00:53:21;WiFi\nNetwork;00:00:5e:00:53:22;WiFi\nNetwork;00:00:5e:00:53:23;WiFi\n',
       })
   })
 
   it('prints warnings with their line on stderr, ids still on stdout', () => {
-    const result = run('read', `${FIXTURES}tools/lsusb-v__wz_mini_hacks-5-rtl8153.txt`)
-    expect(result.code).toBe(0)
-    expect(result.stdout).toBe('0BDA;000000;33107\n')
+    const result = run('read', `${FIXTURES}ipconfig-all.txt`)
+    expect(result.stdout.split('\n')).toContain('Ethernet;00:50:56:c0:00:08;NIC')
     expect(result.stderr).toMatch(
-      /^line 2 \(lsusb\): warning: The USB serial "000000" is a placeholder/,
+      /^line 46 \(ipconfig\): warning: “VMware Network Adapter VMnet8” \(VMware Virtual Ethernet Adapter for VMnet8\) is a virtual adapter/m,
     )
   })
 
+  it('says which lines it left out and why (root hubs), on stderr', () => {
+    const result = run('read', `${FIXTURES}lsusb-v.txt`)
+    expect(result.stderr).toMatch(
+      /^line 2 \(lsusb\): Bus 002 Device 001 \(1d6b:0003\) is left out: a root hub/m,
+    )
+    expect(result.stdout).not.toContain('1D6B')
+  })
+
   it('exits 1 when a device has no single id, saying why on stderr', () => {
-    const result = run('read', `${FIXTURES}tools/getmac__windows-10.0.26200.txt`)
+    const result = run('read', `${FIXTURES}getmac.txt`)
     expect(result.code).toBe(1)
     expect(result.stdout).toBe('')
-    expect(result.stderr).toContain('line 6 (getmac): nic reads more than one way; choose one:')
-    expect(result.stderr).toContain('  Ethernet;fc:6d:77:6c:63:5d;NIC   a wired adapter (Ethernet)')
-    expect(result.stderr).toContain('  WLAN;fc:6d:77:6c:63:5d;NIC       a Wi-Fi adapter (WLAN)')
+    expect(result.stderr).toContain('line 4 (getmac): nic reads more than one way; choose one:')
+    expect(result.stderr).toContain('  Ethernet;00:00:5e:00:53:61;NIC   a wired adapter (Ethernet)')
+    expect(result.stderr).toContain('  WLAN;00:00:5e:00:53:61;NIC       a Wi-Fi adapter (WLAN)')
   })
 
   it('exits 1 when a tool does not print a part, and says how to get it', () => {
@@ -228,7 +238,7 @@ describe('serial-id read', () => {
     ],
     [
       'macOS hiding the BSSIDs',
-      readFileSync(`${FIXTURES}node-wifi__macOS_scan_scan-monterey.log`),
+      readFileSync(`${FIXTURES}system-profiler-airport-15.json`),
       /Location Services/,
     ],
   ])('exits 1 with the reason for %s', (_case, input, reason) => {
@@ -240,28 +250,37 @@ describe('serial-id read', () => {
 
   it.each([
     ['a missing file', `${FIXTURES}nope.bin`, /Cannot read .*nope\.bin.*: no such file\./],
-    ['a file no tool printed', `${FIXTURES}edid/README.md`, /No device found/],
+    ['a file no tool printed', `${FIXTURES}README.md`, /No device found/],
+    ['a folder', FIXTURES, /Cannot read .*: it is a folder\./],
   ])('exits 1 for %s', (_case, file, reason) => {
     const result = run('read', file)
     expect(result.code).toBe(1)
     expect(result.stderr).toMatch(reason)
   })
 
+  it('shows control characters it quotes as escapes, never raw', () => {
+    const result = run('read', `${FIXTURES}nope\u001b]0;owned\u0007\u009b2J.bin`)
+    expect(result.code).toBe(1)
+    // The path is quoted as JSON (ESC and BEL as \u001b, \u0007), which leaves C1 (U+009B, a CSI) raw.
+    expect(result.stderr).toContain('nope\\u001b]0;owned\\u0007\\x9b2J.bin')
+    expect(hasControls(result.stderr.replaceAll('\n', ''))).toBe(false)
+  })
+
   it('--json prints every device with its type, id, name, info, source and line', () => {
-    const result = run('read', `${FIXTURES}windows-netsh-networks-legacy-format.txt`, '--json')
+    const result = run('read', `${FIXTURES}netsh-networks-win10.txt`, '--json')
     expect(result.code).toBe(0)
     const parsed = JSON.parse(result.stdout) as { devices: unknown[]; notices: unknown[] }
     expect(parsed.devices[0]).toEqual({
       kind: 'wifi',
       deviceType: 32,
-      serialId: 'Network;c0:c1:c0:f0:6f:cd;WiFi',
+      serialId: 'Network;00:00:5e:00:53:21;WiFi',
       candidates: [],
-      parts: { bssid: 'c0:c1:c0:f0:6f:cd' },
-      name: 'Bijan',
+      parts: { bssid: '00:00:5e:00:53:21' },
+      name: 'Office',
       info: '2.4 GHz',
       source: 'netsh',
-      line: 10,
-      lineText: '    BSSID 1                 : c0:c1:c0:f0:6f:cd',
+      line: 9,
+      lineText: '    BSSID 1                 : 00:00:5e:00:53:21',
       warnings: [],
     })
   })

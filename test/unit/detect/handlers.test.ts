@@ -6,11 +6,12 @@ import { call, testCore } from '../main/support/fixtures.ts'
 
 const windows = () =>
   fixtureDetector(new URL('../../fixtures/detect/windows-11', import.meta.url).pathname)
-const area = ['01', '02', '03', '04'].map((n) => ({
-  serialId: `Network;fe:dc:ba:09:87:${n};WiFi`,
+// The recorded desk's netsh scan: SSID Corp through four access points, 00:00:5e:00:53:01 to :04.
+const area = ['01', '02', '03', '04'].map((n, i) => ({
+  serialId: `Network;00:00:5e:00:53:${n};WiFi`,
   deviceType: 32,
-  name: 'SSID-1',
-  info: '2.4 GHz',
+  name: 'Corp',
+  info: i % 2 === 0 ? '2.4 GHz' : '5 GHz',
 }))
 
 describe('detectDevices', () => {
@@ -29,7 +30,7 @@ describe('detectDevices', () => {
     const registered = (serialId: string) =>
       detection.devices.find((device) => device.serialId === serialId)?.registered
     expect(registered(area[0]!.serialId)).toEqual({
-      name: 'SSID-1',
+      name: 'Corp',
       info: '2.4 GHz',
       locationId: 'berlin-f2',
       locationName: 'Berlin · Floor 2',
@@ -42,7 +43,7 @@ describe('detectDevices', () => {
     const core = await testCore({ detector: await windows() })
     await call(core.dispatch, 'signOut', { forgetSecret: false })
     const detection = await call(core.dispatch, 'detectDevices', { kinds: ['nic'] })
-    expect(detection.devices).toHaveLength(2)
+    expect(detection.devices).toHaveLength(4)
     expect(detection.devices[0]?.registered).toBeUndefined()
     expect(detection.registry).toMatchObject({
       checked: false,

@@ -1,11 +1,11 @@
-// The Linux readers against a real directory tree shaped like /sys and /proc, built in a temp dir from recorded
-// files: EDIDs of real monitors, the build VM's routing and ARP tables, ip and iw outputs from real machines.
-import { readFile } from 'node:fs/promises'
+// The Linux readers against a real directory tree shaped like /sys and /proc, built in a temp dir: EDIDs
+// written for the tests (test/support/edid.ts), the build VM's routing and ARP tables, ip, iw and nmcli
+// outputs in their tools' layouts with invented addresses.
 import { describe, expect, it } from 'vitest'
 import { createDetector } from '#main/detect/detect.ts'
 import { recordedRunner } from '#main/detect/fixture.ts'
 import type { DetectFixture } from '#main/detect/fixture.ts'
-import { edidManifest } from '../serial-id/support/fixtures.ts'
+import { makeEdid } from '../../support/edid.ts'
 import { fixture, linuxTree, type LinuxTree } from './support/linux-tree.ts'
 
 const FIXTURES = new URL('../../fixtures/', import.meta.url).pathname
@@ -19,36 +19,34 @@ function detector(tree: LinuxTree, commands: DetectFixture['commands'] = {}) {
   })
 }
 
-const manifest = (file: string) => edidManifest().find((item) => item.file === file)!.edid_decode
+/** Two monitors: one whose serial text starts with spaces, one with a 256-byte EDID. */
+const LEFT = makeEdid({
+  vendor: 'ZZT',
+  productCode: 0x082c,
+  serialText: ' ZZ  5E0053',
+  name: 'ZZT 17',
+})
+const RIGHT = makeEdid({
+  vendor: 'ZZU',
+  productCode: 0x409a,
+  serialText: 'ZZU5E0053002',
+  name: 'ZZU 23 Office',
+  extensions: [{}],
+})
 
 describe('monitors from /sys/class/drm/*/edid', () => {
-  it('reads the EDID of each connected display as edid-decode does; a disconnected one is not there', async () => {
+  it('reads the EDID of each connected display; a disconnected one is not there', async () => {
     const tree = await linuxTree()
-    await tree.copy(
-      'sys/class/drm/card0-DP-1/edid',
-      fixture('serial-id/edid/PHL082C_3C5D52C216EC.bin'),
-    )
+    await tree.file('sys/class/drm/card0-DP-1/edid', LEFT)
     await tree.file('sys/class/drm/card0-DP-1/status', 'connected\n')
-    await tree.copy(
-      'sys/class/drm/card0-HDMI-A-1/edid',
-      fixture('serial-id/edid/DEL409A_952B2EAD5D87.bin'),
-    )
+    await tree.file('sys/class/drm/card0-HDMI-A-1/edid', RIGHT)
     await tree.file('sys/class/drm/card0-HDMI-A-1/status', 'connected\n')
     await tree.file('sys/class/drm/card0-DP-2/edid', '')
     await tree.file('sys/class/drm/card0-DP-2/status', 'disconnected\n')
     const { devices } = await detector(tree)(['monitor'])
-    const expected = ['PHL082C_3C5D52C216EC.bin', 'DEL409A_952B2EAD5D87.bin'].map(manifest)
     expect(devices.map((device) => [device.serialId, device.name, device.where])).toEqual([
-      [
-        `PHL;${expected[0]!.display_product_serial_string};082C`,
-        expected[0]!.display_product_name,
-        'card0-DP-1',
-      ],
-      [
-        `DEL;${expected[1]!.display_product_serial_string};409A`,
-        expected[1]!.display_product_name,
-        'card0-HDMI-A-1',
-      ],
+      ['ZZT; ZZ  5E0053;082C', 'ZZT 17', 'card0-DP-1'],
+      ['ZZU;ZZU5E0053002;409A', 'ZZU 23 Office', 'card0-HDMI-A-1'],
     ])
     expect(devices[0]?.warnings).toContainEqual(expect.objectContaining({ code: 'spaces' }))
     expect(devices[0]?.source).toBe('/sys/class/drm/card0-DP-1/edid')
@@ -56,12 +54,8 @@ describe('monitors from /sys/class/drm/*/edid', () => {
 
   it('says what is wrong with an EDID cut short, and reads the other displays', async () => {
     const tree = await linuxTree()
-    const bytes = await readFile(fixture('serial-id/edid/DEL409A_952B2EAD5D87.bin'))
-    await tree.file('sys/class/drm/card0-eDP-1/edid', bytes.subarray(0, 100))
-    await tree.copy(
-      'sys/class/drm/card0-DP-1/edid',
-      fixture('serial-id/edid/DEL409A_952B2EAD5D87.bin'),
-    )
+    await tree.file('sys/class/drm/card0-eDP-1/edid', RIGHT.subarray(0, 100))
+    await tree.file('sys/class/drm/card0-DP-1/edid', RIGHT)
     const detection = await detector(tree)(['monitor'])
     expect(detection.devices).toHaveLength(1)
     expect(detection.notices[0]?.message).toMatch(/card0-eDP-1\/edid: The EDID is 100 bytes long/)
@@ -75,7 +69,7 @@ describe('USB devices from /sys/bus/usb/devices', () => {
       for (const [name, value] of Object.entries(files))
         await tree.file(`sys/bus/usb/devices/${port}/${name}`, `${value}\n`)
     }
-    // As the kernel logged them (usb-samples.md): a Realtek dock NIC and a Genesys hub without serial.
+    // A Realtek dock NIC (with a serial such docks share) and a Genesys hub without serial.
     await device('usb3', { idVendor: '1d6b', idProduct: '0003', product: 'xHCI Host Controller' })
     await device('3-1', {
       idVendor: '0bda',
@@ -99,7 +93,7 @@ describe('USB devices from /sys/bus/usb/devices', () => {
 })
 
 describe('network adapters from /sys/class/net', () => {
-  // Addresses as `ip link` printed them on real machines (serial-id/tools/ip-link__*.txt).
+  // Invented addresses; wlan0 uses a random one, its own is what ip -d link calls permaddr.
   async function machine() {
     const tree = await linuxTree()
     await tree.net(
@@ -109,54 +103,83 @@ describe('network adapters from /sys/class/net', () => {
     )
     await tree.net(
       'ifb0',
-      { address: '6e:91:2f:9e:73:3d', type: '1', addr_assign_type: '1' },
+      { address: '6e:5e:00:53:00:01', type: '1', addr_assign_type: '1' },
       { virtual: true },
     )
-    await tree.net('veth5c2e1f0', { address: '5a:0b:6e:1c:2d:3e', type: '1' }, { virtual: true })
+    await tree.net('veth5c2e1f0', { address: '5a:5e:00:53:00:02', type: '1' }, { virtual: true })
     await tree.net(
       'docker0',
-      { address: '02:42:ac:11:00:01', type: '1' },
+      { address: '02:42:5e:00:53:03', type: '1' },
       { virtual: true, marks: ['bridge'] },
     )
     await tree.net(
       'eth0',
-      { address: '54:ee:74:c1:19:92', type: '1', addr_assign_type: '0' },
+      { address: '00:00:5e:00:53:41', type: '1', addr_assign_type: '0' },
       { driver: 'e1000e' },
     )
     await tree.net(
       'wlan0',
-      { address: '52:54:00:f0:27:9a', type: '1', addr_assign_type: '3' },
+      { address: '3a:1b:2c:3d:4e:5f', type: '1', addr_assign_type: '3' },
       { marks: ['wireless'], driver: 'iwlwifi' },
     )
     await tree.net(
       'enp0s3',
-      { address: '08:00:27:8a:52:94', type: '1', addr_assign_type: '0' },
+      { address: '52:54:00:5e:53:01', type: '1', addr_assign_type: '0' },
       { driver: 'virtio_net' },
     )
     await tree.net('wwan0', { address: '00:00:00:00:00:00', type: '519' })
+    await tree.file(
+      'ip-d-link-wlan0.txt',
+      [
+        '3: wlan0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500 qdisc noqueue state UP mode DORMANT group default qlen 1000',
+        '    link/ether 3a:1b:2c:3d:4e:5f brd ff:ff:ff:ff:ff:ff permaddr 00:00:5e:00:53:42 promiscuity 0 allmulti 0 minmtu 256 maxmtu 2304 ',
+        '',
+      ].join('\n'),
+    )
     return tree
   }
-  const ipLink = { 'ip -d link show dev wlan0': 'serial-id/tools/ip-link__permaddr.txt' }
+  const withIp = (tree: LinuxTree) =>
+    createDetector({
+      platform: 'linux',
+      root: tree.root,
+      run: recordedRunner(tree.root, { 'ip -d link show dev wlan0': 'ip-d-link-wlan0.txt' }),
+      hostname: 'desk-42',
+    })
 
   it('lists Ethernet and WLAN adapters; wlan0 by its own address, as addr_assign_type says it uses a set one', async () => {
-    const detection = await detector(await machine(), ipLink)(['nic'])
+    const detection = await withIp(await machine())(['nic'])
     expect(detection.devices.map((device) => [device.where, device.serialId])).toEqual([
-      ['enp0s3', 'Ethernet;08:00:27:8a:52:94;NIC'],
-      ['eth0', 'Ethernet;54:ee:74:c1:19:92;NIC'],
-      ['wlan0', 'WLAN;94:e9:79:fd:51:5d;NIC'],
+      ['enp0s3', 'Ethernet;52:54:00:5e:53:01;NIC'],
+      ['eth0', 'Ethernet;00:00:5e:00:53:41;NIC'],
+      ['wlan0', 'WLAN;00:00:5e:00:53:42;NIC'],
     ])
-    expect(detection.devices[2]?.warnings).toContainEqual(
-      expect.objectContaining({ code: 'mac-random', replacement: '52:54:00:f0:27:9a' }),
+    expect(detection.devices[2]?.warnings).toEqual([
+      expect.objectContaining({ code: 'mac-random', replacement: '3a:1b:2c:3d:4e:5f' }),
+    ])
+    expect(detection.devices[1]?.warnings).toEqual([])
+  })
+
+  it('warns that a virtual machine adapter gets its address from the hypervisor (the shared rule)', async () => {
+    const [vm] = (await withIp(await machine())(['nic'])).devices
+    expect(vm?.warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'virtual-adapter',
+        message: expect.stringMatching(
+          /^“enp0s3” is a virtual machine's network adapter \(driver virtio_net\)/,
+        ),
+      }),
     )
   })
 
-  it('warns that a virtual machine adapter gets its address from the hypervisor', async () => {
-    const [vm] = (await detector(await machine(), ipLink)(['nic'])).devices
-    expect(vm?.warnings).toEqual([expect.objectContaining({ code: 'virtual-adapter' })])
+  it('warns about a Bluetooth PAN adapter (bnep) by the same rule', async () => {
+    const tree = await linuxTree()
+    await tree.net('bnep0', { address: '00:00:5e:00:53:46', type: '1' }, { driver: 'bnep' })
+    const [pan] = (await detector(tree)(['nic'])).devices
+    expect(pan?.warnings.map((warning) => warning.code)).toEqual(['virtual-adapter'])
   })
 
   it('skips loopback, ifb, veth, bridges and links that are not Ethernet, each with the reason', async () => {
-    const { skipped } = await detector(await machine(), ipLink)(['nic'])
+    const { skipped } = await withIp(await machine())(['nic'])
     expect(Object.fromEntries(skipped.map((skip) => [skip.name, skip.reason]))).toEqual({
       docker0: expect.stringContaining('bridge'),
       ifb0: expect.stringContaining('traffic shaping'),
@@ -168,7 +191,7 @@ describe('network adapters from /sys/class/net', () => {
 
   it('without ip, lists the address in use and says its own could not be read', async () => {
     const detection = await detector(await machine())(['nic'])
-    expect(detection.devices[2]?.serialId).toBe('WLAN;52:54:00:f0:27:9a;NIC')
+    expect(detection.devices[2]?.serialId).toBe('WLAN;3a:1b:2c:3d:4e:5f;NIC')
     expect(detection.notices[0]?.message).toMatch(/wlan0 uses a random or set address/)
   })
 })
@@ -218,31 +241,48 @@ describe('the default gateway from /proc/net/route and /proc/net/arp', () => {
 describe('Wi-Fi access points', () => {
   async function withWlan() {
     const tree = await linuxTree()
-    await tree.net('wlan0', { address: '94:e9:79:fd:51:5d', type: '1' }, { marks: ['wireless'] })
+    await tree.net('wlan0', { address: '00:00:5e:00:53:42', type: '1' }, { marks: ['wireless'] })
     return tree
   }
 
   it('without NetworkManager, reads iw scan dump of each Wi-Fi interface: SSID as name, band from freq', async () => {
-    const detection = await detector(await withWlan(), {
-      'iw dev wlan0 scan dump': 'serial-id/linux-iw-wlan0-scan.txt',
+    const tree = await withWlan()
+    await tree.file(
+      'iw-scan.txt',
+      [
+        'BSS 00:00:5e:00:53:31(on wlan0) -- associated',
+        '\tfreq: 2412',
+        '\tSSID: Corp',
+        'BSS 00:00:5e:00:53:32(on wlan0)',
+        '\tfreq: 5180',
+        '\tSSID: Corp',
+        'BSS 00:00:5e:00:53:33(on wlan0)',
+        '\tfreq: 2437',
+        '\tSSID: \\x00\\x00\\x00',
+      ].join('\n'),
+    )
+    const detection = await createDetector({
+      platform: 'linux',
+      root: tree.root,
+      run: recordedRunner(tree.root, { 'iw dev wlan0 scan dump': 'iw-scan.txt' }),
+      hostname: 'x',
     })(['wifi'])
     expect(detection.devices.map((device) => [device.serialId, device.name, device.info])).toEqual([
-      ['Network;f0:99:bf:0e:86:98;WiFi', 'knowhere', '2.4 GHz'],
-      ['Network;e8:94:f6:cc:44:3d;WiFi', 'drahtlos nicht ratlos', '2.4 GHz'],
-      ['Network;bc:05:43:ab:37:76;WiFi', expect.any(String), '2.4 GHz'],
+      ['Network;00:00:5e:00:53:31;WiFi', 'Corp', '2.4 GHz'],
+      ['Network;00:00:5e:00:53:32;WiFi', 'Corp', '5 GHz'],
+      ['Network;00:00:5e:00:53:33;WiFi', '', '2.4 GHz'],
     ])
   })
 
   it('reads nmcli -t -f SSID,BSSID,FREQ,CHAN, its fields in that order', async () => {
-    // The recorded node-wifi scan, its fields (active,ssid,bssid,mode,chan,freq,…) put in our command's order.
-    const recorded = await readFile(fixture('serial-id/node-wifi__linux_scan_scan-01.log'), 'utf8')
-    const rows = recorded.split('\n').filter((line) => /^(?:yes|no):/.test(line))
-    const ours = rows.map((line) => {
-      const [, ssid, bssid, , chan, freq] = line.split(/(?<!\\):/)
-      return [ssid, bssid, freq, chan].join(':')
-    })
+    const rows = [
+      'Corp:00\\:00\\:5E\\:00\\:53\\:34:2437 MHz:6',
+      'Corp:00\\:00\\:5E\\:00\\:53\\:35:5180 MHz:36',
+      'Lab\\: 2nd floor:00\\:00\\:5E\\:00\\:53\\:36:5500 MHz:100',
+      'Lab\\: 2nd floor:00\\:00\\:5E\\:00\\:53\\:36:5500 MHz:100',
+    ]
     const tree = await withWlan()
-    await tree.file('nmcli-output.txt', `${ours.join('\n')}\n`)
+    await tree.file('nmcli-output.txt', `${rows.join('\n')}\n`)
     const run = recordedRunner(tree.root, {
       'nmcli -t -f SSID,BSSID,FREQ,CHAN dev wifi list --rescan no': 'nmcli-output.txt',
     })
@@ -252,9 +292,9 @@ describe('Wi-Fi access points', () => {
       run,
       hostname: 'x',
     })(['wifi'])
-    expect(detection.devices[3]).toMatchObject({
-      serialId: 'Network;31:23:03:1a:9f:1d;WiFi',
-      name: 'Linksys01777_5GHz',
+    expect(detection.devices[2]).toMatchObject({
+      serialId: 'Network;00:00:5e:00:53:36;WiFi',
+      name: 'Lab: 2nd floor',
       info: '5 GHz',
     })
     expect(detection.devices).toHaveLength(rows.length - 1) // one BSSID is listed twice

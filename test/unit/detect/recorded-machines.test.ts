@@ -1,5 +1,5 @@
-// The Windows and macOS readers on recorded machines (test/fixtures/detect, sources in its README.md): the
-// commands each runs, what it reads from their output, and how a reader that cannot read says so.
+// The Windows and macOS readers on recorded machines (test/fixtures/detect, its README.md says what each is):
+// the commands each runs, what it reads from their output, and how a reader that cannot read says so.
 import { describe, expect, it } from 'vitest'
 import { createDetector } from '#main/detect/detect.ts'
 import { fixtureDetector } from '#main/detect/fixture.ts'
@@ -29,7 +29,7 @@ describe('Windows 11 (PowerShell CIM as JSON, netsh)', () => {
     ])
   })
 
-  it('network adapters from Get-NetAdapter, named by the machine and adapter; the rest left out with the reason', async () => {
+  it('network adapters from Get-NetAdapter, named by the machine and adapter; virtual ones warned', async () => {
     const detection = await (await machine('windows-11'))(['nic'])
     expect(brief(detection.devices)).toEqual([
       [
@@ -38,11 +38,24 @@ describe('Windows 11 (PowerShell CIM as JSON, netsh)', () => {
         'Intel(R) PRO/1000 MT Desktop Adapter',
       ],
       ['WLAN;28:c5:d2:ea:30:53;NIC', 'DESK-0417 Wi-Fi', 'Intel(R) Wi-Fi 6 AX201 160MHz'],
+      [
+        undefined,
+        'DESK-0417 Bluetooth Network Connection',
+        'Bluetooth Device (Personal Area Network)',
+      ],
+      [
+        'Ethernet;00:15:5d:01:02:03;NIC',
+        'DESK-0417 vEthernet (Default Switch)',
+        'Hyper-V Virtual Ethernet Adapter',
+      ],
     ])
-    expect(detection.skipped.map((skip) => skip.name)).toEqual([
-      'Bluetooth Network Connection',
-      'vEthernet (Default Switch)',
-    ])
+    // The desk is a VirtualBox machine (its Ethernet adapter has VirtualBox's address); the Wi-Fi is hardware.
+    expect(
+      detection.devices.map((device) =>
+        device.warnings.some((warning) => warning.code === 'virtual-adapter'),
+      ),
+    ).toEqual([true, false, true, true])
+    expect(detection.skipped).toEqual([])
   })
 
   it('the gateway from the default route and Get-NetNeighbor', async () => {
@@ -55,7 +68,8 @@ describe('Windows 11 (PowerShell CIM as JSON, netsh)', () => {
   it('every BSSID of netsh in range, SSID as name and band as info', async () => {
     const { devices } = await (await machine('windows-11'))(['wifi'])
     expect(devices).toHaveLength(8)
-    expect(devices.filter((device) => device.name === 'SSID-1')).toHaveLength(4)
+    expect(devices.filter((device) => device.name === 'Corp')).toHaveLength(4)
+    expect(devices.map((device) => device.info)).toContain('6 GHz')
   })
 
   it('netsh refused for want of Location permission: says how to allow it; the other readers answer', async () => {
@@ -65,7 +79,7 @@ describe('Windows 11 (PowerShell CIM as JSON, netsh)', () => {
       status: 'not-allowed',
       message: expect.stringContaining('Location services'),
     })
-    expect(detection.devices.map((device) => device.kind)).toEqual(['nic', 'nic'])
+    expect(detection.devices.map((device) => device.kind)).toEqual(['nic', 'nic', 'nic', 'nic'])
   })
 })
 
@@ -80,13 +94,34 @@ describe('macOS (ioreg, system_profiler, networksetup, route + arp)', () => {
       ['wifi', 'ok'],
     ])
     const first = (kind: string) => detection.devices.find((device) => device.kind === kind)
-    expect(first('monitor')?.serialId).toBe('DEL;GH85D49S0LSL;D065')
-    expect(first('nic')).toMatchObject({ serialId: 'WLAN;3c:22:fb:12:34:56;NIC', where: 'en0' })
+    expect(first('monitor')?.serialId).toBe('ZZT;ZZT5E0053001;2701')
+    expect(first('usb')).toMatchObject({ serialId: '0BDA;00005E005371;33107' })
+    expect(first('nic')).toMatchObject({ serialId: 'WLAN;00:00:5e:00:53:91;NIC', where: 'en0' })
     expect(first('router')).toMatchObject({
-      serialId: 'Network;74:37:5f:96:ab:30;Gateway',
+      serialId: 'Network;00:00:5e:00:53:01;Gateway',
       info: 'via en0',
     })
-    expect(first('wifi')).toMatchObject({ name: 'SSID-1', info: '2.4 GHz' })
+    expect(first('wifi')).toMatchObject({ name: 'Corp', info: '5 GHz' })
+  })
+
+  it('networksetup: Bluetooth PAN warned; Thunderbolt, bridges and the iPhone skipped with the reason', async () => {
+    const detection = await (await machine('macos-intel'))(['nic'])
+    expect(
+      detection.devices.map((device) => [
+        device.where,
+        device.warnings.map((warning) => warning.code),
+      ]),
+    ).toEqual([
+      ['en0', []],
+      ['en5', []],
+      ['en6', ['virtual-adapter']],
+    ])
+    expect(detection.skipped.map((skip) => skip.name)).toEqual([
+      'en1 (Thunderbolt 1)',
+      'bridge0 (Thunderbolt Bridge)',
+      'en7 (iPhone USB)',
+    ])
+    expect(detection.notices).toEqual([])
   })
 
   it('macOS 15 without Location permission: Wi-Fi is not allowed and says where to allow it', async () => {

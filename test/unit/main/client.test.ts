@@ -76,4 +76,65 @@ describe('admin client against the real mock server (the contract test)', () => 
       message: expect.stringContaining("Is the profile's URL that of the admin service?"),
     })
   })
+
+  const key = {
+    id: 'k1',
+    name: 'Ops',
+    role: 'accountAdmin',
+    scope: 'account',
+    tenantId: 't1',
+    createdAt: '2024-01-01T00:00:00Z',
+  }
+  it.each([
+    [
+      'an HTML page',
+      'text/html; charset=utf-8',
+      '<html><body>Sign in</body></html>',
+      'with an HTML page (text/html) where a JSON object with "status" and "apiKeys" belongs',
+    ],
+    [
+      'an empty body',
+      'application/json',
+      '',
+      'with an empty body where a JSON object with "status" and "apiKeys" belongs',
+    ],
+    [
+      'text that is not JSON',
+      'text/plain',
+      'OK',
+      'with text that is not JSON (text/plain) where a JSON object with "status" and "apiKeys" belongs',
+    ],
+    [
+      'a list instead of an object',
+      'application/json',
+      '[]',
+      'in an unexpected form (the body is a list where a JSON object with "status" and "apiKeys" belongs',
+    ],
+    [
+      'a missing field',
+      'application/json',
+      JSON.stringify({ status: 'OK' }),
+      'in an unexpected form ("apiKeys" is missing)',
+    ],
+    [
+      'a field of the wrong type',
+      'application/json',
+      JSON.stringify({ status: 'OK', apiKeys: [key, { ...key, name: 7 }] }),
+      'in an unexpected form ("apiKeys.1.name" is a number where text belongs)',
+    ],
+  ])('says in words what came instead of the answer: %s', async (_case, type, body, words) => {
+    const server = await transportServer((_req, res) => {
+      res.writeHead(200, { 'content-type': type })
+      res.end(body)
+    })
+    const failure = clientFor(server.url).listApiKeys(berlin, {})
+    await expect(failure).rejects.toMatchObject({
+      code: 'bad_response',
+      message: expect.stringContaining(`The service answered GET /admin/apikey ${words}`),
+    })
+    await expect(failure).rejects.not.toHaveProperty(
+      'message',
+      expect.stringContaining('undefined'),
+    )
+  })
 })

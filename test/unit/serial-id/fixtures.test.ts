@@ -1,8 +1,13 @@
-// Values typed exactly as real tools print them (test/fixtures/serial-id, copied with attribution): the helper
-// builds the sensor's id, or names every id they can mean; it never picks a wrong one silently.
+// Values typed exactly as real tools print them (the samples of ../shared/fixtures, read in place): the
+// helper builds the sensor's id, or names every id they can mean; it never picks a wrong one silently.
 import { describe, expect, it } from 'vitest'
 import { build, suggest, validate, type BuildResult } from '#shared/serial-id/index.ts'
-import { edidManifest, fixtureText } from './support/fixtures.ts'
+import { sharedFixtures } from '../../support/shared-fixtures.ts'
+import { edidManifest, sharedEdid } from './support/fixtures.ts'
+
+const wifi = sharedFixtures('wifi')
+const gateway = sharedFixtures('gateway')
+const usb = sharedFixtures('usb')
 
 function wifiId(bssid: string): string {
   const result = build('wifi', { bssid })
@@ -17,61 +22,64 @@ function meansExactly(result: BuildResult, right: string): boolean {
     : (result.candidates?.some((candidate) => candidate.serialId === right) ?? false)
 }
 
-describe('Wi-Fi scans: every BSSID a scan prints builds a valid id', () => {
-  it.each([
-    [
-      'netsh (Windows 11, en)',
-      'wifi-heatmapper__win-netsh-networks-en.txt',
-      /BSSID \d+\s*:\s*(.*)$/gm,
-    ],
-    [
-      'netsh (legacy layout)',
-      'windows-netsh-networks-legacy-format.txt',
-      /BSSID \d+\s*:\s*(.*)$/gm,
-    ],
-    ['iw scan', 'linux-iw-wlan0-scan.txt', /^BSS (\S+?)\(/gm],
-    ['nmcli terse', 'node-wifi__linux_scan_scan-01.log', /:((?:[0-9A-F]{2}\\:){5}[0-9A-F]{2}):/g],
-  ])('%s', (_tool, file, pattern) => {
-    const raw = [...fixtureText(file).matchAll(pattern)].map((match) => match[1] ?? '')
-    expect(raw.length).toBeGreaterThan(2)
-    for (const bssid of raw) {
-      const serialId = wifiId(bssid)
-      expect(serialId).toMatch(/^Network;[0-9a-f]{2}(:[0-9a-f]{2}){5};WiFi$/)
-      expect(validate('wifi', serialId).ok).toBe(true)
-    }
-  })
+describe.skipIf(!wifi.present)(
+  wifi.title('Wi-Fi scans: every BSSID a scan prints builds a valid id'),
+  () => {
+    it.each([
+      [
+        'netsh (Windows 11, en)',
+        'wifi-heatmapper__win-netsh-networks-en.txt',
+        /BSSID \d+\s*:\s*(.*)$/gm,
+      ],
+      [
+        'netsh (legacy layout)',
+        'windows-netsh-networks-legacy-format.txt',
+        /BSSID \d+\s*:\s*(.*)$/gm,
+      ],
+      ['iw scan', 'linux-iw-wlan0-scan.txt', /^BSS (\S+?)\(/gm],
+      ['nmcli terse', 'node-wifi__linux_scan_scan-01.log', /:((?:[0-9A-F]{2}\\:){5}[0-9A-F]{2}):/g],
+    ])('%s', (_tool, file, pattern) => {
+      const raw = [...wifi.text(file).matchAll(pattern)].map((match) => match[1] ?? '')
+      expect(raw.length).toBeGreaterThan(2)
+      for (const bssid of raw) {
+        const serialId = wifiId(bssid)
+        expect(serialId).toMatch(/^Network;[0-9a-f]{2}(:[0-9a-f]{2}){5};WiFi$/)
+        expect(validate('wifi', serialId).ok).toBe(true)
+      }
+    })
 
-  it.each([
-    [
-      'netsh, with its trailing space',
-      'wifi-heatmapper__win-netsh-networks-en.txt',
-      'BSSID 1                 : fe:dc:ba:09:87:01 \n',
-      'fe:dc:ba:09:87:01 ',
-      'Network;fe:dc:ba:09:87:01;WiFi',
-    ],
-    [
-      'iw',
-      'linux-iw-wlan0-scan.txt',
-      'BSS f0:99:bf:0e:86:98(on wlan0)',
-      'f0:99:bf:0e:86:98',
-      'Network;f0:99:bf:0e:86:98;WiFi',
-    ],
-    [
-      'nmcli terse, uppercase and escaped',
-      'node-wifi__linux_scan_scan-01.log',
-      'no:Linksys01777:31\\:23\\:03\\:1A\\:9F\\:1C:Infra',
-      '31\\:23\\:03\\:1A\\:9F\\:1C',
-      'Network;31:23:03:1a:9f:1c;WiFi',
-    ],
-  ])('%s: the BSSID as printed builds the id', (_tool, file, excerpt, bssid, serialId) => {
-    expect(fixtureText(file)).toContain(excerpt)
-    expect(excerpt).toContain(bssid)
-    expect(wifiId(bssid)).toBe(serialId)
-  })
-})
+    it.each([
+      [
+        'netsh, with its trailing space',
+        'wifi-heatmapper__win-netsh-networks-en.txt',
+        'BSSID 1                 : fe:dc:ba:09:87:01 \n',
+        'fe:dc:ba:09:87:01 ',
+        'Network;fe:dc:ba:09:87:01;WiFi',
+      ],
+      [
+        'iw',
+        'linux-iw-wlan0-scan.txt',
+        'BSS f0:99:bf:0e:86:98(on wlan0)',
+        'f0:99:bf:0e:86:98',
+        'Network;f0:99:bf:0e:86:98;WiFi',
+      ],
+      [
+        'nmcli terse, uppercase and escaped',
+        'node-wifi__linux_scan_scan-01.log',
+        'no:Linksys01777:31\\:23\\:03\\:1A\\:9F\\:1C:Infra',
+        '31\\:23\\:03\\:1A\\:9F\\:1C',
+        'Network;31:23:03:1a:9f:1c;WiFi',
+      ],
+    ])('%s: the BSSID as printed builds the id', (_tool, file, excerpt, bssid, serialId) => {
+      expect(wifi.text(file)).toContain(excerpt)
+      expect(excerpt).toContain(bssid)
+      expect(wifiId(bssid)).toBe(serialId)
+    })
+  },
+)
 
-describe('gateways: the MAC forms each OS prints', () => {
-  const samples = fixtureText('gateway-and-nic-samples.md')
+describe.skipIf(!gateway.present)(gateway.title('gateways: the MAC forms each OS prints'), () => {
+  const samples = gateway.present ? gateway.text('gateway-and-nic-samples.md') : ''
 
   it.each([
     ['macOS arp drops leading zeros', '28:3a:4d:8:b5:c5', 'Network;28:3a:4d:08:b5:c5;Gateway'],
@@ -84,8 +92,19 @@ describe('gateways: the MAC forms each OS prints', () => {
   })
 })
 
-describe('USB: ids typed as lsusb prints them', () => {
-  const samples = fixtureText('usb-samples.md')
+describe('USB: an id typed bare', () => {
+  it('the issue’s example: 8153 typed bare is not taken as decimal without a word', () => {
+    const result = build('usb', { vendor: '0bda', serial: 'S', product: '8153' })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.candidates?.map((candidate) => candidate.serialId)).toEqual([
+      '0BDA;S;33107',
+      '0BDA;S;8153',
+    ])
+  })
+})
+
+describe.skipIf(!usb.present)(usb.title('USB: ids typed as lsusb prints them'), () => {
+  const samples = usb.present ? usb.text('usb-samples.md') : ''
   const lsusb = [...samples.matchAll(/ID ([0-9a-f]{4}):([0-9a-f]{4})/g)].map(
     ([, vendor = '', product = '']) => ({ vendor, product }),
   )
@@ -116,15 +135,6 @@ describe('USB: ids typed as lsusb prints them', () => {
     }
   })
 
-  it('the issue’s example: 8153 typed bare is not taken as decimal without a word', () => {
-    const result = build('usb', { vendor: '0bda', serial: 'S', product: '8153' })
-    expect(result.ok).toBe(false)
-    expect(!result.ok && result.candidates?.map((candidate) => candidate.serialId)).toEqual([
-      '0BDA;S;33107',
-      '0BDA;S;8153',
-    ])
-  })
-
   it.each([
     ['USB\\VID_17EF&PID_A359\\3010019E3', '17EF;3010019E3;41817'],
     ['USB\\VID_0BDA&PID_8153\\001000001', '0BDA;001000001;33107'],
@@ -137,22 +147,29 @@ describe('USB: ids typed as lsusb prints them', () => {
   })
 })
 
-describe('EDID: the linuxhw corpus typed as edid-decode prints it (EDID data from linux-hardware.org / linuxhw/EDID)', () => {
-  const items = edidManifest()
+describe.skipIf(!sharedEdid.present)(
+  sharedEdid.title(
+    'EDID: the linuxhw corpus typed as edid-decode prints it (EDID data from linux-hardware.org / linuxhw/EDID)',
+  ),
+  () => {
+    const items = edidManifest()
 
-  it.each(items)(
-    '$file: Model $edid_decode.model_decimal (decimal) never builds a wrong id',
-    (item) => {
-      const { manufacturer, product_code_hex, display_product_serial_string } = item.edid_decode
-      const model = String(parseInt(product_code_hex, 16))
-      const serial = display_product_serial_string || 'S'
-      const right = `${manufacturer};${serial};${product_code_hex}`
-      const result = build('monitor', { vendor: manufacturer, serial, productCode: model })
-      expect(meansExactly(result, right)).toBe(true)
-    },
-  )
+    it.each(items)(
+      '$file: Model $edid_decode.model_decimal (decimal) never builds a wrong id',
+      (item) => {
+        const { manufacturer, product_code_hex, display_product_serial_string } = item.edid_decode
+        const model = String(parseInt(product_code_hex, 16))
+        const serial = display_product_serial_string || 'S'
+        const right = `${manufacturer};${serial};${product_code_hex}`
+        const result = build('monitor', { vendor: manufacturer, serial, productCode: model })
+        expect(meansExactly(result, right)).toBe(true)
+      },
+    )
+  },
+)
 
-  it('keeps the leading space of PHL082C’s descriptor, and warns with the trimmed form', () => {
+describe('EDID: a serial typed with its spaces', () => {
+  it('keeps the leading space of a descriptor (PHL082C’s, typed), and warns with the trimmed form', () => {
     const result = build('monitor', { vendor: 'PHL', serial: ' BZ  126103', productCode: '082C' })
     expect(result).toMatchObject({
       ok: true,

@@ -1,5 +1,5 @@
-// The readers detection on this PC hands its commands' output to, on recorded outputs (sources in the
-// fixtures' README.md files); an admin pasting the same output gets the same devices.
+// The readers detection on this PC hands its commands' output to, on the outputs written for the tests
+// (test/fixtures/serial-id, test/fixtures/detect); an admin pasting the same output gets the same devices.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readText } from '#shared/serial-id/read.ts'
@@ -13,101 +13,131 @@ const input = (text: string) => ({ text, lines: text.split('\n') })
 const ids = (text: string) => readText(text).devices.map((device) => device.serialId)
 
 describe('ioreg: the EDIDs macOS keeps for its displays', () => {
-  const text = fixtureText('tools/ioreg__macos-edid-modification.txt')
-
-  it('reads each IODisplayEDID by the EDID rule (edid-decode: DEL d065, serial GH85D49S0LSL, DELL U2715H)', () => {
-    expect(readText(text).devices.map((d) => [d.source, d.line, d.serialId, d.info])).toEqual([
-      ['ioreg', 2, 'DEL;GH85D49S0LSL;D065', 'DELL U2715H'],
-      ['ioreg', 3, 'GSM;16843009;0001', 'LG TV'],
-    ])
-  })
-
-  it('warns that the LG TV reports the placeholder serial 0x01010101', () => {
-    expect(readText(text).devices[1]?.warnings).toContainEqual(
-      expect.objectContaining({ code: 'placeholder' }),
-    )
-  })
+  const text = fixtureText('ioreg-displays.txt')
+  const line = text.split('\n').find((each) => each.includes('"IODisplayEDID"')) ?? ''
 
   it('reads an EDID printed twice (IODisplayEDID and, on Apple silicon, IODisplayEDIDOriginal) once', () => {
-    const [first = ''] = text.split('\n').slice(1)
-    const twice = `${first}\n${first.replace('"IODisplayEDID"', '"IODisplayEDIDOriginal"')}`
-    expect(ids(twice)).toEqual(['DEL;GH85D49S0LSL;D065'])
+    const twice = `${line}\n${line.replace('"IODisplayEDID"', '"IODisplayEDIDOriginal"')}`
+    expect(ids(twice)).toEqual(['ZZT;ZZT5E0053001;2701'])
     expect(readText(twice).notices).toEqual([])
+  })
+
+  it('Apple silicon names the bytes "EDID"', () => {
+    expect(ids(line.replace('"IODisplayEDID"', '"EDID"'))).toEqual(['ZZT;ZZT5E0053001;2701'])
   })
 })
 
-describe('system_profiler SPUSBDataType -json', () => {
-  const devices = readText(fixtureText('tools/system-profiler-usb__cyme.json')).devices
+describe.each([
+  ['system_profiler SPUSBDataType -json', 'system-profiler-usb.json'],
+  ['system_profiler SPUSBDataType (text)', 'system-profiler-usb.txt'],
+])('%s', (_tool, file) => {
+  const text = fixtureText(file)
+  const devices = readText(text).devices
 
   it('reads every USB device with its hex ids; the product id goes into the id in decimal', () => {
-    expect(devices).toHaveLength(28)
-    expect(devices.find((device) => device.info === 'Belkin USB-C LAN')?.serialId).toBe(
-      '0BDA;************;33107',
+    expect(devices.map((device) => [device.info, device.serialId ?? device.missing?.part])).toEqual(
+      expect.arrayContaining([
+        ['USB 10/100/1000 LAN', '0BDA;00005E005371;33107'],
+        ['USB Audio', '0D8C;000000000000;16450'],
+        ['Magic Keyboard', '05AC;F0T5E0053720;668'],
+        ['USB3.1 Hub', 'serial'],
+      ]),
     )
-    expect(devices.find((device) => device.info === 'J-Link')?.serialId).toBe(
-      '1366;************;257',
+    expect(devices).toHaveLength(4)
+    expect(devices.every((device) => device.source === 'system-profiler')).toBe(true)
+  })
+
+  it("reads Apple's vendor id (apple_vendor_id in JSON, 0x05ac in text) as 05AC", () => {
+    expect(devices.find((device) => device.info === 'Magic Keyboard')?.parts['vendor']).toBe(
+      '0x05ac',
     )
   })
 
-  it('reads apple_vendor_id as 05AC', () => {
-    expect(devices.find((device) => device.info === 'AirPods Max')?.parts['vendor']).toBe('0x05ac')
-  })
-
-  it('names the serial as missing where the device reports none (hubs)', () => {
-    const hub = devices.find((device) => device.info === '4-Port USB 2.0 Hub')
+  it('names the serial as missing where the device reports none (the hub), and warns of a placeholder', () => {
+    const hub = devices.find((device) => device.info === 'USB3.1 Hub')
     expect(hub).toMatchObject({ serialId: undefined, missing: { part: 'serial' } })
+    const audio = devices.find((device) => device.info === 'USB Audio')
+    expect(audio?.warnings.map((warning) => warning.code)).toEqual(['placeholder'])
   })
 
-  it('points each device at its _name line', () => {
-    const text = fixtureText('tools/system-profiler-usb__cyme.json').split('\n')
-    for (const device of devices)
-      expect(text[device.line - 1]).toContain(`"_name" : "${device.info}`)
+  it('points each device at the line that names it; the bus (its host controller) is no device', () => {
+    const lines = text.split('\n')
+    for (const device of devices) expect(lines[device.line - 1]).toContain(device.info)
+    expect(devices.map((device) => device.info)).not.toContain('USB 3.1 Bus')
+  })
+})
+
+describe('system_profiler SPUSBDataType as text: its own layout', () => {
+  it('takes the serial as printed after ": " (spaces kept, with a warning)', () => {
+    const text = [
+      '        Dock:',
+      '',
+      '          Product ID: 0xb06e',
+      '          Vendor ID: 0x413c  (Dell Inc.)',
+      '          Serial Number: ZZ5E0053 ',
+    ].join('\n')
+    const [device] = readText(text).devices
+    expect(device?.serialId).toBe('413C;ZZ5E0053 ;45166')
+    expect(device?.warnings.map((warning) => warning.code)).toEqual(['spaces'])
+  })
+
+  it('reads the ids of the device, not the PCI ids of its bus, when log lines come first', () => {
+    const text = [
+      '2025-01-01 10:00:00.000 system_profiler[123:456] SPUSBDevice: IOCreatePlugInInterfaceForService failed 0xe00002be',
+      'USB:',
+      '',
+      '    USB 3.1 Bus:',
+      '',
+      '      Host Controller Driver: AppleUSBXHCITR',
+      '      PCI Device ID: 0x15ec',
+      '      PCI Vendor ID: 0x8086',
+      '',
+      '        Keyboard:',
+      '',
+      '          Product ID: 0x024f',
+      '          Vendor ID: 0x05ac (Apple Inc.)',
+      '          Serial Number: ',
+    ].join('\n')
+    expect(readText(text).devices).toEqual([
+      expect.objectContaining({
+        line: 10,
+        parts: { vendor: '0x05ac', product: '0x024f' },
+        missing: expect.objectContaining({ part: 'serial' }),
+      }),
+    ])
   })
 })
 
 describe('networksetup -listallhardwareports', () => {
-  it.each([
-    [
-      'networksetup__desktop-network-name-test.txt',
-      ['WLAN;88:66:5a:36:48:71;NIC'],
-      ['bridge0', 'en1'],
-    ],
-    [
-      'networksetup__usb-lan-and-vlan-footer.txt',
-      ['WLAN;3c:22:fb:12:34:56;NIC', 'Ethernet;00:e0:4c:68:01:02;NIC'],
-      ['en1', 'bridge0'],
-    ],
-  ])(
-    '%s: Wi-Fi is WLAN, other ports Ethernet; bridges and Thunderbolt ports are left out',
-    (file, wanted, skipped) => {
-      const text = fixtureText(`tools/${file}`)
-      expect(ids(text)).toEqual(wanted)
-      expect(
-        hardwarePorts(input(text))
-          .filter((port) => port.skip)
-          .map((port) => port.device),
-      ).toEqual(skipped)
-    },
-  )
+  it('each port with its device and address; what is no adapter of its own says why', () => {
+    const ports = hardwarePorts(input(fixtureText('networksetup.txt')))
+    expect(ports.map((port) => [port.device, port.mac, port.skip])).toEqual([
+      ['en0', '00:00:5e:00:53:91', undefined],
+      ['en5', '00:00:5e:00:53:71', undefined],
+      ['en1', '36:5e:00:53:00:01', expect.stringContaining('Thunderbolt')],
+      ['bridge0', '36:5e:00:53:00:01', expect.stringContaining('bridge')],
+      ['en6', '00:00:5e:00:53:92', undefined],
+      ['en7', '00:00:5e:00:53:93', expect.stringContaining('phone')],
+    ])
+  })
 })
 
 describe('default routes name the gateway, not its MAC', () => {
   it('route -n get default (macOS): says which command shows the MAC', () => {
-    const text = fixtureText('tools/route-get-default__macos.txt')
-    expect(defaultRoute(input(text))).toEqual({ gateway: '192.168.1.1', interface: 'en0', line: 4 })
+    const text = fixtureText('route-get-default.txt')
+    expect(defaultRoute(input(text))).toEqual({ gateway: '192.0.2.1', interface: 'en0', line: 3 })
     expect(readText(text).notices).toEqual([
       expect.objectContaining({
         source: 'route',
-        message: expect.stringContaining('arp -n 192.168.1.1'),
+        message: expect.stringContaining('arp -n 192.0.2.1'),
       }),
     ])
   })
 
   it('ip route show default (Linux)', () => {
-    const line = 'default via 192.168.1.1 dev wlp2s0 proto dhcp src 192.168.1.23 metric 600'
-    expect(fixtureText('gateway-and-nic-samples.md')).toContain(line)
+    const line = 'default via 192.0.2.1 dev wlp2s0 proto dhcp src 192.0.2.23 metric 600'
     expect(defaultRoute(input(line))).toEqual({
-      gateway: '192.168.1.1',
+      gateway: '192.0.2.1',
       interface: 'wlp2s0',
       line: 0,
     })
@@ -150,10 +180,39 @@ describe('PowerShell ConvertTo-Json of the CIM objects detection reads on Window
     expect(devices.every((device) => device.source === 'powershell')).toBe(true)
   })
 
-  it('Get-NetAdapter: WLAN and Ethernet by the physical medium; virtual and Bluetooth adapters left out', () => {
-    expect(ids(json('get-netadapter.json'))).toEqual([
-      'Ethernet;08:00:27:de:d5:51;NIC',
-      'WLAN;28:c5:d2:ea:30:53;NIC',
+  it('Get-NetAdapter: WLAN and Ethernet by the physical medium; virtual and Bluetooth adapters warned', () => {
+    const devices = readText(json('get-netadapter.json')).devices
+    expect(
+      devices.map((device) => [
+        device.serialId,
+        device.warnings.find((warning) => warning.code === 'virtual-adapter')?.message,
+      ]),
+    ).toEqual([
+      // The recorded desk is a VirtualBox machine: its adapter has VirtualBox's address.
+      [
+        'Ethernet;08:00:27:de:d5:51;NIC',
+        expect.stringMatching(/address of VirtualBox \(08:00:27:…\)/),
+      ],
+      ['WLAN;28:c5:d2:ea:30:53;NIC', undefined],
+      [
+        undefined,
+        expect.stringMatching(/^“Bluetooth Network Connection” .* over Bluetooth \(PAN\)/),
+      ],
+      [
+        'Ethernet;00:15:5d:01:02:03;NIC',
+        expect.stringMatching(/virtual adapter that Hyper-V adds/),
+      ],
+    ])
+  })
+
+  it('Get-NetAdapter: mobile broadband and an adapter without address are left out, saying why', () => {
+    const wwan = `[{"Name":"Cellular","InterfaceDescription":"Generic Mobile Broadband Adapter","MacAddress":"00-00-5E-00-53-95","NdisPhysicalMedium":8},
+      {"Name":"Tunnel","InterfaceDescription":"WAN Miniport","MacAddress":"","NdisPhysicalMedium":0}]`
+    const result = readText(wwan)
+    expect(result.devices).toEqual([])
+    expect(result.notices.map((notice) => notice.leftOut)).toEqual([
+      { name: 'Cellular', reason: expect.stringContaining('mobile broadband') },
+      { name: 'Tunnel', reason: 'it has no hardware address' },
     ])
   })
 

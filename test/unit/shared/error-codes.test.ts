@@ -14,6 +14,8 @@ describe('the closed list of error codes', () => {
     ['timeout', true, true, false],
     ['embedded_unavailable', true, true, false],
     ['service_error', true, false, false],
+    ['response_incomplete', true, false, false],
+    ['response_too_large', false, false, false],
     ['rate_limited', false, false, false],
     ['unauthenticated', false, false, false],
     ['forbidden', false, false, false],

@@ -1,3 +1,4 @@
+import { oneLine } from '../format.ts'
 import type { ImportFile, ImportPreview, ImportReport, PreviewRow } from '#shared/ipc/bulk.ts'
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -6,20 +7,22 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 function findingLines(row: PreviewRow): string[] {
   return row.findings.map((finding) => {
     const fixes = finding.fixes?.length
-      ? ` Use ${finding.fixes.map((fix) => `${fix.serialId} (${fix.label})`).join(' or ')}.`
+      ? ` Use ${finding.fixes.map((fix) => `${oneLine(fix.serialId)} (${fix.label})`).join(' or ')}.`
       : ''
-    return `    ${finding.level}: ${finding.message}${fixes}`
+    return `    ${finding.level}: ${oneLine(finding.message)}${fixes}`
   })
 }
 
 function action(row: PreviewRow): string {
   const pairing =
     row.pairing === 'pair'
-      ? `, pair to ${row.locationId}`
+      ? `, pair to ${oneLine(row.locationId)}`
       : row.pairing === 'move'
-        ? `, move from ${row.currentLocationId} to ${row.locationId}`
+        ? `, move from ${oneLine(row.currentLocationId)} to ${oneLine(row.locationId)}`
         : ''
-  const changes = row.changes.map((c) => `${c.field} "${c.from}" → "${c.to}"`).join(', ')
+  const changes = row.changes
+    .map((c) => `${c.field} "${oneLine(c.from)}" → "${oneLine(c.to)}"`)
+    .join(', ')
   return `${row.action}${changes ? ` (${changes})` : ''}${pairing}`
 }
 
@@ -27,18 +30,18 @@ function action(row: PreviewRow): string {
 export function unreadColumns(file: ImportFile): string {
   const unread = file.columns.filter((c) => c.field === null && c.header.trim() !== '')
   return unread.length
-    ? `Not imported: ${unread.map((c) => `"${c.header}"`).join(', ')} (no field of that name).\n`
+    ? `Not imported: ${unread.map((c) => `"${oneLine(c.header)}"`).join(', ')} (no field of that name).\n`
     : ''
 }
 
 export function previewText(file: ImportFile, preview: ImportPreview): string {
   const lines = preview.rows.flatMap((row) => [
-    `Row ${row.row}  ${row.serialId ?? '(no id)'}  ${action(row)}`,
+    `Row ${row.row}  ${oneLine(row.serialId ?? '(no id)')}  ${action(row)}`,
     ...findingLines(row),
   ])
   const c = preview.counts
   return [
-    `${file.fileName}: ${file.format.toUpperCase()}, ${file.encoding}${file.delimiter ? `, delimiter ${JSON.stringify(file.delimiter)}` : ''}, ${plural(c.rows, 'row')}.`,
+    `${oneLine(file.fileName)}: ${file.format.toUpperCase()}, ${file.encoding}${file.delimiter ? `, delimiter ${JSON.stringify(file.delimiter)}` : ''}, ${plural(c.rows, 'row')}.`,
     ...preview.notices,
     ...lines,
     `Would create ${c.create}, update ${c.update}, leave ${c.unchanged} unchanged, pair ${c.pair}; ${plural(c.skip, 'row')} not sent.`,
@@ -48,8 +51,8 @@ export function previewText(file: ImportFile, preview: ImportPreview): string {
 
 export function reportText(report: ImportReport): string {
   const lines = report.rows.map((row) => {
-    const pairing = row.pairingMessage ? `; ${row.pairingMessage}` : ''
-    return `Row ${row.row}  ${row.outcome}  ${row.serialId ?? '(no id)'}: ${row.message}${pairing}`
+    const pairing = row.pairingMessage ? `; ${oneLine(row.pairingMessage)}` : ''
+    return `Row ${row.row}  ${row.outcome}  ${oneLine(row.serialId ?? '(no id)')}: ${oneLine(row.message)}${pairing}`
   })
   const count = (outcome: string) => report.rows.filter((row) => row.outcome === outcome).length
   const paired = report.rows.filter((row) => row.pairing === 'paired').length

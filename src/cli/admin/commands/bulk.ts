@@ -13,14 +13,15 @@ const listed = (rows: number[]) =>
 
 export const bulkCommands: Record<string, Command> = {
   import: {
-    usage: 'FILE [--dry-run] [--location ID | --keep-unpaired] [--account ID]',
+    usage: 'FILE|- [--dry-run] [--location ID | --keep-unpaired] [--account ID]',
     summary:
-      'register and pair devices from a CSV file or an export (JSON); every row is checked first, --dry-run only checks. Rows without a location go to --location, or stay unpaired with --keep-unpaired; else they are refused. Exit 1 when a row is not done',
+      'register and pair devices from a CSV file or an export (JSON), - for stdin; every row is checked first, --dry-run only checks. Rows without a location go to --location, or stay unpaired with --keep-unpaired; else they are refused. Exit 1 when a row is not done',
     options: ['account', 'dry-run', 'location', 'keep-unpaired'],
     operands: true,
     service: true,
     async run(context) {
-      if (context.operands.length !== 1) throw new UsageError('import takes one file.')
+      if (context.operands.length !== 1)
+        throw new UsageError('import takes one file (or - for stdin).')
       const { locationId, keepUnpaired } = placementOf(context)
       const file = await context.openImportFile(context.operands[0] ?? '')
       const accountId = text(context.args, 'account')

@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { Detection, DetectedDevice } from '#shared/ipc/detect.ts'
 import { layouts } from '#shared/serial-id/layouts.ts'
-import { table } from '../format.ts'
+import { oneLine, table } from '../format.ts'
 
 // What `detect` prints for people; --json prints the data itself.
 
@@ -11,7 +11,9 @@ function state(device: DetectedDevice): string {
   if (device.registered === undefined) return device.serialId === undefined ? '' : '?'
   if (device.registered === null) return 'new'
   const { locationId, locationName } = device.registered
-  return locationId === null ? 'registered, unpaired' : `paired to ${locationName ?? locationId}`
+  return locationId === null
+    ? 'registered, unpaired'
+    : `paired to ${oneLine(locationName ?? locationId)}`
 }
 
 function idCell(device: DetectedDevice): string {
@@ -24,7 +26,7 @@ function idCell(device: DetectedDevice): string {
 export function detectionText(detection: Detection): string {
   const { machine } = detection
   const lines = [
-    `Detected on ${machine.hostname} (${machine.platform}) in ${(detection.ms / 1000).toFixed(1)} s.`,
+    `Detected on ${oneLine(machine.hostname)} (${machine.platform}) in ${(detection.ms / 1000).toFixed(1)} s.`,
   ]
   if (machine.note) lines.push(machine.note)
   if (!detection.registry.checked && detection.registry.message)
@@ -43,7 +45,8 @@ export function detectionText(detection: Detection): string {
         ...device.warnings.map((warning) => warning.message),
         ...(device.missing ? [device.missing.message] : []),
       ]
-      for (const message of about) lines.push(`  ${device.serialId ?? device.name}: ${message}`)
+      for (const message of about)
+        lines.push(`  ${oneLine(device.serialId ?? device.name)}: ${oneLine(message)}`)
     }
   }
   if (detection.devices.length === 0) lines.push('', 'No devices found.')
@@ -52,10 +55,16 @@ export function detectionText(detection: Detection): string {
     lines.push(
       '',
       'Not read:',
-      ...troubled.map((reader) => `  ${reader.source} (${reader.status}): ${reader.message ?? ''}`),
+      ...troubled.map(
+        (reader) => `  ${reader.source} (${reader.status}): ${oneLine(reader.message)}`,
+      ),
     )
   if (detection.skipped.length > 0)
-    lines.push('', 'Skipped:', ...detection.skipped.map((skip) => `  ${skip.name}: ${skip.reason}`))
+    lines.push(
+      '',
+      'Skipped:',
+      ...detection.skipped.map((skip) => `  ${oneLine(skip.name)}: ${oneLine(skip.reason)}`),
+    )
   if (detection.notices.length > 0)
     lines.push('', 'Notes:', ...detection.notices.map((notice) => `  ${notice.message}`))
   return `${lines.join('\n')}\n`

@@ -3,7 +3,7 @@ import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
-import { table } from '../format.ts'
+import { oneLine, table } from '../format.ts'
 import { deviceRegisterCommand } from './device-register.ts'
 
 function deviceRows(devices: readonly Device[]): string {
@@ -61,7 +61,10 @@ export const deviceCommands: Record<string, Command> = {
         serialIds: context.operands,
         via: 'devices',
       })
-      context.print(result, result.paired.map((s) => `Paired ${s} to ${locationId}.\n`).join(''))
+      context.print(
+        result,
+        result.paired.map((s) => `Paired ${oneLine(s)} to ${oneLine(locationId)}.\n`).join(''),
+      )
     },
   },
   unpair: {
@@ -83,7 +86,9 @@ export const deviceCommands: Record<string, Command> = {
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       context.print(
         result,
-        result?.unpaired ? `Unpaired ${serialId}.\n` : `${serialId} was not paired.\n`,
+        result?.unpaired
+          ? `Unpaired ${oneLine(serialId)}.\n`
+          : `${oneLine(serialId)} was not paired.\n`,
       )
     },
   },

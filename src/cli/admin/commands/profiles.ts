@@ -3,7 +3,7 @@ import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { text, flag } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { UsageError } from '../errors.ts'
-import { table } from '../format.ts'
+import { oneLine, table } from '../format.ts'
 
 /** A profile named by its id or, case-insensitively, its name. */
 async function resolveProfile(context: CommandContext): Promise<ProfileSummary> {
@@ -67,7 +67,7 @@ export const profileCommands: Record<string, Command> = {
       })
       context.print(
         profile,
-        `Added profile "${profile.name}" (id ${profile.id}). Use it with: profiles use ${profile.id}\n`,
+        `Added profile "${oneLine(profile.name)}" (id ${profile.id}). Use it with: profiles use ${profile.id}\n`,
       )
     },
   },
@@ -79,7 +79,7 @@ export const profileCommands: Record<string, Command> = {
     async run(context) {
       const profile = await resolveProfile(context)
       const state = await context.call('removeProfile', { id: profile.id })
-      context.print(state, `Removed profile "${profile.name}".\n`)
+      context.print(state, `Removed profile "${oneLine(profile.name)}".\n`)
     },
   },
   'profiles use': {
@@ -92,7 +92,7 @@ export const profileCommands: Record<string, Command> = {
       const session = await context.call('useProfile', { id: profile.id })
       context.print(
         session,
-        `Using "${profile.name}": ${session.status}${session.message ? ` (${session.message})` : ''}\n`,
+        `Using "${oneLine(profile.name)}": ${session.status}${session.message ? ` (${oneLine(session.message)})` : ''}\n`,
       )
     },
   },

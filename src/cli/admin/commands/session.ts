@@ -2,6 +2,7 @@ import type { SessionState } from '#shared/ipc/session.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
+import { oneLine } from '../format.ts'
 import { API_KEY_ENV } from '../one-off.ts'
 
 /** Login keeps a secret for later commands only in the keychain: without one it refuses, and says what to do. */
@@ -16,7 +17,7 @@ or set up a keychain: on Debian or Ubuntu install gnome-keyring (and dbus-user-s
 
 function describeSession(session: SessionState): string {
   const who = session.principal
-    ? ` as ${session.principal.name} (${session.principal.role}${session.principal.accountId ? `, account ${session.principal.accountId}` : session.principal.tenantId ? `, tenant ${session.principal.tenantId}` : ''})`
+    ? ` as ${oneLine(session.principal.name)} (${session.principal.role}${session.principal.accountId ? `, account ${session.principal.accountId}` : session.principal.tenantId ? `, tenant ${session.principal.tenantId}` : ''})`
     : ''
   const where = session.serviceUrl ? ` at ${session.serviceUrl}` : ''
   const status = {
@@ -27,7 +28,7 @@ function describeSession(session: SessionState): string {
   }[session.status]
   const store = session.credentialStore
   const kept = store ? `\nSecret kept in: ${store.label}${store.hint ? `\n${store.hint}` : ''}` : ''
-  return `${session.profileName}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
+  return `${oneLine(session.profileName)}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
 }
 
 export const sessionCommands: Record<string, Command> = {

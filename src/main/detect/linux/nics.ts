@@ -2,7 +2,8 @@ import { foundDevice } from '#shared/serial-id/read.ts'
 import type { NicKind } from '#shared/serial-id/readers/nic-device.ts'
 import { ownAddressDevice } from '#shared/serial-id/readers/nic-device.ts'
 import { normalizeMac } from '#shared/serial-id/mac.ts'
-import type { FoundDevice, SerialWarning } from '#shared/serial-id/index.ts'
+import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { virtualAdapterWarnings } from '#shared/serial-id/virtual-adapter.ts'
 import type { DetectContext, DetectReader, ReaderReport } from '../types.ts'
 import { permanentAddress } from './permanent-address.ts'
 import { entries, exists, linkName, linkTarget, readAttribute, sysPath } from './sysfs.ts'
@@ -11,8 +12,6 @@ const NET = 'sys/class/net'
 const ARPHRD_ETHER = '1'
 /** addr_assign_type: 0 the adapter's own, 1 random, 2 stolen from another device, 3 set by a program. */
 const CHANGED_ADDRESS = new Set(['1', '3'])
-/** Drivers of hypervisors' network cards: the machine is virtual, its address given by the host. */
-const HYPERVISOR_DRIVERS = new Set(['virtio_net', 'vmxnet3', 'hv_netvsc', 'xen-netfront', 'vif'])
 
 /** Why a virtual interface (one under /sys/devices/virtual) is no adapter of the machine. */
 async function virtualReason(dir: string, name: string): Promise<string> {
@@ -25,14 +24,6 @@ async function virtualReason(dir: string, name: string): Promise<string> {
   if (await has('tun_flags')) return 'a tunnel (VPN): no hardware address of its own'
   if (/^(?:wg|tailscale|zt)/.test(name)) return 'a VPN tunnel'
   return 'a virtual interface (no hardware behind it)'
-}
-
-function virtualAdapterWarning(name: string, driver: string): SerialWarning {
-  return {
-    code: 'virtual-adapter',
-    part: 'mac',
-    message: `${name} is a virtual machine's network adapter (driver ${driver}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`,
-  }
 }
 
 async function adapter(
@@ -59,18 +50,19 @@ async function adapter(
   }
   const wireless = (await exists(`${dir}/wireless`)) || (await exists(`${dir}/phy80211`))
   const kind: NicKind = wireless ? 'wlan' : 'ethernet'
-  const driver = await linkName(`${dir}/device/driver`)
-  const warnings =
-    driver && HYPERVISOR_DRIVERS.has(driver) ? [virtualAdapterWarning(name, driver)] : []
+  // The shared rule: a hypervisor's driver or address, Bluetooth PAN (bnep), a VPN's tap…
+  const facts = { name, driver: await linkName(`${dir}/device/driver`) }
   const at = { source: 'sysfs' as const, line: 0, lineText: '' }
   const current = address.value
   if (CHANGED_ADDRESS.has((await read('addr_assign_type')) ?? '0')) {
     const own = await permanentAddress(context, name)
-    if (own !== undefined && own !== current) return ownAddressDevice(own, current, kind, at, name)
+    if (own !== undefined && own !== current)
+      return ownAddressDevice(own, current, kind, at, name, facts)
     report.notices.push(
       `${name} uses a random or set address (${current}); its own address could not be read (ip -d link shows it as permaddr), so the address in use is listed.`,
     )
   }
+  const warnings = virtualAdapterWarnings({ ...facts, macs: [current] })
   return foundDevice('nic', { kind, mac: current }, at, { info: name, warnings })
 }
 

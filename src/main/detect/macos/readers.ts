@@ -36,9 +36,6 @@ const macNics: DetectReader = {
       ...find,
       where: ports.find((port) => port.line + 1 === find.device.line)?.device,
     }))
-    for (const port of ports)
-      if (port.skip !== undefined)
-        report.skipped.push({ name: `${port.device} (${port.port})`, reason: port.skip })
     return report
   },
 }

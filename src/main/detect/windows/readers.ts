@@ -11,7 +11,10 @@ import {
   WMI_MONITOR_ID,
 } from './powershell.ts'
 
-/** Get-NetAdapter: adapters by name, and the virtual, Bluetooth and address-less ones skipped with the reason. */
+/**
+ * Get-NetAdapter: adapters by name; virtual and Bluetooth ones with the virtual-adapter warning, mobile
+ * broadband and address-less ones skipped with the reason.
+ */
 const windowsNics: DetectReader = {
   kind: 'nic',
   source: NET_ADAPTERS.label,
@@ -23,9 +26,6 @@ const windowsNics: DetectReader = {
       .map((record) => ({ line: record.line, adapter: netAdapter(record.item) }))
     for (const find of report.found)
       find.where = adapters.find(({ line }) => line + 1 === find.device.line)?.adapter.name
-    for (const { adapter } of adapters)
-      if (adapter.skip !== undefined)
-        report.skipped.push({ name: adapter.name, reason: adapter.skip })
     return report
   },
 }

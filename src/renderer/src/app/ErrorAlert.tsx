@@ -1,6 +1,7 @@
 import { Alert, Box, List } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
+import { VisibleText } from './VisibleText.tsx'
 
 interface ErrorAlertProps {
   error: IpcError
@@ -10,7 +11,10 @@ interface ErrorAlertProps {
   children?: ReactNode
 }
 
-/** What went wrong and what to do, with the service's per-field details when it gave any. */
+/**
+ * What went wrong and what to do, with the service's per-field details when it gave any; their control
+ * characters (a service's words may hold any) shown as escapes.
+ */
 export function ErrorAlert({
   error,
   title = 'That did not work',
@@ -27,13 +31,13 @@ export function ErrorAlert({
       closeButtonLabel="Dismiss"
       onClose={onClose}
     >
-      {error.message}
+      <VisibleText text={error.message} newlines />
       {error.fields && error.fields.length > 0 && (
         <List size="sm" mt="xs">
           {error.fields.map((field, index) => (
             <List.Item key={`${field.path}-${index}`}>
-              {field.path ? `${field.path}: ` : ''}
-              {field.message}
+              {field.path ? <VisibleText text={`${field.path}: `} /> : ''}
+              <VisibleText text={field.message} />
             </List.Item>
           ))}
         </List>

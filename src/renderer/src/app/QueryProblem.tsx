@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { isTransient } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { useSession } from './session-context.tsx'
@@ -10,15 +11,6 @@ interface QueryProblemProps {
   query: { data: unknown; error: IpcError | null; dataUpdatedAt: number; isFetching: boolean }
 }
 
-/** Codes a new attempt can fix: the service may answer again. */
-const PASSING = new Set([
-  'network',
-  'timeout',
-  'service_error',
-  'embedded_unavailable',
-  'transport',
-])
-
 /**
  * Why a list is missing or out of date, and a way on: data loaded earlier is kept and marked with
  * when it was loaded; Retry asks the service again (it also reloads by itself once it answers).
@@ -27,7 +19,7 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
   const { session, checkConnection } = useSession()
   const unreachable = session?.connection?.state === 'unreachable'
   const { data, error } = query
-  const canRetry = unreachable || (error !== null && PASSING.has(error.code))
+  const canRetry = unreachable || (error !== null && isTransient(error.code))
   const retry = canRetry && (
     <Button
       size="xs"

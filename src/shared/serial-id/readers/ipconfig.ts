@@ -8,7 +8,7 @@ const ADAPTER = /^(\S.*?)\s*:\s*$/
 const PROPERTY = /^\s+[^:]*?(?:\. )+\.?\s*:\s*(.*?)\s*$/
 const DASHED_MAC = /^[0-9A-F]{2}(?:-[0-9A-F]{2}){5}$/i
 
-/** `ipconfig /all`: every adapter's physical address, Ethernet or WLAN by its heading. */
+/** `ipconfig /all`: every adapter's physical address, Ethernet or WLAN by its heading; virtual ones warned. */
 export const ipconfigReader: TextReader = {
   source: 'ipconfig',
   label: 'ipconfig /all',
@@ -34,6 +34,11 @@ export const ipconfigReader: TextReader = {
             nicKindOf(adapter),
             lineAt('ipconfig', input, index),
             previous,
+            {
+              // The connection's name, after the heading's kind ("Ethernet adapter", "Drahtlos-LAN-Adapter").
+              name: adapter.replace(/^.*?\badapter\s+/i, ''),
+              description: previous,
+            },
           ),
         )
       previous = value

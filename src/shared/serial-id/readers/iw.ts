@@ -1,4 +1,4 @@
-import type { FoundDevice } from '../types.ts'
+import type { FoundDevice, ReadNotice } from '../types.ts'
 import { bandOfChannel, bandOfFrequency } from '../wifi-band.ts'
 import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
 import { wifiDevice } from './wifi-device.ts'
@@ -45,17 +45,28 @@ function device(input: TextInput, start: number, end: number, bssid: string) {
   return wifiDevice(bssid, ssid, band, lineAt('iw', input, start))
 }
 
+/** A BSS line whose address someone masked before sharing it (`BSS xx:xx:xx:xx:3e:41(on wlan0)`). */
+const MASKED = /^(?:BSS|Connected to) ((?:[0-9a-fx]{2}:){5}[0-9a-fx]{2})\s*\(on /i
+
 /** `iw dev wlan0 scan` (every BSS) and `iw dev wlan0 link` (the one connected to). */
 export const iwReader: TextReader = {
   source: 'iw',
   label: 'iw dev … scan',
   read(input) {
     const starts = input.lines.flatMap((line, index) => (START.test(line) ? [index] : []))
-    if (starts.length === 0) return NOTHING
+    const masked = input.lines.flatMap((line, index) =>
+      !START.test(line) && MASKED.test(line) ? [index] : [],
+    )
+    const notices: ReadNotice[] = masked.map((index) => ({
+      source: 'iw',
+      line: index + 1,
+      message: `The BSSID on line ${index + 1} is masked (${MASKED.exec(input.lines[index] ?? '')?.[1] ?? ''}): paste the output as iw printed it.`,
+    }))
+    if (starts.length === 0) return notices.length === 0 ? NOTHING : { devices: [], notices }
     const devices: Array<FoundDevice | undefined> = starts.map((start, n) => {
       const bssid = START.exec(input.lines[start] ?? '')?.[1] ?? ''
       return device(input, start, starts[n + 1] ?? input.lines.length, bssid)
     })
-    return { devices: collect(devices), notices: [] }
+    return { devices: collect(devices), notices }
   },
 }

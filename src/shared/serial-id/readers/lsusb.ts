@@ -1,24 +1,44 @@
 import { foundDevice, foundIncomplete } from '../found.ts'
-import type { FoundDevice } from '../types.ts'
-import { NOTHING, lineAt, type TextReader } from './reader.ts'
+import type { FoundDevice, ReadNotice } from '../types.ts'
+import { NOTHING, leftOutNotice, lineAt, type TextReader } from './reader.ts'
 
 /** `Bus 003 Device 007: ID 413c:b06e Dell Computer Corp. Dell dock` */
 const DEVICE = /^Bus (\d+) Device (\d+): ID ([0-9a-f]{4}):([0-9a-f]{4})\s*(.*)$/i
 /** `  iSerial                 3 CN0R12345` (lsusb -v); index 0 means the device has no serial. */
 const SERIAL = /^\s*iSerial\s+(\d+)(?: (.*))?$/
 
-/** lsusb (ids in hex, no serial) and lsusb -v (with the iSerial line), one device per `Bus … Device …` line. */
+/** The Linux Foundation's vendor id, which the kernel gives every root hub (`1d6b:0002 … 2.0 root hub`). */
+const ROOT_HUB_VENDOR = '1d6b'
+/**
+ * Root hubs are left out with a notice rather than listed with a warning: a root hub is the machine's own USB
+ * controller, not a device plugged in, and its "serial" is the controller's PCI address (`0000:00:14.0`), the
+ * same on every machine of a model, so its id could never tell one desk from another. Detection on Linux
+ * skips them too (/sys/bus/usb/devices/usbN).
+ */
+const ROOT_HUB_REASON =
+  "a root hub: this machine's USB controller, not a device plugged into it (its serial is the controller's address, the same on every machine of the model)"
+
+/**
+ * lsusb (ids in hex, no serial) and lsusb -v (with the iSerial line), one device per `Bus … Device …` line;
+ * root hubs left out with the reason.
+ */
 export const lsusbReader: TextReader = {
   source: 'lsusb',
   label: 'lsusb',
   read(input) {
     if (!input.text.includes(': ID ')) return NOTHING
     const devices: FoundDevice[] = []
+    const notices: ReadNotice[] = []
     const starts = input.lines.flatMap((line, index) => (DEVICE.test(line) ? [index] : []))
     starts.forEach((start, n) => {
       const match = DEVICE.exec(input.lines[start] ?? '')
       if (match === null) return
-      const [, , , vid = '', pid = '', description = ''] = match
+      const [, bus = '', number = '', vid = '', pid = '', description = ''] = match
+      if (vid.toLowerCase() === ROOT_HUB_VENDOR || /\broot hub\b/i.test(description)) {
+        const name = `Bus ${bus} Device ${number} (${vid}:${pid})`
+        notices.push(leftOutNotice('lsusb', start + 1, name, ROOT_HUB_REASON))
+        return
+      }
       const at = lineAt('lsusb', input, start)
       const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
       const info = description.trim() === '' ? undefined : description.trim().replace(/\s+/g, ' ')
@@ -42,6 +62,6 @@ export const lsusbReader: TextReader = {
       const device = foundDevice('usb', { ...parts, serial: serial?.[2] ?? '' }, at, { info })
       if (device) devices.push(device)
     })
-    return { devices, notices: [] }
+    return { devices, notices }
   },
 }

@@ -4,8 +4,10 @@ import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './rea
 import { wifiDevice } from './wifi-device.ts'
 
 // Labels are translated (Channel, Kanal, Canal, Canale…); the SSID/BSSID lines and the values' shapes are not.
-const SSID = /^\s*SSID(?: \d+)?\s*:\s?(.*)$/
-const BSSID = /^\s*(?:AP )?BSSID(?: \d+)?\s*:\s*(\S+)\s*$/
+// netsh pads its labels (`SSID 1 : `); nmcli's multiline `SSID:` has no space before the colon, and is nmcli's.
+const SSID = /^\s*SSID(?: \d+)?\s+:\s?(.*)$/
+/** `BSSID 1 : …`; a copy seen in the wild spells it `BSSIDD 1`. */
+const BSSID = /^\s*(?:AP )?BSSIDD?(?: \d+)?\s+:\s*(\S+)\s*$/
 const VALUE = /^\s*[^:]+?\s*:\s*(.*?)\s*$/
 const CHANNEL = /^\d{1,3}$/
 

@@ -1,7 +1,14 @@
 import { normalizeMac } from '../mac.ts'
-import type { FoundDevice } from '../types.ts'
+import type { FoundDevice, ReadNotice } from '../types.ts'
 import { nicDevice } from './nic-device.ts'
-import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
+import {
+  NOTHING,
+  collect,
+  leftOutNotice,
+  lineAt,
+  type TextInput,
+  type TextReader,
+} from './reader.ts'
 
 /** One block of `networksetup -listallhardwareports`, and why it is no adapter of its own, if it is not. */
 export interface HardwarePort {
@@ -21,7 +28,6 @@ function skipReason(port: string, device: string, mac: string | undefined): stri
     return 'a bridge joins other ports; it is no adapter of its own'
   if (/^Thunderbolt \d+$/i.test(port))
     return 'a Thunderbolt port that carries the Thunderbolt Bridge (IP over a cable), not a network adapter'
-  if (/bluetooth/i.test(port)) return 'a network link over Bluetooth, not a network adapter'
   if (/\biP(?:hone|ad)\b/.test(port)) return 'tethering through a phone or tablet'
   return undefined
 }
@@ -50,22 +56,33 @@ export function hardwarePorts(input: TextInput): HardwarePort[] {
   return ports
 }
 
-/** `networksetup -listallhardwareports` (macOS): each port's own address; Wi-Fi is WLAN, the rest Ethernet. */
+/**
+ * `networksetup -listallhardwareports` (macOS): each port's own address; Wi-Fi is WLAN, the rest Ethernet.
+ * Bridges, Thunderbolt ports and phones are left out with the reason; Bluetooth PAN is warned.
+ */
 export const networksetupReader: TextReader = {
   source: 'networksetup',
   label: 'networksetup -listallhardwareports',
   read(input) {
     if (!input.text.includes('Hardware Port:')) return NOTHING
-    const devices: Array<FoundDevice | undefined> = hardwarePorts(input).map((port) =>
-      port.skip !== undefined || port.mac === undefined
-        ? undefined
-        : nicDevice(
-            [{ mac: port.mac }],
-            /wi-?fi|airport|wlan/i.test(port.port) ? 'wlan' : 'ethernet',
-            lineAt('networksetup', input, port.line),
-            `${port.port} (${port.device})`,
-          ),
-    )
-    return { devices: collect(devices), notices: [] }
+    const devices: Array<FoundDevice | undefined> = []
+    const notices: ReadNotice[] = []
+    for (const port of hardwarePorts(input)) {
+      if (port.skip !== undefined || port.mac === undefined) {
+        const name = `${port.device} (${port.port})`
+        notices.push(leftOutNotice('networksetup', port.line + 1, name, port.skip ?? ''))
+        continue
+      }
+      devices.push(
+        nicDevice(
+          [{ mac: port.mac }],
+          /wi-?fi|airport|wlan/i.test(port.port) ? 'wlan' : 'ethernet',
+          lineAt('networksetup', input, port.line),
+          `${port.port} (${port.device})`,
+          { name: port.port, description: port.device },
+        ),
+      )
+    }
+    return { devices: collect(devices), notices }
   },
 }

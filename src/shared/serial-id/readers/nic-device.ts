@@ -1,5 +1,7 @@
 import { foundChoice, foundDevice, type FoundAt } from '../found.ts'
+import { normalizeMac } from '../mac.ts'
 import type { FoundDevice } from '../types.ts'
+import { virtualAdapterWarnings, type AdapterFacts } from '../virtual-adapter.ts'
 
 export type NicKind = 'ethernet' | 'wlan'
 
@@ -21,15 +23,38 @@ export interface NicAddress {
   label?: string
 }
 
+/** The addresses in the sensor's form, for the virtual-adapter rule. */
+function sensorMacs(addresses: readonly string[]): string[] {
+  return addresses.flatMap((address) => {
+    const mac = normalizeMac(address, 'MAC')
+    return mac.ok ? [mac.value] : []
+  })
+}
+
+/** The virtual-adapter warning, from what the reader knows (by default: its info as the description). */
+function adapterWarnings(
+  macs: readonly string[],
+  info: string | undefined,
+  facts: AdapterFacts | undefined,
+) {
+  return virtualAdapterWarnings({
+    description: info,
+    ...facts,
+    macs: sensorMacs(facts?.macs ?? macs),
+  })
+}
+
 /**
  * A network adapter. Where the source does not say whether it is wired or Wi-Fi, or shows two addresses,
- * every combination is offered to choose from.
+ * every combination is offered to choose from. An adapter that is no hardware of this machine (Bluetooth,
+ * Wi-Fi Direct, a virtual machine's or a VPN's) gets the virtual-adapter warning.
  */
 export function nicDevice(
   addresses: readonly NicAddress[],
   kind: NicKind | undefined,
   at: FoundAt,
   info: string | undefined,
+  facts?: AdapterFacts,
 ): FoundDevice | undefined {
   const kinds: NicKind[] = kind === undefined ? ['ethernet', 'wlan'] : [kind]
   const choices = kinds.flatMap((each) =>
@@ -47,7 +72,12 @@ export function nicDevice(
         .join(', '),
     })),
   )
-  return foundChoice('nic', choices, at, { info })
+  const warnings = adapterWarnings(
+    addresses.map((address) => address.mac),
+    info,
+    facts,
+  )
+  return foundChoice('nic', choices, at, { info, warnings })
 }
 
 /**
@@ -60,10 +90,15 @@ export function ownAddressDevice(
   kind: NicKind,
   at: FoundAt,
   info: string | undefined,
+  facts?: AdapterFacts,
 ): FoundDevice | undefined {
   const message = `This adapter uses ${current} now, a random or set address; the id has its own address, ${own}, which stays when the other changes. If the sensor reports the address in use, register ${current} instead.`
   return foundDevice('nic', { kind, mac: own }, at, {
     info,
-    warnings: [{ code: 'mac-random', part: 'mac', message, replacement: current }],
+    warnings: [
+      { code: 'mac-random', part: 'mac', message, replacement: current },
+      // Only its own address can say whose adapter it is: the one in use now is random.
+      ...adapterWarnings([own], info, facts),
+    ],
   })
 }

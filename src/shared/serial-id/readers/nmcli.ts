@@ -10,6 +10,8 @@ const TABLE_ROW =
 const TERSE_BSSID = /(?:^|:)(?:[0-9A-F]{2}\\:){5}[0-9A-F]{2}(?::|$)/i
 const FIELDS_OPTION = /(?:--fields|-f)\s+([a-z-]+(?:,[a-z-]+)+)/i
 const MODES = new Set(['Infra', 'Ad-Hoc', 'Mesh'])
+/** `nmcli -m multiline` (`-f all` too): one `FIELD: value` a line, padded; an access point from NAME or SSID on. */
+const MULTILINE = /^(NAME|SSID|BSSID|CHAN|FREQ):\s+(.*?)\s*$/
 
 /** The fields of a terse line: `:` separates, `\:` and `\\` are a colon and a backslash. */
 export function splitTerse(line: string): string[] {
@@ -55,13 +57,48 @@ function terseDevice(input: TextInput, index: number, names: readonly string[] |
   )
 }
 
-/** `nmcli dev wifi list`, as a table or terse (`-t`, with `\:` escapes), with or without --fields. */
+/** The access points of `nmcli -m multiline … dev wifi list`: `--` is nmcli's word for an empty SSID. */
+function multilineDevices(input: TextInput): Array<FoundDevice | undefined> {
+  const devices: Array<FoundDevice | undefined> = []
+  let ap: { fields: Map<string, string>; line: number } | undefined
+  const close = () => {
+    const bssid = ap?.fields.get('BSSID')
+    if (ap === undefined || bssid === undefined) return
+    const ssid = ap.fields.get('SSID') ?? ''
+    const freq = /^(\d{4}) MHz$/.exec(ap.fields.get('FREQ') ?? '')?.[1]
+    const band =
+      freq === undefined
+        ? bandOfChannel(Number(ap.fields.get('CHAN')))
+        : bandOfFrequency(Number(freq))
+    devices.push(
+      wifiDevice(bssid, ssid === '--' ? '' : ssid, band, lineAt('nmcli', input, ap.line)),
+    )
+  }
+  input.lines.forEach((line, index) => {
+    const [, key, value = ''] = MULTILINE.exec(line.replace(/^\uFEFF/, '')) ?? []
+    if (key === undefined) return
+    if (ap === undefined || key === 'NAME' || ap.fields.has(key)) {
+      close()
+      ap = { fields: new Map(), line: index }
+    }
+    ap.fields.set(key, value)
+    if (key === 'BSSID') ap.line = index
+  })
+  close()
+  return devices
+}
+
+/** `nmcli dev wifi list`, as a table or terse (`-t`, with `\:` escapes), with or without --fields, or multiline. */
 export const nmcliReader: TextReader = {
   source: 'nmcli',
   label: 'nmcli device wifi list',
   read(input) {
     const option = FIELDS_OPTION.exec(input.text)?.[1]
     const names = option?.toLowerCase().split(',')
+    if (/^BSSID:\s+\S/m.test(input.text)) {
+      const devices = multilineDevices(input)
+      return devices.length === 0 ? NOTHING : { devices: collect(devices), notices: [] }
+    }
     const devices: Array<FoundDevice | undefined> = []
     input.lines.forEach((line, index) => {
       const row = TABLE_ROW.exec(line)

@@ -55,15 +55,18 @@ export interface NetAdapter {
   kind: NicKind | undefined
   mac: string | undefined
   own: string | undefined
+  /** Windows says it is software (Virtual, or no HardwareInterface): warned, not left out. */
+  softwareOnly: boolean
+  bluetooth: boolean
   skip?: string
 }
 
 /** NDIS physical media: 1 and 9 are Wi-Fi, 14 is 802.3 Ethernet, 10 Bluetooth, 8 mobile broadband. */
-const MEDIA: Record<string, { kind?: NicKind; skip?: string }> = {
+const MEDIA: Record<string, { kind?: NicKind; skip?: string; bluetooth?: boolean }> = {
   '1': { kind: 'wlan' },
   '9': { kind: 'wlan' },
   '14': { kind: 'ethernet' },
-  '10': { skip: 'a network link over Bluetooth, not a network adapter' },
+  '10': { bluetooth: true },
   '8': { skip: 'mobile broadband (WWAN), not a network adapter of the office network' },
 }
 const MEDIUM_NAMES: Record<string, string> = {
@@ -90,22 +93,22 @@ export function netAdapter(item: Record<string, unknown>): NetAdapter {
     kind: medium.kind ?? nicKindOf(`${name} ${description}`),
     mac: macOf(item['MacAddress']),
     own: macOf(item['PermanentAddress']),
+    softwareOnly: item['Virtual'] === true || item['HardwareInterface'] === false,
+    bluetooth: medium.bluetooth === true,
   }
-  const skip =
-    item['Virtual'] === true || item['HardwareInterface'] === false
-      ? 'a virtual adapter (a Hyper-V switch, a VPN or similar), no hardware of its own'
-      : (medium.skip ?? (adapter.mac === undefined ? 'it has no hardware address' : undefined))
+  const skip = medium.skip ?? (adapter.mac === undefined ? 'it has no hardware address' : undefined)
   return skip === undefined ? adapter : { ...adapter, skip }
 }
 
 /** The adapter's id: its own address where it uses another now, else the address it has. */
 export function netAdapterDevice(adapter: NetAdapter, at: FoundAt): FoundDevice | undefined {
-  const { mac, own, kind } = adapter
-  const info = adapter.description || adapter.name || undefined
+  const { mac, own, kind, name, description, softwareOnly, bluetooth } = adapter
+  const info = description || name || undefined
   if (mac === undefined || adapter.skip !== undefined) return undefined
+  const facts = { name, description, softwareOnly, bluetooth }
   if (own !== undefined && own !== mac && kind !== undefined)
-    return ownAddressDevice(own, mac, kind, at, info)
-  return nicDevice([{ mac }], kind, at, info)
+    return ownAddressDevice(own, mac, kind, at, info, facts)
+  return nicDevice([{ mac }], kind, at, info, facts)
 }
 
 /** Neighbour states with no link-layer address to trust (Get-NetNeighbor prints them by name or number). */

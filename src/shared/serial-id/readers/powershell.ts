@@ -2,7 +2,7 @@ import type { FoundDevice, ReadNotice } from '../types.ts'
 import { usbOfPath } from './device-path.ts'
 import { lineOf, parseJson, record, text } from './json.ts'
 import { netAdapter, netAdapterDevice, netNeighbor, wmiMonitor } from './powershell-records.ts'
-import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { NOTHING, leftOutNotice, lineAt, type TextInput, type TextReader } from './reader.ts'
 
 /** The property that tells each kind of record apart, and the line it is printed on. */
 const KEYS = ['SerialNumberID', 'PNPDeviceID', 'MacAddress', 'LinkLayerAddress'] as const
@@ -48,8 +48,14 @@ export const powershellReader: TextReader = {
       if (key === 'SerialNumberID') found = wmiMonitor(item, at)
       else if (key === 'PNPDeviceID')
         found = usbOfPath(text(item['PNPDeviceID']) ?? '', at, text(item['Name']))
-      else if (key === 'MacAddress') found = netAdapterDevice(netAdapter(item), at)
-      else found = netNeighbor(item, at)
+      else if (key === 'MacAddress') {
+        const adapter = netAdapter(item)
+        if (adapter.skip !== undefined) {
+          notices.push(leftOutNotice('powershell', line + 1, adapter.name, adapter.skip))
+          continue
+        }
+        found = netAdapterDevice(adapter, at)
+      } else found = netNeighbor(item, at)
       if (found === undefined) continue
       if ('notice' in found)
         notices.push({ source: 'powershell', line: line + 1, message: found.notice })

@@ -31,3 +31,13 @@ export function lineAt(source: SourceId, input: TextInput, index: number): Found
 export function collect(devices: ReadonlyArray<FoundDevice | undefined>): FoundDevice[] {
   return devices.filter((device): device is FoundDevice => device !== undefined)
 }
+
+/** A notice that a reader left something out on purpose, and why; detection lists it as skipped. */
+export function leftOutNotice(
+  source: SourceId,
+  line: number,
+  name: string,
+  reason: string,
+): ReadNotice {
+  return { source, line, message: `${name} is left out: ${reason}.`, leftOut: { name, reason } }
+}

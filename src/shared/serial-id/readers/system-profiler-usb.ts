@@ -1,7 +1,7 @@
-import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice } from '../types.ts'
 import { asArray, lineOf, parseJson, record, text } from './json.ts'
 import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { spUsbDevice } from './system-profiler-usb-device.ts'
 
 /** macOS up to 15 (SPUSBDataType) and macOS 26 (SPUSBHostDataType) name the same fields differently. */
 const KEYS = {
@@ -9,18 +9,9 @@ const KEYS = {
   product: ['product_id', 'USBDeviceKeyProductID'],
   serial: ['serial_num', 'USBDeviceKeySerialNumber'],
 } as const
-const APPLE_VENDOR = '0x05ac'
-/** `0x0bda  (Realtek Semiconductor Corp.)`, `0x5411`, or Apple's own `apple_vendor_id`. */
-const HEX_ID = /^0x([0-9a-f]{1,4})\b/i
 
 function field(item: Record<string, unknown>, keys: readonly string[]): string | undefined {
   return keys.map((key) => text(item[key])).find((value) => value !== undefined)
-}
-
-function hexId(value: string | undefined): string | undefined {
-  if (value === 'apple_vendor_id') return APPLE_VENDOR
-  const digits = HEX_ID.exec(value?.trim() ?? '')?.[1]
-  return digits === undefined ? undefined : `0x${digits}`
 }
 
 /** Every device of the tree, children first: system_profiler prints `_items` before the parent's `_name`. */
@@ -37,23 +28,16 @@ function readTree(input: TextInput, json: unknown): FoundDevice[] {
   const found: FoundDevice[] = []
   let cursor = 0
   devicesOf([...asArray(root['SPUSBDataType']), ...asArray(root['SPUSBHostDataType'])], (item) => {
-    const vendor = hexId(field(item, KEYS.vendor))
-    const product = hexId(field(item, KEYS.product))
-    if (vendor === undefined || product === undefined) return
-    const name = (text(item['_name']) ?? '').trim()
-    cursor = lineOf(input, `"${text(item['_name']) ?? ''}"`, cursor)
-    const at = lineAt('system-profiler', input, cursor)
-    cursor++
-    const info = name === '' ? undefined : name
-    const parts = { vendor, product }
-    const serial = field(item, KEYS.serial)
-    if (serial === undefined || serial === 'Not Provided') {
-      const message =
-        'system_profiler shows no serial for this device: it reports none, so no sensor can tell it from another of its model.'
-      found.push(foundIncomplete('usb', parts, { part: 'serial', message }, at, { info }))
-      return
+    const fields = {
+      name: text(item['_name']),
+      vendor: field(item, KEYS.vendor),
+      product: field(item, KEYS.product),
+      serial: field(item, KEYS.serial),
     }
-    const device = foundDevice('usb', { ...parts, serial }, at, { info })
+    if (fields.vendor === undefined || fields.product === undefined) return
+    cursor = lineOf(input, `"${fields.name ?? ''}"`, cursor)
+    const device = spUsbDevice(fields, lineAt('system-profiler', input, cursor))
+    cursor++
     if (device) found.push(device)
   })
   return found

@@ -17,6 +17,7 @@ import type { TextReader } from './reader.ts'
 import { routeReader } from './route.ts'
 import { systemProfilerReader } from './system-profiler.ts'
 import { systemProfilerUsbReader } from './system-profiler-usb.ts'
+import { systemProfilerUsbTextReader } from './system-profiler-usb-text.ts'
 import { wmiMonitorIdReader } from './wmi-monitor-id.ts'
 
 /** Every tool whose printout the helper reads; each says nothing about text it does not know. */
@@ -34,6 +35,7 @@ export const TEXT_READERS: readonly TextReader[] = [
   airportReader,
   systemProfilerReader,
   systemProfilerUsbReader,
+  systemProfilerUsbTextReader,
   ipLinkReader,
   networksetupReader,
   ipconfigReader,

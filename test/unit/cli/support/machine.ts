@@ -27,6 +27,9 @@ export async function machine(options: { credentials?: CredentialStore } = {}) {
         prompts.push(prompt)
         return options.stdin ?? ''
       },
+      stdin: async function* () {
+        if (options.stdin !== undefined) yield new TextEncoder().encode(options.stdin)
+      },
     }
     const code = await runAdminCli([...argv, '--config-dir', configDir], io, deps)
     return { code, stdout, stderr, prompts }

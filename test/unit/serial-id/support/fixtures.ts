@@ -1,15 +1,17 @@
-// Real outputs, copied with attribution into test/fixtures/serial-id (see its README.md).
+// Printouts written for the tests in each tool's documented layout (test/fixtures/serial-id, invented
+// addresses and serials), and the real-world samples read in place from ../shared/fixtures.
 import { readFileSync } from 'node:fs'
+import { sharedFixtures } from '../../../support/shared-fixtures.ts'
 
 const root = new URL('../../../fixtures/serial-id/', import.meta.url)
 
+/** A hand-made printout of test/fixtures/serial-id. */
 export function fixtureText(name: string): string {
   return readFileSync(new URL(name, root), 'utf8')
 }
 
-export function fixtureBytes(name: string): Uint8Array {
-  return new Uint8Array(readFileSync(new URL(name, root)))
-}
+/** The real EDIDs of ../shared/fixtures/edid, with Debian's edid-decode readings of each. */
+export const sharedEdid = sharedFixtures('edid')
 
 export interface ManifestItem {
   file: string
@@ -22,7 +24,8 @@ export interface ManifestItem {
   }
 }
 
-/** What Debian's edid-decode read from each of the 46 EDIDs (edid/manifest.json). */
+/** What Debian's edid-decode read from each of the 46 EDIDs (edid/manifest.json); none where absent. */
 export function edidManifest(): ManifestItem[] {
-  return (JSON.parse(fixtureText('edid/manifest.json')) as { items: ManifestItem[] }).items
+  if (!sharedEdid.present) return []
+  return (JSON.parse(sharedEdid.text('manifest.json')) as { items: ManifestItem[] }).items
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { visible } from '#shared/text/visible.ts'
 import { CheckIcon, CopyIcon } from '../../app/icons.tsx'
 import classes from './device-row.module.css'
 
@@ -16,7 +17,7 @@ export function CopySerialButton({ serialId }: { serialId: string }) {
       className={classes.copy}
       data-copied={copied || undefined}
       title={copied ? 'Copied' : 'Copy serial id'}
-      aria-label={`${copied ? 'Copied' : 'Copy'} serial id ${serialId}`}
+      aria-label={`${copied ? 'Copied' : 'Copy'} serial id ${visible(serialId)}`}
       onClick={() => {
         void navigator.clipboard?.writeText(serialId).then(() => setCopied(true))
       }}

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core'
 import type { Device } from '#shared/api/devices.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import type { LocationTree } from '../locations/location-tree.ts'
 import { typeLabel } from './device-model.ts'
 import { SerialIdText } from './SerialIdText.tsx'
@@ -17,13 +18,13 @@ function storedText(device: Device): string {
   return device.locationId ? 'Yes (paired devices are)' : 'The service does not say'
 }
 
-/** Every field of a device, the serial id exactly as stored (with copy). */
+/** Every field of a device, the serial id exactly as stored (with copy), control characters escaped. */
 export function DeviceDetails({ device, tree }: { device: Device; tree: LocationTree }) {
   const rows: [string, React.ReactNode][] = [
     ['Serial id', <SerialIdText key="serial" serialId={device.serialId} />],
     ['Type', `${typeLabel(device.deviceType)} (${device.deviceType})`],
-    ['Name', device.name || '(no name)'],
-    ['Info', device.info || '(none)'],
+    ['Name', device.name ? <VisibleText key="name" text={device.name} /> : '(no name)'],
+    ['Info', device.info ? <VisibleText key="info" text={device.info} /> : '(none)'],
     [
       'Source',
       device.source === 'sensor' ? 'Reported by a sensor' : 'Registered through the admin service',
@@ -31,7 +32,10 @@ export function DeviceDetails({ device, tree }: { device: Device; tree: Location
     [
       'Location',
       device.locationId ? (
-        `${locationPath(device.locationId, tree)} (${device.locationId})`
+        <VisibleText
+          key="location"
+          text={`${locationPath(device.locationId, tree)} (${device.locationId})`}
+        />
       ) : (
         <Text key="none" span size="sm" c="dimmed">
           Not paired

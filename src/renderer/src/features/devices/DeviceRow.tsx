@@ -1,5 +1,7 @@
 import { memo } from 'react'
 import type { Device } from '#shared/api/devices.ts'
+import { visible } from '#shared/text/visible.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import type { Columns } from './columns.ts'
 import { typeLabel } from './device-model.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
@@ -39,7 +41,7 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         <input
           type="checkbox"
           className={classes.checkbox}
-          aria-label={`Select ${device.serialId}`}
+          aria-label={`Select ${visible(device.serialId)}`}
           checked={selected}
           onChange={() => onToggle(device.serialId)}
         />
@@ -51,33 +53,37 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
       )}
       <td className={classes.cell}>
         <span className={classes.serial}>
-          <code className={classes.code} title={device.serialId}>
-            {device.serialId}
+          <code className={classes.code} title={visible(device.serialId)}>
+            <VisibleText text={device.serialId} />
           </code>
           <CopySerialButton serialId={device.serialId} />
         </span>
       </td>
-      <td className={classes.cell} title={device.name}>
+      <td className={classes.cell} title={visible(device.name)}>
         <button
           type="button"
           className={classes.open}
-          aria-label={`Details of ${device.name || device.serialId}`}
+          aria-label={`Details of ${visible(device.name || device.serialId)}`}
           onClick={() => onOpen(device.serialId)}
         >
           <span className={columns.type ? classes.clamp : classes.line}>
-            {device.name || '(no name)'}
+            {device.name ? <VisibleText text={device.name} /> : '(no name)'}
           </span>
           {!columns.type && <span className={classes.sub}>{type}</span>}
         </button>
       </td>
       {columns.info && (
-        <td className={classes.cell} title={device.info}>
-          <span className={classes.clamp}>{device.info}</span>
+        <td className={classes.cell} title={visible(device.info)}>
+          <span className={classes.clamp}>
+            <VisibleText text={device.info} />
+          </span>
         </td>
       )}
-      <td className={classes.cell} title={location}>
+      <td className={classes.cell} title={visible(location)}>
         {paired ? (
-          <span className={classes.clamp}>{location}</span>
+          <span className={classes.clamp}>
+            <VisibleText text={location} />
+          </span>
         ) : (
           <span className={classes.dimmed}>—</span>
         )}

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
 import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
+import { visible } from '#shared/text/visible.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 
 const RESULT_ROW_HEIGHT = 56
 
@@ -92,12 +94,12 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
                   </Table.Td>
                   <Table.Td>
                     <Text ff="monospace" size="sm" style={{ whiteSpace: 'pre' }} truncate>
-                      {row.serialId ?? '—'}
+                      {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm" truncate title={row.message}>
-                      {row.message}
+                    <Text size="sm" truncate title={visible(row.message)}>
+                      <VisibleText text={row.message} />
                     </Text>
                     {row.pairingMessage && (
                       <Text

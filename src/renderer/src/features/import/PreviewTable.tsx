@@ -2,6 +2,8 @@ import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core
 import { memo, useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
 import type { PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
+import { visible } from '#shared/text/visible.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { typeLabel } from '../devices/device-model.ts'
 import { actionLabel, levelColor } from './row-view.ts'
 
@@ -75,7 +77,7 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
   const shown = row.findings.find((f) => f.level === 'error') ?? row.findings[0]
   const all = row.findings.map((f) => f.message).join('\n')
   const fixes = row.findings.flatMap((f) => f.fixes ?? [])
-  const changes = row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; ')
+  const changes = visible(row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; '))
   return (
     <Table.Tr
       data-index={index}
@@ -95,7 +97,7 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
           size="sm"
           style={{ whiteSpace: 'pre', overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
-          {row.serialId ?? '—'}
+          {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
         </Text>
         <Text size="xs" c="dimmed">
           {row.deviceType === null ? 'type unknown' : typeLabel(row.deviceType)}
@@ -104,15 +106,15 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
       </Table.Td>
       <Table.Td>
         <Text size="sm" truncate>
-          {row.name}
+          <VisibleText text={row.name} />
         </Text>
         <Text size="xs" c="dimmed" truncate>
-          {row.info}
+          <VisibleText text={row.info} />
         </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" truncate>
-          {location}
+          <VisibleText text={location} />
         </Text>
       </Table.Td>
       <Table.Td>
@@ -133,11 +135,11 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
                 size="compact-xs"
                 variant="light"
                 title={fix.label}
-                aria-label={`Row ${row.row}: use ${fix.serialId} (${fix.label})`}
+                aria-label={`Row ${row.row}: use ${visible(fix.serialId)} (${fix.label})`}
                 onClick={() => onChoose(row.row, fix)}
                 styles={{ label: { whiteSpace: 'pre' } }}
               >
-                Use {fix.serialId}
+                Use <VisibleText text={fix.serialId} />
               </Button>
             ))}
           </Group>

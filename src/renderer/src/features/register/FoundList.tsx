@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { visible } from '#shared/text/visible.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
@@ -50,9 +51,9 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
     if (row?.serialId === undefined || row.outcome) return undefined
     const twins = findTwins(row.serialId, twinIndex)
     if (twins.exact)
-      return `Already registered as “${twins.exact.name}”: registering updates its name and info.`
+      return `Already registered as “${visible(twins.exact.name)}”: registering updates its name and info.`
     if (twins.lookalikes[0])
-      return `A device with almost the same id exists (${twins.lookalikes[0].serialId}): this one would be a second device.`
+      return `A device with almost the same id exists (${visible(twins.lookalikes[0].serialId)}): this one would be a second device.`
     return undefined
   }
 

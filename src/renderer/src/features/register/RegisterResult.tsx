@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { typeLabel } from '../devices/device-model.ts'
@@ -59,7 +60,7 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            {typeLabel(device.deviceType)} “{device.name}”
+            {typeLabel(device.deviceType)} “<VisibleText text={device.name} />”
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
@@ -71,7 +72,9 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
           <ErrorAlert title="It was registered, but not paired" error={result.pairError} />
         )}
         {result.message && (
-          <Text size="xs" c="dimmed">{`The service said: “${result.message}”`}</Text>
+          <Text size="xs" c="dimmed">
+            The service said: “<VisibleText text={result.message} />”
+          </Text>
         )}
         <Group gap="xs" mt="xs">
           {!saved && <Button onClick={onPair}>Pair it now</Button>}

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, List, Text } from '@mantine/core'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { typeLabel } from '../devices/device-model.ts'
 import type { Twins } from './format-twins.ts'
 
@@ -23,7 +24,8 @@ export function TwinWarning({
       {exact && (
         <Alert color="blue" variant="light" title="Already registered" role="note">
           <Text size="sm">
-            {`${typeLabel(exact.deviceType)} “${exact.name}” has exactly this serial id: registering updates its name and info; its pairing stays as it is.`}
+            {typeLabel(exact.deviceType)} “<VisibleText text={exact.name} />” has exactly this
+            serial id: registering updates its name and info; its pairing stays as it is.
           </Text>
           <Button
             size="xs"
@@ -49,7 +51,10 @@ export function TwinWarning({
           <List size="sm" my="xs">
             {twins.lookalikes.slice(0, 5).map((device) => (
               <List.Item key={device.serialId}>
-                <code>{device.serialId}</code> — {device.name || 'no name'} (
+                <code>
+                  <VisibleText text={device.serialId} />
+                </code>{' '}
+                — {device.name ? <VisibleText text={device.name} /> : 'no name'} (
                 {device.source === 'sensor' ? 'reported by a sensor' : 'registered'})
               </List.Item>
             ))}

@@ -1,0 +1,107 @@
+import type { SerialWarning } from './types.ts'
+
+// One rule for every reader of network adapters (ipconfig, getmac, ip link, networksetup, PowerShell's
+// Get-NetAdapter, detection on this PC): an adapter with an address of its own that is no wired or Wi-Fi
+// hardware of this machine is listed with a warning, never silently as a plain NIC, and never dropped,
+// since a sensor may still report it. What has no address of its own (loopback, bridges, veth pairs) is
+// left out by each reader with the reason instead.
+
+/** What a reader knows about an adapter; any of it may be missing. */
+export interface AdapterFacts {
+  /** The interface or connection name: `vmnet8`, `Ethernet 3`, `vEthernet (Default Switch)`. */
+  name?: string | undefined
+  /** The hardware as the OS names it: `VMware Virtual Ethernet Adapter for VMnet8`. */
+  description?: string | undefined
+  /** Its own addresses (not a random one in use), in any form the helper reads. */
+  macs?: readonly string[]
+  /** Linux: the driver bound to it (`virtio_net`). */
+  driver?: string | undefined
+  /** Windows: Get-NetAdapter says Virtual, or HardwareInterface false. */
+  softwareOnly?: boolean
+  /** Windows: the physical medium is Bluetooth (NdisPhysicalMedium 10). */
+  bluetooth?: boolean
+}
+
+/** Drivers of hypervisors' network cards: the machine itself is virtual. */
+const GUEST_DRIVERS = new Set(['virtio_net', 'vmxnet3', 'hv_netvsc', 'xen-netfront', 'vif'])
+const GUEST_WORDS = /vmxnet|virtio|hyper-v network adapter|netvsc|xen\b.*(?:net|ethernet)/i
+
+/** Address blocks hypervisors give their virtual adapters, guests' and hosts' alike. */
+const HYPERVISOR_OUIS: Record<string, string> = {
+  '00:50:56': 'VMware',
+  '00:0c:29': 'VMware',
+  '00:05:69': 'VMware',
+  '00:1c:14': 'VMware',
+  '08:00:27': 'VirtualBox',
+  '0a:00:27': 'VirtualBox',
+  '00:15:5d': 'Hyper-V',
+  '00:16:3e': 'Xen',
+  '00:1c:42': 'Parallels',
+  '52:54:00': 'QEMU/KVM',
+  '00:03:ff': 'Microsoft Virtual PC',
+}
+
+const BLUETOOTH = /bluetooth|personal area network|\bbnep\d+\b/i
+const WIFI_DIRECT = /wi-?fi direct|hosted network virtual|virtual wi-?fi|\bp2p\d*\b|^p2p-/i
+const HOSTS: ReadonlyArray<[RegExp, string]> = [
+  [/vmware|\bvmnet\d*/i, 'VMware'],
+  [/virtualbox|\bvboxnet\d*/i, 'VirtualBox'],
+  [/hyper-v virtual ethernet|\bvethernet\b/i, 'Hyper-V'],
+  [/parallels/i, 'Parallels'],
+  [/\bvirbr\d*|\bvnet\d+\b/i, 'libvirt'],
+  [/host-only/i, 'a hypervisor'],
+]
+const VPN =
+  /\btap-|tap-windows|\btap\d+\b|\btun\d+\b|wintun|wireguard|\bwg\d+\b|tailscale|zerotier|\bzt[0-9a-z]{4,}\b|openvpn|anyconnect|globalprotect|pangp|fortinet|forticlient|juniper|pulse secure|nordvpn|expressvpn|protonvpn|\bvpn\b/i
+const LOOPBACK = /loopback|km-test/i
+
+function label({ name, description }: AdapterFacts): string {
+  if (name && description && name !== description) return `“${name}” (${description})`
+  const one = name || description
+  return one ? `“${one}”` : 'This adapter'
+}
+
+function hypervisorOf(macs: readonly string[]): { vendor: string; oui: string } | undefined {
+  for (const mac of macs) {
+    const oui = mac.slice(0, 8)
+    const vendor = HYPERVISOR_OUIS[oui]
+    if (vendor !== undefined) return { vendor, oui }
+  }
+  return undefined
+}
+
+function message(facts: AdapterFacts): string | undefined {
+  const words = `${facts.name ?? ''} ${facts.description ?? ''}`
+  const who = label(facts)
+  if (facts.bluetooth || BLUETOOTH.test(words))
+    return `${who} is a network link over Bluetooth (PAN), not a wired or Wi-Fi adapter: its address is the Bluetooth radio's. Register it only if the sensor lists it.`
+  if (WIFI_DIRECT.test(words))
+    return `${who} is Wi-Fi Direct's virtual adapter: its address is made from the Wi-Fi adapter's, but it is not that adapter, which is listed under its own name. Register the Wi-Fi adapter instead.`
+  const hypervisor = hypervisorOf(facts.macs ?? [])
+  const guest =
+    facts.driver !== undefined && GUEST_DRIVERS.has(facts.driver)
+      ? `driver ${facts.driver}`
+      : GUEST_WORDS.test(words)
+        ? 'a hypervisor’s network card'
+        : undefined
+  if (guest !== undefined)
+    return `${who} is a virtual machine's network adapter (${guest}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`
+  const host = HOSTS.find(([pattern]) => pattern.test(words))?.[1]
+  if (host !== undefined)
+    return `${who} is a virtual adapter that ${host} adds for its virtual machines: no hardware of its own, and an address made up for it. It is not this machine's network adapter.`
+  if (VPN.test(words))
+    return `${who} is the virtual adapter of a VPN or tunnel: no hardware of its own, and an address made up by the software. It is not this machine's network adapter.`
+  if (LOOPBACK.test(words))
+    return `${who} is a loopback adapter, software only: it is not this machine's network adapter.`
+  if (hypervisor !== undefined)
+    return `${who} has an address of ${hypervisor.vendor} (${hypervisor.oui}:…): it is a virtual machine's network adapter, whose address the hypervisor gives and can change when the machine is moved or rebuilt.`
+  if (facts.softwareOnly)
+    return `${who} is a virtual adapter, Windows says (no hardware of its own): it is not this machine's network adapter.`
+  return undefined
+}
+
+/** The warning for an adapter that is no wired or Wi-Fi hardware of this machine; none for one that is. */
+export function virtualAdapterWarnings(facts: AdapterFacts): SerialWarning[] {
+  const text = message(facts)
+  return text === undefined ? [] : [{ code: 'virtual-adapter', part: 'mac', message: text }]
+}
