@@ -70,9 +70,7 @@ test('a registration the service lost is named after it restarted, restored, and
     await expect(page.getByRole('table', { name: 'Activity' })).toContainText(
       'Registered as “Office-5G”, unpaired',
     )
-    await expect(page.getByRole('table', { name: 'Activity' })).toContainText(
-      /Paired to .*Floor 3/,
-    )
+    await expect(page.getByRole('table', { name: 'Activity' })).toContainText(/Paired to .*Floor 3/)
     await expect(
       page.getByRole('status').filter({ hasText: /entries, newest first/ }),
     ).toContainText('6 entries')
@@ -97,7 +95,9 @@ test('a move and a rename are taken back: from the toast, and from the activity 
   const drawer = page.getByRole('dialog')
   await pickLocation(page, drawer, 'Move to', 'floor 3', 'Berlin · Floor 3')
   await drawer.getByRole('button', { name: 'Move here' }).click()
-  const moved = page.getByRole('status').filter({ hasText: /^Moved Northwind-Corp from .*Floor 2 to .*Floor 3\./ })
+  const moved = page
+    .getByRole('status')
+    .filter({ hasText: /^Moved Northwind-Corp from .*Floor 2 to .*Floor 3\./ })
   await expect(moved).toBeVisible()
   // The drawer stays open on the device as it is now.
   await expect(drawer.getByRole('heading', { name: 'Move or unpair' })).toBeVisible()

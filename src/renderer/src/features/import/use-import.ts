@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type {
   ColumnMapping,
   ImportFile,
@@ -11,13 +11,17 @@ import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/use-api-call.ts'
+import type { Placement } from '../placement/use-placement.ts'
 import type { Choice } from './choices.ts'
 import { fileAsBase64 } from './read-file.ts'
 
 export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
 
-/** The import's steps, each a call to main: open the file, preview (again after each choice), send. */
-export function useImport(accountId: string | undefined) {
+/**
+ * The import's steps, each a call to main: open the file, preview (again after each choice), send.
+ * `placement` says where rows without a location go (or that they stay unpaired, as chosen).
+ */
+export function useImport(accountId: string | undefined, placement: Placement) {
   const api = useApi()
   const [stage, setStage] = useState<Stage>('pick')
   const [file, setFile] = useState<ImportFile | null>(null)
@@ -29,6 +33,10 @@ export function useImport(accountId: string | undefined) {
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
   const latest = useRef(0)
+  const placed = useRef(placement)
+  useEffect(() => {
+    placed.current = placement
+  }, [placement])
 
   useApiEvent('importProgress', (next) => {
     if (next.importId === file?.importId) setProgress(next)
@@ -39,6 +47,10 @@ export function useImport(accountId: string | undefined) {
     ...(accountId === undefined ? {} : { accountId }),
     mapping: map,
     choices: [...chosen].map(([row, serialId]) => ({ row, serialId })),
+    keepUnpaired: placed.current.keepUnpaired,
+    ...(placed.current.keepUnpaired || placed.current.locationId.trim() === ''
+      ? {}
+      : { defaultLocation: placed.current.locationId.trim() }),
   })
 
   const check = useCallback(
@@ -138,7 +150,11 @@ export function useImport(accountId: string | undefined) {
     error,
     busy,
     open,
-    check: () => file && void check(file, mapping, choices),
+    /** Checks the rows again; with a placement, as it will be from now on (just chosen). */
+    check: (next?: Placement) => {
+      if (next) placed.current = next
+      if (file) void check(file, mapping, choices)
+    },
     choose,
     send,
     cancel,
