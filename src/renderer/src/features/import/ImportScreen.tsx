@@ -65,7 +65,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           file={flow.file}
           mapping={flow.mapping}
           onChange={flow.setMapping}
-          onDone={() => flow.check()}
+          onDone={flow.check}
         />
       )}
       {flow.stage === 'preview' && flow.preview && (
@@ -76,10 +76,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
                 label={`Pair the ${unplaced === 1 ? 'row' : `${unplaced.toLocaleString()} rows`} without a location to`}
                 description="The file names no location for them: they are registered and paired here in one step."
                 value={placement}
-                onChange={(next) => {
-                  setPlacement(next)
-                  flow.check(next)
-                }}
+                onChange={setPlacement}
               />
             </Paper>
           )}

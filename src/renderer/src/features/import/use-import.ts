@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import type {
   ColumnMapping,
   ImportFile,
@@ -34,9 +34,6 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   const [busy, setBusy] = useState(false)
   const latest = useRef(0)
   const placed = useRef(placement)
-  useEffect(() => {
-    placed.current = placement
-  }, [placement])
 
   useApiEvent('importProgress', (next) => {
     if (next.importId === file?.importId) setProgress(next)
@@ -95,6 +92,17 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     else await check(opened, map, new Map())
   }
 
+  // Where rows without a location go changed (chosen, or the last location loaded): checked again.
+  const recheck = useEffectEvent(() => {
+    if (stage === 'preview' && file) void check(file, mapping, choices)
+  })
+  const { locationId, keepUnpaired } = placement
+  useEffect(() => {
+    placed.current = { locationId, keepUnpaired }
+    // After this render: the check sets state of its own (busy, the new preview).
+    void Promise.resolve().then(recheck)
+  }, [locationId, keepUnpaired])
+
   const choose = (picked: readonly Choice[]) => {
     if (!file) return
     const next = new Map(choices)
@@ -150,11 +158,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     error,
     busy,
     open,
-    /** Checks the rows again; with a placement, as it will be from now on (just chosen). */
-    check: (next?: Placement) => {
-      if (next) placed.current = next
-      if (file) void check(file, mapping, choices)
-    },
+    check: () => file && void check(file, mapping, choices),
     choose,
     send,
     cancel,
