@@ -76,7 +76,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     ])
     await waitFor(() => expect(screen.getAllByText('Created, paired')).toHaveLength(3))
     expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull()
-  })
+  }, 15_000)
 
   it('kept unpaired only when chosen: said as a warning, then paired in one go', async () => {
     const { user, putDevices, pairDevices } = setup([])
@@ -97,7 +97,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     expect(pairDevices.mock.calls[0]?.[0]).toMatchObject({ via: 'read-from-tool' })
     expect(pairDevices.mock.calls[0]?.[0].serialIds).toHaveLength(3)
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull())
-  })
+  }, 15_000)
 
   it('registers one device of several, and says an id is registered already', async () => {
     const { user, putDevices } = setup()
