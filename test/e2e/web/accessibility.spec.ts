@@ -66,7 +66,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .first()
         .click()
       await page.getByRole('textbox', { name: 'BSSID' }).fill('00-1A-2B-3C-4D-5')
-      await page.getByRole('button', { name: 'Register device' }).click()
+      await page.getByRole('button', { name: 'Register and pair' }).click()
       await expectAccessible(page, 'the register form with its errors')
       await page.getByRole('textbox', { name: 'BSSID' }).fill('24:a4:3c:2d:c1:c0')
       await expect(page.getByRole('note').filter({ hasText: 'Already registered' })).toBeVisible()
