@@ -15,7 +15,7 @@ import { hasDatabase, migrate, openDatabase, transaction } from './store/databas
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT, DeviceRegistry } from './store/device-registry.ts'
 import { Directory } from './store/directory.ts'
 import { PrincipalStore } from './store/principal-store.ts'
-import { ensurePrivateDir } from './store/private-files.ts'
+import { ensurePrivateDir } from '#node-support/private-files.ts'
 
 export interface MockServerOptions {
   /** 0 (the default) lets the OS pick a free port. */
