@@ -25,6 +25,24 @@ function noSchemaSerialization(): never {
   throw new Error('Routes declare no response schemas: registerEndpoints serializes through zod.')
 }
 
+/**
+ * Slow and idle connections are closed after `ms`. Fastify turns Node's request timeout off; without it
+ * a body that never finishes arriving holds its connection forever. Node honours it only with a headers
+ * timeout no longer than itself, and checks both every connectionsCheckingInterval (30 s by default,
+ * which let a slow request live 90 s): checked every 1/60 of the timeout, a slow request ends within
+ * 61 s. An idle keep-alive connection closes after keepAliveTimeout (Node adds 1 s against the race
+ * with a client reusing it; the Keep-Alive header tells clients timeout=60), a silent socket after
+ * connectionTimeout.
+ */
+export function connectionTimeouts(ms: number) {
+  return {
+    requestTimeout: ms,
+    keepAliveTimeout: ms,
+    connectionTimeout: ms,
+    http: { headersTimeout: ms, connectionsCheckingInterval: Math.max(10, Math.round(ms / 60)) },
+  }
+}
+
 export interface AppOptions {
   /** Whether to refuse Host headers naming another host (true while the server is bound to loopback). */
   guardHost: () => boolean
@@ -33,8 +51,8 @@ export interface AppOptions {
   logLevel: LogLevel
   /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
   isClosing: () => boolean
-  /** How long a request may take to arrive, headers and body (then 408). */
-  requestTimeoutMs: number
+  /** How long a request may take to arrive, headers and body (then 408), and a connection may idle. */
+  connectionTimeoutMs: number
 }
 
 /** The HTTP face of the service: every answer is the contract's JSON or problem+json. */
@@ -45,13 +63,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     // Draining keeps serving requests already on their way, instead of a bare 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    // Fastify turns Node's request timeout off; without it a body that never finishes arriving holds
-    // its connection forever. Node honours it only with a headers timeout no longer than itself.
-    requestTimeout: options.requestTimeoutMs,
-    http: {
-      headersTimeout: options.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(options.requestTimeoutMs, 30_000),
-    },
+    ...connectionTimeouts(options.connectionTimeoutMs),
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),

@@ -33,8 +33,11 @@ export interface MockServerOptions {
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
   sessionTtlMs?: number
-  /** How long a request may take to arrive before it is answered 408; default 60 s. */
-  requestTimeoutMs?: number
+  /**
+   * Default 60 s (CONNECTION_TIMEOUT_MS): how long a request may take to arrive (then 408 and the
+   * connection closes), and how long a connection may stay open with no request (then it closes).
+   */
+  connectionTimeoutMs?: number
   /** Devices registered and never paired that one account may hold (memory only); default 10,000. */
   maxUnpairedDevicesPerAccount?: number
   /** Tests only: the clock, in epoch milliseconds. */
@@ -51,7 +54,8 @@ export interface RunningMockServer {
 }
 
 const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60_000
-const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
+/** Idle and slow connections are closed after this long (the OpenAPI document and README say so). */
+export const CONNECTION_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {
@@ -119,7 +123,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     logger: options.logger || undefined,
     logLevel: options.logLevel ?? 'info',
     isClosing: () => closing !== undefined,
-    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
   })
   try {
     await app.listen({ port: options.port ?? 0, host })

@@ -146,9 +146,9 @@ describe('the contract’s error table', () => {
   })
 })
 
-describe('a request that never finishes arriving', () => {
+describe('a request that never finishes arriving (a slow client)', () => {
   it('is answered 408 problem+json once the request timeout passes', async () => {
-    const slow = await startTestServer({ requestTimeoutMs: 300 })
+    const slow = await startTestServer({ connectionTimeoutMs: 300 })
     try {
       const started = Date.now()
       // The body is announced as 10 bytes and only 1 arrives; the socket stays open.
@@ -171,6 +171,58 @@ describe('a request that never finishes arriving', () => {
     } finally {
       await slow.dispose()
     }
+  })
+})
+
+/** Opens a connection, writes `bytes` (if any), and resolves with what came back and when it closed. */
+function untilClosed(port: number, bytes: string): Promise<{ text: string; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      if (bytes) socket.write(bytes)
+    })
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('close', () => resolve({ text, ms: Date.now() - started }))
+    socket.on('error', reject)
+  })
+}
+
+describe('idle connections', () => {
+  it('are closed once the connection timeout passes, not before', async () => {
+    const short = await startTestServer({ connectionTimeoutMs: 400 })
+    try {
+      const { text, ms } = await untilClosed(
+        short.port,
+        'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      )
+      expect(text).toMatch(/^HTTP\/1\.1 200 /)
+      // Node keeps a keep-alive socket 1 s past the timeout it announces, against a reuse race.
+      expect(ms).toBeGreaterThanOrEqual(400)
+      expect(ms).toBeLessThan(3000)
+    } finally {
+      await short.dispose()
+    }
+  })
+
+  it('a connection that never sends a request is closed too', async () => {
+    const short = await startTestServer({ connectionTimeoutMs: 300 })
+    try {
+      const { ms } = await untilClosed(short.port, '')
+      expect(ms).toBeGreaterThanOrEqual(290)
+      expect(ms).toBeLessThan(3000)
+    } finally {
+      await short.dispose()
+    }
+  })
+
+  it('by default after 60 s, as the Keep-Alive header tells clients', async () => {
+    const result = await rawRequest(server.url, {
+      path: '/health',
+      headers: { connection: 'keep-alive' },
+    })
+    expect(result.headers['keep-alive']).toBe('timeout=60')
   })
 })
 
