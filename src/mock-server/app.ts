@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { LIMITS } from '#shared/api/index.ts'
 import { levelEnabled, type LogLevel } from '#shared/log-line.ts'
 import { hostGuardRefusal } from './http/host-guard.ts'
+import { connectionTimeouts } from './http/timeouts.ts'
 import { toHttpProblem } from './http/error-mapping.ts'
 import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
 import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
@@ -23,24 +24,6 @@ function noSchemaValidation(): never {
 
 function noSchemaSerialization(): never {
   throw new Error('Routes declare no response schemas: registerEndpoints serializes through zod.')
-}
-
-/**
- * Slow and idle connections are closed after `ms`. Fastify turns Node's request timeout off; without it
- * a body that never finishes arriving holds its connection forever. Node honours it only with a headers
- * timeout no longer than itself, and checks both every connectionsCheckingInterval (30 s by default,
- * which let a slow request live 90 s): checked every 1/60 of the timeout, a slow request ends within
- * 61 s. An idle keep-alive connection closes after keepAliveTimeout (Node adds 1 s against the race
- * with a client reusing it; the Keep-Alive header tells clients timeout=60), a silent socket after
- * connectionTimeout.
- */
-export function connectionTimeouts(ms: number) {
-  return {
-    requestTimeout: ms,
-    keepAliveTimeout: ms,
-    connectionTimeout: ms,
-    http: { headersTimeout: ms, connectionsCheckingInterval: Math.max(10, Math.round(ms / 60)) },
-  }
 }
 
 export interface AppOptions {

@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { buildApp } from './app.ts'
+import { CONNECTION_TIMEOUT_MS } from './http/timeouts.ts'
 import type { ServiceLogger } from './app.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import type { LoginLimits } from './auth/login-limiter.ts'
@@ -54,8 +55,6 @@ export interface RunningMockServer {
 }
 
 const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60_000
-/** Idle and slow connections are closed after this long (the OpenAPI document and README say so). */
-export const CONNECTION_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {

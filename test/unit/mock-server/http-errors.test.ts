@@ -130,6 +130,20 @@ describe('the contract’s error table', () => {
     )
   })
 
+  it('413 and 415 on POST /auth/logout too, which takes no body but reads one sent', async () => {
+    const big = await call(server.url, '/auth/logout', {
+      key,
+      json: { padding: 'x'.repeat(LIMITS.bodyBytes) },
+    })
+    expectProblem(big, 413, 'payload_too_large')
+    const text = await call(server.url, '/auth/logout', {
+      key,
+      body: 'bye',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expectProblem(text, 415, 'unsupported_media_type')
+  })
+
   it('accepts application/json with a charset', async () => {
     const result = await call(server.url, '/admin/device', {
       key,
@@ -137,6 +151,15 @@ describe('the contract’s error table', () => {
       headers: { 'content-type': 'application/json; charset=utf-8' },
     })
     expect(result.status).toBe(200)
+  })
+
+  it('431 for headers too large, still as problem+json', async () => {
+    const response = await rawSocket(
+      server.port,
+      `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    )
+    expect(response).toMatch(/^HTTP\/1\.1 431 /)
+    expect(response).toContain('application/problem+json')
   })
 
   it('400 for a request line Node cannot parse, still as problem+json', async () => {
@@ -206,10 +229,11 @@ describe('idle connections', () => {
     }
   })
 
-  it('a connection that never sends a request is closed too', async () => {
+  it('a connection that never sends a request is answered 408 and closed', async () => {
     const short = await startTestServer({ connectionTimeoutMs: 300 })
     try {
-      const { ms } = await untilClosed(short.port, '')
+      const { text, ms } = await untilClosed(short.port, '')
+      expect(text).toMatch(/^HTTP\/1\.1 408 /)
       expect(ms).toBeGreaterThanOrEqual(290)
       expect(ms).toBeLessThan(3000)
     } finally {
