@@ -23,7 +23,9 @@ function noSchemaValidation(): never {
 }
 
 function noSchemaSerialization(): never {
-  throw new Error('Routes declare no response schemas: registerEndpoints serializes through zod.')
+  throw new Error(
+    'Routes declare no response schemas: registerEndpoints picks the contract’s fields.',
+  )
 }
 
 export interface AppOptions {
@@ -50,8 +52,8 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),
-    // Requests are parsed and answers serialized with zod, never by Fastify's compilers: skip loading
-    // Ajv and fast-json-stringify for them (start-up time and memory).
+    // Requests are parsed with zod and answers shaped by their zod schemas, never by Fastify's compilers:
+    // skip loading Ajv and fast-json-stringify for them (start-up time and memory).
     schemaController: {
       compilersFactory: {
         buildValidator: () => noSchemaValidation,
@@ -62,14 +64,16 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')
 
-  app.addHook('onRequest', async (request) => {
+  // Hooks take a callback rather than returning a promise: no promise and microtask per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const refusal = options.guardHost() ? hostGuardRefusal(request.raw) : null
-    if (refusal) throw forbidden(refusal)
+    done(refusal ? forbidden(refusal) : undefined)
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (options.isClosing()) reply.header('connection', 'close')
     reply.header('cache-control', 'no-store')
     reply.header('x-content-type-options', 'nosniff')
+    done(null, payload)
   })
   const logger = options.logger
   // Method, route pattern and status only: never a query, header or body, which may carry secrets.

@@ -293,6 +293,24 @@ describe('DNS-rebinding guard (loopback-bound server)', () => {
   })
 })
 
+describe('headers on every answer', () => {
+  it.each([
+    ['a success', '/health', {}],
+    ['a list', '/admin/getDevicesForLocations?locationIds=a1-floor', { key }],
+    ['the document', '/openapi.json', {}],
+    ['a handler’s problem', '/admin/devices?accountId=a2', { key }],
+    ['a validation problem', '/admin/devices?nope=1', { key }],
+    ['401', '/admin/devices', {}],
+    ['404', '/nothing', {}],
+    ['405', '/admin/device', { method: 'PUT' }],
+    ['a URL that cannot be decoded', '/health%', {}],
+  ])('%s: no-store and nosniff', async (_what, path, options) => {
+    const result = await call(server.url, path, options)
+    expect(result.headers.get('cache-control')).toBe('no-store')
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
 describe('no CORS', () => {
   it('sends no Access-Control-* header, even to a cross-origin request', async () => {
     const result = await call(server.url, '/admin/devices', {
