@@ -36,6 +36,7 @@ import {
 } from './registry.ts'
 import { UpdateStatusSchema } from './updates.ts'
 import type { Result } from './result.ts'
+import { wellFormedOnly } from '../well-formed.ts'
 import {
   ProfilesStateSchema,
   ProfileSummarySchema,
@@ -82,8 +83,22 @@ export type RendererError = z.infer<typeof RendererErrorSchema>
 
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
+/** Inputs taken as the window sent them: a diagnostic is logged whole (a broken string may be the bug). */
+export const INPUTS_AS_SENT: ReadonlySet<IpcMethod> = new Set(['reportRendererError'])
+
+/** Every other input refuses lone surrogates in any string: what main sends on or stores is what was typed. */
+function withWellFormedInputs<C extends Record<IpcMethod, MethodSchemas>>(contract: C): C {
+  const entries = Object.entries(contract).map(([method, schemas]) => [
+    method,
+    INPUTS_AS_SENT.has(method as IpcMethod)
+      ? schemas
+      : { ...schemas, input: wellFormedOnly(schemas.input) },
+  ])
+  return Object.fromEntries(entries) as C
+}
+
 /** One contract for both sides: main parses input and output with it, the renderer is typed by it. */
-export const ipcContract = {
+export const ipcContract = withWellFormedInputs({
   getAppInfo: { input: z.undefined(), output: AppInfoSchema },
 
   listProfiles: { input: z.undefined(), output: ProfilesStateSchema },
@@ -190,7 +205,7 @@ export const ipcContract = {
   restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
   /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
   openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
-} satisfies Record<IpcMethod, MethodSchemas>
+} satisfies Record<IpcMethod, MethodSchemas>)
 
 export type IpcContract = typeof ipcContract
 export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>
