@@ -51,11 +51,11 @@ describe('every input refuses lone surrogates', () => {
     const input = {
       accountId: 'a1',
       serialId: 'x\ud800',
-      deviceType: 4,
       name: 'ok',
       info: '\udc00',
+      via: 'devices',
     }
-    const result = ipcContract.registerDevice.input.safeParse(input)
+    const result = ipcContract.updateDevice.input.safeParse(input)
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['serialId', 'info'])
   })
