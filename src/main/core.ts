@@ -8,6 +8,8 @@ import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
 import type { Detector } from './detect/detect.ts'
 import { createHandlers } from './handlers.ts'
+import { createJournal } from './journal/journal.ts'
+import { createRegistry } from './registry/registry.ts'
 import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
 import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
 import { createProfileFileStore, type ProfileFileStore } from './profiles/file-store.ts'
@@ -47,6 +49,8 @@ export interface AppCoreOptions {
   watchConnection?: WatchOptions
   /** Self-update (the desktop app); elsewhere the update methods say updates are off. */
   updates?: UpdateService
+  /** Which program makes the changes, for the activity journal (default: the desktop app). */
+  surface?: 'app' | 'web' | 'cli'
 }
 
 export interface AppCore {
@@ -85,7 +89,14 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     http: { userAgent, ...options.http },
     onChange: (state) => emit('session', state),
   })
-  const bulk = createBulk({ session, emit, saveFile: options.saveFile })
+  // The journal lives beside profiles.json; entries name the profile and account they belong to.
+  const journal = createJournal({
+    dir: options.configDir,
+    surface: options.surface ?? 'app',
+    log: (line) => log(line, 'warn'),
+  })
+  const registry = createRegistry({ session, profiles, journal })
+  const bulk = createBulk({ session, emit, saveFile: options.saveFile, registry })
   const handlers = createHandlers({
     ...options,
     userAgent,
@@ -96,6 +107,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     emit,
     log,
     bulk,
+    registry,
   })
   const watch =
     options.watchConnection &&
@@ -138,6 +150,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (watch) watch.stop()
       await session.endSessions()
       await options.embedded.stop()
+      journal.close()
     },
   }
 }

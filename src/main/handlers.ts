@@ -3,6 +3,7 @@ import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '#shared/ipc/session.ts'
 import type { LogLevel } from '#shared/log-line.ts'
 import type { Bulk } from './bulk/bulk-handlers.ts'
+import type { Registry } from './registry/registry.ts'
 import type { EmitEvent } from './ipc/events.ts'
 import { machineDetector, type Detector } from './detect/detect.ts'
 import { createDetectHandlers } from './detect/handlers.ts'
@@ -14,7 +15,6 @@ import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
 import { probeService } from './admin-client/probe.ts'
 import { rendererErrorReport } from './renderer-error.ts'
-import { explainUnknownDevices } from './unknown-devices.ts'
 import { createUpdateHandlers } from './updates/handlers.ts'
 import type { UpdateService } from './updates/update-service.ts'
 
@@ -34,6 +34,8 @@ export interface HandlerDeps {
   detector?: Detector
   /** Import and export (src/main/bulk). */
   bulk: Bulk
+  /** Changing the registry and its activity journal (src/main/registry). */
+  registry: Registry
   /** Self-update (the desktop app only). */
   updates?: UpdateService | undefined
 }
@@ -70,7 +72,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const scope = (accountId: string | undefined, profile: Profile) =>
     accountId ?? profile.defaultAccountId ?? undefined
 
-  const handlers: Omit<IpcHandlers, 'detectDevices' | 'registerAndPair'> = {
+  const handlers: Omit<IpcHandlers, 'detectDevices'> = {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
 
     listProfiles: profilesState,
@@ -103,7 +105,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       probeService(baseUrl, allowInsecureHttp, { userAgent: deps.userAgent }),
     signIn: (input) => session.signIn(input),
     signOut: ({ forgetSecret }) => session.signOut(forgetSecret),
-    resetDemo: () => session.resetDemo(),
+    resetDemo: async () => {
+      const state = await session.resetDemo()
+      deps.registry.afterReset(state.profileId, state.principal, 'profiles')
+      return state
+    },
 
     listAccounts: () =>
       session.authorized(async ({ client, credentials }) => {
@@ -118,41 +124,6 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
           hierarchy: result?.hierarchy ?? false,
           locations: result?.locations ?? [],
         }
-      }),
-    listDevices: ({ accountId }) =>
-      session.authorized(async ({ client, credentials, profile }) => {
-        const account = scope(accountId, profile)
-        const all = await client.listDevices(credentials, account)
-        if (all) return { complete: true, devices: all.devices }
-        // Without the extension only paired devices can be listed.
-        const paired = await client.getDevicesForLocations(credentials, account)
-        return { complete: false, devices: paired.devices }
-      }),
-    registerDevice: ({ accountId, ...device }) =>
-      session.authorized(async ({ client, credentials, profile }) => {
-        const result = await client.upsertDevice(credentials, scope(accountId, profile), device)
-        return { created: result.created, message: result.message, device: result.device }
-      }),
-    pairDevices: ({ accountId, locationId, serialIds }) =>
-      session.authorized(async ({ client, credentials, profile }) => {
-        const account = scope(accountId, profile)
-        try {
-          const result = await client.pair(credentials, account, locationId, serialIds)
-          return { paired: result.paired }
-        } catch (error) {
-          throw await explainUnknownDevices(error, serialIds, {
-            devices: () => client.listDevices(credentials, account),
-            hasLocation: async () => {
-              const listed = await client.listLocations(credentials, account)
-              return listed && listed.locations.some((location) => location.id === locationId)
-            },
-          })
-        }
-      }),
-    unpairDevice: ({ accountId, serialId }) =>
-      session.authorized(async ({ client, credentials, profile }) => {
-        const result = await client.unpairDevice(credentials, scope(accountId, profile), serialId)
-        return { unpaired: result.unpaired }
       }),
     listApiKeys: async ({ tenantId, accountId }) => {
       if (tenantId && accountId) {
@@ -171,6 +142,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       return { report }
     },
 
+    ...deps.registry.handlers,
     ...deps.bulk.handlers,
     ...createUpdateHandlers(deps.updates, deps.appVersion),
   }

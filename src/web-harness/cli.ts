@@ -1,12 +1,11 @@
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import type { EmitEvent } from '#main/ipc/events.ts'
 import { isIpcEvent, type IpcEvent } from '#shared/ipc/event-names.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import { readSeedFile } from '#mock-server/index.ts'
 import { buildRenderer } from './renderer-bundle.ts'
-import { startWebHarness } from './server.ts'
+import { startWebHarness, type WebHarness } from './server.ts'
 
 const HELP = `Usage: npm run web -- [options]
 
@@ -26,7 +25,9 @@ Options:
   --check-every MS       how often main checks the active service while it answers (default 15000;
                          a fifth of it, at least 250, while it does not)
   --emit-from-stdin      send main's events to the page from standard input, one a line:
-                         EVENT JSON, e.g. menuCommand {"command":"registerDevice"}
+                         EVENT JSON, e.g. menuCommand {"command":"registerDevice"}; the line
+                         "restart-service" restarts the embedded service on its data folder (it
+                         forgets what was never paired) and prints "Service restarted: URL"
   --help                 this text
 `
 
@@ -81,7 +82,7 @@ async function main() {
     log: (line) => process.stderr.write(`${line}\n`),
     onEventStream: () => process.stdout.write('Event stream connected\n'),
   })
-  if (values['emit-from-stdin']) emitFromStdin(harness.emit)
+  if (values['emit-from-stdin']) emitFromStdin(harness)
   process.stdout.write(
     `App: ${harness.url}\nMock service: ${harness.serviceUrl}\nConfig dir: ${harness.configDir}\n`,
   )
@@ -92,14 +93,24 @@ async function main() {
   process.once('SIGTERM', stop)
 }
 
-/** Each line `EVENT JSON` of standard input goes to the page(s) as main would send it. */
-function emitFromStdin(emit: EmitEvent): void {
+/**
+ * Each line `EVENT JSON` of standard input goes to the page(s) as main would send it; the line
+ * `restart-service` restarts the embedded service, as a crash and restart of the real one would.
+ */
+function emitFromStdin(harness: Pick<WebHarness, 'emit' | 'restartService'>): void {
   // Checked here at run time: the name against the contract, the payload by the emitter's parse.
-  const send = emit as (event: IpcEvent, payload: unknown) => void
+  const send = harness.emit as (event: IpcEvent, payload: unknown) => void
   const fail = (message: string) => void process.stderr.write(`emit: ${message}\n`)
   createInterface({ input: process.stdin }).on('line', (line) => {
     const [event = '', ...rest] = line.trim().split(' ')
     if (!event) return
+    if (event === 'restart-service') {
+      void harness.restartService().then(
+        (url) => process.stdout.write(`Service restarted: ${url}\n`),
+        (error: unknown) => fail(`restart-service: ${String(error)}`),
+      )
+      return
+    }
     if (!isIpcEvent(event)) return fail(`there is no event "${event}"`)
     try {
       send(event, JSON.parse(rest.join(' ')))

@@ -41,6 +41,8 @@ export interface WebHarness {
   configDir: string
   /** Sends an event to every open page, as Electron's main sends it to its windows. */
   emit: EmitEvent
+  /** Tests only: stops the embedded service and starts it again on its data folder (a new port). */
+  restartService(): Promise<string>
   close(): Promise<void>
 }
 
@@ -102,6 +104,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     embedded,
     appName: 'Device Registry Admin',
     appVersion: '0.1.0-web',
+    surface: 'web',
     emit,
     log: options.log ?? (() => {}),
     watchConnection: options.watchConnection ?? DEFAULT_WATCH,
@@ -185,6 +188,10 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
     serviceUrl,
     configDir,
     emit,
+    restartService: async () => {
+      await embedded.stop()
+      return embedded.start()
+    },
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { App } from '#renderer/app/app.tsx'
 import type { Api } from '#shared/ipc/contract.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
-import { accountAdminSession, device, fakeApi, fakeEvents, ok } from './fake-api.ts'
+import { accountAdminSession, device, fakeApi, fakeEvents, NOTHING_LOST, ok } from './fake-api.ts'
 import { renderWithApi } from './render.tsx'
 
 function appApi(session: SessionState): Partial<Api> {
@@ -135,7 +135,7 @@ describe('App shell: events from main', () => {
       on: events.on,
       listDevices: () => {
         listed++
-        return ok({ complete: true, devices: [] })
+        return ok({ complete: true, devices: [], lost: NOTHING_LOST })
       },
     })
     await screen.findByText(/^0 devices in this account/)
@@ -174,7 +174,7 @@ describe('App shell: events from main', () => {
       ...appApi(member),
       listDevices: () => {
         asked++
-        return ok({ complete: true, devices: [] })
+        return ok({ complete: true, devices: [], lost: NOTHING_LOST })
       },
     })
     expect(

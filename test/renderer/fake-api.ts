@@ -1,7 +1,7 @@
 import type { Device } from '#shared/api/devices.ts'
 import type { ErrorCode } from '#shared/error-codes.ts'
 import type { Location } from '#shared/api/extensions.ts'
-import type { Api } from '#shared/ipc/contract.ts'
+import type { Api, IpcInput } from '#shared/ipc/contract.ts'
 import type { IpcEvent } from '#shared/ipc/event-names.ts'
 import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
@@ -50,19 +50,23 @@ export function device(serialId: string, patch: Partial<Device> = {}): Device {
   }
 }
 
-/** registerDevice as the service answers a new device: created, unpaired, as sent. */
-export function registeredAsSent(input: {
-  serialId: string
-  name: string
-  info: string
-  deviceType: number
-}) {
+/** putDevices as main answers new devices: each created, and paired where it was asked (or kept unpaired). */
+export function putAsSent(input: IpcInput<'putDevices'>) {
   return ok({
-    created: true,
-    message: 'Device created or updated.',
-    device: { ...input, locationId: null, source: 'admin' as const },
+    results: input.devices.map((device) => ({
+      serialId: device.serialId,
+      outcome: 'created' as const,
+      message: 'Device created or updated.',
+      before: null,
+      pairing: device.locationId === null ? ('unpaired' as const) : ('paired' as const),
+      locationId: device.locationId,
+      entryIds: [1],
+    })),
   })
 }
+
+/** The lost-device check with nothing lost, as listDevices carries it. */
+export const NOTHING_LOST = { devices: [], checkedAt: '2026-11-26T10:00:00.000Z' }
 
 /** window.api.on for tests: emit() delivers an event to the subscribers, as main would. */
 export function fakeEvents() {
@@ -84,7 +88,9 @@ export function fakeApi(devices: Device[], overrides: Partial<Api> = {}): Partia
   return {
     on: fakeEvents().on,
     getAppInfo: () => ok({ name: 'x', version: '1.0.0' }),
-    listDevices: () => ok({ complete: true, devices }),
+    listDevices: () => ok({ complete: true, devices, lost: NOTHING_LOST }),
+    lastLocation: () => ok({ locationId: null }),
+    listActivity: () => ok({ total: 0, entries: [], notice: null }),
     listLocations: () => ok({ supported: true, hierarchy: true, locations: LOCATIONS }),
     listAccounts: () => ok({ supported: true, accounts: [] }),
     ...overrides,

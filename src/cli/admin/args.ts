@@ -40,10 +40,21 @@ const OPTIONS = {
   mac: { type: 'string' },
   // detect
   register: { type: 'boolean' },
+  // every way in: leave devices without a location unpaired, as an explicit choice
+  'keep-unpaired': { type: 'boolean' },
   // import / export
   'dry-run': { type: 'boolean' },
   format: { type: 'string' },
   out: { type: 'string' },
+  // activity, lost
+  since: { type: 'string' },
+  until: { type: 'string' },
+  device: { type: 'string' },
+  action: { type: 'string' },
+  search: { type: 'string' },
+  limit: { type: 'string' },
+  restore: { type: 'boolean' },
+  forget: { type: 'boolean' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

@@ -1,4 +1,5 @@
 import type { Command } from './command.ts'
+import { activityCommands } from './commands/activity.ts'
 import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
 import { bulkCommands } from './commands/bulk.ts'
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   ...directoryCommands,
   ...detectCommands,
   ...bulkCommands,
+  ...activityCommands,
 }
 
 /** Edits (insert, delete, substitute) from one word to another. */

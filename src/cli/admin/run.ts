@@ -105,6 +105,8 @@ export async function runAdminCli(
   const credentials =
     deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE)
   let core: AppCore | null = null
+  // --json prints exactly one document: the command's, or else the error's.
+  let printed = false
   try {
     const apiKey = io.env[API_KEY_ENV]
     if (url !== undefined && !apiKey) {
@@ -127,6 +129,7 @@ export async function runAdminCli(
       credentials: oneOff?.credentials ?? credentials,
       embedded: (deps.embedded ?? inProcessEmbeddedService)(embeddedDataDir(configDir)),
       appName: 'Device Registry Admin (command line)',
+      surface: 'cli',
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
     })
@@ -143,13 +146,10 @@ export async function runAdminCli(
       }) as CommandContext['call'],
       openImportFile: (path) =>
         path === '-' ? openImportStream('stdin', io.stdin()) : openImportFile(path),
-      print: (value, human) =>
-        io.stdout(
-          json
-            ? `${JSON.stringify(value, null, 2)}
-`
-            : forTerminal(human),
-        ),
+      print: (value, human) => {
+        printed = true
+        io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : forTerminal(human))
+      },
       keychainProblem: () =>
         credentials.get('keychain-check').then(
           () => null,
@@ -177,7 +177,7 @@ export async function runAdminCli(
       .map((f) => `  ${oneLine(f.path)}: ${oneLine(f.message)}\n`)
       .join('')
     io.stderr(`Error: ${failure.message}\n${fieldLines}`)
-    if (json)
+    if (json && !printed)
       io.stdout(
         `${JSON.stringify({ error: { code: failure.code, message: failure.message, fields: failure.fields } }, null, 2)}\n`,
       )

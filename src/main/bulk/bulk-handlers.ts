@@ -11,7 +11,9 @@ import { exportDevices } from './export-devices.ts'
 import { accountKey, planRows } from './plan.ts'
 import { chunksOf, readTable } from './read-file.ts'
 import { reportCsv } from './report.ts'
-import { sendPlan } from './send.ts'
+import { putDevices } from '../registry/put-devices.ts'
+import type { Registry } from '../registry/registry.ts'
+import { importSummary, sendPlan } from './send.ts'
 import { loadSnapshots } from './snapshot.ts'
 import type { Table } from './table.ts'
 
@@ -26,6 +28,8 @@ export interface BulkDeps {
   session: SessionManager
   emit: EmitEvent
   saveFile?: SaveFile | undefined
+  /** Rows are put in through the registry's use case, as every other way in does. */
+  registry: Registry
 }
 
 interface OpenImport {
@@ -77,7 +81,11 @@ export function createBulk(deps: BulkDeps) {
     const defaultAccount = input.accountId ?? profile.defaultAccountId ?? undefined
     const checked = checkTable(state.table, input)
     const keys = new Set(checked.map((row) => accountKey(row.account, defaultAccount)))
-    return planRows(checked, defaultAccount, await loadSnapshots(client, credentials, keys))
+    const snapshots = await loadSnapshots(client, credentials, keys)
+    return planRows(checked, defaultAccount, snapshots, {
+      defaultLocation: input.defaultLocation,
+      keepUnpaired: input.keepUnpaired,
+    })
   }
 
   const handlers: Pick<IpcHandlers, BulkMethods> = {
@@ -96,15 +104,22 @@ export function createBulk(deps: BulkDeps) {
         try {
           // Planned afresh: rows a previous run finished are unchanged now and are not sent again.
           const preview = await plan(input, context)
-          const { client, credentials } = context
           state.report = await sendPlan(preview.rows, {
-            upsert: (accountId, device) => client.upsertDevice(credentials, accountId, device),
-            pair: (accountId, locationId, serialIds) =>
-              client.pair(credentials, accountId, locationId, serialIds),
+            put: (accountId, devices, options) =>
+              putDevices(
+                deps.registry.changeContext(context, accountId, 'import'),
+                devices,
+                input.keepUnpaired,
+                options,
+              ),
             onProgress: (progress) =>
               deps.emit('importProgress', { importId: input.importId, ...progress }),
             signal: controller.signal,
           })
+          deps.registry.recordImport(
+            deps.registry.changeContext(context, input.accountId, 'import'),
+            importSummary(state.fileName, state.report),
+          )
           return state.report
         } finally {
           state.running = null

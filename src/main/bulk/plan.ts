@@ -3,6 +3,7 @@ import type { Location } from '#shared/api/extensions.ts'
 import type { Finding, ImportCounts, ImportPreview, PreviewRow } from '#shared/ipc/bulk.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
+import { memoryOnlyUnpaired } from '../registry/put-devices.ts'
 import { resolveLocation } from './locations.ts'
 
 /** What the account holds now: the plan compares each row against it. */
@@ -124,11 +125,37 @@ function count(rows: readonly PreviewRow[]): ImportCounts {
   return counts
 }
 
+/** Where rows without a location go: a location for them, or unpaired as the admin chose. */
+export interface Placement {
+  defaultLocation?: string | undefined
+  keepUnpaired: boolean
+}
+
+/** A new device, or one unpaired now, that would stay unpaired: refused unless the admin chose so. */
+function checkPlacement(row: PreviewRow, existing: Device | undefined, placement: Placement): void {
+  if (row.locationId !== null || !memoryOnlyUnpaired(existing) || row.serialId === null) return
+  if (placement.keepUnpaired)
+    row.findings.push({
+      level: 'warning',
+      code: 'kept-unpaired',
+      message:
+        'No location: kept unpaired, as chosen for this import. The service keeps an unpaired device in memory only and forgets it when it restarts.',
+    })
+  else
+    row.findings.push({
+      level: 'error',
+      code: 'location-required',
+      message:
+        'No location: give the row a location, choose a location for rows without one, or choose to keep them unpaired (the service forgets an unpaired device when it restarts).',
+    })
+}
+
 /** The preview: each checked row against its account's devices and locations, and the counts. */
 export function planRows(
   checked: readonly CheckedRow[],
   defaultAccount: string | undefined,
   snapshots: Snapshots,
+  placement: Placement = { keepUnpaired: false },
 ): ImportPreview {
   const notices = new Set<string>()
   const rows = checked.map((row): PreviewRow => {
@@ -165,10 +192,13 @@ export function planRows(
       notices.add(
         'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
       )
-    const location = located(row, snapshot)
+    const given = row.location === '' ? (placement.defaultLocation ?? '') : row.location
+    const location = located({ ...row, location: given }, snapshot)
     preview.locationId = location.locationId
     preview.findings.push(...location.findings)
-    if (preview.serialId !== null) compare(preview, snapshot.devices.get(preview.serialId))
+    const existing = preview.serialId === null ? undefined : snapshot.devices.get(preview.serialId)
+    if (preview.serialId !== null) compare(preview, existing)
+    if (location.findings.length === 0) checkPlacement(preview, existing, placement)
     return preview
   })
   markDuplicates(rows)

@@ -31,6 +31,14 @@ export function createConnectionTracker(now: () => Date = () => new Date()) {
       })
       return true
     },
+    /** What the service's health check said of its start; true when it restarted since the last one. */
+    noteStart(profileId: string, startedAt: string | undefined): boolean {
+      const previous = states.get(profileId)
+      if (!previous || startedAt === undefined || previous.serviceStartedAt === startedAt)
+        return false
+      states.set(profileId, { ...previous, serviceStartedAt: startedAt })
+      return true
+    },
     forget: (profileId: string) => void states.delete(profileId),
   }
 }

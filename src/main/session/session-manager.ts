@@ -317,8 +317,9 @@ export function createSessionManager(deps: SessionDeps) {
     async checkConnection(): Promise<SessionState> {
       const profile = await profiles.active()
       try {
-        await (await clientFor(profile)).health()
+        const health = await (await clientFor(profile)).health()
         noteConnection(profile.id, null)
+        if (connections.noteStart(profile.id, health?.startedAt)) void notify(profile.id)
       } catch (error) {
         // Any answer, even an error, shows the service is there.
         noteConnection(profile.id, unanswered(error) ? error : null)

@@ -23,8 +23,10 @@ function toRecord(entry: ApiKeyEntry): ApiKeyRecord {
 export function directoryHandlers(
   ctx: ServiceContext,
 ): Pick<Handlers, 'health' | 'listApiKeys' | 'listAccounts' | 'listLocations'> {
+  // A client that sees it change knows the service restarted (and forgot unpaired devices).
+  const startedAt = new Date(ctx.now()).toISOString()
   return {
-    health: () => ({ status: 'OK' }),
+    health: () => ({ status: 'OK', startedAt }),
     listApiKeys({ principal, query }) {
       const scope = resolveKeyScope(ctx.directory, principal, query)
       // Tenant scope: the tenant's own keys and those of all its accounts.

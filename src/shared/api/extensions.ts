@@ -35,4 +35,10 @@ export const LocationListResponseSchema = z.object({
   locations: z.array(LocationSchema),
 })
 
-export const HealthResponseSchema = z.object({ status: OkStatus })
+export const HealthResponseSchema = z.object({
+  status: OkStatus,
+  startedAt: z.iso.datetime().optional().meta({
+    description:
+      'When this service process started. A new value means it restarted, and forgot the devices that were registered and never paired.',
+  }),
+})

@@ -108,6 +108,13 @@ export const ImportPlanInputSchema = z.strictObject({
   importId: z.string().min(1).max(64),
   accountId: z.string().min(1).max(128).optional(),
   mapping: ColumnMappingSchema,
+  /** Where rows without a location go (an id or a name, looked up as a row's location is). */
+  defaultLocation: z.string().trim().min(1).max(256).optional(),
+  /**
+   * The admin chose, for this import, to leave rows without a location unpaired (the service forgets
+   * such a device when it restarts). Without it, and without defaultLocation, such rows are refused.
+   */
+  keepUnpaired: z.boolean().default(false),
   /** Serial ids picked for rows (a suggestion, a reading, a trimmed serial): checked like any. */
   choices: z
     .array(z.object({ row: z.number().int(), serialId: z.string().max(1024) }))

@@ -14,15 +14,29 @@ import {
   SaveFileResultSchema,
 } from './bulk.ts'
 import type { SubscribeToEvent } from './events.ts'
-import {
-  DetectInputSchema,
-  DetectionSchema,
-  RegisterAndPairInputSchema,
-  RegisterAndPairOutputSchema,
-} from './detect.ts'
+import { DetectInputSchema, DetectionSchema } from './detect.ts'
 import type { IpcMethod } from './methods.ts'
+import {
+  ActivityFilterSchema,
+  ForgetLostInputSchema,
+  ListActivityInputSchema,
+  ListActivityOutputSchema,
+  LostDevicesSchema,
+  PairDevicesInputSchema,
+  PutDevicesInputSchema,
+  PutDevicesOutputSchema,
+  RestoreLostInputSchema,
+  RestoreLostOutputSchema,
+  UndoInputSchema,
+  UndoOutputSchema,
+  UnpairDevicesInputSchema,
+  UnpairResultSchema,
+  UpdateDeviceInputSchema,
+  DeviceStateSchema,
+} from './registry.ts'
 import { UpdateStatusSchema } from './updates.ts'
 import type { Result } from './result.ts'
+import { wellFormedOnly } from '../well-formed.ts'
 import {
   ProfilesStateSchema,
   ProfileSummarySchema,
@@ -46,8 +60,15 @@ export const ListResultSchemas = {
     hierarchy: z.boolean(),
     locations: z.array(LocationSchema),
   }),
-  /** complete: false when only paired devices could be listed (no /admin/devices on the service). */
-  devices: z.object({ complete: z.boolean(), devices: z.array(DeviceSchema) }),
+  /**
+   * complete: false when only paired devices could be listed (no /admin/devices on the service); lost:
+   * the devices this app registered that the service no longer has (compared with the journal).
+   */
+  devices: z.object({
+    complete: z.boolean(),
+    devices: z.array(DeviceSchema),
+    lost: LostDevicesSchema,
+  }),
 }
 
 /** An error the window caught (a React render error, an uncaught error or rejection), for the log. */
@@ -62,8 +83,22 @@ export type RendererError = z.infer<typeof RendererErrorSchema>
 
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
+/** Inputs taken as the window sent them: a diagnostic is logged whole (a broken string may be the bug). */
+export const INPUTS_AS_SENT: ReadonlySet<IpcMethod> = new Set(['reportRendererError'])
+
+/** Every other input refuses lone surrogates in any string: what main sends on or stores is what was typed. */
+function withWellFormedInputs<C extends Record<IpcMethod, MethodSchemas>>(contract: C): C {
+  const entries = Object.entries(contract).map(([method, schemas]) => [
+    method,
+    INPUTS_AS_SENT.has(method as IpcMethod)
+      ? schemas
+      : { ...schemas, input: wellFormedOnly(schemas.input) },
+  ])
+  return Object.fromEntries(entries) as C
+}
+
 /** One contract for both sides: main parses input and output with it, the renderer is typed by it. */
-export const ipcContract = {
+export const ipcContract = withWellFormedInputs({
   getAppInfo: { input: z.undefined(), output: AppInfoSchema },
 
   listProfiles: { input: z.undefined(), output: ProfilesStateSchema },
@@ -88,27 +123,29 @@ export const ipcContract = {
   listAccounts: { input: z.undefined(), output: ListResultSchemas.accounts },
   listLocations: { input: z.strictObject(AccountScope), output: ListResultSchemas.locations },
   listDevices: { input: z.strictObject(AccountScope), output: ListResultSchemas.devices },
-  registerDevice: {
-    input: z.strictObject({
-      ...AccountScope,
-      serialId: z.string(),
-      deviceType: z.number().int(),
-      name: z.string(),
-      info: z.string(),
+  /**
+   * Puts devices in: each registered (created or updated) and paired to its location in one call, a
+   * result per device. Without a location a device is refused unless keepUnpaired says so.
+   */
+  putDevices: { input: PutDevicesInputSchema, output: PutDevicesOutputSchema },
+  /** A device's new name or info (type and pairing stay); before and after go to the journal. */
+  updateDevice: {
+    input: UpdateDeviceInputSchema,
+    output: z.object({
+      device: DeviceSchema,
+      before: DeviceStateSchema.nullable(),
+      entryIds: z.array(z.number().int()),
     }),
-    output: z.object({ created: z.boolean(), message: z.string(), device: DeviceSchema }),
   },
+  /** Pairs (or moves) devices to a location, all or none. */
   pairDevices: {
-    input: z.strictObject({
-      ...AccountScope,
-      locationId: z.string().min(1),
-      serialIds: z.array(z.string()).min(1),
-    }),
-    output: z.object({ paired: z.array(z.string()) }),
+    input: PairDevicesInputSchema,
+    output: z.object({ paired: z.array(z.string()), entryIds: z.array(z.number().int()) }),
   },
-  unpairDevice: {
-    input: z.strictObject({ ...AccountScope, serialId: z.string().min(1) }),
-    output: z.object({ unpaired: z.boolean() }),
+  /** Detaches devices from their locations, one request each; a result per device. */
+  unpairDevices: {
+    input: UnpairDevicesInputSchema,
+    output: z.object({ results: z.array(UnpairResultSchema) }),
   },
   listApiKeys: {
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
@@ -118,8 +155,31 @@ export const ipcContract = {
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
   /** The devices the sensor would report on this machine, and where each is registered. */
   detectDevices: { input: DetectInputSchema, output: DetectionSchema },
-  /** Registers each device, then pairs the registered ones to the location: a result per device. */
-  registerAndPair: { input: RegisterAndPairInputSchema, output: RegisterAndPairOutputSchema },
+
+  /** The activity journal: this app's changes, newest first, a page at a time. */
+  listActivity: { input: ListActivityInputSchema, output: ListActivityOutputSchema },
+  exportActivity: {
+    input: ActivityFilterSchema,
+    output: z.object({ fileName: z.string(), content: z.string(), count: z.number().int() }),
+  },
+  /** Takes back a rename, info change, pair, move or unpair while the device is as it left it. */
+  undoActivity: { input: UndoInputSchema, output: UndoOutputSchema },
+  /** Devices this app registered that the service no longer has. */
+  findLostDevices: {
+    input: z.strictObject({ accountId: z.string().min(1).max(128).optional() }),
+    output: LostDevicesSchema,
+  },
+  restoreLostDevices: { input: RestoreLostInputSchema, output: RestoreLostOutputSchema },
+  /** Stops reporting these lost devices (the admin gave up on them). */
+  forgetLostDevices: {
+    input: ForgetLostInputSchema,
+    output: z.object({ forgotten: z.number().int() }),
+  },
+  /** The location of the last pairing in this profile and account: every way in offers it first. */
+  lastLocation: {
+    input: z.strictObject({ accountId: z.string().min(1).max(128).optional() }),
+    output: z.object({ locationId: z.string().nullable() }),
+  },
 
   /** Reads an import file (CSV or export's JSON) from its bytes; the preview and send name it by importId. */
   openImport: { input: OpenImportInputSchema, output: ImportFileSchema },
@@ -145,7 +205,7 @@ export const ipcContract = {
   restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
   /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
   openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
-} satisfies Record<IpcMethod, MethodSchemas>
+} satisfies Record<IpcMethod, MethodSchemas>)
 
 export type IpcContract = typeof ipcContract
 export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>

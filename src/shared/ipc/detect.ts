@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { DEVICE_TYPES, type DeviceTypeName } from '../api/common.ts'
-import { LIMITS } from '../api/limits.ts'
 import type { WarningCode } from '../serial-id/index.ts'
-import { IpcErrorSchema } from './result.ts'
 
 // Detection on this PC and registering what it found: the IPC shapes (main/detect fills them).
 
@@ -96,34 +94,3 @@ export const DetectInputSchema = z.strictObject({
   accountId: z.string().min(1).max(128).optional(),
   kinds: z.array(DeviceKindSchema).optional(),
 })
-
-export const RegisterAndPairInputSchema = z.strictObject({
-  accountId: z.string().min(1).max(128).optional(),
-  /** Pair every device registered to this location, in one request; left out, they stay unpaired. */
-  locationId: z.string().min(1).optional(),
-  devices: z
-    .array(
-      z.strictObject({
-        serialId: z.string(),
-        deviceType: z.number().int(),
-        name: z.string(),
-        info: z.string(),
-      }),
-    )
-    .min(1)
-    .max(LIMITS.serialIdsPerPair),
-})
-
-/** One result per device, as the service said it: registered (created or updated), paired, or the error. */
-export const RegisterAndPairOutputSchema = z.object({
-  results: z.array(
-    z.object({
-      serialId: z.string(),
-      registered: z.object({ created: z.boolean(), message: z.string() }).optional(),
-      error: IpcErrorSchema.optional(),
-      pairedTo: z.string().optional(),
-      pairError: IpcErrorSchema.optional(),
-    }),
-  ),
-})
-export type RegisterAndPairResult = z.infer<typeof RegisterAndPairOutputSchema>['results'][number]

@@ -50,6 +50,11 @@ export const ConnectionSchema = z.object({
   since: z.iso.datetime(),
   /** Why it cannot be reached, as a sentence; null while reachable. */
   message: z.string().nullable(),
+  /**
+   * When the service process started, where its health check says (an extension): a new value means
+   * it restarted and forgot the devices never paired, so the window reloads and checks for them.
+   */
+  serviceStartedAt: z.string().nullable().optional(),
 })
 export type Connection = z.infer<typeof ConnectionSchema>
 

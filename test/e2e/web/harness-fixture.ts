@@ -53,8 +53,8 @@ export async function startHarness(
  * A harness started with --emit-from-stdin: emit() sends main's events to the page, connected()
  * resolves once a page has opened its event stream (its first window.api.on).
  */
-export async function startEventHarness() {
-  const { harness, child } = await startHarness(['--emit-from-stdin'])
+export async function startEventHarness(extraArgs: string[] = []) {
+  const { harness, child } = await startHarness(['--emit-from-stdin', ...extraArgs])
   let stdout = ''
   let stderr = ''
   const waiters: Array<() => void> = []
@@ -73,6 +73,12 @@ export async function startEventHarness() {
     harness,
     child,
     emit: (line: string) => void child.stdin?.write(`${line}\n`),
+    /** Restarts the embedded service on its data folder, as a crash and restart would. */
+    restartService: async () => {
+      const before = stdout.split('Service restarted').length
+      child.stdin?.write('restart-service\n')
+      await until(() => stdout.split('Service restarted').length > before)
+    },
     connected: () => until(() => stdout.includes('Event stream connected')),
     stderrLine: (text: string) => until(() => stderr.includes(text)),
   }

@@ -113,7 +113,7 @@ test('the app page gets window.api, the contract’s methods, from a same-origin
   const methods = await page.evaluate(() =>
     Object.keys((window as unknown as { api: object }).api).sort(),
   )
-  expect(methods).toContain('registerDevice')
+  expect(methods).toContain('putDevices')
   expect(methods).toContain('listApiKeys')
   // The token reached the page through its own markup, never through a URL a log or referrer could keep.
   expect(page.url()).toBe(harness.url)

@@ -73,6 +73,11 @@ test('asks about unknown columns of a controller export, then imports every BSSI
   await page.getByRole('option', { name: 'Do not import' }).click()
   await page.getByRole('button', { name: 'Check the rows' }).click()
   const counts = page.getByTestId('import-counts')
+  // Without a location nothing would be kept: the rows wait for one, or for Keep unpaired.
+  await expect(counts).toHaveText(
+    /^9 rows: 0 to create, 0 to update, 0 unchanged, 0 to pair; 9 rows not sent/,
+  )
+  await page.getByRole('checkbox', { name: /^Keep unpaired/ }).check()
   await expect(counts).toHaveText(/^9 rows: 9 to create, 0 to update, 0 unchanged, 0 to pair/)
 
   await page.getByRole('button', { name: 'Change the column mapping' }).click()

@@ -6,7 +6,7 @@ import { SessionProvider, useSession } from '#renderer/app/session-context.tsx'
 import { WorkspaceProvider } from '#renderer/app/workspace-context.tsx'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { ProfileDialog } from '#renderer/features/connection/ProfileDialog.tsx'
-import { accountAdminSession, fail, ok } from '../fake-api.ts'
+import { accountAdminSession, fail, NOTHING_LOST, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
 
 function setup(saveProfile: Api['saveProfile'], onClose = vi.fn()) {
@@ -222,7 +222,7 @@ describe('Edit the profile in use as a tenant admin', () => {
               { id: 'acct-munich', name: 'Munich Office', tenantId: 't1', tenantName: 'Northwind' },
             ],
           }),
-        listDevices: () => ok({ complete: true, devices: [] }),
+        listDevices: () => ok({ complete: true, devices: [], lost: NOTHING_LOST }),
         listLocations: () => ok({ supported: true, hierarchy: false, locations: [] }),
         saveProfile,
         useProfile: () => ok(tenantAdmin),

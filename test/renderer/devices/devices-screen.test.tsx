@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DevicesScreen } from '#renderer/features/devices/DevicesScreen.tsx'
-import { accountAdminSession, device, fail, fakeApi } from '../fake-api.ts'
+import { accountAdminSession, device, fail, fakeApi, NOTHING_LOST } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
@@ -107,7 +107,7 @@ describe('Devices', () => {
   it('says it is loading, not that the account is empty, until the list arrives', async () => {
     let answer: (value: {
       ok: true
-      value: { complete: true; devices: typeof DEVICES }
+      value: { complete: true; devices: typeof DEVICES; lost: typeof NOTHING_LOST }
     }) => void = () => {}
     renderInWorkspace(
       <DevicesScreen onRegister={() => {}} />,
@@ -117,7 +117,7 @@ describe('Devices', () => {
     const table = screen.getByRole('table', { name: 'Devices' })
     expect(table.textContent).toContain('Loading devices…')
     expect(table.textContent).not.toMatch(/no devices/i)
-    answer({ ok: true, value: { complete: true, devices: [] } })
+    answer({ ok: true, value: { complete: true, devices: [], lost: NOTHING_LOST } })
     await waitFor(() => expect(table.textContent).toMatch(/No devices in this account yet/))
   })
 

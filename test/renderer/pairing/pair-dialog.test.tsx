@@ -15,7 +15,7 @@ const pick = (user: UserEvent, words: string, option: string) =>
 
 describe('Pair', () => {
   it('pairs all selected devices to the location found by a word of its site, in one request', async () => {
-    const pairDevices = vi.fn(() => ok({ paired: IDS }))
+    const pairDevices = vi.fn(() => ok({ paired: IDS, entryIds: [1, 2] }))
     const onPaired = vi.fn()
     renderInWorkspace(
       <PairDialog devices={WIFI} onClose={() => {}} onPaired={onPaired} />,
@@ -25,7 +25,7 @@ describe('Pair', () => {
     const user = userEvent.setup()
     await pick(user, 'head 3', 'Floor 3')
     await user.click(screen.getByRole('button', { name: 'Pair 2 devices' }))
-    expect(pairDevices).toHaveBeenCalledWith({ locationId: 'f3', serialIds: IDS })
+    expect(pairDevices).toHaveBeenCalledWith({ locationId: 'f3', serialIds: IDS, via: 'devices' })
     await waitFor(() => expect(onPaired).toHaveBeenCalledWith(IDS, 'f3'))
   })
 
@@ -89,7 +89,7 @@ describe('Pair', () => {
           [{ path: 'serialIds[1]', message: `${IDS[1]} is not known to the service` }],
         ),
       )
-      .mockImplementationOnce(() => ok({ paired: [IDS[0]] }))
+      .mockImplementationOnce(() => ok({ paired: [IDS[0]], entryIds: [3] }))
     const onPaired = vi.fn()
     const onDropped = vi.fn()
     renderInWorkspace(
@@ -104,7 +104,11 @@ describe('Pair', () => {
     expect(alert.textContent).toMatch(/^Nothing was paired1 of the 2 devices is not known/)
     expect(within(alert).getByText(IDS[1]!)).toBeTruthy()
     await user.click(within(alert).getByRole('button', { name: 'Pair the other 1 device' }))
-    expect(pairDevices).toHaveBeenLastCalledWith({ locationId: 'f2', serialIds: [IDS[0]] })
+    expect(pairDevices).toHaveBeenLastCalledWith({
+      locationId: 'f2',
+      serialIds: [IDS[0]],
+      via: 'devices',
+    })
     await waitFor(() => expect(onPaired).toHaveBeenCalledWith([IDS[0]], 'f2'))
     expect(onDropped).not.toHaveBeenCalled()
   })
@@ -129,7 +133,7 @@ describe('Pair', () => {
   })
 
   it('asks for a typed location id where the service has no location list', async () => {
-    const pairDevices = vi.fn(() => ok({ paired: IDS.slice(0, 1) }))
+    const pairDevices = vi.fn(() => ok({ paired: IDS.slice(0, 1), entryIds: [] }))
     renderInWorkspace(
       <PairDialog devices={WIFI.slice(0, 1)} onClose={() => {}} onPaired={() => {}} />,
       fakeApi([], {
@@ -141,7 +145,11 @@ describe('Pair', () => {
     const user = userEvent.setup()
     await user.type(await screen.findByRole('textbox', { name: 'Location id' }), 'floor-9')
     await user.click(screen.getByRole('button', { name: 'Pair 1 device' }))
-    expect(pairDevices).toHaveBeenCalledWith({ locationId: 'floor-9', serialIds: IDS.slice(0, 1) })
+    expect(pairDevices).toHaveBeenCalledWith({
+      locationId: 'floor-9',
+      serialIds: IDS.slice(0, 1),
+      via: 'devices',
+    })
   })
 })
 
@@ -153,13 +161,20 @@ describe('Unpair', () => {
     expect(unpairingMeans(knows)).toMatch(text)
   })
 
-  it('asks first, then stops at the first failure and says how many were unpaired', async () => {
-    const unpairDevice = vi
-      .fn()
-      .mockImplementationOnce(() => ok({ unpaired: true }))
-      .mockImplementationOnce(() =>
-        fail('network', 'The service did not answer. Check the connection and try again.'),
-      )
+  it('asks first, then unpairs them in one call and says which were not unpaired, and why', async () => {
+    const unpairDevices = vi.fn(() =>
+      ok({
+        results: [
+          { serialId: IDS[0]!, unpaired: true, entryIds: [4] },
+          {
+            serialId: IDS[1]!,
+            unpaired: false,
+            error: { code: 'not_found' as const, message: 'The service does not know it.' },
+            entryIds: [],
+          },
+        ],
+      }),
+    )
     const onUnpaired = vi.fn()
     renderInWorkspace(
       <UnpairDialog
@@ -169,25 +184,23 @@ describe('Unpair', () => {
         onClose={() => {}}
         onUnpaired={onUnpaired}
       />,
-      fakeApi([], { unpairDevice }),
+      fakeApi([], { unpairDevices }),
       accountAdminSession,
     )
-    expect(unpairDevice).not.toHaveBeenCalled()
+    expect(unpairDevices).not.toHaveBeenCalled()
     expect(screen.getByRole('dialog').textContent).toContain(unpairingMeans(true))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Unpair 2 devices' }))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toMatch(/Could not unpair Network;00:1a:2b:3c:4d:5f;WiFi/)
-    expect(alert.textContent).toMatch(/1 of 2 were unpaired/)
-    expect(onUnpaired).toHaveBeenCalledWith([IDS[0]])
+    expect(unpairDevices).toHaveBeenCalledTimes(1)
+    expect(unpairDevices).toHaveBeenCalledWith({ serialIds: IDS, via: 'devices' })
+    expect(alert.textContent).toMatch(/1 of 2 not unpaired/)
+    expect(alert.textContent).toMatch(/The service does not know it\. The others were unpaired/)
+    expect(onUnpaired).toHaveBeenCalledWith([IDS[0]], expect.any(Array))
   })
 
-  it('shows progress and can be stopped between two devices', async () => {
-    let answer: () => void = () => {}
-    const unpairDevice = vi.fn(
-      () =>
-        new Promise<{ ok: true; value: { unpaired: boolean } }>((resolve) => {
-          answer = () => resolve({ ok: true, value: { unpaired: true } })
-        }),
+  it('says nothing was unpaired when the call fails as a whole', async () => {
+    const unpairDevices = vi.fn(() =>
+      fail('network', 'The service did not answer. Check the connection and try again.'),
     )
     const onUnpaired = vi.fn()
     renderInWorkspace(
@@ -198,19 +211,12 @@ describe('Unpair', () => {
         onClose={() => {}}
         onUnpaired={onUnpaired}
       />,
-      fakeApi([], { unpairDevice }),
+      fakeApi([], { unpairDevices }),
       accountAdminSession,
     )
-    const user = userEvent.setup()
-    await user.click(screen.getByRole('button', { name: 'Unpair 2 devices' }))
-    expect(await screen.findByText('Unpairing 1 of 2…')).toBeTruthy()
-    await user.click(screen.getByRole('button', { name: 'Stop' }))
-    expect(screen.getByRole('button', { name: 'Stopping…' }).hasAttribute('disabled')).toBe(true)
-    answer()
-    const status = await screen.findByRole('status', { name: 'Stopped' })
-    expect(status.textContent).toMatch(/1 of 2 were unpaired before you stopped/)
-    expect(unpairDevice).toHaveBeenCalledTimes(1)
-    expect(onUnpaired).toHaveBeenCalledWith([IDS[0]])
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unpair 2 devices' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/^Nothing was unpaired/)
+    expect(onUnpaired).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,7 @@ import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '#renderer/features/register/RegisterScreen.tsx'
-import { accountAdminSession, device, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
+import { accountAdminSession, device, fakeApi, ok, putAsSent } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
@@ -28,11 +28,15 @@ const LONG = makeEdid({
 const edidFile = (bytes: Uint8Array, name = 'edid') => new File([bytes.slice()], name)
 
 function setup(devices = [device('Network;00:00:5e:00:53:21;WiFi', { name: 'Office-old' })]) {
-  const registerDevice = vi.fn(registeredAsSent)
-  const pairDevices = vi.fn((input: { serialIds: string[] }) => ok({ paired: input.serialIds }))
-  const api = fakeApi(devices, { registerDevice, pairDevices })
+  const putDevices = vi.fn(putAsSent)
+  const pairDevices = vi.fn((input: { serialIds: string[] }) =>
+    ok({ paired: input.serialIds, entryIds: [] }),
+  )
+  // The location used last in this profile: every way in starts from it.
+  const lastLocation = () => ok({ locationId: 'f2' })
+  const api = fakeApi(devices, { putDevices, pairDevices, lastLocation })
   renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)
-  return { registerDevice, pairDevices, user: userEvent.setup() }
+  return { putDevices, pairDevices, user: userEvent.setup() }
 }
 
 async function openReader(user: ReturnType<typeof userEvent.setup>) {
@@ -43,9 +47,13 @@ async function openReader(user: ReturnType<typeof userEvent.setup>) {
 
 const cards = () => screen.getAllByRole('group', { name: / from / })
 
+/** The devices of every putDevices call, in order. */
+const putCalls = (putDevices: ReturnType<typeof setup>['putDevices']) =>
+  putDevices.mock.calls.map(([input]) => input)
+
 describe('Register a device: read from a tool or an EDID', () => {
   it('lists every BSSID of a pasted netsh scan with its SSID and band, and registers them all', async () => {
-    const { user, registerDevice } = setup([])
+    const { user, putDevices } = setup([])
     const box = await openReader(user)
     await user.click(box)
     await user.paste(netshScan)
@@ -56,48 +64,55 @@ describe('Register a device: read from a tool or an EDID', () => {
     expect(
       (within(cards()[0]!).getByRole('textbox', { name: 'Info (band)' }) as HTMLInputElement).value,
     ).toBe('2.4 GHz')
-    await user.click(screen.getByRole('button', { name: 'Register all ready (3)' }))
-    await waitFor(() => expect(registerDevice).toHaveBeenCalledTimes(3))
-    expect(
-      registerDevice.mock.calls.map(([input]) => [input.serialId, input.name, input.info]),
-    ).toEqual([
-      ['Network;00:00:5e:00:53:21;WiFi', 'Office', '2.4 GHz'],
-      ['Network;00:00:5e:00:53:22;WiFi', 'Office-5G', '5 GHz'],
-      ['Network;00:00:5e:00:53:23;WiFi', 'Printers', '2.4 GHz'],
+    await user.click(screen.getByRole('button', { name: 'Register and pair all ready (3)' }))
+    // One call puts all three in, each paired to the location asked in the same step.
+    await waitFor(() => expect(putDevices).toHaveBeenCalledTimes(1))
+    const [call] = putCalls(putDevices)
+    expect(call).toMatchObject({ keepUnpaired: false, via: 'read-from-tool' })
+    expect(call?.devices.map((d) => [d.serialId, d.name, d.info, d.locationId])).toEqual([
+      ['Network;00:00:5e:00:53:21;WiFi', 'Office', '2.4 GHz', 'f2'],
+      ['Network;00:00:5e:00:53:22;WiFi', 'Office-5G', '5 GHz', 'f2'],
+      ['Network;00:00:5e:00:53:23;WiFi', 'Printers', '2.4 GHz', 'f2'],
     ])
-    const status = await screen.findByRole('status', { name: 'Registered' })
-    expect(within(status).getByRole('button', { name: 'Pair the 3 now' })).toBeTruthy()
-  })
+    await waitFor(() => expect(screen.getAllByText('Created, paired')).toHaveLength(3))
+    expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull()
+  }, 15_000)
 
-  it('pairs the registered devices in one go', async () => {
-    const { user, pairDevices } = setup([])
+  it('kept unpaired only when chosen: said as a warning, then paired in one go', async () => {
+    const { user, putDevices, pairDevices } = setup([])
     await user.click(await openReader(user))
     await user.paste(netshScan)
-    await user.click(await screen.findByRole('button', { name: 'Register all ready (3)' }))
-    await user.click(await screen.findByRole('button', { name: 'Pair the 3 now' }))
+    await user.click(await screen.findByRole('checkbox', { name: /^Keep unpaired/ }))
+    await user.click(screen.getByRole('button', { name: 'Register all ready, unpaired (3)' }))
+    await waitFor(() => expect(putDevices).toHaveBeenCalledTimes(1))
+    expect(putCalls(putDevices)[0]).toMatchObject({ keepUnpaired: true })
+    const warning = await screen.findByRole('status', { name: 'Not saved yet' })
+    expect(warning.textContent).toMatch(/3 devices are registered but not paired/)
+    expect(screen.getAllByText('Created, kept unpaired')).toHaveLength(3)
+    await user.click(within(warning).getByRole('button', { name: 'Pair the 3 now' }))
     const dialog = await screen.findByRole('dialog', { name: 'Pair 3 devices' })
     await pickLocation(user, 'Location', 'floor 2', 'Floor 2', dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Pair 3 devices' }))
     await waitFor(() => expect(pairDevices).toHaveBeenCalledTimes(1))
+    expect(pairDevices.mock.calls[0]?.[0]).toMatchObject({ via: 'read-from-tool' })
     expect(pairDevices.mock.calls[0]?.[0].serialIds).toHaveLength(3)
-    expect((await screen.findByRole('status', { name: 'Registered' })).textContent).toContain(
-      '3 paired to Floor 2',
-    )
-  })
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull())
+  }, 15_000)
 
   it('registers one device of several, and says an id is registered already', async () => {
-    const { user, registerDevice } = setup()
+    const { user, putDevices } = setup()
     await user.click(await openReader(user))
     await user.paste(netshScan)
     const [first] = await screen.findAllByRole('group', { name: / from / })
     expect(first?.textContent).toContain('Already registered as “Office-old”')
     await user.click(within(first!).getByRole('button', { name: 'Register' }))
-    await waitFor(() => expect(registerDevice).toHaveBeenCalledTimes(1))
-    expect(await within(first!).findByText('Created')).toBeTruthy()
+    await waitFor(() => expect(putDevices).toHaveBeenCalledTimes(1))
+    expect(putCalls(putDevices)[0]?.devices).toHaveLength(1)
+    expect(await within(first!).findByText('Created, paired')).toBeTruthy()
   })
 
   it('reads a chosen EDID file and keeps the spaces of its serial, with a warning', async () => {
-    const { user, registerDevice } = setup([])
+    const { user, putDevices } = setup([])
     await openReader(user)
     const input = document.querySelector('input[type="file"]') as HTMLInputElement
     await user.upload(input, edidFile(SPACED))
@@ -110,14 +125,15 @@ describe('Register a device: read from a tool or an EDID', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Desk 4 left')
     await user.click(register)
     await waitFor(() =>
-      expect(registerDevice).toHaveBeenCalledWith(
-        expect.objectContaining({
+      expect(putCalls(putDevices)[0]?.devices).toEqual([
+        {
           serialId: 'ZZT; ZZ  5E0053;082C',
           deviceType: 2,
           name: 'Desk 4 left',
           info: 'ZZT 17',
-        }),
-      ),
+          locationId: 'f2',
+        },
+      ]),
     )
   })
 
@@ -145,7 +161,7 @@ describe('Register a device: read from a tool or an EDID', () => {
   })
 
   it('offers the ids of an adapter getmac does not name, as a one-click choice', async () => {
-    const { user, registerDevice } = setup([])
+    const { user, putDevices } = setup([])
     await user.click(await openReader(user))
     await user.paste(getmac)
     const card = (await screen.findAllByRole('group', { name: / from getmac/ }))[0]!
@@ -160,9 +176,10 @@ describe('Register a device: read from a tool or an EDID', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Laptop 12')
     await user.click(within(card).getByRole('button', { name: 'Register' }))
     await waitFor(() =>
-      expect(registerDevice).toHaveBeenCalledWith(
-        expect.objectContaining({ serialId: 'WLAN;00:00:5e:00:53:61;NIC', deviceType: 8 }),
-      ),
+      expect(putCalls(putDevices)[0]?.devices[0]).toMatchObject({
+        serialId: 'WLAN;00:00:5e:00:53:61;NIC',
+        deviceType: 8,
+      }),
     )
   })
 

@@ -2,23 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterScreen } from '#renderer/features/register/RegisterScreen.tsx'
-import { accountAdminSession, device, fail, fakeApi, ok, registeredAsSent } from '../fake-api.ts'
+import { accountAdminSession, device, fail, fakeApi, ok, putAsSent } from '../fake-api.ts'
 import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 const preview = () => screen.getByTestId('serial-preview')
 
 function setup(devices = [device('Network;24:a4:3c:2d:c1:c1;WiFi')], overrides = {}) {
-  const registerDevice = vi.fn(registeredAsSent)
-  const api = fakeApi(devices, { registerDevice, ...overrides })
+  const putDevices = vi.fn(putAsSent)
+  const api = fakeApi(devices, { putDevices, ...overrides })
   renderInWorkspace(<RegisterScreen onShowDevices={() => {}} />, api, accountAdminSession)
-  return { registerDevice, user: userEvent.setup() }
+  return { putDevices, user: userEvent.setup() }
 }
 
 async function fillWifiNameAndBand(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Name (SSID)' }), 'Lab')
   await user.selectOptions(screen.getByRole('combobox', { name: 'Info (band)' }), '5 GHz')
 }
+
+/** The one sent device of the last putDevices call. */
+const sent = (putDevices: ReturnType<typeof vi.fn>) =>
+  (putDevices.mock.lastCall?.[0] as { devices: unknown[] } | undefined)?.devices[0]
 
 describe('Register a device', () => {
   it('tells a tenant admin which account the device goes into', async () => {
@@ -74,7 +78,7 @@ describe('Register a device', () => {
     await user.type(screen.getByRole('textbox', { name: 'Serial id' }), 'x')
     expect(preview().textContent).toBe('Not valid yet: the reasons are listed under the serial id.')
     await user.clear(screen.getByRole('textbox', { name: 'Serial id' }))
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Paste the serial id first, or switch to “Fill in the parts”.',
     )
@@ -87,14 +91,14 @@ describe('Register a device', () => {
   })
 
   it('explains a wrong part under its field and registers nothing', async () => {
-    const { user, registerDevice } = setup()
+    const { user, putDevices } = setup()
     const bssid = screen.getByRole('textbox', { name: 'BSSID' })
     await user.type(bssid, '00-1A-2B')
     expect(bssid.getAttribute('aria-invalid')).toBe('true')
     expect(preview().textContent).toMatch(/Not complete yet/)
     await fillWifiNameAndBand(user)
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
-    expect(registerDevice).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
+    expect(putDevices).not.toHaveBeenCalled()
     expect(screen.getByRole('alert').textContent).toMatch(/Correct the serial id first/)
   })
 
@@ -110,31 +114,35 @@ describe('Register a device', () => {
   })
 
   it('warns before registering an id that differs only in format, until the admin confirms', async () => {
-    const { user, registerDevice } = setup([
+    const { user, putDevices } = setup([
       device('Network;00-1a-2b-3c-4d-5e;WiFi', { name: 'Old AP' }),
     ])
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00:1a:2b:3c:4d:5e')
     await fillWifiNameAndBand(user)
+    await pickLocation(user, 'Pair to', 'floor 3', 'Floor 3')
     await screen.findByText('A device with almost the same serial id exists')
-    const register = screen.getByRole('button', { name: 'Register device' })
+    const register = screen.getByRole('button', { name: 'Register and pair' })
     expect(register.hasAttribute('disabled')).toBe(true)
     await user.click(
       screen.getByRole('checkbox', { name: /register it as a separate device anyway/ }),
     )
     await user.click(register)
-    expect(registerDevice).toHaveBeenCalledWith(
-      expect.objectContaining({
-        serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
-        deviceType: 32,
-        name: 'Lab',
-        info: '5 GHz',
-      }),
-    )
+    expect(sent(putDevices)).toEqual({
+      serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+      deviceType: 32,
+      name: 'Lab',
+      info: '5 GHz',
+      locationId: 'f3',
+    })
   })
 
   it('an id already registered can start from that device’s name and info', async () => {
-    const { user, registerDevice } = setup([
-      device('Network;24:a4:3c:2d:c1:c1;WiFi', { name: 'Northwind-Corp', info: '5 GHz' }),
+    const { user, putDevices } = setup([
+      device('Network;24:a4:3c:2d:c1:c1;WiFi', {
+        name: 'Northwind-Corp',
+        info: '5 GHz',
+        locationId: 'f2',
+      }),
     ])
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '24-A4-3C-2D-C1-C1')
     const note = await screen.findByRole('note')
@@ -146,57 +154,104 @@ describe('Register a device', () => {
     await user.clear(name)
     await user.type(name, 'Northwind-Corp-2')
     await user.click(screen.getByRole('button', { name: 'Update name and info' }))
-    expect(registerDevice).toHaveBeenCalledWith(
-      expect.objectContaining({
-        serialId: 'Network;24:a4:3c:2d:c1:c1;WiFi',
-        name: 'Northwind-Corp-2',
-        info: '5 GHz',
-      }),
-    )
+    // Paired already: no location asked, its pairing stays.
+    expect(sent(putDevices)).toEqual({
+      serialId: 'Network;24:a4:3c:2d:c1:c1;WiFi',
+      deviceType: 32,
+      name: 'Northwind-Corp-2',
+      info: '5 GHz',
+      locationId: null,
+    })
   })
 
-  it('reports "updated" when the service says created is false, and offers pairing', async () => {
-    const registerDevice = vi.fn(() =>
+  it('reports "updated" when the device existed, and offers pairing when it is not paired', async () => {
+    const putDevices = vi.fn(() =>
       ok({
-        created: false,
-        message: 'Device created or updated.',
-        device: device('Network;00:1a:2b:3c:4d:5e;WiFi'),
+        results: [
+          {
+            serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+            outcome: 'updated' as const,
+            message: 'Device created or updated.',
+            pairing: 'unpaired' as const,
+            locationId: null,
+            entryIds: [],
+          },
+        ],
       }),
     )
-    const { user } = setup(undefined, { registerDevice })
+    const { user } = setup(undefined, { putDevices })
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '001a2b3c4d5e')
     await fillWifiNameAndBand(user)
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    await user.click(screen.getByRole('checkbox', { name: /^Keep unpaired/ }))
+    await user.click(screen.getByRole('button', { name: 'Register, kept unpaired' }))
     const result = await screen.findByRole('status', { name: 'Device updated' })
     expect(within(result).getByText(/The service said: “Device created or updated.”/)).toBeTruthy()
     expect(within(result).getByRole('button', { name: 'Pair it now' })).toBeTruthy()
   })
 
   it('registers and pairs in one step, then moves the focus to what happened', async () => {
-    const pairDevices = vi.fn(() => ok({ paired: ['Network;00:1a:2b:3c:4d:5e;WiFi'] }))
-    const { user, registerDevice } = setup(undefined, { pairDevices })
+    const pairDevices = vi.fn()
+    const { user, putDevices } = setup(undefined, { pairDevices })
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
     await fillWifiNameAndBand(user)
     await pickLocation(user, 'Pair to', 'floor 3', 'Floor 3')
     await user.click(screen.getByRole('button', { name: 'Register and pair' }))
     const result = await screen.findByRole('status', { name: 'Registered and paired' })
-    expect(registerDevice).toHaveBeenCalledTimes(1)
-    expect(pairDevices).toHaveBeenCalledWith({
-      locationId: 'f3',
-      serialIds: ['Network;00:1a:2b:3c:4d:5e;WiFi'],
+    // One call for the one intent: the window never chains a register and a pair.
+    expect(putDevices).toHaveBeenCalledTimes(1)
+    expect(putDevices).toHaveBeenCalledWith({
+      devices: [
+        {
+          serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+          deviceType: 32,
+          name: 'Lab',
+          info: '5 GHz',
+          locationId: 'f3',
+        },
+      ],
+      keepUnpaired: false,
+      via: 'register',
     })
+    expect(pairDevices).not.toHaveBeenCalled()
     expect(result.textContent).toContain(
       'Paired to Head office › Floor 3: the service keeps it in its database.',
     )
     await waitFor(() => expect(document.activeElement).toBe(result))
   })
 
-  it('says a device registered without a location lives in memory only, and offers to pair it', async () => {
-    const { user } = setup()
+  it('asks for the location in the same step: nothing is sent until one is chosen or unpaired is', async () => {
+    const { user, putDevices } = setup()
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
     await fillWifiNameAndBand(user)
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
-    const result = await screen.findByRole('status', { name: 'Registered, not paired yet' })
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
+    expect(putDevices).not.toHaveBeenCalled()
+    expect(screen.getByText('Choose where it is, or choose to keep it unpaired.')).toBeTruthy()
+  })
+
+  it('starts from the location used last in this profile and account', async () => {
+    const { user, putDevices } = setup(undefined, {
+      lastLocation: () => ok({ locationId: 'f2' }),
+    })
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    await fillWifiNameAndBand(user)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Pair to' })).toHaveProperty(
+        'value',
+        expect.stringContaining('Floor 2'),
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
+    expect(sent(putDevices)).toMatchObject({ locationId: 'f2' })
+  })
+
+  it('keeps a device unpaired only when chosen, says it lives in memory only, and offers to pair it', async () => {
+    const { user, putDevices } = setup()
+    await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('checkbox', { name: /^Keep unpaired/ }))
+    await user.click(screen.getByRole('button', { name: 'Register, kept unpaired' }))
+    expect(putDevices.mock.lastCall?.[0]).toMatchObject({ keepUnpaired: true })
+    const result = await screen.findByRole('status', { name: 'Registered, kept unpaired' })
     expect(result.textContent).toContain(
       'the service keeps it in memory only, and it is gone when the service restarts',
     )
@@ -210,14 +265,22 @@ describe('Register a device', () => {
       locationId: 'f2',
       source: 'sensor',
     })
-    const registerDevice = vi.fn(() =>
+    const putDevices = vi.fn(() =>
       ok({
-        created: false,
-        message: 'Device created or updated.',
-        device: { ...current, name: 'Northwind-Lab', stored: true },
+        results: [
+          {
+            serialId: current.serialId,
+            outcome: 'updated' as const,
+            message: 'Device created or updated.',
+            before: { deviceType: 32, name: 'Northwind-Corp', info: '5 GHz', locationId: 'f2' },
+            pairing: 'kept' as const,
+            locationId: 'f2',
+            entryIds: [7],
+          },
+        ],
       }),
     )
-    const { user } = setup([current], { registerDevice })
+    const { user } = setup([current], { putDevices })
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '24:a4:3c:2d:c1:c1')
     await user.type(screen.getByRole('textbox', { name: 'Name (SSID)' }), 'Northwind-Lab')
     await user.selectOptions(screen.getByRole('combobox', { name: 'Info (band)' }), '5 GHz')
@@ -230,13 +293,14 @@ describe('Register a device', () => {
   })
 
   it('keeps everything typed when the service refuses, and says why', async () => {
-    const registerDevice = vi.fn(() =>
+    const putDevices = vi.fn(() =>
       fail('forbidden', 'This API key may not register devices. Sign in as an account admin.'),
     )
-    const { user } = setup(undefined, { registerDevice })
+    const { user } = setup(undefined, { putDevices })
     await user.type(screen.getByRole('textbox', { name: 'BSSID' }), '00-1A-2B-3C-4D-5E')
     await fillWifiNameAndBand(user)
-    await user.click(screen.getByRole('button', { name: 'Register device' }))
+    await pickLocation(user, 'Pair to', 'floor 3', 'Floor 3')
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toMatch(/may not register devices/),
     )

@@ -2,7 +2,16 @@
 // (signed in as the Berlin HQ account admin).
 import { describe, expect, it } from 'vitest'
 import type { PreviewRow } from '#shared/ipc/bulk.ts'
-import { call, fails, testCore } from '../main/support/fixtures.ts'
+import { startMockServer } from '#mock-server/index.ts'
+import {
+  call,
+  DEMO,
+  fails,
+  onCleanup,
+  TEST_SCRYPT,
+  tempDir,
+  testCore,
+} from '../main/support/fixtures.ts'
 import { openFile } from './support.ts'
 
 const byRow = (rows: readonly PreviewRow[]) => new Map(rows.map((row) => [row.row, row]))
@@ -188,13 +197,96 @@ describe('sending an import', () => {
     expect(sent.length).toBeGreaterThanOrEqual(doneAtCancel)
     expect(sent.length).toBeLessThanOrEqual(doneAtCancel + 8)
     expect(report.rows.filter((r) => r.outcome === 'cancelled')).toHaveLength(1000 - sent.length)
-    expect(new Set(report.rows.map((r) => r.pairing))).toEqual(new Set(['not-sent']))
-    expect(events.some((e) => e.phase === 'pair' && e.done > 0)).toBe(false)
+    // Those registered are still paired: left unpaired, a restart of the service would lose them.
+    expect(sent.every((r) => r.pairing === 'paired')).toBe(true)
+    expect(
+      report.rows.filter((r) => r.outcome === 'cancelled').every((r) => r.pairing === 'not-sent'),
+    ).toBe(true)
 
     const rerun = await call(core.dispatch, 'sendImport', input)
     expect(rerun.failed).toBe(0)
     expect(rerun.rows.filter((r) => r.outcome === 'created')).toHaveLength(1000 - sent.length)
     expect(rerun.rows.filter((r) => r.outcome === 'unchanged')).toHaveLength(sent.length)
-    expect(new Set(rerun.rows.map((r) => r.pairing))).toEqual(new Set(['paired']))
+    expect(rerun.rows.filter((r) => r.pairing === 'paired')).toHaveLength(1000 - sent.length)
+    expect(rerun.rows.filter((r) => r.pairing === 'already')).toHaveLength(sent.length)
   })
+})
+
+describe('rows without a location', () => {
+  const csv = 'bssid,ssid,band\n00:1a:2b:3c:4d:70,Corp,5 GHz\n00:1a:2b:3c:4d:71,Corp,5 GHz\n'
+
+  it('are refused unless a location for them or keeping them unpaired is chosen', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'aps.csv', csv)
+    const preview = await call(core.dispatch, 'previewImport', input)
+    expect(preview.rows.map((row) => [row.action, row.findings.map((f) => f.code)])).toEqual([
+      ['skip', ['location-required']],
+      ['skip', ['location-required']],
+    ])
+    const report = await call(core.dispatch, 'sendImport', input)
+    expect(report.rows.map((row) => row.outcome)).toEqual(['skipped', 'skipped'])
+    const listed = await call(core.dispatch, 'listDevices', {})
+    expect(listed.devices.some((d) => d.serialId.includes('00:1a:2b:3c:4d:70'))).toBe(false)
+  })
+
+  it('go to the location chosen for rows without one', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'aps.csv', csv)
+    const report = await call(core.dispatch, 'sendImport', {
+      ...input,
+      defaultLocation: 'Berlin · Floor 3',
+    })
+    expect(report.rows.map((row) => [row.outcome, row.pairing, row.locationId])).toEqual([
+      ['created', 'paired', 'berlin-f3'],
+      ['created', 'paired', 'berlin-f3'],
+    ])
+  })
+
+  it('stay unpaired when chosen, each row saying what that means', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'aps.csv', csv)
+    const report = await call(core.dispatch, 'sendImport', { ...input, keepUnpaired: true })
+    expect(report.rows.map((row) => [row.outcome, row.pairing])).toEqual([
+      ['created', 'none'],
+      ['created', 'none'],
+    ])
+    expect(report.rows[0]?.pairingMessage).toMatch(/^Kept unpaired, as chosen: .*forgets it/)
+    const { entries } = await call(core.dispatch, 'listActivity', { actions: ['import'] })
+    expect(entries[0]?.summary).toBe(
+      'Imported aps.csv: 2 rows; 2 created, 0 updated, 0 unchanged, 0 paired, 0 not done.',
+    )
+  })
+})
+
+describe('a large import in one run', () => {
+  it('pairs as it goes, so it never meets the service’s limit of unpaired devices', async () => {
+    const server = await startMockServer({
+      port: 0,
+      dataDir: await tempDir(),
+      scryptParams: TEST_SCRYPT,
+      maxUnpairedDevicesPerAccount: 1_200,
+    })
+    onCleanup(() => server.close())
+    const core = await testCore()
+    const profile = await call(core.dispatch, 'saveProfile', {
+      name: 'Small limit',
+      baseUrl: server.url,
+      authMethod: 'apiKey',
+    })
+    await call(core.dispatch, 'useProfile', { id: profile.id })
+    await call(core.dispatch, 'signIn', { method: 'apiKey', apiKey: DEMO.berlinAdminKey })
+    const rows = Array.from(
+      { length: 2_500 },
+      (_, n) =>
+        `02:01:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')},Corp,5 GHz,berlin-f2`,
+    )
+    const { input } = await openFile(
+      core.dispatch,
+      'big.csv',
+      ['bssid,ssid,band,location', ...rows].join('\n'),
+    )
+    const report = await call(core.dispatch, 'sendImport', input)
+    expect(report.failed).toBe(0)
+    expect(report.rows.filter((row) => row.pairing === 'paired')).toHaveLength(2_500)
+  }, 60_000)
 })

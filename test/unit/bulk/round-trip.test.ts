@@ -37,10 +37,11 @@ const TRICKY = [
 
 async function officeWithTrickyDevices() {
   const core = await testCore()
-  for (const { location, ...device } of TRICKY) {
-    await call(core.dispatch, 'registerDevice', device)
-    await call(core.dispatch, 'pairDevices', { locationId: location, serialIds: [device.serialId] })
-  }
+  await call(core.dispatch, 'putDevices', {
+    devices: TRICKY.map(({ location, ...device }) => ({ ...device, locationId: location })),
+    keepUnpaired: false,
+    via: 'register',
+  })
   return core
 }
 
@@ -95,11 +96,18 @@ describe('export, then import the file', () => {
     expect(new Set(located.map((device) => device.location))).toEqual(new Set(['berlin-f3']))
     const before = (await call(core.dispatch, 'exportDevices', { format: 'csv', unpaired: true }))
       .count
-    await call(core.dispatch, 'registerDevice', {
-      serialId: 'Network;02:00:00:00:00:01;WiFi',
-      deviceType: 32,
-      name: 'New',
-      info: '5 GHz',
+    await call(core.dispatch, 'putDevices', {
+      devices: [
+        {
+          serialId: 'Network;02:00:00:00:00:01;WiFi',
+          deviceType: 32,
+          name: 'New',
+          info: '5 GHz',
+          locationId: null,
+        },
+      ],
+      keepUnpaired: true,
+      via: 'register',
     })
     const unpaired = await call(core.dispatch, 'exportDevices', { format: 'csv', unpaired: true })
     expect(unpaired.count).toBe(before + 1)

@@ -58,15 +58,14 @@ describe.runIf(process.platform === 'linux')(
       ])
       expect(register.stderr).toBe('')
       expect(register.code).toBe(0)
-      expect(register.stdout).toMatch(
-        /^Created .*;NIC \(the service said: "Device created or updated\."\), paired to berlin-f2\.$/m,
-      )
+      expect(register.stdout).toMatch(/^Registered .*;NIC \(nic\)\. Paired to berlin-f2\.$/m)
       const again = await admin(['detect', '--type', 'nic', '--config-dir', configDir])
       expect(again.stdout).toContain('paired to Berlin · Floor 2')
     }, 30_000)
 
     it.each([
-      [['detect', '--register'], /--register needs --location ID/],
+      [['detect', '--register'], /^detect --register needs --location ID: .* --keep-unpaired/],
+      [['detect', '--location', 'berlin-f2'], /--location and --keep-unpaired go with --register/],
       [['detect', '--type', 'printer'], /--type takes monitor\|usb\|nic\|router\|wifi/],
     ])('%j is a bad command line: exit 2 with the fix', async (args, message) => {
       const result = await admin([...args, '--config-dir', await tempDir()])

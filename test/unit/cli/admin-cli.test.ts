@@ -138,6 +138,21 @@ describe('admin command line: the offline demo', () => {
       code: 0,
       stdout: 'Registered Network;00:1a:2b:3c:4d:5e;WiFi (wifi). Paired to berlin-f2.\n',
     })
+    const activity = JSON.parse((await run(['activity', '--json'])).stdout)
+    expect(
+      activity.entries.map((e: { action: string; via: string; surface: string }) => [
+        e.action,
+        e.via,
+        e.surface,
+      ]),
+    ).toEqual([
+      ['pair', 'register', 'cli'],
+      ['register', 'register', 'cli'],
+    ])
+    expect(await run(['activity'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^ID\s+WHEN\s+ACTION\s+SERIAL ID\s+CHANGE\s+BY\n/),
+    })
     const listed = JSON.parse(
       (await run(['devices', 'list', '--location', 'berlin-f2', '--json'])).stdout,
     )
@@ -154,11 +169,21 @@ describe('admin command line: the offline demo', () => {
     })
   })
 
-  it('refuses to register a new device offline without a location: it would be gone when the command ends', async () => {
+  it('refuses to register a new device without a location unless --keep-unpaired is given', async () => {
     const { run } = await machine()
+    await run([
+      ...WIFI.slice(0, 4),
+      '--bssid',
+      '00-1A-2B-3C-4D-51',
+      ...WIFI.slice(6),
+      '--location',
+      'berlin-f3',
+    ])
     const result = await run(WIFI)
     expect(result.code).toBe(2)
-    expect(result.stderr).toMatch(/^Give --location ID: offline, the embedded service runs only/)
+    expect(result.stderr).toMatch(
+      /^Registering Network;00:1a:2b:3c:4d:5e;WiFi needs --location ID \(last used here: --location berlin-f3\): a device is kept only once it is paired\. To leave it unpaired anyway, give --keep-unpaired/,
+    )
     const listed = JSON.parse((await run(['devices', 'list', '--json'])).stdout)
     expect(JSON.stringify(listed)).not.toContain('00:1a:2b:3c:4d:5e')
   })
@@ -193,7 +218,14 @@ describe('admin command line: the offline demo', () => {
     const result = await run(args)
     expect(result.code).toBe(code)
     expect(result.stderr).toMatch(stderr)
-    if (code === 0) expect(JSON.parse(result.stdout).device.info).toBe('5 GHz')
+    if (code === 0) {
+      expect(JSON.parse(result.stdout).results[0]).toMatchObject({ outcome: 'created' })
+      const listed = JSON.parse((await run(['devices', 'list', '--json'])).stdout)
+      const device = listed.devices.find((d: { serialId: string }) =>
+        d.serialId.includes('00:1a:2b:3c:4d:5e'),
+      )
+      expect(device.info).toBe('5 GHz')
+    }
   })
 
   it.each([
@@ -334,15 +366,17 @@ describe('admin command line: remote profiles', () => {
     expect(login.stdout).toContain('signed in as Northwind tenant admin (demo)')
   })
 
-  it('registers on a remote service without a location, saying the device lives in memory until paired', async () => {
+  it('registers on a remote service with --keep-unpaired, saying the device lives in memory until paired', async () => {
     const server = await remoteMockServer()
     const { run } = await machine()
     await run(['profiles', 'add', 'R', '--url', server.url])
     await run(['profiles', 'use', 'R'])
-    const result = await run(WIFI, { env: { DEVICE_ADMIN_API_KEY: DEMO.berlinAdminKey } })
+    const env = { DEVICE_ADMIN_API_KEY: DEMO.berlinAdminKey }
+    expect((await run(WIFI, { env })).code).toBe(2)
+    const result = await run([...WIFI, '--keep-unpaired'], { env })
     expect(result.code).toBe(0)
     expect(result.stdout).toBe(
-      "Registered Network;00:1a:2b:3c:4d:5e;WiFi (wifi). It is not paired: the service keeps a device that is not paired in memory only and loses it when it restarts. Pair it with: pair --location ID 'Network;00:1a:2b:3c:4d:5e;WiFi'\n",
+      "Registered Network;00:1a:2b:3c:4d:5e;WiFi (wifi). Kept unpaired, as asked: the service keeps a device that is not paired in memory only and forgets it when it restarts. Pair it with: pair --location ID 'Network;00:1a:2b:3c:4d:5e;WiFi'\n",
     )
   })
 

@@ -56,6 +56,11 @@ describe.skipIf(process.platform === 'win32')('admin command line on a fresh mac
       ],
       [['pair', '--location', 'berlin-f3', SERIAL], /^Paired .* to berlin-f3\./],
       [['unpair', SERIAL], /^Unpaired /],
+      [
+        ['activity', '--device', SERIAL],
+        /unpair +Network;00:1a:2b:3c:4d:60;WiFi +berlin-f3 → \(none\)/,
+      ],
+      [['lost'], /^No device this app registered is missing/],
       [['apikeys', 'list'], /key-berlin-admin .* active [\s\S]*key-berlin-contractor .* revoked /],
       [['profiles', 'add', 'Remote', '--url', remote.url], /^Added profile "Remote"/],
       [['profiles', 'use', 'Remote'], /^Using "Remote": signedOut/],

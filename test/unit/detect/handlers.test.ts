@@ -1,4 +1,4 @@
-// detectDevices and registerAndPair through the real handler table, keychain and embedded mock service, with a
+// detectDevices through the real handler table, keychain and embedded mock service, with a
 // recorded Windows machine as "this PC".
 import { describe, expect, it } from 'vitest'
 import { fixtureDetector } from '#main/detect/fixture.ts'
@@ -17,8 +17,14 @@ const area = ['01', '02', '03', '04'].map((n, i) => ({
 describe('detectDevices', () => {
   it('says of each found device whether the account has it, and where it is paired', async () => {
     const core = await testCore({ detector: await windows() })
-    await call(core.dispatch, 'registerAndPair', { locationId: 'berlin-f2', devices: [area[0]!] })
-    await call(core.dispatch, 'registerDevice', area[1]!)
+    await call(core.dispatch, 'putDevices', {
+      devices: [
+        { ...area[0]!, locationId: 'berlin-f2' },
+        { ...area[1]!, locationId: null },
+      ],
+      keepUnpaired: true,
+      via: 'detect',
+    })
     const detection = await call(core.dispatch, 'detectDevices', { kinds: ['wifi'] })
     expect(detection.registry).toEqual({ checked: true, complete: true })
     const registered = (serialId: string) =>
@@ -46,72 +52,32 @@ describe('detectDevices', () => {
   })
 })
 
-describe('registerAndPair', () => {
-  it('registers each device and pairs them all to the location: one result per device, as the service said', async () => {
-    const core = await testCore()
-    const { results } = await call(core.dispatch, 'registerAndPair', {
-      locationId: 'berlin-f2',
-      devices: area,
-    })
-    expect(results).toEqual(
-      area.map(({ serialId }) => ({
-        serialId,
-        registered: { created: true, message: 'Device created or updated.' },
-        pairedTo: 'berlin-f2',
+describe('what detection found, put in', () => {
+  it('goes in through putDevices like every way in: registered, paired, and in the journal as detect', async () => {
+    const core = await testCore({ detector: await windows() })
+    const detection = await call(core.dispatch, 'detectDevices', { kinds: ['wifi'] })
+    const found = detection.devices.filter((device) => device.serialId !== undefined).slice(0, 2)
+    const { results } = await call(core.dispatch, 'putDevices', {
+      devices: found.map((device) => ({
+        serialId: device.serialId!,
+        deviceType: device.deviceType,
+        name: device.name,
+        info: device.info,
+        locationId: 'berlin-f2',
       })),
-    )
-    const { devices } = await call(core.dispatch, 'listDevices', {})
-    for (const { serialId } of area)
-      expect(devices).toContainEqual(expect.objectContaining({ serialId, locationId: 'berlin-f2' }))
-  })
-
-  it('reports a device the service refuses with its error, and registers and pairs the others', async () => {
-    const core = await testCore()
-    const bad = { ...area[0]!, serialId: 'Network;00:00:5E:00:53:01;WiFi' }
-    const { results } = await call(core.dispatch, 'registerAndPair', {
-      locationId: 'berlin-f2',
-      devices: [bad, area[1]!],
+      keepUnpaired: false,
+      via: 'detect',
     })
-    expect(results[0]).toMatchObject({
-      serialId: bad.serialId,
-      error: { code: 'validation_failed' },
-    })
-    expect(results[0]?.registered).toBeUndefined()
-    expect(results[1]).toMatchObject({ registered: { created: true }, pairedTo: 'berlin-f2' })
-  })
-
-  it('says an existing device was updated; without a location it stays unpaired', async () => {
-    const core = await testCore()
-    await call(core.dispatch, 'registerDevice', area[0]!)
-    const { results } = await call(core.dispatch, 'registerAndPair', { devices: [area[0]!] })
-    expect(results).toEqual([
-      {
-        serialId: area[0]!.serialId,
-        registered: { created: false, message: 'Device created or updated.' },
-      },
+    expect(results.map((result) => [result.outcome, result.pairing])).toEqual([
+      ['created', 'paired'],
+      ['created', 'paired'],
     ])
-  })
-
-  it('keeps the registrations when pairing is refused, and says so on each device', async () => {
-    const core = await testCore()
-    const { results } = await call(core.dispatch, 'registerAndPair', {
-      locationId: 'no-such-floor',
-      devices: area.slice(0, 2),
-    })
-    for (const result of results) {
-      expect(result.registered).toMatchObject({ created: true })
-      expect(result.pairError?.message).toBeTruthy()
-    }
-  })
-
-  it('stops at an error that is not about one device (signed out), and says the rest were not sent', async () => {
-    const core = await testCore()
-    await call(core.dispatch, 'signOut', { forgetSecret: false })
-    const { results } = await call(core.dispatch, 'registerAndPair', { devices: area.slice(0, 3) })
-    expect(results.map((result) => result.error?.code)).toEqual([
-      'unauthenticated',
-      'not_sent',
-      'not_sent',
-    ])
+    const again = await call(core.dispatch, 'detectDevices', { kinds: ['wifi'] })
+    for (const device of found)
+      expect(again.devices.find((d) => d.serialId === device.serialId)?.registered).toMatchObject({
+        locationId: 'berlin-f2',
+      })
+    const { entries } = await call(core.dispatch, 'listActivity', { actions: ['register'] })
+    expect(entries.map((entry) => entry.via)).toEqual(['detect', 'detect'])
   })
 })

@@ -8,22 +8,45 @@ const wifi = {
   info: '5 GHz',
 }
 
+/** Puts one device in, kept unpaired unless it names a location. */
+async function put(
+  core: Awaited<ReturnType<typeof testCore>>,
+  device: typeof wifi,
+  locationId: string | null = null,
+) {
+  const { results } = await call(core.dispatch, 'putDevices', {
+    devices: [{ ...device, locationId }],
+    keepUnpaired: true,
+    via: 'register',
+  })
+  return results[0]
+}
+
 describe('handler table against the embedded mock server', () => {
-  it('registers a device unpaired, then updates it', async () => {
+  it('registers a device kept unpaired, then updates it', async () => {
     const core = await testCore()
-    const created = await call(core.dispatch, 'registerDevice', wifi)
-    expect(created).toEqual({
-      created: true,
+    const created = await put(core, wifi)
+    expect(created).toMatchObject({
+      outcome: 'created',
       message: 'Device created or updated.',
-      device: { ...wifi, locationId: null, source: 'admin', stored: false },
+      pairing: 'unpaired',
+      locationId: null,
     })
-    const updated = await call(core.dispatch, 'registerDevice', { ...wifi, name: 'Guest 5G' })
-    expect(updated).toMatchObject({ created: false, device: { name: 'Guest 5G' } })
+    const updated = await put(core, { ...wifi, name: 'Guest 5G' })
+    expect(updated).toMatchObject({ outcome: 'updated', before: { name: 'Guest' } })
+    const listed = await call(core.dispatch, 'listDevices', {})
+    expect(listed.devices.find((d) => d.serialId === wifi.serialId)).toEqual({
+      ...wifi,
+      name: 'Guest 5G',
+      locationId: null,
+      source: 'admin',
+      stored: false,
+    })
   })
 
   it('lists every device of the account, paired or not', async () => {
     const core = await testCore()
-    await call(core.dispatch, 'registerDevice', wifi)
+    await put(core, wifi)
     const { complete, devices } = await call(core.dispatch, 'listDevices', {})
     expect(complete).toBe(true)
     expect(devices).toContainEqual(
@@ -34,42 +57,42 @@ describe('handler table against the embedded mock server', () => {
 
   it('refuses a serial id off its layout, naming the part', async () => {
     const core = await testCore()
-    const error = await fails(core.dispatch, 'registerDevice', {
-      ...wifi,
-      serialId: 'Network;0A:1B:2C:3D:4E:5F;WiFi',
-    })
-    expect(error.code).toBe('validation_failed')
-    expect(error.fields).toContainEqual(expect.objectContaining({ path: 'serialId' }))
+    const result = await put(core, { ...wifi, serialId: 'Network;0A:1B:2C:3D:4E:5F;WiFi' })
+    expect(result?.error?.code).toBe('validation_failed')
+    expect(result?.error?.fields).toContainEqual(expect.objectContaining({ path: 'serialId' }))
   })
 
   it('pairs and unpairs a device', async () => {
     const core = await testCore()
-    await call(core.dispatch, 'registerDevice', wifi)
+    await put(core, wifi)
     const [location] = (await call(core.dispatch, 'listLocations', {})).locations
     expect(
       await call(core.dispatch, 'pairDevices', {
         locationId: location!.id,
         serialIds: [wifi.serialId],
+        via: 'devices',
       }),
-    ).toEqual({ paired: [wifi.serialId] })
+    ).toMatchObject({ paired: [wifi.serialId] })
     const paired = (await call(core.dispatch, 'listDevices', {})).devices.find(
       (d) => d.serialId === wifi.serialId,
     )
     expect(paired?.locationId).toBe(location!.id)
-    expect(await call(core.dispatch, 'unpairDevice', { serialId: wifi.serialId })).toEqual({
-      unpaired: true,
-    })
-    expect(await call(core.dispatch, 'unpairDevice', { serialId: wifi.serialId })).toEqual({
-      unpaired: false,
-    })
+    const unpair = { serialIds: [wifi.serialId], via: 'devices' as const }
+    expect((await call(core.dispatch, 'unpairDevices', unpair)).results).toMatchObject([
+      { unpaired: true },
+    ])
+    expect((await call(core.dispatch, 'unpairDevices', unpair)).results).toEqual([
+      { serialId: wifi.serialId, unpaired: false, entryIds: [] },
+    ])
   })
 
   it('names the unknown location of a pairing', async () => {
     const core = await testCore()
-    await call(core.dispatch, 'registerDevice', wifi)
+    await put(core, wifi)
     const error = await fails(core.dispatch, 'pairDevices', {
       locationId: 'no-such-floor',
       serialIds: [wifi.serialId],
+      via: 'devices',
     })
     expect(error.code).toBe('not_found')
     expect(error.message).toMatch(/^Location "no-such-floor" does not exist/)
@@ -77,11 +100,12 @@ describe('handler table against the embedded mock server', () => {
 
   it('pairs nothing when a device is not known, naming it by its place in the request', async () => {
     const core = await testCore()
-    await call(core.dispatch, 'registerDevice', wifi)
+    await put(core, wifi)
     const gone = 'Network;0a:1b:2c:3d:4e:60;WiFi'
     const error = await fails(core.dispatch, 'pairDevices', {
       locationId: 'berlin-f2',
       serialIds: [wifi.serialId, gone],
+      via: 'devices',
     })
     expect(error).toEqual({
       code: 'unknown_devices',
@@ -131,7 +155,11 @@ describe('handler table against the embedded mock server', () => {
       ...DEMO.berlinMember,
       remember: false,
     })
-    const error = await fails(core.dispatch, 'registerDevice', wifi)
+    const error = await fails(core.dispatch, 'putDevices', {
+      devices: [{ ...wifi, locationId: 'berlin-f2' }],
+      keepUnpaired: false,
+      via: 'register',
+    })
     expect(error).toMatchObject({
       code: 'forbidden',
       message: expect.stringMatching(/^Your role cannot do this/),
@@ -158,7 +186,7 @@ describe('handler table against the embedded mock server', () => {
   it('refuses input that breaks the contract before any request', async () => {
     const core = await testCore()
     expect(
-      await fails(core.dispatch, 'pairDevices', { locationId: 'x', serialIds: [] }),
+      await fails(core.dispatch, 'pairDevices', { locationId: 'x', serialIds: [], via: 'devices' }),
     ).toMatchObject({ code: 'invalid_input' })
   })
 })

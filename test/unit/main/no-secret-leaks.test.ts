@@ -92,10 +92,16 @@ describe('no secret leaves the keychain', () => {
     await call(api, 'listAccounts')
     const [location] = (await call(api, 'listLocations', {})).locations
     const serialId = 'Network;0a:1b:2c:3d:4e:5f;WiFi'
-    await call(api, 'registerDevice', { serialId, deviceType: 32, name: 'Guest', info: '5 GHz' })
-    await call(api, 'pairDevices', { locationId: location!.id, serialIds: [serialId] })
+    const device = { serialId, deviceType: 32, name: 'Guest', info: '5 GHz', locationId: null }
+    await call(api, 'putDevices', { devices: [device], keepUnpaired: true, via: 'register' })
+    await call(api, 'pairDevices', {
+      locationId: location!.id,
+      serialIds: [serialId],
+      via: 'devices',
+    })
     await call(api, 'listDevices', {})
-    await call(api, 'unpairDevice', { serialId })
+    await call(api, 'unpairDevices', { serialIds: [serialId], via: 'devices' })
+    await call(api, 'listActivity', {})
     await call(api, 'listApiKeys', {})
     // Passwords: a wrong one, a malformed call carrying one, then a remembered one.
     await api('signIn', {

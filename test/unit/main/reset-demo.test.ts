@@ -20,9 +20,12 @@ describe('resetDemo: the offline demo afresh', () => {
       demoDataDir: path.join(core.configDir, 'mock-server'),
     })
     const seeded = (await call(core.dispatch, 'listDevices', {})).devices.map((d) => d.serialId)
-    await call(core.dispatch, 'registerDevice', WIFI)
     const location = (await call(core.dispatch, 'listLocations', {})).locations[0]!.id
-    await call(core.dispatch, 'pairDevices', { locationId: location, serialIds: [WIFI.serialId] })
+    await call(core.dispatch, 'putDevices', {
+      devices: [{ ...WIFI, locationId: location }],
+      keepUnpaired: false,
+      via: 'register',
+    })
 
     const resetting = call(core.dispatch, 'resetDemo')
     // Asked after the old database is gone and before the service is up again: it waits, then answers.

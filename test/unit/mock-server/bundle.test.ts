@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BUNDLE_FILE, ensureBundle } from '#mock-server/bundle/bundle.ts'
-import { isStale } from '#mock-server/bundle/freshness.ts'
+import { isStale } from '#node-support/freshness.ts'
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 
 const dirs: string[] = []

@@ -51,7 +51,7 @@ export function previewText(file: ImportFile, preview: ImportPreview): string {
 
 export function reportText(report: ImportReport): string {
   const lines = report.rows.map((row) => {
-    const pairing = row.pairing === 'none' ? '' : `; ${oneLine(row.pairingMessage)}`
+    const pairing = row.pairingMessage ? `; ${oneLine(row.pairingMessage)}` : ''
     return `Row ${row.row}  ${row.outcome}  ${oneLine(row.serialId ?? '(no id)')}: ${oneLine(row.message)}${pairing}`
   })
   const count = (outcome: string) => report.rows.filter((row) => row.outcome === outcome).length

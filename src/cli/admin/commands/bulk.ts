@@ -4,6 +4,7 @@ import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
 import { previewText, reportText, unreadColumns } from './bulk-format.ts'
+import { locationRequired, placementOf } from './placement.ts'
 
 const listed = (rows: number[]) =>
   rows.length > 20
@@ -12,25 +13,38 @@ const listed = (rows: number[]) =>
 
 export const bulkCommands: Record<string, Command> = {
   import: {
-    usage: 'FILE|- [--dry-run] [--account ID]',
+    usage: 'FILE|- [--dry-run] [--location ID | --keep-unpaired] [--account ID]',
     summary:
-      'register and pair devices from a CSV file or an export (JSON), - for stdin; every row is checked first, --dry-run only checks. Exit 1 when a row is not done',
-    options: ['account', 'dry-run'],
+      'register and pair devices from a CSV file or an export (JSON), - for stdin; every row is checked first, --dry-run only checks. Rows without a location go to --location, or stay unpaired with --keep-unpaired; else they are refused. Exit 1 when a row is not done',
+    options: ['account', 'dry-run', 'location', 'keep-unpaired'],
     operands: true,
     service: true,
     async run(context) {
       if (context.operands.length !== 1)
         throw new UsageError('import takes one file (or - for stdin).')
+      const { locationId, keepUnpaired } = placementOf(context)
       const file = await context.openImportFile(context.operands[0] ?? '')
+      const accountId = text(context.args, 'account')
       const input = {
         importId: file.importId,
-        accountId: text(context.args, 'account'),
+        accountId,
         mapping: file.columns.map((column) => column.field ?? ('ignore' as const)),
         choices: [],
+        keepUnpaired,
+        ...(locationId === null ? {} : { defaultLocation: locationId }),
       }
       if (!context.json) context.io.stderr(unreadColumns(file))
+      const preview = await context.call('previewImport', input)
+      const unplaced = preview.rows.filter((row) =>
+        row.findings.some((finding) => finding.code === 'location-required'),
+      )
+      if (unplaced.length)
+        throw await locationRequired(
+          context,
+          `${unplaced.length} of ${preview.rows.length} rows have no location (rows ${listed(unplaced.map((row) => row.row))}); importing them`,
+          accountId,
+        )
       if (flag(context.args, 'dry-run')) {
-        const preview = await context.call('previewImport', input)
         context.print({ file, ...preview }, previewText(file, preview))
         const bad = preview.rows.filter((row) => row.findings.some((f) => f.level === 'error'))
         if (bad.length)

@@ -1,5 +1,5 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { Detection, DetectedDevice, RegisterAndPairResult } from '#shared/ipc/detect.ts'
+import type { Detection, DetectedDevice } from '#shared/ipc/detect.ts'
 import { layouts } from '#shared/serial-id/layouts.ts'
 import { oneLine, table } from '../format.ts'
 
@@ -68,17 +68,4 @@ export function detectionText(detection: Detection): string {
   if (detection.notices.length > 0)
     lines.push('', 'Notes:', ...detection.notices.map((notice) => `  ${notice.message}`))
   return `${lines.join('\n')}\n`
-}
-
-export function resultsText(results: readonly RegisterAndPairResult[], where: string): string {
-  return results
-    .map((result) => {
-      if (result.registered === undefined)
-        return `Not registered ${oneLine(result.serialId)}: ${oneLine(result.error?.message)}`
-      const what = `${result.registered.created ? 'Created' : 'Updated'} ${oneLine(result.serialId)} (the service said: "${oneLine(result.registered.message)}")`
-      if (result.pairedTo) return `${what}, paired to ${where}.`
-      return `${what}, not paired: ${oneLine(result.pairError?.message)}`
-    })
-    .join('\n')
-    .concat('\n')
 }

@@ -4,7 +4,8 @@ import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
-import { detectionText, resultsText } from './detect-format.ts'
+import { detectionText } from './detect-format.ts'
+import { locationRequired, notDone, placementOf, putText } from './placement.ts'
 
 const TYPES = 'monitor|usb|nic|router|wifi'
 
@@ -33,20 +34,19 @@ function notRegistered(device: DetectedDevice): string | undefined {
 
 export const detectCommands: Record<string, Command> = {
   detect: {
-    usage: `[--type ${TYPES}] [--ssid NAME] [--register --location ID] [--account ID]`,
+    usage: `[--type ${TYPES}] [--ssid NAME] [--register (--location ID | --keep-unpaired)] [--account ID]`,
     summary:
       'the devices the sensor would report on this PC, each with its exact id and whether it is registered; --register registers and pairs them in one step (Wi-Fi: every BSSID, or those of --ssid)',
-    options: ['type', 'ssid', 'register', 'location', 'account'],
+    options: ['type', 'ssid', 'register', 'location', 'keep-unpaired', 'account'],
     async run(context) {
       const accountId = text(context.args, 'account')
-      const locationId = text(context.args, 'location')
+      const { locationId, keepUnpaired } = placementOf(context)
       const ssid = text(context.args, 'ssid')
       const register = flag(context.args, 'register')
-      if (register && !locationId)
-        throw new UsageError(
-          '--register needs --location ID: a device is kept only once it is paired.',
-        )
-      if (locationId && !register) throw new UsageError('--location goes with --register.')
+      if ((locationId || keepUnpaired) && !register)
+        throw new UsageError('--location and --keep-unpaired go with --register.')
+      if (register && !locationId && !keepUnpaired)
+        throw await locationRequired(context, 'detect --register', accountId)
       const detection = await context.call('detectDevices', {
         accountId,
         kinds: kindsOf(text(context.args, 'type')),
@@ -76,19 +76,22 @@ export const detectCommands: Record<string, Command> = {
         context.print({ results: [], leftOut: left }, `${leftText}Nothing to register.\n`)
         return
       }
-      const { results } = await context.call('registerAndPair', {
-        accountId,
+      const toPut = chosen.map((device) => ({
+        serialId: device.serialId ?? '',
+        deviceType: device.deviceType,
+        // A device already registered keeps the name and info it has.
+        name: device.registered?.name ?? device.name,
+        info: device.registered?.info ?? device.info,
         locationId,
-        devices: chosen.map((device) => ({
-          serialId: device.serialId ?? '',
-          deviceType: device.deviceType,
-          // A device already registered keeps the name and info it has.
-          name: device.registered?.name ?? device.name,
-          info: device.registered?.info ?? device.info,
-        })),
+      }))
+      const { results } = await context.call('putDevices', {
+        accountId,
+        devices: toPut,
+        keepUnpaired,
+        via: 'detect',
       })
-      context.print({ results, leftOut: left }, resultsText(results, locationId ?? '') + leftText)
-      const failed = results.filter((result) => result.error || result.pairError).length
+      context.print({ results, leftOut: left }, putText(results, toPut) + leftText)
+      const failed = notDone(results)
       if (failed > 0)
         throw new CommandError(
           'partly_failed',

@@ -59,6 +59,7 @@ export const deviceCommands: Record<string, Command> = {
         accountId: account(context.args),
         locationId,
         serialIds: context.operands,
+        via: 'devices',
       })
       context.print(
         result,
@@ -75,13 +76,17 @@ export const deviceCommands: Record<string, Command> = {
     async run(context) {
       if (context.operands.length !== 1) throw new UsageError('unpair takes one serial id.')
       const serialId = context.operands[0]!
-      const result = await context.call('unpairDevice', {
+      const { results } = await context.call('unpairDevices', {
         accountId: account(context.args),
-        serialId,
+        serialIds: [serialId],
+        via: 'devices',
       })
+      const [result] = results
+      if (result?.error)
+        throw new CommandError(result.error.code, result.error.message, result.error.fields)
       context.print(
         result,
-        result.unpaired
+        result?.unpaired
           ? `Unpaired ${oneLine(serialId)}.\n`
           : `${oneLine(serialId)} was not paired.\n`,
       )

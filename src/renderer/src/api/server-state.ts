@@ -1,8 +1,10 @@
 import {
   QueryClient,
+  useMutation,
   useQuery,
   useQueryClient,
   type QueryKey,
+  type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
@@ -68,4 +70,33 @@ export function useRefresh(owner: string) {
       ).then(() => undefined),
     [client, owner],
   )
+}
+
+/** Every change of devices reloads these: the table (and the lost-device check it carries), the journal. */
+const AFTER_DEVICE_CHANGE: readonly IpcMethod[] = [
+  'listDevices',
+  'listActivity',
+  'lastLocation',
+  'detectDevices',
+]
+
+/**
+ * A change on the service through one IPC method (one intent): TanStack Query keeps its state, and on
+ * success every screen's copy of the data it affects loads again.
+ */
+export function useServerMutation<M extends IpcMethod>(
+  method: M,
+  options: { owner: string; invalidates?: readonly IpcMethod[] },
+): UseMutationResult<IpcOutput<M>, IpcError, IpcInput<M>> {
+  const api = useApi()
+  const refresh = useRefresh(options.owner)
+  const invalidates = options.invalidates ?? AFTER_DEVICE_CHANGE
+  return useMutation<IpcOutput<M>, IpcError, IpcInput<M>>({
+    mutationFn: async (input) => {
+      const result = await callApi(api, method, input)
+      if (!result.ok) throw result.error
+      return result.value
+    },
+    onSuccess: () => refresh(...invalidates),
+  })
 }

@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core'
 
-export type Screen = 'overview' | 'devices' | 'register' | 'detect' | 'import' | 'apiKeys'
+export type Screen =
+  'overview' | 'devices' | 'register' | 'detect' | 'import' | 'activity' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'overview', label: 'Overview', hint: 'Counts and what is missing' },
@@ -8,6 +9,7 @@ const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
   { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },
   { id: 'import', label: 'Import', hint: 'Spreadsheet or export' },
+  { id: 'activity', label: 'Activity', hint: 'Changes made, undo' },
   { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
 ]
 

@@ -1,5 +1,6 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core'
 import { useCallback, useEffect, useEffectEvent } from 'react'
+import { VisibleText } from './VisibleText.tsx'
 
 export interface ToastMessage {
   /** Changes with each message, so a repeated text is announced again. */
@@ -35,9 +36,17 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
         style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 400, maxWidth: 520 }}
       >
         <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Text size="sm">{message.text}</Text>
+          <Text size="sm" style={{ flex: 1 }}>
+            <VisibleText text={message.text} newlines />
+          </Text>
           {message.undo && (
-            <Button size="xs" variant="default" onClick={message.undo.run}>
+            // Never squeezed by a long message ("Undc").
+            <Button
+              size="xs"
+              variant="default"
+              onClick={message.undo.run}
+              style={{ flexShrink: 0 }}
+            >
               {message.undo.label}
             </Button>
           )}

@@ -4,6 +4,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
 import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
+import { LostNotice } from '../features/lost/LostNotice.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
@@ -16,6 +17,7 @@ import { NavigationContext } from './navigation.tsx'
 import { RoleNotice } from './RoleNotice.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
+import { Toast, type ToastMessage } from './Toast.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
 
 // Loaded on first use (and fetched while idle): the devices table paints without the serial id
@@ -34,6 +36,11 @@ const ImportScreen = lazy(() =>
     default: module.ImportScreen,
   })),
 )
+const ActivityScreen = lazy(() =>
+  import('../features/activity/ActivityScreen.tsx').then((module) => ({
+    default: module.ActivityScreen,
+  })),
+)
 const ApiKeysScreen = lazy(() =>
   import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
     default: module.ApiKeysScreen,
@@ -48,6 +55,7 @@ const BLOCKED_FOR_MEMBERS = {
   register: NEEDS_ADMIN,
   detect: NEEDS_ADMIN,
   import: NEEDS_ADMIN,
+  activity: NEEDS_ADMIN,
   apiKeys: NEEDS_ADMIN,
 }
 
@@ -74,6 +82,7 @@ function Shell() {
   const { session, profiles, error } = useSession()
   const { canPickAccount, needsAccount, permissions } = useWorkspace()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
+  const [toast, setToast] = useState<ToastMessage | null>(null)
   const [screen, setScreen] = useState<Screen>('overview')
   // Set when the admin picks a screen: its heading then takes the focus (keyboard and screen readers
   // land on the new screen, not on the menu), once the screen (maybe loaded on first use) is there;
@@ -162,6 +171,8 @@ function Shell() {
     main = <DetectScreen />
   } else if (screen === 'import') {
     main = <ImportScreen onShowDevices={() => show('devices')} />
+  } else if (screen === 'activity') {
+    main = <ActivityScreen />
   } else {
     main = <ApiKeysScreen />
   }
@@ -203,6 +214,10 @@ function Shell() {
         <EmbeddedServiceNotice />
         <UpdateNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
+        {signedIn && permissions.administer && !needsAccount && (
+          <LostNotice onDone={(text) => setToast({ id: Date.now(), text })} />
+        )}
+        {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
         <NavigationContext.Provider value={navigation}>
           <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
         </NavigationContext.Provider>

@@ -71,6 +71,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (answering && !wasAnswering.current) void queryClient.invalidateQueries()
     wasAnswering.current = answering
   }, [answering, queryClient])
+  // The service restarted (its health check says it started anew): it forgot what was never paired,
+  // so the lists load again and the lost-registration check runs with them.
+  const startedAt = session?.connection?.serviceStartedAt ?? null
+  const knownStart = useRef(startedAt)
+  useEffect(() => {
+    if (startedAt !== null && knownStart.current !== null && startedAt !== knownStart.current)
+      void queryClient.invalidateQueries()
+    knownStart.current = startedAt ?? knownStart.current
+  }, [startedAt, queryClient])
   const checkConnection = useCallback(async () => {
     const result = await callApi(api, 'checkConnection', undefined)
     if (result.ok) setSession(result.value)

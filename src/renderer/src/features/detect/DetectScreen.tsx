@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
-import { useApiCall } from '../../api/use-api-call.ts'
 import { useServerQuery } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { placementInput, type Placement } from '../placement/use-placement.ts'
+import { usePutDevices } from '../register/use-register.ts'
 import { DeviceGroups } from './DeviceGroups.tsx'
 import { LeftOut, ReaderProblems } from './MachineNotes.tsx'
 import { RegisterBar } from './RegisterBar.tsx'
@@ -15,10 +16,10 @@ const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixe
 
 /** The devices the sensor would report on this PC, each with its exact id, registered in one step. */
 export function DetectScreen() {
-  const { accountId, owner, refreshDevices } = useWorkspace()
+  const { accountId, owner } = useWorkspace()
   const scope = useMemo(() => (accountId === undefined ? {} : { accountId }), [accountId])
   const detection = useServerQuery('detectDevices', scope, { owner })
-  const register = useApiCall('registerAndPair')
+  const { put, mutation: register } = usePutDevices('detect')
   const { rows, change, select, answer } = useDetectedRows(
     detection.data?.devices ?? NONE,
     accountId ?? '',
@@ -26,21 +27,20 @@ export function DetectScreen() {
   const selected = rows.filter((row) => row.selected)
   const machine = detection.data?.machine
 
-  const submit = async (locationId: string | undefined) => {
-    const result = await register.run({
-      ...scope,
-      ...(locationId === undefined ? {} : { locationId }),
+  const submit = async (placement: Placement) => {
+    const { locationId, keepUnpaired } = placementInput(placement)
+    const { results } = await put({
+      keepUnpaired,
       devices: selected.map((row) => ({
         serialId: row.serialId ?? '',
         deviceType: row.device.deviceType,
         name: row.name.trim(),
         info: row.info.trim(),
+        locationId,
       })),
-    })
-    if (!result.ok) return
-    answer(result.value.results)
-    void refreshDevices()
-    void detection.refetch()
+    }).catch(() => ({ results: [] }))
+    // The detection reloads with the devices (the mutation invalidates both).
+    answer(results)
   }
 
   return (
@@ -85,8 +85,8 @@ export function DetectScreen() {
             <RegisterBar
               selected={selected.length}
               paired={selected.filter((row) => row.device.registered?.locationId).length}
-              busy={register.loading}
-              onRegister={(locationId) => void submit(locationId)}
+              busy={register.isPending}
+              onRegister={(placement) => void submit(placement)}
             />
           )}
           {register.error && <ErrorAlert title="Nothing was registered" error={register.error} />}

@@ -1,22 +1,22 @@
-import { Button, Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core'
+import { Button, Group, Paper, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useWorkspace } from '../../app/workspace-context.tsx'
+import { PlacementField } from '../placement/PlacementField.tsx'
+import { undecided, usePlacement, type Placement } from '../placement/use-placement.ts'
 
 interface RegisterBarProps {
   selected: number
   /** How many of the selected devices are paired now: pairing them moves them. */
   paired: number
   busy: boolean
-  onRegister: (locationId: string | undefined) => void
+  onRegister: (placement: Placement) => void
 }
 
-/** Registers the selected devices in one step and, with a location chosen once, pairs them all there. */
+/** Registers the selected devices and pairs them to the location chosen once, in one step. */
 export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarProps) {
-  const { locations } = useWorkspace()
-  const [locationId, setLocationId] = useState('')
-  const listed = locations.data?.supported ? locations.data.locations : null
-  const location = locationId.trim()
+  const { placement, setPlacement } = usePlacement()
+  const [asked, setAsked] = useState(false)
   const what = selected === 1 ? '1 device' : `${selected} devices`
+  const missing = asked && undecided(placement)
   return (
     <Paper
       withBorder
@@ -29,46 +29,27 @@ export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarP
       aria-label="Register the selected devices"
       onSubmit={(event) => {
         event.preventDefault()
-        onRegister(location === '' ? undefined : location)
+        setAsked(true)
+        if (!undecided(placement)) onRegister(placement)
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Text size="sm" fw={500} miw="8rem" pb={6}>
           {selected === 0 ? 'Nothing selected' : `${what} selected`}
         </Text>
-        {listed ? (
-          <NativeSelect
+        <div style={{ flex: '1 1 18rem' }}>
+          <PlacementField
             label="Pair them to"
-            data={[
-              { value: '', label: 'No location (register only)' },
-              ...listed.map((option) => ({
-                value: option.id,
-                label: `${option.name} (${option.id})`,
-              })),
-            ]}
-            value={locationId}
-            onChange={(event) => setLocationId(event.currentTarget.value)}
-            flex="1 1 16rem"
+            value={placement}
+            onChange={setPlacement}
+            error={missing ? 'Choose where they are, or choose to keep them unpaired.' : undefined}
           />
-        ) : (
-          <TextInput
-            label="Pair them to (location id)"
-            description="This service does not list its locations."
-            value={locationId}
-            onChange={(event) => setLocationId(event.currentTarget.value)}
-            flex="1 1 16rem"
-          />
-        )}
+        </div>
         <Button type="submit" loading={busy} disabled={selected === 0}>
-          {location === '' ? `Register ${what}` : `Register and pair ${what}`}
+          {placement.keepUnpaired ? `Register ${what}, unpaired` : `Register and pair ${what}`}
         </Button>
       </Group>
-      {location === '' && selected > 0 && (
-        <Text size="xs" c="dimmed" mt={6}>
-          New devices stay unpaired, in the service’s memory only, until they are paired.
-        </Text>
-      )}
-      {location !== '' && paired > 0 && (
+      {!placement.keepUnpaired && placement.locationId !== '' && paired > 0 && (
         <Text size="xs" c="orange" mt={6}>
           {`${paired} of them ${paired === 1 ? 'is' : 'are'} paired now: pairing moves ${paired === 1 ? 'it' : 'them'} to this location.`}
         </Text>

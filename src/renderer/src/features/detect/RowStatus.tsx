@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core'
-import type { DetectedDevice, RegisterAndPairResult } from '#shared/ipc/detect.ts'
+import type { DetectedDevice } from '#shared/ipc/detect.ts'
+import type { PutResult } from '#shared/ipc/registry.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { visible } from '#shared/text/visible.ts'
 
 /** Whether the device is registered in the account, and where it is paired. */
 export function Registered({ device }: { device: DetectedDevice }) {
@@ -15,7 +17,7 @@ export function Registered({ device }: { device: DetectedDevice }) {
     )
   if (registered.locationId === null)
     return (
-      <Badge color="yellow" variant="light" title={`Registered as “${registered.name}”`}>
+      <Badge color="yellow" variant="light" title={`Registered as “${visible(registered.name)}”`}>
         Registered, unpaired
       </Badge>
     )
@@ -24,32 +26,42 @@ export function Registered({ device }: { device: DetectedDevice }) {
     locations.data?.locations.find((location) => location.id === registered.locationId)?.name ??
     registered.locationId
   return (
-    <Badge color="blue" variant="light" title={`Registered as “${registered.name}”`}>
+    <Badge color="blue" variant="light" title={`Registered as “${visible(registered.name)}”`}>
       {`Paired to ${where}`}
     </Badge>
   )
 }
 
-/** What the service did with the device just now. */
-export function Outcome({ result }: { result: RegisterAndPairResult }) {
+/** What the service did with the device just now; not saved by the service is a warning. */
+export function Outcome({ result }: { result: PutResult }) {
   const { locations } = useWorkspace()
-  if (result.registered === undefined)
+  if (result.error)
     return (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" title={result.error.message}>
         Not registered
       </Badge>
     )
   const where =
-    locations.data?.locations.find((location) => location.id === result.pairedTo)?.name ??
-    result.pairedTo
+    locations.data?.locations.find((location) => location.id === result.locationId)?.name ??
+    result.locationId
+  const registered =
+    result.outcome === 'created'
+      ? 'Created'
+      : result.outcome === 'updated'
+        ? 'Updated'
+        : 'Registered'
   return (
     <>
-      <Badge color={result.registered.created ? 'teal' : 'blue'} variant="light">
-        {result.registered.created ? 'Created' : 'Updated'}
+      <Badge color={result.outcome === 'created' ? 'teal' : 'blue'} variant="light">
+        {registered}
       </Badge>
-      {where !== undefined && (
+      {where !== null ? (
         <Badge color="teal" variant="outline">
           {`Paired to ${where}`}
+        </Badge>
+      ) : (
+        <Badge color="orange" variant="light" title={result.pairError?.message}>
+          {result.pairing === 'failed' ? 'NOT paired' : 'Kept unpaired'}
         </Badge>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
-import { detectedKey, type DetectedDevice, type RegisterAndPairResult } from '#shared/ipc/detect.ts'
+import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
+import type { PutResult } from '#shared/ipc/registry.ts'
 
 /** What the admin decided for one detected device, and what the service said about it. */
 export interface DetectedRow {
@@ -10,7 +11,7 @@ export interface DetectedRow {
   name: string
   info: string
   selected: boolean
-  result?: RegisterAndPairResult
+  result?: PutResult
 }
 
 /** A row can be registered once it has an id, a name, and for Wi-Fi the band; and not again once it was. */
@@ -19,7 +20,7 @@ export function selectable(row: DetectedRow): boolean {
     row.serialId !== undefined &&
     row.name.trim() !== '' &&
     (row.device.kind !== 'wifi' || row.info.trim() !== '') &&
-    row.result?.registered === undefined
+    (row.result === undefined || row.result.error !== undefined)
   )
 }
 
@@ -28,7 +29,7 @@ interface Choice {
   name?: string
   info?: string
   serialId?: string | undefined
-  result?: RegisterAndPairResult
+  result?: PutResult
 }
 
 /**
@@ -72,7 +73,7 @@ export function useDetectedRows(devices: readonly DetectedDevice[], account: str
     rows,
     change: (key: string, patch: Choice) => update([key], () => patch),
     select: (keys: readonly string[], selected: boolean) => update(keys, () => ({ selected })),
-    answer: (results: readonly RegisterAndPairResult[]) =>
+    answer: (results: readonly PutResult[]) =>
       update(
         rows
           .filter((row) => results.some((result) => result.serialId === row.serialId))

@@ -1,19 +1,22 @@
-import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { visible } from '#shared/text/visible.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import type { ToastMessage } from '../../app/Toast.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import type { IpcError } from '#shared/ipc/result.ts'
+import { DeviceHistory } from '../activity/DeviceHistory.tsx'
+import { useUndo } from '../activity/use-undo.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import { placementHint } from '../locations/placement-hint.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
+import { unpairingMeans } from '../pairing/UnpairDialog.tsx'
 import { DeviceDetails, locationPath } from './DeviceDetails.tsx'
 import { DeviceEditForm } from './DeviceEditForm.tsx'
 import { MEMORY_ONLY } from './StateBadge.tsx'
-import { unpairingMeans } from '../pairing/UnpairDialog.tsx'
 
 interface DeviceDrawerProps {
   opened: boolean
@@ -27,74 +30,85 @@ interface DeviceDrawerProps {
   knowsStored: boolean
 }
 
-/** One device: every field, its name and info to edit, and where it is paired (move, unpair, undo). */
+/**
+ * One device: every field, its name and info to edit, where it is paired (move, unpair), and its
+ * history. It stays open after a change, showing the device as it is now; each change offers Undo.
+ */
 export function DeviceDrawer(props: DeviceDrawerProps) {
   const { opened, serialId, device, onClose, onDone, knowsStored } = props
-  const api = useApi()
-  const { accountId, refreshDevices } = useWorkspace()
+  const { accountId, owner } = useWorkspace()
   const { tree } = useLocationTree()
   const [target, setTarget] = useState('')
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<IpcError | null>(null)
+  const pair = useServerMutation('pairDevices', { owner })
+  const unpair = useServerMutation('unpairDevices', { owner })
+  const { undo } = useUndo('devices')
   const scope = accountId === undefined ? {} : { accountId }
   const where = (id: string) => locationPath(id, tree)
-
-  const pairTo = async (locationId: string) =>
-    callApi(api, 'pairDevices', { ...scope, locationId, serialIds: [serialId] })
+  // Said in messages: control characters from the service shown as escapes, never acted on.
+  const name = visible(device?.name || serialId)
+  /** Undo of the entry a change wrote, saying afterwards what happened. */
+  const undoOf = (entryId: number | undefined): ToastMessage['undo'] =>
+    entryId === undefined
+      ? undefined
+      : { label: 'Undo', run: () => void undo(entryId).then((result) => onDone(result.text)) }
 
   const move = async () => {
     if (!device || target === '') return
-    setBusy(true)
     const from = device.locationId
-    const result = await pairTo(target)
-    setBusy(false)
-    if (!result.ok) return setError(result.error)
-    setError(null)
-    await refreshDevices()
-    onDone(
-      from
-        ? `Moved ${device.name || serialId} from ${where(from)} to ${where(target)}.`
-        : `Paired ${device.name || serialId} to ${where(target)}: it is saved now.`,
-    )
-    onClose()
+    try {
+      const result = await pair.mutateAsync({
+        ...scope,
+        locationId: target,
+        serialIds: [serialId],
+        via: 'devices',
+      })
+      setError(null)
+      setTarget('')
+      onDone(
+        from
+          ? `Moved ${name} from ${where(from)} to ${where(target)}.`
+          : `Paired ${name} to ${where(target)}: it is saved now.`,
+        undoOf(result.entryIds[0]),
+      )
+    } catch (failure) {
+      setError(failure as IpcError)
+    }
   }
 
-  const unpair = async () => {
+  const unpairIt = async () => {
     if (!device?.locationId) return
-    setBusy(true)
     const from = device.locationId
-    const result = await callApi(api, 'unpairDevice', { ...scope, serialId })
-    setBusy(false)
-    if (!result.ok) return setError(result.error)
-    await refreshDevices()
-    onDone(`Unpaired ${device.name || serialId} from ${where(from)}.`, {
-      label: 'Undo',
-      run: () =>
-        void pairTo(from).then(async (undone) => {
-          await refreshDevices()
-          onDone(
-            undone.ok
-              ? `Paired ${device.name || serialId} to ${where(from)} again.`
-              : `Could not pair it again: ${undone.error.message}`,
-          )
-        }),
-    })
-    onClose()
+    try {
+      const { results } = await unpair.mutateAsync({
+        ...scope,
+        serialIds: [serialId],
+        via: 'devices',
+      })
+      const [result] = results
+      if (result?.error) return setError(result.error)
+      setError(null)
+      onDone(`Unpaired ${name} from ${where(from)}.`, undoOf(result?.entryIds[0]))
+    } catch (failure) {
+      setError(failure as IpcError)
+    }
   }
 
   const hint = device && target !== '' ? placementHint([device.deviceType], target, tree) : null
+  const busy = pair.isPending || unpair.isPending
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="lg"
-      title={device?.name || serialId}
+      title={<VisibleText text={name} />}
     >
       {!device ? (
         <Alert color="orange" variant="light" role="status" title="No longer listed">
           The service does not list this device any more. If it was registered and never paired, a
-          restart of the service discarded it: register it again, with a location, to keep it.
+          restart of the service discarded it: the app says so at the top of the window and can
+          register it again.
         </Alert>
       ) : (
         <Stack gap="lg">
@@ -104,7 +118,7 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
             </Alert>
           )}
           <DeviceDetails device={device} tree={tree} />
-          <DeviceEditForm device={device} />
+          <DeviceEditForm device={device} onDone={onDone} undoOf={undoOf} />
           <Stack gap="sm">
             <Title order={3} size="h5">
               {device.locationId ? 'Move or unpair' : 'Pair'}
@@ -123,13 +137,19 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
             <Group gap="xs">
               <Button
                 onClick={() => void move()}
-                loading={busy}
-                disabled={target === '' || target === device.locationId}
+                loading={pair.isPending}
+                disabled={busy || target === '' || target === device.locationId}
               >
                 {device.locationId ? 'Move here' : 'Pair here'}
               </Button>
               {device.locationId && (
-                <Button color="red" variant="light" onClick={() => void unpair()} loading={busy}>
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() => void unpairIt()}
+                  loading={unpair.isPending}
+                  disabled={busy}
+                >
                   Unpair
                 </Button>
               )}
@@ -140,6 +160,8 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
               </Text>
             )}
           </Stack>
+          <Divider />
+          <DeviceHistory serialId={serialId} onDone={(text) => onDone(text)} />
         </Stack>
       )}
     </Drawer>

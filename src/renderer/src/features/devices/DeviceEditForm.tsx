@@ -1,42 +1,53 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button, Group, Stack, Title } from '@mantine/core'
+import { useState, type FormEvent } from 'react'
 import type { Device } from '#shared/api/devices.ts'
-import type { IpcOutput } from '#shared/ipc/contract.ts'
 import { resolveKind } from '#shared/serial-id/device-type.ts'
-import { useApiCall } from '../../api/use-api-call.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import type { ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { NameInfoFields } from '../register/NameInfoFields.tsx'
 import { describeChanges } from './describe-changes.ts'
 
-/** Edits a device's name and info: an update of the existing device (POST /admin/device), said as one. */
-export function DeviceEditForm({ device }: { device: Device }) {
-  const { accountId, refreshDevices } = useWorkspace()
-  const update = useApiCall('registerDevice')
+interface DeviceEditFormProps {
+  device: Device
+  onDone: (text: string, undo?: ToastMessage['undo']) => void
+  undoOf: (entryId: number | undefined) => ToastMessage['undo']
+}
+
+/** Edits a device's name and info in one call (its type and pairing stay); said with before and after. */
+export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) {
+  const { accountId, owner } = useWorkspace()
+  const update = useServerMutation('updateDevice', { owner })
   const [name, setName] = useState(device.name)
   const [info, setInfo] = useState(device.info)
-  const [done, setDone] = useState<{ before: Device; result: IpcOutput<'registerDevice'> } | null>(
-    null,
-  )
-  const resultRef = useRef<HTMLDivElement>(null)
-  useEffect(() => resultRef.current?.focus(), [done])
+  // The fields follow the device when it changes (an undo, a reload), unless being edited.
+  const [shown, setShown] = useState(device)
+  if (shown !== device) {
+    setShown(device)
+    if (name === shown.name) setName(device.name)
+    if (info === shown.info) setInfo(device.info)
+  }
   const kind = resolveKind(device.deviceType)
   if (!kind) return null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const scope = accountId === undefined ? {} : { accountId }
-    const before = device
-    const result = await update.run({
-      ...scope,
-      serialId: device.serialId,
-      deviceType: device.deviceType,
-      name: name.trim(),
-      info: info.trim(),
-    })
-    if (!result.ok) return
-    setDone({ before, result: result.value })
-    await refreshDevices()
+    try {
+      const result = await update.mutateAsync({
+        ...(accountId === undefined ? {} : { accountId }),
+        serialId: device.serialId,
+        name: name.trim(),
+        info: info.trim(),
+        via: 'devices',
+      })
+      onDone(
+        `${describeChanges(device, result.device)} Its pairing is unchanged.`,
+        undoOf(result.entryIds[0]),
+      )
+    } catch {
+      // Said below, from the mutation's error.
+    }
   }
 
   return (
@@ -54,20 +65,11 @@ export function DeviceEditForm({ device }: { device: Device }) {
           onChange={(field, value) => (field === 'name' ? setName(value) : setInfo(value))}
         />
         {update.error && <ErrorAlert title="Nothing was changed" error={update.error} />}
-        {done && (
-          <Alert ref={resultRef} tabIndex={-1} color="teal" variant="light" role="status">
-            <Text size="sm">
-              {done.result.created
-                ? 'The service had no device with this serial id any more (a restart discarded it, as it was never paired), so it created it anew: unpaired, in memory only. Pair it to keep it.'
-                : `${describeChanges(done.before, done.result.device)} Its pairing is unchanged.`}
-            </Text>
-          </Alert>
-        )}
         <Group>
           <Button
             type="submit"
             variant="light"
-            loading={update.loading}
+            loading={update.isPending}
             disabled={name.trim() === device.name && info.trim() === device.info}
           >
             Save name and info

@@ -9,6 +9,7 @@ import { useSession } from '../../app/session-context.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useUndo } from '../activity/use-undo.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog, type PairTarget } from '../pairing/PairDialog.tsx'
 import { UnpairDialog } from '../pairing/UnpairDialog.tsx'
@@ -38,7 +39,8 @@ const plural = (n: number) => (n === 1 ? '1 device' : `${n} devices`)
 type Dialog = { kind: 'pair'; devices: PairTarget[] } | { kind: 'unpair' } | null
 
 export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
-  const { devices, locations, profileId, accountId, permissions, refreshDevices } = useWorkspace()
+  const { devices, locations, profileId, accountId, permissions } = useWorkspace()
+  const { undo } = useUndo('devices')
   const { view, setFilter, setSort, scroll } = useDevicesView(devicesViewKey(profileId, accountId))
   const { filter, sort } = view
   const { tree } = useLocationTree()
@@ -196,11 +198,19 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           names={selectedNames}
           knowsStored={knowsStored}
           onClose={() => setDialog(null)}
-          onUnpaired={(unpaired) => {
+          onUnpaired={(unpaired, results) => {
             selection.setMany(unpaired, false)
             if (unpaired.length === pairedIds.length) setDialog(null)
-            say(`Unpaired ${plural(unpaired.length)}.`)
-            void refreshDevices()
+            const entryId = unpaired.length === 1 ? results[0]?.entryIds[0] : undefined
+            say(
+              `Unpaired ${plural(unpaired.length)}.`,
+              entryId === undefined
+                ? undefined
+                : {
+                    label: 'Undo',
+                    run: () => void undo(entryId).then((result) => say(result.text)),
+                  },
+            )
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
@@ -11,12 +11,19 @@ import { PreviewSummary } from './PreviewSummary.tsx'
 import { PreviewTable } from './PreviewTable.tsx'
 import { matchesFilter, type RowFilter } from './row-view.ts'
 import { SendProgress } from './SendProgress.tsx'
+import { PlacementField } from '../placement/PlacementField.tsx'
+import { usePlacement } from '../placement/use-placement.ts'
 import { useImport } from './use-import.ts'
 
 /** Many devices from a spreadsheet or an export: read, mapped, checked and previewed before anything is sent. */
 export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const { accountId, locations, refreshDevices } = useWorkspace()
-  const flow = useImport(accountId)
+  const { placement, setPlacement } = usePlacement()
+  const flow = useImport(accountId, placement)
+  const unplaced = useMemo(
+    () => (flow.preview?.rows ?? []).filter((row) => row.location === '').length,
+    [flow.preview],
+  )
   const [filter, setFilter] = useState<RowFilter>('all')
   const listed = locations.data?.supported ? locations.data.locations : undefined
   const names = useMemo(() => locationNames(listed), [listed])
@@ -63,6 +70,16 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       )}
       {flow.stage === 'preview' && flow.preview && (
         <>
+          {unplaced > 0 && (
+            <Paper withBorder p="sm" radius="md">
+              <PlacementField
+                label={`Pair the ${unplaced === 1 ? 'row' : `${unplaced.toLocaleString()} rows`} without a location to`}
+                description="The file names no location for them: they are registered and paired here in one step."
+                value={placement}
+                onChange={setPlacement}
+              />
+            </Paper>
+          )}
           <PreviewSummary
             preview={flow.preview}
             filter={filter}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import type {
   ColumnMapping,
   ImportFile,
@@ -11,13 +11,17 @@ import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/use-api-call.ts'
+import type { Placement } from '../placement/use-placement.ts'
 import type { Choice } from './choices.ts'
 import { fileAsBase64 } from './read-file.ts'
 
 export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
 
-/** The import's steps, each a call to main: open the file, preview (again after each choice), send. */
-export function useImport(accountId: string | undefined) {
+/**
+ * The import's steps, each a call to main: open the file, preview (again after each choice), send.
+ * `placement` says where rows without a location go (or that they stay unpaired, as chosen).
+ */
+export function useImport(accountId: string | undefined, placement: Placement) {
   const api = useApi()
   const [stage, setStage] = useState<Stage>('pick')
   const [file, setFile] = useState<ImportFile | null>(null)
@@ -29,6 +33,7 @@ export function useImport(accountId: string | undefined) {
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
   const latest = useRef(0)
+  const placed = useRef(placement)
 
   useApiEvent('importProgress', (next) => {
     if (next.importId === file?.importId) setProgress(next)
@@ -39,6 +44,10 @@ export function useImport(accountId: string | undefined) {
     ...(accountId === undefined ? {} : { accountId }),
     mapping: map,
     choices: [...chosen].map(([row, serialId]) => ({ row, serialId })),
+    keepUnpaired: placed.current.keepUnpaired,
+    ...(placed.current.keepUnpaired || placed.current.locationId.trim() === ''
+      ? {}
+      : { defaultLocation: placed.current.locationId.trim() }),
   })
 
   const check = useCallback(
@@ -82,6 +91,17 @@ export function useImport(accountId: string | undefined) {
     if (opened.unmapped > 0) setStage('map')
     else await check(opened, map, new Map())
   }
+
+  // Where rows without a location go changed (chosen, or the last location loaded): checked again.
+  const recheck = useEffectEvent(() => {
+    if (stage === 'preview' && file) void check(file, mapping, choices)
+  })
+  const { locationId, keepUnpaired } = placement
+  useEffect(() => {
+    placed.current = { locationId, keepUnpaired }
+    // After this render: the check sets state of its own (busy, the new preview).
+    void Promise.resolve().then(recheck)
+  }, [locationId, keepUnpaired])
 
   const choose = (picked: readonly Choice[]) => {
     if (!file) return

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
-import { useApiCall } from '../../api/use-api-call.ts'
+import type { EntryPoint } from '#shared/ipc/registry.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
@@ -21,15 +22,18 @@ interface PairDialogProps {
   onPaired: (paired: string[], locationId: string) => void
   /** The person took these (unknown to the service) out of the pairing: drop them from a selection. */
   onDropped?: (serialIds: string[]) => void
+  /** The screen it was opened from, for the activity journal (default: the devices table). */
+  via?: EntryPoint
 }
 
 const noun = (count: number) => (count === 1 ? '1 device' : `${count} devices`)
 
 /** Pairs one or many devices to a location in one request: the service pairs all of them or none. */
-export function PairDialog({ devices: given, onClose, onPaired, onDropped }: PairDialogProps) {
-  const { accountId, refreshDevices } = useWorkspace()
+export function PairDialog(props: PairDialogProps) {
+  const { devices: given, onClose, onPaired, onDropped, via = 'devices' } = props
+  const { accountId, owner, refreshDevices } = useWorkspace()
   const { tree } = useLocationTree()
-  const pair = useApiCall('pairDevices')
+  const pair = useServerMutation('pairDevices', { owner })
   const [locationId, setLocationId] = useState('')
   const [dropped, setDropped] = useState<ReadonlySet<string>>(new Set())
   const [sent, setSent] = useState<string[]>([])
@@ -51,13 +55,12 @@ export function PairDialog({ devices: given, onClose, onPaired, onDropped }: Pai
   const run = async (ids: string[]) => {
     setSent(ids)
     const scope = accountId === undefined ? {} : { accountId }
-    const result = await pair.run({ ...scope, locationId: chosen, serialIds: ids })
-    if (result.ok) {
-      await refreshDevices()
-      onPaired(result.value.paired, chosen)
-    } else if (result.error.code === 'unknown_devices') {
+    try {
+      const result = await pair.mutateAsync({ ...scope, locationId: chosen, serialIds: ids, via })
+      onPaired(result.paired, chosen)
+    } catch (error) {
       // Some devices are gone from the service (a restart): the table shows it as it is now.
-      void refreshDevices()
+      if ((error as { code?: string }).code === 'unknown_devices') void refreshDevices()
     }
   }
   const drop = (ids: string[]) => {
@@ -125,7 +128,7 @@ export function PairDialog({ devices: given, onClose, onPaired, onDropped }: Pai
               <SerialIdList serialIds={unknown} names={names} />
               <Group gap="xs" mt="xs">
                 {others.length > 0 && (
-                  <Button size="xs" onClick={() => void run(others)} loading={pair.loading}>
+                  <Button size="xs" onClick={() => void run(others)} loading={pair.isPending}>
                     {`Pair the other ${noun(others.length)}`}
                   </Button>
                 )}
@@ -157,7 +160,7 @@ export function PairDialog({ devices: given, onClose, onPaired, onDropped }: Pai
             </Button>
             <Button
               type="submit"
-              loading={pair.loading}
+              loading={pair.isPending}
               disabled={chosen === '' || tooMany || count === 0}
             >
               {title}

@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
-import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import type { UnpairResult } from '#shared/ipc/registry.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { SerialIdList } from './SerialIdList.tsx'
@@ -12,7 +11,8 @@ interface UnpairDialogProps {
   /** Paired devices only: unpairing an unpaired device is a no-op the dialog does not offer. */
   serialIds: readonly string[]
   onClose: () => void
-  onUnpaired: (unpaired: string[]) => void
+  /** The devices unpaired, and every result (each with its journal entry, for an undo). */
+  onUnpaired: (unpaired: string[], results: UnpairResult[]) => void
   /** Device names by serial id, so the list says which devices these are. */
   names?: ReadonlyMap<string, string> | undefined
   /** The service says which devices it stores (so what unpairing keeps is known). */
@@ -28,64 +28,35 @@ export function unpairingMeans(knowsStored: boolean): string {
     : `${occupancy} This service does not say whether it keeps unpaired devices after a restart (the specification only says paired devices are stored), so it may be gone after one.`
 }
 
-interface Failure {
-  serialId: string
-  error: IpcError
-  done: string[]
-  total: number
-}
-
-/** Asks first, then unpairs one device after another with progress; stops at the first failure. */
+/** Unpairs the devices in one call, after asking; says which were not unpaired, and why. */
 export function UnpairDialog(props: UnpairDialogProps) {
   const { opened, serialIds, onClose, onUnpaired, names, knowsStored } = props
-  const api = useApi()
-  const { accountId } = useWorkspace()
-  const [progress, setProgress] = useState<number | null>(null)
-  const [failure, setFailure] = useState<Failure | null>(null)
-  // A long run can be stopped between two devices: the one under way finishes, the rest stay paired.
-  const stopRequested = useRef(false)
-  const [stopping, setStopping] = useState(false)
-  const [stopped, setStopped] = useState<{ done: number; total: number } | null>(null)
-  const scope = accountId === undefined ? {} : { accountId }
+  const { accountId, owner } = useWorkspace()
+  const unpair = useServerMutation('unpairDevices', { owner })
+  const [failures, setFailures] = useState<UnpairResult[]>([])
 
   const run = async () => {
-    setFailure(null)
-    setStopped(null)
-    stopRequested.current = false
-    const done: string[] = []
-    for (const serialId of serialIds) {
-      if (stopRequested.current) {
-        setProgress(null)
-        setStopping(false)
-        setStopped({ done: done.length, total: serialIds.length })
-        if (done.length > 0) onUnpaired(done)
-        return
-      }
-      setProgress(done.length)
-      const result = await callApi(api, 'unpairDevice', { ...scope, serialId })
-      if (!result.ok) {
-        setProgress(null)
-        setFailure({ serialId, error: result.error, done, total: serialIds.length })
-        if (done.length > 0) onUnpaired(done)
-        return
-      }
-      done.push(serialId)
+    setFailures([])
+    try {
+      const { results } = await unpair.mutateAsync({
+        ...(accountId === undefined ? {} : { accountId }),
+        serialIds: [...serialIds],
+        via: 'devices',
+      })
+      setFailures(results.filter((result) => result.error))
+      const done = results.filter((result) => !result.error).map((result) => result.serialId)
+      if (done.length > 0) onUnpaired(done, results)
+    } catch {
+      // Said below from the mutation's error; nothing was unpaired.
     }
-    setProgress(null)
-    onUnpaired(done)
   }
   const close = () => {
-    if (progress !== null) return
-    setFailure(null)
-    setStopped(null)
+    if (unpair.isPending) return
+    unpair.reset()
+    setFailures([])
     onClose()
   }
-  const stop = () => {
-    stopRequested.current = true
-    setStopping(true)
-  }
   const count = serialIds.length
-  const busy = progress !== null
   const noun = count === 1 ? '1 device' : `${count} devices`
 
   return (
@@ -93,27 +64,15 @@ export function UnpairDialog(props: UnpairDialogProps) {
       <Stack gap="md">
         <Text size="sm">{unpairingMeans(knowsStored)}</Text>
         <SerialIdList serialIds={serialIds} names={names} />
-        {busy && (
-          <Stack gap={4} aria-live="polite">
-            <Text size="sm">
-              Unpairing {Math.min(progress + 1, count)} of {count}…
-            </Text>
-            <Progress value={(progress / count) * 100} aria-label="Unpairing progress" />
-          </Stack>
-        )}
-        {failure && (
+        {unpair.error && <ErrorAlert title="Nothing was unpaired" error={unpair.error} />}
+        {failures.length > 0 && failures[0]?.error && (
           <ErrorAlert
-            title={`Could not unpair ${failure.serialId}`}
+            title={`${failures.length} of ${count} not unpaired`}
             error={{
-              ...failure.error,
-              message: `${failure.error.message} ${failure.done.length} of ${failure.total} were unpaired before this; the rest are unchanged and still selected.`,
+              ...failures[0].error,
+              message: `${failures[0].serialId}: ${failures[0].error.message} The others were unpaired; these are unchanged and still selected.`,
             }}
           />
-        )}
-        {stopped && (
-          <Alert color="yellow" variant="light" role="status" title="Stopped">
-            {`${stopped.done} of ${stopped.total} were unpaired before you stopped; the rest are unchanged and still selected.`}
-          </Alert>
         )}
         {count === 0 && (
           <Alert color="gray" role="note">
@@ -121,16 +80,15 @@ export function UnpairDialog(props: UnpairDialogProps) {
           </Alert>
         )}
         <Group justify="flex-end">
-          {busy ? (
-            <Button variant="default" onClick={stop} disabled={stopping}>
-              {stopping ? 'Stopping…' : 'Stop'}
-            </Button>
-          ) : (
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-          )}
-          <Button color="red" onClick={() => void run()} loading={busy} disabled={count === 0}>
+          <Button variant="default" onClick={close} disabled={unpair.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => void run()}
+            loading={unpair.isPending}
+            disabled={count === 0}
+          >
             {`Unpair ${noun}`}
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'
 import { SerialWarnings } from './SerialWarnings.tsx'
-import { readyToRegister, type FoundRow } from './use-found-devices.ts'
+import { readyToRegister, registeredRow, type FoundRow } from './use-found-devices.ts'
 
 interface FoundDeviceCardProps {
   device: FoundDevice
@@ -26,9 +26,23 @@ function Outcome({ outcome }: { outcome: FoundRow['outcome'] }) {
         {outcome.error}
       </Text>
     )
+  const { result } = outcome
+  const registered =
+    result.outcome === 'created'
+      ? 'Created'
+      : result.outcome === 'updated'
+        ? 'Updated'
+        : 'Registered'
+  if (result.pairing === 'paired' || (result.pairing === 'kept' && result.locationId))
+    return (
+      <Badge color="teal" variant="light">
+        {`${registered}, paired`}
+      </Badge>
+    )
+  // Not saved by the service: a warning, never a success.
   return (
-    <Badge color={outcome.created ? 'teal' : 'blue'} variant="light">
-      {outcome.created ? 'Created' : 'Updated'}
+    <Badge color="orange" variant="light" title={result.pairError?.message}>
+      {result.pairing === 'failed' ? `${registered}, NOT paired` : `${registered}, kept unpaired`}
     </Badge>
   )
 }
@@ -39,7 +53,7 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
   const layout = layouts[device.kind]
   const wifi = device.kind === 'wifi'
   const where = device.line > 0 ? `${device.source}, line ${device.line}` : device.source
-  const done = row.outcome !== undefined && 'created' in row.outcome
+  const done = registeredRow(row)
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-label={`${layout.label} from ${where}`}>
       <Stack gap={8}>

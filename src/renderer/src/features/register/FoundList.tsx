@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { visible } from '#shared/text/visible.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { PairDialog } from '../pairing/PairDialog.tsx'
+import { PlacementField } from '../placement/PlacementField.tsx'
+import { undecided, usePlacement } from '../placement/use-placement.ts'
 import { findTwins, indexByLooseKey } from './format-twins.ts'
 import { FoundDeviceCard } from './FoundDeviceCard.tsx'
 import { readyToRegister, useFoundDevices, type FoundRow } from './use-found-devices.ts'
@@ -15,12 +18,13 @@ interface FoundListProps {
   onEdit: (device: FoundDevice, row: FoundRow) => void
 }
 
-/** Every device found, to register one by one or all at once, then pair in one go. */
+/** Every device found, put in one by one or all at once, each registered and paired in one step. */
 export function FoundList({ devices, onEdit }: FoundListProps) {
-  const { rows, update, register, registerAll, registered } = useFoundDevices(devices)
-  const { devices: known, locations } = useWorkspace()
+  const { rows, update, register, registerAll, error } = useFoundDevices(devices)
+  const { devices: known } = useWorkspace()
+  const { placement, setPlacement } = usePlacement()
+  const [asked, setAsked] = useState(false)
   const [pairing, setPairing] = useState(false)
-  const [pairedTo, setPairedTo] = useState<{ ids: string[]; location: string } | null>(null)
   const all = known.data?.devices ?? NO_DEVICES
   const twinIndex = useMemo(() => indexByLooseKey(all), [all])
   const ready = devices.filter(
@@ -29,10 +33,19 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
   const waiting = devices.filter(
     (device, index) => rows[index] && !readyToRegister(device, rows[index]) && !rows[index].outcome,
   )
-  const unpaired = registered.filter((id) => !pairedTo?.ids.includes(id))
-  const where =
-    locations.data?.locations.find((location) => location.id === pairedTo?.location)?.name ??
-    pairedTo?.location
+  // Registered and not saved by the service: kept unpaired, or their pairing failed.
+  const unpaired = rows.flatMap((row, index) => {
+    const result = row.outcome && 'result' in row.outcome ? row.outcome.result : null
+    return result && result.locationId === null
+      ? [{ serialId: result.serialId, deviceType: devices[index]?.deviceType, name: row.name }]
+      : []
+  })
+  const missing = asked && undecided(placement)
+  // The location is asked first: nothing goes in before it is chosen (or unpaired is chosen).
+  const withPlacement = (send: () => Promise<void>) => {
+    setAsked(true)
+    if (!undecided(placement)) void send()
+  }
 
   const note = (row: FoundRow | undefined) => {
     if (row?.serialId === undefined || row.outcome) return undefined
@@ -51,27 +64,39 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
           {devices.length === 1 ? '1 device found' : `${devices.length} devices found`}
         </Title>
         {devices.length > 1 && (
-          <Button onClick={() => void registerAll()} disabled={ready.length === 0}>
-            {`Register all ready (${ready.length})`}
+          <Button
+            onClick={() => withPlacement(() => registerAll(placement))}
+            disabled={ready.length === 0}
+          >
+            {placement.keepUnpaired
+              ? `Register all ready, unpaired (${ready.length})`
+              : `Register and pair all ready (${ready.length})`}
           </Button>
         )}
       </Group>
+      <Paper withBorder p="sm" radius="md">
+        <PlacementField
+          label="Pair them to"
+          description="Each device is registered and paired here in one step, so the service keeps it."
+          value={placement}
+          onChange={setPlacement}
+          error={missing ? 'Choose where they are, or choose to keep them unpaired.' : undefined}
+        />
+      </Paper>
       {waiting.length > 0 && devices.length > 1 && (
         <Text size="sm" c="dimmed">
           {`${waiting.length} still need a name, a band, a choice of id or a missing part before they can be registered.`}
         </Text>
       )}
-      {registered.length > 0 && (
-        <Alert color="teal" variant="light" title="Registered" role="status">
+      {error && <ErrorAlert title="Nothing was registered" error={error} />}
+      {unpaired.length > 0 && (
+        <Alert color="orange" variant="light" title="Not saved yet" role="status">
           <Text size="sm">
-            {`${registered.length} registered. New devices stay unpaired, in the service’s memory only, until they are paired.`}
-            {pairedTo && ` ${pairedTo.ids.length} paired to ${where}.`}
+            {`${unpaired.length === 1 ? '1 device is' : `${unpaired.length} devices are`} registered but not paired: the service keeps ${unpaired.length === 1 ? 'it' : 'them'} in memory only and forgets ${unpaired.length === 1 ? 'it' : 'them'} when it restarts.`}
           </Text>
-          {unpaired.length > 0 && (
-            <Button mt="xs" size="xs" onClick={() => setPairing(true)}>
-              {unpaired.length === 1 ? 'Pair it now' : `Pair the ${unpaired.length} now`}
-            </Button>
-          )}
+          <Button mt="xs" size="xs" onClick={() => setPairing(true)}>
+            {unpaired.length === 1 ? 'Pair it now' : `Pair the ${unpaired.length} now`}
+          </Button>
         </Alert>
       )}
       {devices.map((device, index) => {
@@ -84,21 +109,24 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
             row={row}
             note={note(row)}
             onChange={(patch) => update(index, patch)}
-            onRegister={() => void register(index)}
+            onRegister={() => withPlacement(() => register(index, placement))}
             onEdit={() => onEdit(device, row)}
           />
         )
       })}
       {pairing && (
         <PairDialog
-          devices={unpaired.map((serialId) => ({
-            serialId,
-            deviceType: devices[rows.findIndex((row) => row.serialId === serialId)]?.deviceType,
-          }))}
+          devices={unpaired}
+          via="read-from-tool"
           onClose={() => setPairing(false)}
-          onPaired={(paired, location) => {
+          onPaired={(paired, locationId) => {
             setPairing(false)
-            setPairedTo({ ids: [...(pairedTo?.ids ?? []), ...paired], location })
+            for (const [index, row] of rows.entries()) {
+              if (!row.outcome || !('result' in row.outcome)) continue
+              const { result } = row.outcome
+              if (paired.includes(result.serialId))
+                update(index, { outcome: { result: { ...result, pairing: 'paired', locationId } } })
+            }
           }}
         />
       )}

@@ -17,35 +17,41 @@ interface RegisterResultProps {
   onShowDevices: () => void
 }
 
-/** What the service did, in its words and ours, and the next step; it takes the focus when it shows. */
+/**
+ * What the service did, in its words and ours, and the next step; it takes the focus when it shows. A
+ * device left unpaired is a warning, never a success: the service forgets it when it restarts.
+ */
 export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: RegisterResultProps) {
-  const { result, before, pairedTo, pairError } = outcome
-  const { device, created, message } = result
+  const { result, device, before } = outcome
   const { tree } = useLocationTree()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [outcome])
-  const paired = pairedTo ?? device.locationId
-  const where = paired === null ? null : locationPath(paired, tree)
-  const saved = paired !== null
-  const title = !created
-    ? 'Device updated'
-    : saved
-      ? 'Registered and paired'
-      : 'Registered, not paired yet'
-  const pairing = !created
-    ? pairedTo && before?.locationId !== pairedTo
-      ? `Paired to ${where} now${before?.locationId ? ` (it was at ${locationPath(before.locationId, tree)})` : ''}.`
-      : where
-        ? `Its pairing is unchanged: paired to ${where}.`
-        : 'Its pairing is unchanged: not paired.'
-    : saved
-      ? `Paired to ${where}: the service keeps it in its database.`
-      : MEMORY_ONLY
+  const created = result.outcome === 'created'
+  const where = result.locationId === null ? null : locationPath(result.locationId, tree)
+  const saved = result.locationId !== null
+  const title =
+    result.pairing === 'failed'
+      ? 'Registered, but not paired'
+      : !created
+        ? result.outcome === 'unchanged'
+          ? 'Already registered as given'
+          : 'Device updated'
+        : saved
+          ? 'Registered and paired'
+          : 'Registered, kept unpaired'
+  let pairing: string
+  if (result.pairing === 'paired')
+    pairing = before?.locationId
+      ? `Moved to ${where} (it was at ${locationPath(before.locationId, tree)}).`
+      : `Paired to ${where}: the service keeps it in its database.`
+  else if (result.pairing === 'kept')
+    pairing = where ? `Its pairing is unchanged: paired to ${where}.` : MEMORY_ONLY
+  else pairing = MEMORY_ONLY
   return (
     <Alert
       ref={ref}
       tabIndex={-1}
-      color={saved || !created ? 'teal' : 'orange'}
+      color={saved ? 'teal' : 'orange'}
       variant="light"
       title={title}
       role="status"
@@ -58,14 +64,20 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
-        {!created && before && <Text size="sm">{describeChanges(before, device)}</Text>}
+        {result.outcome === 'updated' && before && (
+          <Text size="sm">{describeChanges(before, { ...before, ...device })}</Text>
+        )}
         <Text size="sm">{pairing}</Text>
-        {pairError && <ErrorAlert title="It was registered, but not paired" error={pairError} />}
-        <Text size="xs" c="dimmed">
-          The service said: “<VisibleText text={message} />”
-        </Text>
+        {result.pairError && (
+          <ErrorAlert title="It was registered, but not paired" error={result.pairError} />
+        )}
+        {result.message && (
+          <Text size="xs" c="dimmed">
+            The service said: “<VisibleText text={result.message} />”
+          </Text>
+        )}
         <Group gap="xs" mt="xs">
-          {paired === null && <Button onClick={onPair}>Pair it now</Button>}
+          {!saved && <Button onClick={onPair}>Pair it now</Button>}
           <Button variant="default" onClick={onAnother}>
             Register another device
           </Button>

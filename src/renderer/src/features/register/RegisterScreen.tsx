@@ -1,10 +1,12 @@
 import { Box, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react'
+import { Suspense, lazy, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { layouts, type FoundDevice } from '#shared/serial-id/index.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { LocationPicker } from '../locations/LocationPicker.tsx'
 import { placementHint } from '../locations/placement-hint.ts'
+import { PlacementField } from '../placement/PlacementField.tsx'
+import { placementInput, undecided, usePlacement } from '../placement/use-placement.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
@@ -15,7 +17,7 @@ import { PartsFields } from './PartsFields.tsx'
 import { PasteField } from './PasteField.tsx'
 import { EMPTY_DRAFT, checkDraft, partsOf, type RegisterDraft } from './register-draft.ts'
 import { RegisterResult } from './RegisterResult.tsx'
-import { useRegister } from './use-register.ts'
+import { usePutDevices, type RegisterOutcome } from './use-register.ts'
 import { SerialIdPreview } from './SerialIdPreview.tsx'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { TwinWarning } from './TwinWarning.tsx'
@@ -41,12 +43,16 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
     ? accounts.data?.accounts.find((candidate) => candidate.id === accountId)
     : undefined
   const accountText = account ? `${account.name} · ${account.tenantName}` : accountId
-  const register = useRegister()
+  const { put, mutation } = usePutDevices('register')
+  const [outcome, setOutcome] = useState<RegisterOutcome | null>(null)
+  const [error, setError] = useState<IpcError | null>(null)
+  const { placement, setPlacement, reset: resetPlacement } = usePlacement()
+  const formRef = useRef<HTMLFormElement>(null)
   const [draft, setDraft] = useState<RegisterDraft>(EMPTY_DRAFT)
   const [attempted, setAttempted] = useState(false)
   const [acknowledged, setAcknowledged] = useState(false)
   const [pairing, setPairing] = useState(false)
-  const result = register.outcome
+  const result = outcome
   // Once opened, the reader stays mounted (hidden in the other modes): its paste and list survive a visit
   // to the form, for one device edited there.
   const [readerOpened, setReaderOpened] = useState(false)
@@ -68,6 +74,10 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
             (attempted || (parts[error.part] ?? '') !== ''),
         )
       : draft.pasted !== '' && check.errors.length > 0
+  const updating = twins?.exact !== undefined && twins.exact !== null
+  // An update of a paired device may leave the location out: its pairing stays.
+  const keepsPairing = updating && twins?.exact?.locationId !== null
+  const placementMissing = attempted && !keepsPairing && undecided(placement)
   const nameMissing = attempted && draft.name.trim() === ''
   const infoMissing = attempted && draft.kind === 'wifi' && draft.info === ''
 
@@ -90,23 +100,40 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
     setAttempted(true)
     if (check.serialId === null || blockedByTwin || draft.name.trim() === '') return
     if (draft.kind === 'wifi' && draft.info === '') return
-    await register.submit({
+    if (!keepsPairing && undecided(placement)) return
+    const { locationId, keepUnpaired } = placementInput(placement)
+    const device = {
       serialId: check.serialId,
       deviceType: layout.deviceType,
       name: draft.name.trim(),
       info: draft.info.trim(),
-      locationId: draft.locationId.trim(),
-      before: twins?.exact ?? null,
-    })
+      locationId,
+    }
+    setError(null)
+    try {
+      const { results } = await put({ devices: [device], keepUnpaired })
+      const [answer] = results
+      if (answer?.error) setError(answer.error)
+      else if (answer) setOutcome({ result: answer, device, before: twins?.exact ?? null })
+    } catch (failure) {
+      setError(failure as IpcError)
+    }
   }
   const another = () => {
-    register.reset()
+    setOutcome(null)
+    setError(null)
+    mutation.reset()
+    resetPlacement()
     setAttempted(false)
-    setDraft({ ...EMPTY_DRAFT, kind: draft.kind, mode: draft.mode, locationId: draft.locationId })
+    setDraft({ ...EMPTY_DRAFT, kind: draft.kind, mode: draft.mode })
+    // The focus goes to the start of the new form, once it is there again.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('input, button, textarea')?.focus(),
+    )
   }
-  const updating = twins?.exact !== undefined && twins.exact !== null
+  const chosenLocation = placement.keepUnpaired ? '' : placement.locationId
   const hint =
-    draft.locationId === '' ? null : placementHint([layout.deviceType], draft.locationId, tree)
+    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree)
 
   return (
     <Stack gap="md" maw={1200}>
@@ -128,7 +155,12 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       ) : draft.mode === 'read' ? (
         <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Register a device">
+        <form
+          ref={formRef}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          aria-label="Register a device"
+        >
           <Stack gap="md">
             <TypePicker value={draft.kind} onChange={(kind) => update({ kind })} />
             <Grid gap="lg">
@@ -178,31 +210,54 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                     nameError={
                       nameMissing
                         ? 'Give the device a name people recognise.'
-                        : fieldError(register.error?.fields, 'name')
+                        : fieldError(error?.fields, 'name')
                     }
                     infoError={
                       infoMissing
                         ? 'Choose the band the access point sends on.'
-                        : fieldError(register.error?.fields, 'info')
+                        : fieldError(error?.fields, 'info')
                     }
                     onChange={(field, value) => update({ [field]: value })}
                   />
-                  <LocationPicker
-                    label={updating ? 'Pair to (optional)' : 'Pair to'}
-                    description={
-                      updating
-                        ? 'Leave it empty to keep its pairing as it is.'
-                        : 'Registered and paired in one step. Without a location it stays unpaired: the service keeps it in memory only and loses it when it restarts.'
+                  <PlacementField
+                    label={keepsPairing ? 'Pair to (optional)' : 'Pair to'}
+                    description="Registered and paired in one step, so the service keeps it."
+                    value={placement}
+                    onChange={setPlacement}
+                    keepsPairing={keepsPairing}
+                    error={
+                      placementMissing
+                        ? 'Choose where it is, or choose to keep it unpaired.'
+                        : undefined
                     }
-                    emptyLabel={updating ? 'Keep its pairing' : 'Not now (memory only)'}
-                    value={draft.locationId}
-                    onChange={(locationId) => update({ locationId })}
                   />
                   {hint && (
                     <Text size="sm" c="dimmed" role="note">
                       {hint}
                     </Text>
                   )}
+                  {error && <ErrorAlert title="The device was not registered" error={error} />}
+                  <Group>
+                    <Button type="submit" loading={mutation.isPending} disabled={blockedByTwin}>
+                      {updating
+                        ? 'Update name and info'
+                        : placement.keepUnpaired
+                          ? 'Register, kept unpaired'
+                          : 'Register and pair'}
+                    </Button>
+                    {blockedByTwin && (
+                      <Text size="sm" c="dimmed">
+                        First answer the look-alike warning beside.
+                      </Text>
+                    )}
+                    {attempted && check.serialId === null && (
+                      <Text size="sm" c="red" role="alert">
+                        {draft.mode === 'paste' && draft.pasted === ''
+                          ? 'Paste the serial id first, or switch to “Fill in the parts”.'
+                          : 'Correct the serial id first: the fields marked in red say what is wrong.'}
+                      </Text>
+                    )}
+                  </Group>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -229,25 +284,6 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                 </Stack>
               </Grid.Col>
             </Grid>
-            {register.error && (
-              <ErrorAlert title="The device was not registered" error={register.error} />
-            )}
-            <Group>
-              <Button type="submit" loading={register.loading} disabled={blockedByTwin}>
-                {updating
-                  ? 'Update name and info'
-                  : draft.locationId.trim() === ''
-                    ? 'Register device'
-                    : 'Register and pair'}
-              </Button>
-              {attempted && check.serialId === null && (
-                <Text size="sm" c="red" role="alert">
-                  {draft.mode === 'paste' && draft.pasted === ''
-                    ? 'Paste the serial id first, or switch to “Fill in the parts”.'
-                    : 'Correct the serial id first: the fields marked in red say what is wrong.'}
-                </Text>
-              )}
-            </Group>
           </Stack>
         </form>
       )}
@@ -260,11 +296,18 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       )}
       {result && pairing && (
         <PairDialog
-          devices={[result.result.device]}
+          devices={[{ ...result.device, locationId: null }]}
+          via="register"
           onClose={() => setPairing(false)}
           onPaired={(_paired, locationId) => {
             setPairing(false)
-            register.paired(locationId)
+            setOutcome(
+              (previous) =>
+                previous && {
+                  ...previous,
+                  result: { ...previous.result, pairing: 'paired', locationId },
+                },
+            )
           }}
         />
       )}

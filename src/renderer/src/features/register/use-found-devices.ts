@@ -1,8 +1,9 @@
 import { useState } from 'react'
+import type { PutResult } from '#shared/ipc/registry.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
-import { useWorkspace } from '../../app/workspace-context.tsx'
+import type { Placement } from '../placement/use-placement.ts'
+import { placementInput } from '../placement/use-placement.ts'
+import { usePutDevices } from './use-register.ts'
 
 /** What the admin decided for one found device, and what the service said. */
 export interface FoundRow {
@@ -10,7 +11,7 @@ export interface FoundRow {
   serialId: string | undefined
   name: string
   info: string
-  outcome?: { created: boolean } | { error: string }
+  outcome?: { result: PutResult } | { error: string }
   busy?: boolean
 }
 
@@ -18,21 +19,25 @@ export function initialRow(device: FoundDevice): FoundRow {
   return { serialId: device.serialId, name: device.name ?? '', info: device.info ?? '' }
 }
 
+/** Whether the row was registered (created, updated or as given already). */
+export const registeredRow = (row: FoundRow) => row.outcome !== undefined && 'result' in row.outcome
+
 /** Whether a row can be registered: an id, a name, and for Wi-Fi the band (as the form asks). */
 export function readyToRegister(device: FoundDevice, row: FoundRow): boolean {
-  const registered = row.outcome !== undefined && 'created' in row.outcome
   return (
-    !registered &&
+    !registeredRow(row) &&
     row.serialId !== undefined &&
     row.name.trim() !== '' &&
     (device.kind !== 'wifi' || row.info.trim() !== '')
   )
 }
 
-/** Rows for the found devices, registered one by one or all together through the same API call. */
+/**
+ * Rows for the found devices, put in (registered and paired where the placement says) one row or all
+ * ready rows at once, each time in one call.
+ */
 export function useFoundDevices(devices: readonly FoundDevice[]) {
-  const api = useApi()
-  const workspace = useWorkspace()
+  const { put, mutation } = usePutDevices('read-from-tool')
   const [rows, setRows] = useState<FoundRow[]>(() => devices.map(initialRow))
   const [source, setSource] = useState(devices)
   // New devices (another paste or file) start afresh.
@@ -44,42 +49,60 @@ export function useFoundDevices(devices: readonly FoundDevice[]) {
   const update = (index: number, patch: Partial<FoundRow>) =>
     setRows((previous) => previous.map((row, i) => (i === index ? { ...row, ...patch } : row)))
 
-  const registerOne = async (index: number, row: FoundRow): Promise<boolean> => {
-    const device = devices[index]
-    if (device === undefined || row.serialId === undefined) return false
-    update(index, { busy: true })
-    const scope = workspace.accountId === undefined ? {} : { accountId: workspace.accountId }
-    const result = await callApi(api, 'registerDevice', {
-      ...scope,
-      serialId: row.serialId,
-      deviceType: device.deviceType,
-      name: row.name.trim(),
-      info: row.info.trim(),
-    })
-    update(index, {
-      busy: false,
-      outcome: result.ok ? { created: result.value.created } : { error: result.error.message },
-    })
-    return result.ok
-  }
-
-  const register = async (index: number) => {
-    const row = rows[index]
-    if (row && (await registerOne(index, row))) await workspace.refreshDevices()
-  }
-
-  /** Every ready row, one request after another (the service takes one device per request). */
-  const registerAll = async () => {
-    let any = false
-    for (const [index, row] of rows.entries()) {
+  const send = async (indexes: readonly number[], placement: Placement) => {
+    const chosen = indexes.flatMap((index) => {
       const device = devices[index]
-      if (device && readyToRegister(device, row)) any = (await registerOne(index, row)) || any
+      const row = rows[index]
+      return device && row?.serialId !== undefined ? [{ index, device, row }] : []
+    })
+    if (chosen.length === 0) return
+    const busy = (value: boolean) =>
+      setRows((previous) =>
+        previous.map((row, i) =>
+          chosen.some((c) => c.index === i) ? { ...row, busy: value } : row,
+        ),
+      )
+    busy(true)
+    const { locationId, keepUnpaired } = placementInput(placement)
+    try {
+      const { results } = await put({
+        keepUnpaired,
+        devices: chosen.map(({ device, row }) => ({
+          serialId: row.serialId ?? '',
+          deviceType: device.deviceType,
+          name: row.name.trim(),
+          info: row.info.trim(),
+          locationId,
+        })),
+      })
+      setRows((previous) =>
+        previous.map((row, i) => {
+          const at = chosen.findIndex((c) => c.index === i)
+          const result = results[at]
+          if (at < 0 || !result) return row
+          const outcome = result.error ? { error: result.error.message } : { result }
+          return { ...row, busy: false, outcome }
+        }),
+      )
+    } catch {
+      // The whole call failed (signed out, service down): said from the mutation's error.
+      busy(false)
     }
-    if (any) await workspace.refreshDevices()
   }
 
-  const registered = rows.flatMap((row) =>
-    row.outcome && 'created' in row.outcome && row.serialId !== undefined ? [row.serialId] : [],
-  )
-  return { rows, update, register, registerAll, registered }
+  return {
+    rows,
+    update,
+    error: mutation.error,
+    register: (index: number, placement: Placement) => send([index], placement),
+    /** Every ready row, in one call (the use case registers and pairs them in batches). */
+    registerAll: (placement: Placement) =>
+      send(
+        rows.flatMap((row, index) => {
+          const device = devices[index]
+          return device && readyToRegister(device, row) ? [index] : []
+        }),
+        placement,
+      ),
+  }
 }

@@ -22,6 +22,11 @@ export function createPacer(signal: AbortSignal, defaultWaitMs: number) {
     async ready() {
       while (!signal.aborted && Date.now() < until) await sleep(until - Date.now())
     },
+    /** Resolves when the service's wait is over, cancelled or not (work that must finish). */
+    async elapsed() {
+      while (Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, until - Date.now()))
+    },
     waitingSeconds(): number | null {
       const left = until - Date.now()
       return left > 0 ? Math.ceil(left / 1000) : null

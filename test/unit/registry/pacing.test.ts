@@ -1,30 +1,26 @@
-// The sender against a small real HTTP server that plays a service under load: a storm of 429s with
-// Retry-After, and a location that refuses its pairing.
+// Putting devices in against a small real HTTP server that plays a service under load: a storm of 429s
+// with Retry-After, and a location that refuses its pairing.
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { createAdminClient } from '#main/admin-client/client.ts'
 import { createHttp } from '#main/admin-client/http.ts'
-import { sendPlan } from '#main/bulk/send.ts'
-import type { ImportProgress, PreviewRow } from '#shared/ipc/bulk.ts'
+import { createJournal } from '#main/journal/journal.ts'
+import type { ChangeContext } from '#main/registry/change-context.ts'
+import { putDevices } from '#main/registry/put-devices.ts'
+import type { PutProgress } from '#main/registry/progress.ts'
+import type { PutDevice } from '#shared/ipc/registry.ts'
+import { tempDir } from '../main/support/fixtures.ts'
 import { json, transportServer } from '../main/support/http-server.ts'
 
 const credentials = { apiKey: 'test-key' }
 
-function rows(count: number, location: (n: number) => string | null): PreviewRow[] {
+function devices(count: number, location: (n: number) => string | null): PutDevice[] {
   return Array.from({ length: count }, (_, n) => ({
-    row: n + 2,
     deviceType: 32,
     serialId: `Network;02:00:00:00:00:${n.toString(16).padStart(2, '0')};WiFi`,
     name: 'Corp',
     info: '5 GHz',
-    location: location(n) ?? '',
     locationId: location(n),
-    accountId: null,
-    action: 'create',
-    changes: [],
-    pairing: location(n) ? 'pair' : 'none',
-    currentLocationId: null,
-    findings: [],
   }))
 }
 
@@ -42,10 +38,13 @@ async function stormService(options: { retryAfter: boolean; every?: number }) {
   const waits: Array<{ sentAt: number; until: number }> = []
   const arrivals: number[] = []
   const pairs: Array<{ locationId: string; serialIds: string[] }> = []
+  /** r for a device registered, p for a pairing, in the order they were answered. */
+  const order: string[] = []
   const server = await transportServer(async (req, res) => {
     const body = await readJson(req)
     const now = Date.now()
     if (req.url?.startsWith('/admin/pair')) {
+      order.push('p')
       const locationId = String(body['locationId'])
       pairs.push({ locationId, serialIds: body['deviceSerialIDs'] as string[] })
       if (locationId === 'gone')
@@ -70,6 +69,7 @@ async function stormService(options: { retryAfter: boolean; every?: number }) {
         headers,
       )
     }
+    order.push('r')
     json(res, 200, {
       status: 'OK',
       message: 'Device created or updated.',
@@ -78,35 +78,41 @@ async function stormService(options: { retryAfter: boolean; every?: number }) {
     })
   })
   const client = createAdminClient(createHttp({ baseUrl: server.url, allowInsecureHttp: true }))
-  return { client, waits, arrivals, pairs }
+  return { client, waits, arrivals, pairs, order }
 }
 
-function deps(client: ReturnType<typeof createAdminClient>, progress: ImportProgress[] = []) {
+/** The use case's context over the client: an account the service lists no device of yet. */
+async function contextOf(client: ReturnType<typeof createAdminClient>): Promise<ChangeContext> {
+  const journal = createJournal({ dir: await tempDir(), surface: 'cli', log: () => {} })
   return {
-    upsert: (
-      accountId: string | undefined,
-      device: { serialId: string; deviceType: number; name: string; info: string },
-    ) => client.upsertDevice(credentials, accountId, device),
-    pair: (accountId: string | undefined, locationId: string, serialIds: string[]) =>
-      client.pair(credentials, accountId, locationId, serialIds),
-    onProgress: (p: Omit<ImportProgress, 'importId'>) => progress.push({ importId: 'x', ...p }),
-    signal: new AbortController().signal,
-    defaultWaitMs: 300,
+    ops: {
+      devices: async () => ({ devices: new Map(), complete: true }),
+      upsert: (device) => client.upsertDevice(credentials, undefined, device),
+      pair: async (locationId, serialIds) =>
+        (await client.pair(credentials, undefined, locationId, serialIds)).paired,
+      unpair: async (serialId) =>
+        (await client.unpairDevice(credentials, undefined, serialId)).unpaired,
+    },
+    journal,
+    scope: { profileId: 'p', accountId: '' },
+    who: { kind: 'apiKey', name: 'test', role: 'accountAdmin' },
+    via: 'import',
   }
 }
 
 describe('sending through a storm of 429s', () => {
   it('waits as long as Retry-After says, then sends every row, each once accepted', async () => {
     const service = await stormService({ retryAfter: true })
-    const progress: ImportProgress[] = []
-    const report = await sendPlan(
-      rows(100, () => null),
-      deps(service.client, progress),
+    const progress: PutProgress[] = []
+    const results = await putDevices(
+      await contextOf(service.client),
+      devices(100, () => null),
+      true,
+      { onProgress: (p) => progress.push(p), defaultWaitMs: 300 },
     )
-    expect(report.failed).toBe(0)
     expect(
-      report.rows.every(
-        (row) => row.outcome === 'created' && row.message === 'Device created or updated.',
+      results.every(
+        (result) => result.outcome === 'created' && result.message === 'Device created or updated.',
       ),
     ).toBe(true)
     expect(service.waits.length).toBeGreaterThanOrEqual(3)
@@ -124,36 +130,55 @@ describe('sending through a storm of 429s', () => {
 
   it('waits a default pause where the 429 has no Retry-After', async () => {
     const service = await stormService({ retryAfter: false, every: 1000 })
-    const report = await sendPlan(
-      rows(50, () => null),
-      deps(service.client),
+    const results = await putDevices(
+      await contextOf(service.client),
+      devices(50, () => null),
+      true,
+      { defaultWaitMs: 300 },
     )
-    expect(report.failed).toBe(0)
+    expect(results.every((result) => result.outcome === 'created')).toBe(true)
   }, 20_000)
 })
 
 describe('pairing after registering', () => {
-  it('pairs per location, all or nothing, and a location that fails names its rows', async () => {
+  it('pairs per location, all or nothing, and a location that fails says why', async () => {
     const service = await stormService({ retryAfter: true })
-    const report = await sendPlan(
-      rows(6, (n) => (n < 2 ? null : n < 4 ? 'floor-2' : 'gone')),
-      deps(service.client),
+    const results = await putDevices(
+      await contextOf(service.client),
+      devices(6, (n) => (n < 2 ? null : n < 4 ? 'floor-2' : 'gone')),
+      true,
+      { defaultWaitMs: 300 },
     )
     expect(service.pairs.map((p) => [p.locationId, p.serialIds.length]).sort()).toEqual([
       ['floor-2', 2],
       ['gone', 2],
     ])
-    expect(report.rows.map((row) => row.pairing)).toEqual([
-      'none',
-      'none',
+    expect(results.map((result) => result.pairing)).toEqual([
+      'unpaired',
+      'unpaired',
       'paired',
       'paired',
       'failed',
       'failed',
     ])
-    expect(report.rows[4]?.pairingMessage).toBe(
-      'Location gone (rows 6, 7): Location "gone" does not exist in account "a1"; nothing was paired.',
+    expect(results[4]?.pairError?.message).toBe(
+      'Location "gone" does not exist in account "a1"; nothing was paired.',
     )
-    expect(report.failed).toBe(2)
   }, 20_000)
+})
+
+describe('batches', () => {
+  it('pairs each batch before registering the next: never more unpaired devices than one batch', async () => {
+    const service = await stormService({ retryAfter: true })
+    const results = await putDevices(
+      await contextOf(service.client),
+      devices(50, () => 'floor-2'),
+      false,
+      { batchSize: 20, concurrency: 4 },
+    )
+    expect(results.every((result) => result.pairing === 'paired')).toBe(true)
+    expect(service.pairs.map((pair) => pair.serialIds.length)).toEqual([20, 20, 10])
+    // Each pairing request came before any device of the next batch was registered.
+    expect(service.order.join('')).toBe(`${'r'.repeat(20)}p${'r'.repeat(20)}p${'r'.repeat(10)}p`)
+  })
 })

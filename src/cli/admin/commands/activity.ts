@@ -1,0 +1,188 @@
+import { DEVICE_TYPES } from '#shared/api/common.ts'
+import { ActivityActionSchema, type ActivityEntry, type LostDevices } from '#shared/ipc/registry.ts'
+import { resolveKind } from '#shared/serial-id/index.ts'
+import { flag, text } from '../args.ts'
+import type { Command, CommandContext } from '../command.ts'
+import { CommandError, UsageError } from '../errors.ts'
+import { table } from '../format.ts'
+import { locationRequired, notDone, placementOf, putText } from './placement.ts'
+
+const account = (context: CommandContext) => text(context.args, 'account')
+
+/** A time in this machine's locale and zone, for people (--json keeps ISO 8601). */
+const localTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const where = (locationId: string | null | undefined) => locationId ?? '(none)'
+
+/** What an entry did, in a few words: "name "A" → "B"", "floor-2 → desk-2-07". */
+function change(entry: ActivityEntry): string {
+  const { before, after } = entry
+  if (entry.summary) return entry.summary
+  if (entry.action === 'update' && after)
+    return [
+      before?.name !== after.name
+        ? `name ${JSON.stringify(before?.name ?? '')} → ${JSON.stringify(after.name)}`
+        : '',
+      before?.info !== after.info
+        ? `info ${JSON.stringify(before?.info ?? '')} → ${JSON.stringify(after.info)}`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+  if (entry.action === 'register')
+    return `${JSON.stringify(after?.name ?? '')}${after?.locationId ? `, at ${after.locationId}` : ''}`
+  return `${where(before?.locationId)} → ${where(after?.locationId)}`
+}
+
+function activityRows(entries: readonly ActivityEntry[]): string {
+  const rows = entries.map((entry) => [
+    String(entry.id),
+    localTime(entry.at),
+    entry.undoneBy === null ? entry.action : `${entry.action} (undone)`,
+    entry.serialId ?? '',
+    change(entry),
+    `${entry.who.name} (${entry.surface}, ${entry.via})`,
+  ])
+  return table(['ID', 'WHEN', 'ACTION', 'SERIAL ID', 'CHANGE', 'BY'], rows)
+}
+
+function lostText(lost: LostDevices): string {
+  if (lost.devices.length === 0)
+    return 'No device this app registered is missing from the service.\n'
+  const rows = lost.devices.map((device) => [
+    device.serialId,
+    resolveKind(device.deviceType) ?? String(device.deviceType),
+    device.name,
+    localTime(device.registeredAt),
+    device.certain ? 'lost' : 'not listed (may be unpaired)',
+  ])
+  return `${table(['SERIAL ID', 'TYPE', 'NAME', 'REGISTERED', 'STATE'], rows)}Register them again with: lost --restore --location ID (or --keep-unpaired)\n`
+}
+
+export const activityCommands: Record<string, Command> = {
+  activity: {
+    usage:
+      '[--since DATE] [--until DATE] [--device SERIAL] [--type TYPE] [--action ACTION] [--search WORDS] [--limit N] [--account ID]',
+    summary:
+      "this app's changes to the registry, newest first: who, when, from where, before and after (the activity journal)",
+    options: ['since', 'until', 'device', 'type', 'action', 'search', 'limit', 'account'],
+    async run(context) {
+      const limitText = text(context.args, 'limit') ?? '100'
+      const limit = Number(limitText)
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+        throw new UsageError('--limit takes a whole number from 1 to 1000.')
+      const typeText = text(context.args, 'type')
+      const kind = typeText === undefined ? undefined : resolveKind(typeText.toLowerCase())
+      if (typeText !== undefined && kind === undefined)
+        throw new UsageError(`--type takes ${Object.keys(DEVICE_TYPES).join('|')}.`)
+      const actions = text(context.args, 'action')
+        ?.split(',')
+        .map((name) => {
+          const parsed = ActivityActionSchema.safeParse(name.trim())
+          if (!parsed.success)
+            throw new UsageError(`--action takes ${ActivityActionSchema.options.join('|')}.`)
+          return parsed.data
+        })
+      const result = await context.call('listActivity', {
+        accountId: account(context),
+        since: text(context.args, 'since'),
+        until: text(context.args, 'until'),
+        serialId: text(context.args, 'device'),
+        deviceType: kind === undefined ? undefined : DEVICE_TYPES[kind],
+        actions,
+        search: text(context.args, 'search'),
+        limit,
+      })
+      if (result.notice) context.io.stderr(`${result.notice}\n`)
+      const more =
+        result.total > result.entries.length
+          ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`
+          : ''
+      context.print(result, activityRows(result.entries) + more)
+    },
+  },
+  undo: {
+    usage: 'ENTRY_ID',
+    summary:
+      'take back a rename, info change, pair, move or unpair from the activity journal, while the device is as it left it',
+    options: [],
+    operands: true,
+    service: true,
+    async run(context) {
+      const id = Number(context.operands[0])
+      if (context.operands.length !== 1 || !Number.isInteger(id))
+        throw new UsageError('undo takes the ID of one activity entry (activity lists them).')
+      const result = await context.call('undoActivity', { entryId: id, via: 'activity' })
+      context.print(result, `${result.message}\n`)
+    },
+  },
+  lost: {
+    usage:
+      '[--restore (--location ID | --keep-unpaired) [SERIAL...]] [--forget SERIAL...] [--account ID]',
+    summary:
+      'devices this app registered that the service no longer has (exit 1 when there are some); --restore registers them again (and pairs them), --forget stops looking for them',
+    options: ['restore', 'forget', 'location', 'keep-unpaired', 'account'],
+    operands: true,
+    service: true,
+    async run(context) {
+      const accountId = account(context)
+      const restore = flag(context.args, 'restore')
+      const forget = flag(context.args, 'forget')
+      const { locationId, keepUnpaired } = placementOf(context)
+      if (restore && forget) throw new UsageError('Give --restore or --forget, not both.')
+      if (!restore && (locationId !== null || keepUnpaired))
+        throw new UsageError('--location and --keep-unpaired go with --restore.')
+      if (!restore && !forget && context.operands.length)
+        throw new UsageError('Serial ids go with --restore or --forget.')
+      const lost = await context.call('findLostDevices', { accountId })
+      if (!restore && !forget) {
+        context.print(lost, lostText(lost))
+        if (lost.devices.length)
+          throw new CommandError(
+            'lost_devices',
+            `${lost.devices.length} ${lost.devices.length === 1 ? 'device is' : 'devices are'} missing from the service.`,
+          )
+        return
+      }
+      const chosen = context.operands.length
+        ? context.operands
+        : lost.devices.map((device) => device.serialId)
+      if (chosen.length === 0) {
+        context.print({ results: [] }, 'No lost device to act on.\n')
+        return
+      }
+      if (forget) {
+        const result = await context.call('forgetLostDevices', {
+          accountId,
+          serialIds: chosen,
+          via: 'lost',
+        })
+        context.print(result, `Stopped looking for ${result.forgotten} of ${chosen.length}.\n`)
+        return
+      }
+      if (locationId === null && !keepUnpaired)
+        throw await locationRequired(context, 'lost --restore', accountId)
+      const { results } = await context.call('restoreLostDevices', {
+        accountId,
+        serialIds: chosen,
+        locationId,
+        keepUnpaired,
+        via: 'lost',
+      })
+      const lines = results.map((result) => {
+        if (result.existed) return `${result.serialId}: ${result.message}\n`
+        const device = lost.devices.find((candidate) => candidate.serialId === result.serialId)
+        const { deviceType = 0, name = '', info = '' } = device ?? {}
+        return putText(
+          [result],
+          [{ serialId: result.serialId, deviceType, name, info, locationId }],
+        )
+      })
+      context.print({ results }, lines.join(''))
+      const failed = notDone(results)
+      if (failed)
+        throw new CommandError('partly_failed', `${failed} of ${results.length} were not restored.`)
+    },
+  },
+}

@@ -1,0 +1,68 @@
+import type { ActivityEntry, DeviceState } from '#shared/ipc/registry.ts'
+import { ActivityEntrySchema } from '#shared/ipc/registry.ts'
+import type { NewEntry } from './journal.ts'
+
+/** A row of the entries table as node:sqlite returns it. */
+export interface EntryRow {
+  id: number
+  at: string
+  profile_id: string
+  account_id: string
+  who: string
+  via: string
+  surface: string
+  action: string
+  serial_id: string | null
+  device_type: number | null
+  before: string | null
+  after: string | null
+  summary: string | null
+  undo_of: number | null
+  undone_by: number | null
+}
+
+/** Changes an admin can take back; a run, a restore or an undo itself is not one of them. */
+const UNDOABLE = new Set(['update', 'pair', 'move', 'unpair'])
+
+const state = (text: string | null): DeviceState | null =>
+  text === null ? null : (JSON.parse(text) as DeviceState)
+
+/** An entry as the window and the command line see it; parsed, so a hand-edited row cannot pass as one. */
+export function entryFromRow(row: EntryRow): ActivityEntry {
+  return ActivityEntrySchema.parse({
+    id: row.id,
+    at: row.at,
+    profileId: row.profile_id,
+    accountId: row.account_id,
+    who: JSON.parse(row.who),
+    via: row.via,
+    surface: row.surface,
+    action: row.action,
+    serialId: row.serial_id,
+    deviceType: row.device_type,
+    before: state(row.before),
+    after: state(row.after),
+    summary: row.summary,
+    undoOf: row.undo_of,
+    undoneBy: row.undone_by,
+    undoable: UNDOABLE.has(row.action) && row.undo_of === null && row.undone_by === null,
+  })
+}
+
+/** What the Activity screen's search looks in, lowercased: the id, names, places, who and the summary. */
+export function searchText(entry: NewEntry): string {
+  return [
+    entry.serialId,
+    entry.before?.name,
+    entry.after?.name,
+    entry.before?.info,
+    entry.after?.info,
+    entry.before?.locationId,
+    entry.after?.locationId,
+    entry.who.name,
+    entry.summary,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join('\n')
+    .toLowerCase()
+}

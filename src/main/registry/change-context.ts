@@ -1,0 +1,39 @@
+import type { Device } from '#shared/api/devices.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { DeviceState, EntryPoint } from '#shared/ipc/registry.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { Actor, Journal, JournalScope } from '../journal/journal.ts'
+import type { AccountOps } from './account-ops.ts'
+
+/** Everything a use case needs for one change: the account's service, its journal, who and from where. */
+export interface ChangeContext {
+  ops: AccountOps
+  journal: Journal
+  scope: JournalScope
+  who: Actor
+  via: EntryPoint
+}
+
+export const stateOf = (device: Device): DeviceState => ({
+  deviceType: device.deviceType,
+  name: device.name,
+  info: device.info,
+  locationId: device.locationId,
+})
+
+/**
+ * A failure as data for one device's result. Only errors written for people travel; anything else is a
+ * fault of the app, thrown on so the dispatcher logs it and says so.
+ */
+export function asIpcError(error: unknown): IpcError {
+  if (!(error instanceof UserFacingError)) throw error
+  return {
+    code: error.code,
+    message: error.message,
+    ...(error.fields ? { fields: error.fields } : {}),
+  }
+}
+
+/** The device's name for a sentence: its name, else its serial id. */
+export const label = (device: { name?: string | undefined; serialId: string }) =>
+  device.name?.trim() ? `"${device.name}"` : device.serialId

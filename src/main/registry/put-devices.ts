@@ -1,0 +1,270 @@
+import type { Device } from '#shared/api/devices.ts'
+import { LIMITS } from '#shared/api/limits.ts'
+import { concernsOneItem } from '#shared/error-codes.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { NewEntry } from '../journal/journal.ts'
+import type { AccountDevices } from './account-ops.ts'
+import { asIpcError, stateOf, type ChangeContext } from './change-context.ts'
+import { createPacer } from './pacer.ts'
+import { createProgressReporter, type PutProgress } from './progress.ts'
+
+export interface PutOptions {
+  /** Aborted: no new device is taken; those registered already are still paired, then it stops. */
+  signal?: AbortSignal
+  onProgress?: (progress: PutProgress) => void
+  /** What the account holds, when the caller read it already (an import's preview). */
+  known?: AccountDevices
+  concurrency?: number
+  /** Devices registered before their batch is paired: bounds how many are ever memory-only at once. */
+  batchSize?: number
+  /** Attempts per request while the service answers 429. */
+  maxAttempts?: number
+  defaultWaitMs?: number
+}
+
+interface Plan {
+  device: PutDevice
+  result: PutResult
+  before: Device | null | undefined
+  send: boolean
+  entries: NewEntry[]
+}
+
+export const LOCATION_REQUIRED =
+  'Not registered: it has no location. Choose one, or choose "Keep unpaired" for this action (the service keeps an unpaired device in memory only and forgets it when it restarts).'
+
+/**
+ * Whether the device, left without a location, lives in the service's memory only: a new one (or one a
+ * paired-only list cannot show), or one registered and never paired. Stored where the service says so
+ * (the `stored` extension), and a sensor's report is stored.
+ */
+export function memoryOnlyUnpaired(before: Device | null | undefined): boolean {
+  if (!before) return true
+  if (before.locationId !== null) return false
+  return before.stored === undefined ? before.source !== 'sensor' : !before.stored
+}
+
+const sameFields = (before: Device, device: PutDevice) =>
+  before.name === device.name &&
+  before.info === device.info &&
+  before.deviceType === device.deviceType
+
+function planOf(device: PutDevice, known: AccountDevices, keepUnpaired: boolean): Plan {
+  // Unknown (undefined) where the service lists paired devices only and this one is not among them.
+  const before = known.devices.get(device.serialId) ?? (known.complete ? null : undefined)
+  const result: PutResult = {
+    serialId: device.serialId,
+    outcome: 'not_sent',
+    pairing: 'not_sent',
+    locationId: before?.locationId ?? null,
+    entryIds: [],
+    ...(before === undefined ? {} : { before: before && stateOf(before) }),
+  }
+  const plan = { device, result, before, send: !before || !sameFields(before, device), entries: [] }
+  if (device.locationId === null && memoryOnlyUnpaired(before) && !keepUnpaired) {
+    result.error = { code: 'location_required', message: LOCATION_REQUIRED }
+    plan.send = false
+  }
+  return plan
+}
+
+/**
+ * Puts devices in: each registered (created or updated; nothing sent when it is as asked already), then
+ * paired to its location in the same call, batch by batch, so a run never holds more unpaired devices
+ * than one batch. A device without a location stays unpaired only when the admin chose so. Idempotent:
+ * run again, the devices done are unchanged and kept. Every change goes to the journal.
+ */
+export async function putDevices(
+  context: ChangeContext,
+  devices: readonly PutDevice[],
+  keepUnpaired: boolean,
+  options: PutOptions = {},
+): Promise<PutResult[]> {
+  const signal = options.signal ?? new AbortController().signal
+  const known = options.known ?? (await context.ops.devices())
+  const plans = devices.map((device) => planOf(device, known, keepUnpaired))
+  const pacer = createPacer(signal, options.defaultWaitMs ?? 1000)
+  const progress = createProgressReporter(
+    options.onProgress,
+    plans.length,
+    pacer.waitingSeconds,
+    signal,
+  )
+  const attempts = options.maxAttempts ?? 20
+  let stopped: IpcError | null = null
+
+  /**
+   * One request, repeated after each 429 once the service's wait is over. A cancel stops registering,
+   * never the pairing of devices registered already (`finish`).
+   */
+  async function paced<T>(request: () => Promise<T>, finish = false): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      if (finish) await pacer.elapsed()
+      else await pacer.ready()
+      if (signal.aborted && !finish)
+        throw new UserFacingError('cancelled', 'Not sent: it was cancelled.')
+      try {
+        return await request()
+      } catch (error) {
+        const throttled = error instanceof UserFacingError && error.code === 'rate_limited'
+        if (!throttled || attempt >= attempts) throw error
+        pacer.wait((error as { retryAfterSeconds?: number | null }).retryAfterSeconds ?? null)
+        progress.now()
+      }
+    }
+  }
+
+  async function register(plan: Plan): Promise<void> {
+    const { device, result, before } = plan
+    if (stopped || signal.aborted) {
+      result.outcome = signal.aborted ? 'cancelled' : 'not_sent'
+      result.error = stopped
+        ? { code: 'not_sent', message: `Not sent: ${stopped.message}` }
+        : { code: 'cancelled', message: 'Not sent: it was cancelled.' }
+      return
+    }
+    try {
+      const { serialId, deviceType, name, info } = device
+      const answer = await paced(() => context.ops.upsert({ serialId, deviceType, name, info }))
+      result.outcome = answer.created ? 'created' : 'updated'
+      result.message = answer.message
+      const after = { deviceType, name, info, locationId: answer.device.locationId }
+      result.locationId = after.locationId
+      if (answer.created) plan.entries.push({ action: 'register', ...entryOf(device), after })
+      else if (!before || !sameFields(before, device))
+        plan.entries.push({
+          action: 'update',
+          ...entryOf(device),
+          before: before ? { ...stateOf(before), locationId: after.locationId } : null,
+          after,
+        })
+    } catch (error) {
+      const failure = asIpcError(error)
+      result.outcome = failure.code === 'cancelled' ? 'cancelled' : 'failed'
+      result.error = failure
+      if (!concernsOneItem(failure.code) && failure.code !== 'cancelled') stopped = failure
+    }
+  }
+
+  const entryOf = (device: PutDevice) => ({
+    who: context.who,
+    via: context.via,
+    serialId: device.serialId,
+    deviceType: device.deviceType,
+  })
+
+  async function pair(locationId: string, group: Plan[]): Promise<void> {
+    let failure: IpcError | null = stopped
+    if (!failure) {
+      try {
+        await paced(
+          () =>
+            context.ops.pair(
+              locationId,
+              group.map((plan) => plan.device.serialId),
+            ),
+          true,
+        )
+      } catch (error) {
+        failure = asIpcError(error)
+        if (!concernsOneItem(failure.code) && failure.code !== 'cancelled') stopped = failure
+      }
+    }
+    for (const plan of group) {
+      const { result, device } = plan
+      if (failure) {
+        result.pairing = 'failed'
+        result.pairError = failure
+        continue
+      }
+      const from = result.locationId
+      const fields = { deviceType: device.deviceType, name: device.name, info: device.info }
+      plan.entries.push({
+        action: from === null ? 'pair' : 'move',
+        ...entryOf(device),
+        before: { ...fields, locationId: from },
+        after: { ...fields, locationId },
+      })
+      result.pairing = 'paired'
+      result.locationId = locationId
+    }
+  }
+
+  const batchSize = Math.min(options.batchSize ?? LIMITS.serialIdsPerPair, LIMITS.serialIdsPerPair)
+  for (let start = 0; start < plans.length; start += batchSize) {
+    const batch = plans.slice(start, start + batchSize)
+    progress.phase('register')
+    await eachBounded(
+      batch.filter((plan) => plan.send),
+      options.concurrency ?? 8,
+      async (plan) => {
+        await register(plan)
+        progress.step(1, plan.result.error ? 1 : 0)
+      },
+    )
+    const unsent = batch.filter((plan) => !plan.send)
+    for (const plan of unsent)
+      if (!plan.result.error) {
+        plan.result.outcome = 'unchanged'
+        plan.result.message = 'Nothing to change: the service has it as given.'
+      }
+    progress.step(unsent.length, unsent.filter((plan) => plan.result.error).length)
+    // Registered devices are paired even after a cancel: left unpaired, a restart would lose them.
+    const groups = new Map<string, Plan[]>()
+    for (const plan of batch) {
+      const { result, device } = plan
+      if (!['created', 'updated', 'unchanged'].includes(result.outcome)) continue
+      if (device.locationId === null)
+        result.pairing = result.locationId === null ? 'unpaired' : 'kept'
+      else if (device.locationId === result.locationId) result.pairing = 'kept'
+      else groups.set(device.locationId, [...(groups.get(device.locationId) ?? []), plan])
+    }
+    if (groups.size) progress.phase('pair')
+    for (const [locationId, group] of groups) await pair(locationId, group)
+    record(context, batch)
+    progress.failed(batch.filter((plan) => plan.result.pairError).length)
+    progress.now()
+  }
+  return plans.map((plan) => plan.result)
+}
+
+/** The batch's entries in one journal write, and the devices the lost-device check follows. */
+function record(context: ChangeContext, batch: readonly Plan[]): void {
+  const { journal, scope } = context
+  const entries = batch.flatMap((plan) => plan.entries)
+  const ids = journal.append(scope, entries)
+  let next = 0
+  for (const plan of batch) {
+    plan.result.entryIds = ids.slice(next, next + plan.entries.length)
+    next += plan.entries.length
+  }
+  const registeredAt = new Date().toISOString()
+  const tracked = []
+  for (const { result, device, before } of batch) {
+    if (!['created', 'updated', 'unchanged'].includes(result.outcome)) continue
+    const state = { ...device, locationId: result.locationId }
+    // Followed: what this app created, and what it left unpaired in the service's memory only.
+    if (
+      result.outcome === 'created' ||
+      (result.pairing === 'unpaired' && memoryOnlyUnpaired(before))
+    )
+      tracked.push({ ...state, registeredAt })
+    else journal.retrack(scope, device.serialId, state)
+  }
+  journal.track(scope, tracked)
+}
+
+/** Runs `work` for each item with at most `limit` at once. */
+async function eachBounded<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}

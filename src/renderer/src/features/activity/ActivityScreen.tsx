@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useCallback, useState } from 'react'
+import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { useApi } from '../../api/api-context.tsx'
+import { saveTextFile } from '../../api/save-file.ts'
+import { callApi } from '../../api/use-api-call.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { Toast, type ToastMessage } from '../../app/Toast.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { locationPath } from '../devices/DeviceDetails.tsx'
+import { useLocationTree } from '../locations/use-location-tree.ts'
+import { ActivityFilters } from './ActivityFilters.tsx'
+import { ActivityTable } from './ActivityTable.tsx'
+import { useActivityPages } from './use-activity-pages.ts'
+import { useUndo } from './use-undo.ts'
+
+/**
+ * Every change this app made in this profile and account (the activity journal): filter, search,
+ * export as CSV, and take a change back while the device is as it left it.
+ */
+export function ActivityScreen() {
+  const api = useApi()
+  const { accountId } = useWorkspace()
+  const { tree } = useLocationTree()
+  const [filter, setFilter] = useState<ActivityFilter>({})
+  const [debounced] = useDebouncedValue(filter, 250)
+  const scoped = { ...debounced, ...(accountId === undefined ? {} : { accountId }) }
+  const [visible, setVisible] = useState({ first: 0, last: 0 })
+  const pages = useActivityPages(scoped, visible)
+  const { undo, pending } = useUndo('activity')
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const [exportError, setExportError] = useState<IpcError | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const where = useCallback((id: string) => locationPath(id, tree), [tree])
+  const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
+  const say = (text: string) => setToast({ id: Date.now(), text })
+
+  const exportCsv = async () => {
+    setExporting(true)
+    const file = await callApi(api, 'exportActivity', scoped)
+    if (!file.ok) {
+      setExporting(false)
+      return setExportError(file.error)
+    }
+    const saved = await saveTextFile(api, {
+      suggestedName: file.value.fileName,
+      content: file.value.content,
+      kind: 'csv',
+    })
+    setExporting(false)
+    setExportError(saved.error)
+    if (saved.saved) say(`Exported ${file.value.count} entries to ${saved.saved}.`)
+  }
+  const onUndo = (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text))
+
+  return (
+    <Stack
+      gap="sm"
+      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
+    >
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>Activity</Title>
+          <Text size="sm" c="dimmed">
+            Every change this app made here: who, when, from where, before and after.
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          onClick={() => void exportCsv()}
+          loading={exporting}
+          disabled={pages.total === 0}
+        >
+          Export as CSV
+        </Button>
+      </Group>
+      <ActivityFilters filter={filter} onChange={setFilter} />
+      {pages.notice && (
+        <Alert color="orange" variant="light" role="note" title="The activity journal">
+          {pages.notice}
+        </Alert>
+      )}
+      {pages.error && <ErrorAlert title="The journal could not be read" error={pages.error} />}
+      {exportError && (
+        <ErrorAlert
+          title="Could not export"
+          error={exportError}
+          onClose={() => setExportError(null)}
+        />
+      )}
+      <Text size="sm" role="status">
+        {pages.loading
+          ? 'Loading the journal…'
+          : pages.total === 0
+            ? Object.keys(debounced).length
+              ? 'No entry matches these filters.'
+              : 'No change yet: what this app registers, pairs, moves, renames or unpairs shows here.'
+            : `${pages.total.toLocaleString()} ${pages.total === 1 ? 'entry' : 'entries'}, newest first`}
+      </Text>
+      {pages.total > 0 && (
+        <ActivityTable
+          total={pages.total}
+          entries={pages.entries}
+          where={where}
+          onVisible={onVisible}
+          onUndo={onUndo}
+          undoing={pending}
+        />
+      )}
+      {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
+    </Stack>
+  )
+}

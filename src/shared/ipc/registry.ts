@@ -1,0 +1,243 @@
+import { z } from 'zod'
+import { LIMITS } from '../api/limits.ts'
+import { IpcErrorSchema } from './result.ts'
+
+// Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,
+// restore), each written to the activity journal. Main's use cases (src/main/registry) fill these in.
+
+/**
+ * Where a change came from: the screen or the command (the surface, app or command line, is kept
+ * beside it): register (the form, `device register`), read-from-tool, detect, import, devices (the
+ * table, the drawer, pair and unpair), lost (the notice, `lost --restore`), activity (undo), survey,
+ * profiles (the demo reset).
+ */
+export const EntryPointSchema = z.enum([
+  'register',
+  'read-from-tool',
+  'detect',
+  'import',
+  'devices',
+  'lost',
+  'activity',
+  'survey',
+  'profiles',
+])
+export type EntryPoint = z.infer<typeof EntryPointSchema>
+
+const Scope = { accountId: z.string().min(1).max(128).optional() }
+const SerialId = z.string().min(1).max(LIMITS.serialIdLength)
+const LocationId = z.string().trim().min(1).max(128)
+
+/** A device to put in: its four fields and where to pair it (null: leave its pairing as it is). */
+export const PutDeviceSchema = z.strictObject({
+  serialId: SerialId,
+  deviceType: z.number().int(),
+  name: z.string().max(LIMITS.nameLength),
+  info: z.string().max(LIMITS.infoLength),
+  locationId: LocationId.nullable(),
+})
+export type PutDevice = z.infer<typeof PutDeviceSchema>
+
+export const PutDevicesInputSchema = z.strictObject({
+  ...Scope,
+  devices: z.array(PutDeviceSchema).min(1).max(LIMITS.serialIdsPerPair),
+  /**
+   * The admin chose, for this action, to leave devices without a location unpaired: the service keeps
+   * such a device in memory only and forgets it when it restarts. Without it they are refused.
+   */
+  keepUnpaired: z.boolean(),
+  via: EntryPointSchema,
+})
+export type PutDevicesInput = z.infer<typeof PutDevicesInputSchema>
+
+/** A device's fields as the journal and the undo know them. */
+export const DeviceStateSchema = z.object({
+  deviceType: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  locationId: z.string().nullable(),
+})
+export type DeviceState = z.infer<typeof DeviceStateSchema>
+
+/** What became of one device put in: registered (or not), then paired (or why not). */
+export const PutResultSchema = z.object({
+  serialId: z.string(),
+  /** created, updated (fields changed), unchanged (nothing to send), or not registered (error). */
+  outcome: z.enum(['created', 'updated', 'unchanged', 'failed', 'not_sent', 'cancelled']),
+  /** The service's own words, when it answered. */
+  message: z.string().optional(),
+  error: IpcErrorSchema.optional(),
+  /** The device as it was before (null: it did not exist; absent: unknown to the app). */
+  before: DeviceStateSchema.nullable().optional(),
+  /**
+   * paired: paired to locationId now (moved when before had another); kept: already there; unpaired:
+   * left unpaired as asked (memory only when new); failed / not_sent: pairing failed or was not tried.
+   */
+  pairing: z.enum(['paired', 'kept', 'unpaired', 'failed', 'not_sent']),
+  locationId: z.string().nullable(),
+  pairError: IpcErrorSchema.optional(),
+  /** The activity entries this wrote (register or update, then pair or move). */
+  entryIds: z.array(z.number().int()),
+})
+export type PutResult = z.infer<typeof PutResultSchema>
+
+export const PutDevicesOutputSchema = z.object({ results: z.array(PutResultSchema) })
+
+export const UpdateDeviceInputSchema = z.strictObject({
+  ...Scope,
+  serialId: SerialId,
+  name: z.string().max(LIMITS.nameLength),
+  info: z.string().max(LIMITS.infoLength),
+  via: EntryPointSchema,
+})
+
+export const PairDevicesInputSchema = z.strictObject({
+  ...Scope,
+  locationId: LocationId,
+  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
+  via: EntryPointSchema,
+})
+
+export const UnpairDevicesInputSchema = z.strictObject({
+  ...Scope,
+  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
+  via: EntryPointSchema,
+})
+
+/** One device unpaired, or was not paired, or why not (the rest stop at an error not about it). */
+export const UnpairResultSchema = z.object({
+  serialId: z.string(),
+  unpaired: z.boolean(),
+  error: IpcErrorSchema.optional(),
+  entryIds: z.array(z.number().int()),
+})
+export type UnpairResult = z.infer<typeof UnpairResultSchema>
+
+export const ActivityActionSchema = z.enum([
+  'register',
+  'update',
+  'pair',
+  'move',
+  'unpair',
+  'import',
+  'restore',
+  'forget',
+  'reset',
+])
+export type ActivityAction = z.infer<typeof ActivityActionSchema>
+
+/** Who made a change: the principal signed in (never a secret). */
+export const ActorSchema = z.object({
+  kind: z.enum(['user', 'apiKey', 'unknown']),
+  name: z.string(),
+  role: z.string(),
+})
+
+/** One change this app made, as the journal keeps it. */
+export const ActivityEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  profileId: z.string(),
+  accountId: z.string(),
+  who: ActorSchema,
+  via: EntryPointSchema,
+  /** The desktop app, the browser harness or the command line. */
+  surface: z.enum(['app', 'web', 'cli']),
+  action: ActivityActionSchema,
+  serialId: z.string().nullable(),
+  deviceType: z.number().int().nullable(),
+  /** The device (or the run) before and after; null where there was none. */
+  before: DeviceStateSchema.nullable(),
+  after: DeviceStateSchema.nullable(),
+  /** A sentence for runs and restores (file, counts). */
+  summary: z.string().nullable(),
+  /** This entry undid that one. */
+  undoOf: z.number().int().nullable(),
+  /** That entry undid this one. */
+  undoneBy: z.number().int().nullable(),
+  /** Whether an undo is offered: rename, info change, pair, move and unpair not undone yet. */
+  undoable: z.boolean(),
+})
+export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
+
+export const ActivityFilterSchema = z.strictObject({
+  ...Scope,
+  serialId: z.string().max(LIMITS.serialIdLength).optional(),
+  deviceType: z.number().int().optional(),
+  actions: z.array(ActivityActionSchema).max(20).optional(),
+  /** ISO 8601 date or date-time, inclusive. */
+  since: z.string().max(40).optional(),
+  until: z.string().max(40).optional(),
+  /** Words that must all appear in the serial id, the name, who or the summary. */
+  search: z.string().max(200).optional(),
+})
+export type ActivityFilter = z.infer<typeof ActivityFilterSchema>
+
+export const ListActivityInputSchema = ActivityFilterSchema.extend({
+  /** Newest first: skip this many, then at most limit. */
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(1000).default(200),
+})
+
+export const ListActivityOutputSchema = z.object({
+  total: z.number().int(),
+  entries: z.array(ActivityEntrySchema),
+  /** Said once the journal was set aside (damaged) or cannot be written: what happened and where. */
+  notice: z.string().nullable(),
+})
+
+export const UndoInputSchema = z.strictObject({
+  entryId: z.number().int(),
+  via: EntryPointSchema,
+})
+export const UndoOutputSchema = z.object({
+  /** What was done, as a sentence. */
+  message: z.string(),
+  entry: ActivityEntrySchema,
+})
+
+/** A device the journal says this app registered, which the service no longer has. */
+export const LostDeviceSchema = z.object({
+  serialId: z.string(),
+  deviceType: z.number().int(),
+  name: z.string(),
+  info: z.string(),
+  /** Where the journal last saw it paired; null: registered and never paired. */
+  locationId: z.string().nullable(),
+  registeredAt: z.string(),
+  /**
+   * false: the service lists paired devices only, so a device the app left unpaired cannot be seen
+   * there: it may still exist.
+   */
+  certain: z.boolean(),
+})
+export type LostDevice = z.infer<typeof LostDeviceSchema>
+
+export const LostDevicesSchema = z.object({
+  devices: z.array(LostDeviceSchema),
+  /** When the comparison was made (ISO 8601). */
+  checkedAt: z.string(),
+})
+export type LostDevices = z.infer<typeof LostDevicesSchema>
+
+export const RestoreLostInputSchema = z.strictObject({
+  ...Scope,
+  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
+  /** Where to pair them; null with keepUnpaired: registered again, unpaired. */
+  locationId: LocationId.nullable(),
+  keepUnpaired: z.boolean(),
+  via: EntryPointSchema,
+})
+
+export const RestoreResultSchema = PutResultSchema.extend({
+  /** The service has it again already (a sensor reported it meanwhile): nothing was changed. */
+  existed: z.boolean(),
+})
+export const RestoreLostOutputSchema = z.object({ results: z.array(RestoreResultSchema) })
+
+export const ForgetLostInputSchema = z.strictObject({
+  ...Scope,
+  serialIds: z.array(SerialId).min(1).max(100_000),
+  via: EntryPointSchema,
+})

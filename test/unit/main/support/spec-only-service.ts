@@ -1,0 +1,45 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { endpoints } from '#shared/api/endpoints.ts'
+import { onCleanup, remoteMockServer } from './fixtures.ts'
+
+const extensionPaths = new Set<string>(
+  Object.values(endpoints)
+    .filter((e) => e.extension && e.path !== '/health')
+    .map((e) => e.path),
+)
+
+/**
+ * The real mock server behind a proxy that answers 404 for the extension routes, as a service that
+ * implements only the spec would.
+ */
+export async function serviceWithoutExtensions(): Promise<string> {
+  const upstream = await remoteMockServer()
+  const proxy = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', upstream.url)
+    if (extensionPaths.has(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
+      return
+    }
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(
+        ([name, v]) =>
+          typeof v === 'string' && !['host', 'connection', 'content-length'].includes(name),
+      ),
+    ) as Record<string, string>
+    const answer = await fetch(url, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    })
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+    })
+    res.end(Buffer.from(await answer.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  onCleanup(() => new Promise((resolve) => proxy.close(resolve)))
+  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+}

@@ -1,0 +1,168 @@
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createJournal, type NewEntry } from '#main/journal/journal.ts'
+import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
+import { call, tempDir, testCore } from '../main/support/fixtures.ts'
+
+const scope = { profileId: 'p1', accountId: 'a1' }
+const who = { kind: 'user' as const, name: 'berlin.admin', role: 'accountAdmin' }
+const entry = (serialId: string, extra: Partial<NewEntry> = {}): NewEntry => ({
+  who,
+  via: 'register',
+  action: 'pair',
+  serialId,
+  deviceType: 32,
+  before: { deviceType: 32, name: 'Guest', info: '5 GHz', locationId: null },
+  after: { deviceType: 32, name: 'Guest', info: '5 GHz', locationId: 'berlin-f2' },
+  ...extra,
+})
+
+async function journalIn(dir?: string, extra: { maxEntries?: number } = {}) {
+  const folder = dir ?? (await tempDir())
+  const logs: string[] = []
+  const journal = createJournal({
+    dir: folder,
+    surface: 'cli',
+    log: (line) => logs.push(line),
+    ...extra,
+  })
+  return { journal, folder, logs }
+}
+
+describe('the activity journal', () => {
+  it('keeps its files readable by their owner only', async () => {
+    const { journal, folder } = await journalIn()
+    journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])
+    for (const file of readdirSync(folder).filter((name) => name.startsWith(JOURNAL_FILE)))
+      expect(statSync(path.join(folder, file)).mode & 0o777).toBe(0o600)
+    journal.close()
+  })
+
+  it('filters by device, action, type, dates and words, newest first, a page at a time', async () => {
+    const { journal } = await journalIn()
+    journal.append(scope, [
+      entry('Network;00:00:00:00:00:01;WiFi'),
+      entry('413C;ABC;45166', { action: 'unpair', deviceType: 4, summary: 'Dock of desk 7' }),
+      entry('Network;00:00:00:00:00:02;WiFi', { action: 'update' }),
+    ])
+    journal.append({ ...scope, accountId: 'other' }, [entry('Network;00:00:00:00:00:09;WiFi')])
+    const page = journal.list(scope, {}, 0, 2)
+    expect(page.total).toBe(3)
+    expect(page.entries.map((e) => e.serialId)).toEqual([
+      'Network;00:00:00:00:00:02;WiFi',
+      '413C;ABC;45166',
+    ])
+    expect(journal.list(scope, { actions: ['unpair'] }, 0, 10).total).toBe(1)
+    expect(journal.list(scope, { deviceType: 4 }, 0, 10).total).toBe(1)
+    expect(journal.list(scope, { serialId: 'Network;00:00:00:00:00:01;WiFi' }, 0, 10).total).toBe(1)
+    expect(journal.list(scope, { search: 'DESK 7 dock' }, 0, 10).total).toBe(1)
+    expect(journal.list(scope, { search: '100%' }, 0, 10).total).toBe(0)
+    expect(journal.list(scope, { since: '2999-01-01T00:00:00.000Z' }, 0, 10).total).toBe(0)
+    expect(journal.list(scope, { until: '2999-01-01T00:00:00.000Z' }, 0, 10).total).toBe(3)
+    journal.close()
+  })
+
+  it('sets a damaged file aside, says so, and goes on in a new one', async () => {
+    const folder = await tempDir()
+    writeFileSync(
+      path.join(folder, JOURNAL_FILE),
+      'this is not a database, it is a note'.repeat(200),
+    )
+    const { journal, logs } = await journalIn(folder)
+    expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toHaveLength(1)
+    expect(journal.notice()).toMatch(/could not be read .* kept as .*damaged-/)
+    expect(logs.join('\n')).toContain('damaged-')
+    expect(readdirSync(folder).some((name) => name.includes('.damaged-'))).toBe(true)
+    expect(journal.list(scope, {}, 0, 10).total).toBe(1)
+    journal.close()
+  })
+
+  it('never fails the change it records: a journal that cannot be written is said, not thrown', async () => {
+    const folder = await tempDir()
+    // A folder where the file should be: it can be neither opened nor set aside as a database.
+    const blocked = path.join(folder, 'blocked')
+    writeFileSync(blocked, 'a file where the folder should be')
+    const { journal } = await journalIn(blocked)
+    expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toEqual([])
+    expect(journal.notice()).toMatch(/could not be written/)
+  })
+
+  it('is bounded: past its size the oldest entries go, the tracked devices stay', async () => {
+    const { journal } = await journalIn(undefined, { maxEntries: 500 })
+    journal.track(scope, [
+      {
+        serialId: 'Network;00:00:00:00:00:01;WiFi',
+        deviceType: 32,
+        name: 'Guest',
+        info: '5 GHz',
+        locationId: null,
+        registeredAt: new Date().toISOString(),
+      },
+    ])
+    for (let n = 0; n < 1200; n++) journal.append(scope, [entry(`413C;S${n};45166`)])
+    const { total, entries } = journal.list(scope, {}, 0, 1)
+    expect(total).toBeLessThanOrEqual(500)
+    expect(entries[0]?.serialId).toBe('413C;S1199;45166')
+    expect(journal.tracked(scope)).toHaveLength(1)
+    journal.close()
+  })
+})
+
+describe('activity through the handlers', () => {
+  it('offers the last location used, per profile and account', async () => {
+    const core = await testCore()
+    expect(await call(core.dispatch, 'lastLocation', {})).toEqual({ locationId: null })
+    await call(core.dispatch, 'putDevices', {
+      devices: [
+        {
+          serialId: 'Network;00:00:00:00:aa:01;WiFi',
+          deviceType: 32,
+          name: 'Guest',
+          info: '5 GHz',
+          locationId: 'berlin-f3',
+        },
+      ],
+      keepUnpaired: false,
+      via: 'register',
+    })
+    expect(await call(core.dispatch, 'lastLocation', {})).toEqual({ locationId: 'berlin-f3' })
+    expect(await call(core.dispatch, 'lastLocation', { accountId: 'acct-munich' })).toEqual({
+      locationId: null,
+    })
+  })
+
+  it('exports the filtered entries as CSV with the columns a spreadsheet reads', async () => {
+    const core = await testCore()
+    await call(core.dispatch, 'putDevices', {
+      devices: [
+        {
+          serialId: 'Network;00:00:00:00:aa:02;WiFi',
+          deviceType: 32,
+          name: '=HYPERLINK("x")',
+          info: '5 GHz',
+          locationId: 'berlin-f3',
+        },
+      ],
+      keepUnpaired: false,
+      via: 'register',
+    })
+    const file = await call(core.dispatch, 'exportActivity', { actions: ['register'] })
+    expect(file.count).toBe(1)
+    const [header, row] = file.content.split('\r\n')
+    expect(header).toBe(
+      'at,action,serialId,deviceType,who,role,via,surface,nameBefore,nameAfter,infoBefore,infoAfter,locationBefore,locationAfter,summary,undoOf,undoneBy',
+    )
+    expect(row).toContain(`register,Network;00:00:00:00:aa:02;WiFi,32`)
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('refuses a date it cannot read, saying how to write it', async () => {
+    const core = await testCore()
+    const result = await core.dispatch('listActivity', { since: 'last tuesday' })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'validation_failed', fields: [{ path: 'since' }] },
+    })
+  })
+})
