@@ -199,7 +199,10 @@ for (const colorScheme of ['light', 'dark'] as const)
         await expectAccessible(page, 'a sign-in while the service is unreachable')
       })
 
-      test('importing: the preview and the result', async ({ page, harness }) => {
+      test('importing: the preview and the result, and the activity it made', async ({
+        page,
+        harness,
+      }) => {
         await page.goto(harness.url)
         await page.getByRole('button', { name: /^Import/ }).click()
         await expect(page.getByTestId('import-drop')).toBeVisible()
@@ -213,6 +216,10 @@ for (const colorScheme of ['light', 'dark'] as const)
         await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()
         await expect(page.getByTestId('import-result')).toBeVisible()
         await expectAccessible(page, 'the import result')
+        // What the import did, as the activity journal lists it.
+        await page.getByRole('button', { name: /^Activity/ }).click()
+        await expect(page.getByRole('table', { name: 'Activity' })).toContainText(/Paired to/)
+        await expectAccessible(page, 'the activity screen')
       })
 
       detectTest('detecting on this PC', async ({ page, detectHarness }) => {

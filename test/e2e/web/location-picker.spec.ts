@@ -53,12 +53,9 @@ test('typing after a click replaces the location shown, and "floor 2" is floor 2
   harness,
 }) => {
   await page.goto(harness.url)
-  await page
-    .getByRole('button', { name: /^Register a device/ })
-    .first()
-    .click()
-  const box = page.getByRole('combobox', { name: 'Pair to' })
-  await expect(box).toHaveValue('Not now (memory only)')
+  await openDevices(page)
+  const box = page.getByRole('combobox', { name: 'Location' })
+  await expect(box).toHaveValue('All locations')
   await box.click()
   await page.keyboard.type('floor 2')
   await expect(box).toHaveValue('floor 2')
