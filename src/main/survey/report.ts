@@ -38,23 +38,24 @@ export function surveyReport(
       .filter((device) => device.to === deskId)
       .map((device) => `${device.serialId} from ${device.from}`)
       .join('; ')
-  const csv = Papa.unparse(
-    {
-      fields: ['desk', 'locationId', 'status', 'dock', 'monitors', 'otherDevices', 'movedHere'],
-      data: rows.map((row) =>
-        [
-          row.label,
-          row.id,
-          row.status,
-          row.dock,
-          row.monitors.join(' '),
-          row.others.join(' '),
-          movedTo(row.id),
-        ].map((cell) => escapeCell(cell)),
-      ),
-    },
-    { newline: '\r\n', quotes: [false, false, false, true, true, true, false] },
+  const fields = ['desk', 'locationId', 'status', 'dock', 'monitors', 'otherDevices', 'movedHere']
+  const data = rows.map((row) =>
+    [
+      row.label,
+      row.id,
+      row.status,
+      row.dock,
+      row.monitors.join(' '),
+      row.others.join(' '),
+      movedTo(row.id),
+    ].map((cell) => escapeCell(cell)),
   )
+  // Serial ids quoted, as export writes them (a spreadsheet keeps them as text).
+  const quotes = fields.map((field) => ['dock', 'monitors', 'otherDevices'].includes(field))
+  const csv = [
+    fields.join(','),
+    Papa.unparse(data, { newline: '\r\n', quotes, header: false }),
+  ].join('\r\n')
   const labels = new Map(desks.map((desk) => [desk.id, desk.label]))
   const slug = location.id.replace(/[^\w.-]+/g, '-')
   return {
