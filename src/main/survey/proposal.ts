@@ -212,7 +212,8 @@ export function buildProposal(
         device,
         options: device.candidates,
         proposed: true,
-        model: device.info || device.name,
+        // Linux names an adapter by its interface only (the `where`): then it is said what it is.
+        model: device.info && device.info !== device.where ? device.info : 'Wired network adapter',
         notes: [],
       })
   }
