@@ -227,8 +227,8 @@ export function buildProposal(
       model: device.name,
       notes: [
         arrival.dock
-          ? 'Plugged into the laptop itself, not into the dock: not proposed. Choose it to put it in with the desk.'
-          : 'No dock arrived with it (no hubs): not proposed. Choose it to put it in with the desk.',
+          ? 'Plugged into the laptop itself, not into the dock: not proposed unless chosen.'
+          : 'No dock arrived with it (no hubs): not proposed unless chosen.',
       ],
     })
   const items = drafts.map((draft) => item(draft, context))
