@@ -25,7 +25,9 @@ export async function surveyJournal(
   const seen = new Set<string>()
   const take = (entry: ActivityEntry) => {
     const to = entry.after?.locationId
-    if (entry.via !== 'survey' || entry.undoneBy !== null || !to || !deskIds.has(to)) return
+    // An undo's own entries (a dock paired back where it was) confirm no desk.
+    if (entry.via !== 'survey' || entry.undoneBy !== null || entry.undoOf !== null) return
+    if (!to || !deskIds.has(to)) return
     confirmed.add(to)
     // Newest first: a device moved twice counts once, where it went last.
     if (entry.action !== 'move' || !entry.serialId || seen.has(entry.serialId)) return
