@@ -37,18 +37,18 @@ describe('IPC dispatch', () => {
   })
 
   it('refuses a lone UTF-16 surrogate in a string the window sent, naming the field', async () => {
-    const result = await createDispatch(handlers)('registerDevice', {
+    const result = await createDispatch(handlers)('updateDevice', {
       serialId: '413C;SN1;45166',
-      deviceType: 4,
       name: 'Dock \ud800',
       info: '',
+      via: 'devices',
     })
     expect(result).toEqual({
       ok: false,
       error: {
         code: 'invalid_input',
         message: expect.stringMatching(
-          /^Invalid input for registerDevice: name: must be well-formed Unicode: .*U\+D800 at index 5/,
+          /^Invalid input for updateDevice: name: must be well-formed Unicode: .*U\+D800 at index 5/,
         ),
       },
     })

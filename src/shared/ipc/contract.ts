@@ -34,6 +34,14 @@ import {
   UpdateDeviceInputSchema,
   DeviceStateSchema,
 } from './registry.ts'
+import {
+  SurveyConfirmInputSchema,
+  SurveyConfirmOutputSchema,
+  SurveyReportSchema,
+  SurveyStartInputSchema,
+  SurveyStateSchema,
+  SurveyUndoOutputSchema,
+} from './survey.ts'
 import { UpdateStatusSchema } from './updates.ts'
 import type { Result } from './result.ts'
 import { wellFormedOnly } from '../well-formed.ts'
@@ -155,6 +163,33 @@ export const ipcContract = withWellFormedInputs({
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
   /** The devices the sensor would report on this machine, and where each is registered. */
   detectDevices: { input: DetectInputSchema, output: DetectionSchema },
+
+  /**
+   * Surveying a floor: desk after desk, what was plugged in since the laptop's baseline is proposed for
+   * the desk in hand and put in and paired by one confirmation. Start takes the baseline; state detects
+   * again (the window asks every 2 s) and is null when no survey runs.
+   */
+  surveyStart: { input: SurveyStartInputSchema, output: SurveyStateSchema },
+  surveyState: {
+    input: z.strictObject({ detect: z.boolean().default(true) }),
+    output: SurveyStateSchema.nullable(),
+  },
+  /** Puts in what is proposed (or chosen) for the desk and pairs it there, via 'survey'. */
+  surveyConfirm: { input: SurveyConfirmInputSchema, output: SurveyConfirmOutputSchema },
+  surveySkip: { input: z.undefined(), output: SurveyStateSchema },
+  /** The desk visited before this one. */
+  surveyBack: { input: z.undefined(), output: SurveyStateSchema },
+  surveyGoTo: {
+    input: z.strictObject({ deskId: z.string().min(1).max(128) }),
+    output: SurveyStateSchema,
+  },
+  /** Takes back the last desk confirmed (each pair or move through the journal's undo); it is in hand again. */
+  surveyUndo: { input: z.undefined(), output: SurveyUndoOutputSchema },
+  /** Desks done, skipped, without a dock, devices moved; with the CSV. */
+  surveyReport: { input: z.undefined(), output: SurveyReportSchema },
+  /** The laptop as it is now becomes its own again (what was plugged in at the start is unplugged). */
+  surveyRebaseline: { input: z.undefined(), output: SurveyStateSchema },
+  surveyEnd: { input: z.undefined(), output: z.object({ ended: z.boolean() }) },
 
   /** The activity journal: this app's changes, newest first, a page at a time. */
   listActivity: { input: ListActivityInputSchema, output: ListActivityOutputSchema },

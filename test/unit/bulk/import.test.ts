@@ -209,7 +209,7 @@ describe('sending an import', () => {
     expect(rerun.rows.filter((r) => r.outcome === 'unchanged')).toHaveLength(sent.length)
     expect(rerun.rows.filter((r) => r.pairing === 'paired')).toHaveLength(1000 - sent.length)
     expect(rerun.rows.filter((r) => r.pairing === 'already')).toHaveLength(sent.length)
-  })
+  }, 30_000)
 })
 
 describe('rows without a location', () => {
