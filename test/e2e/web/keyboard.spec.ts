@@ -42,3 +42,33 @@ test('registers and pairs a Wi-Fi access point with the keyboard alone', async (
   await expect(result).toBeFocused()
   await expect(result).toContainText('Network;00:1a:2b:3c:4d:77;WiFi')
 })
+
+test('the device type cards are one Tab stop, and the arrow keys move between them and choose', async ({
+  page,
+  harness,
+}) => {
+  await page.goto(harness.url)
+  await page.getByRole('button', { name: /^Register a device Wi-Fi/ }).click()
+  await expect(page.getByRole('heading', { name: 'Register a device', level: 2 })).toBeFocused()
+  await page.keyboard.press('Tab')
+  const wifi = page.getByRole('radio', { name: /Wi-Fi access point/ })
+  const usb = page.getByRole('radio', { name: /USB device/ })
+  await expect(wifi).toBeFocused()
+  // The next Tab leaves the cards for the next control: the first way to give the serial id.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('radio', { name: 'Fill in the parts' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(wifi).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(usb).toBeFocused()
+  await expect(usb).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('textbox', { name: 'USB vendor id' })).toBeVisible()
+  // The chosen card is the one Tab stop now, from either side.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(usb).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: /Router/ })).toBeFocused()
+  await expect(page.getByRole('radio', { name: /Router/ })).toHaveAttribute('aria-checked', 'true')
+})

@@ -170,7 +170,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     )
     await user.click(
       within(card).getByRole('button', {
-        name: /^Use WLAN;00:00:5e:00:53:61;NIC \(a Wi-Fi adapter/,
+        name: /^Use WLAN;00:00:5e:00:53:61;NIC: a Wi-Fi adapter/,
       }),
     )
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Laptop 12')

@@ -1,6 +1,7 @@
 // The styles of the Mantine components the window uses, in the order of @mantine/core/styles.css (the
-// whole file is four times larger). test/unit/renderer/mantine-styles.test.ts finds the components the
-// renderer imports, and those they build on, and names any line missing here.
+// whole file is four times larger). test/unit/renderer/mantine-styles.test.ts finds the CSS modules of
+// the components the renderer imports, and of those they build on, and names any line missing here;
+// the browser tests (test/e2e/web/styles.ts) fail on any component drawn without its stylesheet.
 import '@mantine/core/styles/baseline.css'
 import '@mantine/core/styles/default-css-variables.css'
 import '@mantine/core/styles/global.css'
@@ -17,12 +18,14 @@ import '@mantine/core/styles/Group.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/FloatingIndicator.css'
-import '@mantine/core/styles/Accordion.css'
 import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/Text.css'
 import '@mantine/core/styles/Anchor.css'
 import '@mantine/core/styles/AppShell.css'
 import '@mantine/core/styles/Combobox.css'
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/CheckboxCard.css'
+import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/Badge.css'
 import '@mantine/core/styles/Button.css'
@@ -40,6 +43,8 @@ import '@mantine/core/styles/NavLink.css'
 import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/PasswordInput.css'
 import '@mantine/core/styles/Progress.css'
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
 import '@mantine/core/styles/Radio.css'
 import '@mantine/core/styles/Tooltip.css'
 import '@mantine/core/styles/SegmentedControl.css'

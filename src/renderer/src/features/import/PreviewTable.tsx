@@ -6,6 +6,8 @@ import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { typeLabel } from '../devices/device-model.ts'
 import { actionLabel, levelColor } from './row-view.ts'
+import classes from './scroll-area.module.css'
+import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 interface PreviewTableProps {
   rows: readonly PreviewRow[]
@@ -22,7 +24,13 @@ export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, top, bottom } = useRowsWindow(rows.length, ROW_HEIGHT, scrollRef)
   return (
-    <div ref={scrollRef} style={{ flex: 1, minHeight: 240, overflow: 'auto' }}>
+    <div
+      ref={scrollRef}
+      className={classes.area}
+      tabIndex={0}
+      role="region"
+      aria-label="Rows of the import preview"
+    >
       <Table
         stickyHeader
         layout="fixed"
@@ -112,9 +120,10 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
           <VisibleText text={row.info} />
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>
-          <VisibleText text={location} />
+      <Table.Td title={visible(location)}>
+        {/* Cut in the middle: a floor's desks differ at their end ("… · Desk 01"). */}
+        <Text size="sm" component="div">
+          <EndKeepingName name={location} />
         </Text>
       </Table.Td>
       <Table.Td>
