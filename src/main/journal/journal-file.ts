@@ -62,6 +62,8 @@ function openChecked(path: string): DatabaseSync {
     db.exec('PRAGMA journal_mode = WAL')
     // A crash may lose the last commits, never the file: a journal line is not worth an fsync each.
     db.exec('PRAGMA synchronous = NORMAL')
+    // Checkpoints run between changes (see the journal's checkpointSoon), not inside an append.
+    db.exec('PRAGMA wal_autocheckpoint = 0')
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as {
       user_version: number
     }
