@@ -128,9 +128,17 @@ try {
     `lost check of ${fmt(TRACKED)} tracked against a list of ${fmt(listed.length)}: ${spread(lostTimes, 1, ' ms')}, ${fmt(lostCount)} lost (load average ${load()})`,
   )
 
-  const painted = await activityInBrowser(ENTRIES, PAGE_LOADS)
+  // In turns with its baseline: the same screen over a journal of 100 entries.
+  const painted: number[] = []
+  const baseline: number[] = []
+  for (let round = 0; round < PAGE_LOADS; round++) {
+    painted.push(...(await activityInBrowser(ENTRIES, 1)))
+    baseline.push(...(await activityInBrowser(100, 1)))
+  }
   console.log(
-    `Activity screen with ${fmt(ENTRIES)} entries, click → first rows painted: ${spread(painted, 0, ' ms')} over ${PAGE_LOADS} loads (load average ${load()})`,
+    `Activity screen with ${fmt(ENTRIES)} entries, click → first rows painted: ${spread(painted, 0, ' ms')}; ` +
+      `with 100 entries ${spread(baseline, 0, ' ms')} (ratio ${fmt(median(painted) / median(baseline), 2)}); ` +
+      `${PAGE_LOADS} loads each, in turns (load average ${load()})`,
   )
 
   printTargets([

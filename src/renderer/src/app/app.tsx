@@ -20,37 +20,42 @@ import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { Toast, type ToastMessage } from './Toast.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
 
-// Loaded on first use (and fetched while idle): the devices table paints without the serial id
-// helper's checks and their schema library.
-const loadRegister = () => import('../features/register/RegisterScreen.tsx')
+// Loaded on first use, and fetched one after another while idle: the devices table paints without
+// the other screens' code, and a screen opened later paints without waiting for its chunk.
+const loaders = {
+  register: () => import('../features/register/RegisterScreen.tsx'),
+  detect: () => import('../features/detect/DetectScreen.tsx'),
+  survey: () => import('../features/survey/SurveyScreen.tsx'),
+  import: () => import('../features/import/ImportScreen.tsx'),
+  activity: () => import('../features/activity/ActivityScreen.tsx'),
+  apiKeys: () => import('../features/api-keys/ApiKeysScreen.tsx'),
+}
 const RegisterScreen = lazy(() =>
-  loadRegister().then((module) => ({ default: module.RegisterScreen })),
+  loaders.register().then((module) => ({ default: module.RegisterScreen })),
 )
 const DetectScreen = lazy(() =>
-  import('../features/detect/DetectScreen.tsx').then((module) => ({
-    default: module.DetectScreen,
-  })),
+  loaders.detect().then((module) => ({ default: module.DetectScreen })),
 )
 const SurveyScreen = lazy(() =>
-  import('../features/survey/SurveyScreen.tsx').then((module) => ({
-    default: module.SurveyScreen,
-  })),
+  loaders.survey().then((module) => ({ default: module.SurveyScreen })),
 )
 const ImportScreen = lazy(() =>
-  import('../features/import/ImportScreen.tsx').then((module) => ({
-    default: module.ImportScreen,
-  })),
+  loaders.import().then((module) => ({ default: module.ImportScreen })),
 )
 const ActivityScreen = lazy(() =>
-  import('../features/activity/ActivityScreen.tsx').then((module) => ({
-    default: module.ActivityScreen,
-  })),
+  loaders.activity().then((module) => ({ default: module.ActivityScreen })),
 )
 const ApiKeysScreen = lazy(() =>
-  import('../features/api-keys/ApiKeysScreen.tsx').then((module) => ({
-    default: module.ApiKeysScreen,
-  })),
+  loaders.apiKeys().then((module) => ({ default: module.ApiKeysScreen })),
 )
+
+async function prefetchScreens(cancelled: () => boolean): Promise<void> {
+  for (const load of Object.values(loaders)) {
+    if (cancelled()) return
+    // A screen that fails to load now says so when it is opened.
+    await load().catch(() => undefined)
+  }
+}
 
 const NEEDS_ADMIN = 'Needs an admin role'
 // The overview only reads, but what it reads (devices, locations) the service shows to admins only.
@@ -137,8 +142,12 @@ function Shell() {
   })
   useEffect(() => {
     if (!signedIn) return
-    const timer = setTimeout(() => void loadRegister(), 1500)
-    return () => clearTimeout(timer)
+    let cancelled = false
+    const timer = setTimeout(() => void prefetchScreens(() => cancelled), 1500)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
   }, [signedIn])
 
   let main: React.ReactNode
