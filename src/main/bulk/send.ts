@@ -86,8 +86,12 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     (row) => SENT.has(row.action) && row.serialId !== null && row.deviceType !== null,
   )
   const accounts = new Map<string, PreviewRow[]>()
-  for (const row of toSend)
-    accounts.set(row.accountId ?? '', [...(accounts.get(row.accountId ?? '') ?? []), row])
+  for (const row of toSend) {
+    const key = row.accountId ?? ''
+    const group = accounts.get(key)
+    if (group) group.push(row)
+    else accounts.set(key, [row])
+  }
 
   let done = 0
   for (const [account, accountRows] of accounts) {
