@@ -8,6 +8,8 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
     const repeat = errors.length === 0 && row.action === 'skip'
     const entry: ReportRow = {
       row: row.row,
+      part: row.part,
+      column: row.column,
       serialId: row.serialId,
       deviceType: row.deviceType,
       name: row.name,
@@ -63,6 +65,7 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         'location',
         'pairing',
         'pairingMessage',
+        'device',
       ],
       data: rows.map((row) => [
         row.row,
@@ -74,6 +77,7 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         row.locationId ?? '',
         row.pairing,
         row.pairingMessage,
+        row.column ?? '',
       ]),
     },
     { newline: '\r\n', escapeFormulae: true },

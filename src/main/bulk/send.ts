@@ -81,7 +81,8 @@ function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
 export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Promise<ImportReport> {
   const started = Date.now()
   const report = initialReport(rows)
-  const byRow = new Map(report.map((entry) => [entry.row, entry]))
+  const keyOf = (row: { row: number; part: number }) => `${row.row}:${row.part}`
+  const byRow = new Map(report.map((entry) => [keyOf(entry), entry]))
   const toSend = rows.filter(
     (row) => SENT.has(row.action) && row.serialId !== null && row.deviceType !== null,
   )
@@ -118,7 +119,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     done += accountRows.length
     results.forEach((result, index) => {
       const row = accountRows[index] as PreviewRow
-      Object.assign(byRow.get(row.row) as ReportRow, outcomeOf(result), pairingOf(result, row))
+      Object.assign(byRow.get(keyOf(row)) as ReportRow, outcomeOf(result), pairingOf(result, row))
     })
   }
   return {
