@@ -11,6 +11,8 @@ export interface CliIo {
   readSecret: (prompt: string) => Promise<string>
   /** Standard input as it arrives, for a command given `-` as its file. */
   stdin: () => AsyncIterable<Uint8Array>
+  /** Standard error is a terminal: progress rewrites one line instead of printing one every few seconds. */
+  stderrIsTerminal?: boolean
 }
 
 /** Far more than any API key or password: a pipe that brings more is the wrong one. */
@@ -68,5 +70,6 @@ export function nodeIo(): CliIo {
         ? promptHidden(prompt, process.stdin, process.stderr)
         : readPipedSecret(process.stdin),
     stdin: () => process.stdin,
+    stderrIsTerminal: process.stderr.isTTY === true,
   }
 }

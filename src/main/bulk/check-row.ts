@@ -323,6 +323,8 @@ export function checkRow(
   values: Partial<Record<BulkField, string>>,
   context: RowContext,
   choice?: string,
+  /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
+  idBlocked = false,
 ): CheckedRow {
   const found = kindOfRow(values, context, choice)
   const kind = typeof found === 'string' ? found : undefined
@@ -349,6 +351,13 @@ export function checkRow(
   // A shortened number makes no id worth checking: the digits are gone.
   if (findings.some((finding) => finding.code === 'spreadsheet-number'))
     return { ...base, kind: found, serialId: null, findings }
+  if (idBlocked && choice === undefined)
+    return {
+      ...base,
+      kind: found,
+      serialId: null,
+      findings: [...findings, ...textFindings(found, name, info)],
+    }
   const has = (field: BulkField) => (values[field] ?? '').trim() !== ''
   if (found === 'wifi' && choice === undefined && !has('serialId') && !has('bssid') && has('mac'))
     return {

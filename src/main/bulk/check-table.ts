@@ -188,12 +188,26 @@ export function checkTable(
         message: `Edited in the preview: ${[...changed.keys()].map((index) => `"${plan.columns[index]?.header ?? index + 1}"`).join(', ')}.`,
       })
     let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
+    let idBlocked = false
+    const said = new Map<string, Finding>()
     for (const field of Object.keys(values) as BulkField[]) {
       const result = source?.cell?.(field, values[field] ?? '')
       if (!result) continue
       values[field] = result.value
-      if (result.finding) own.push(result.finding)
       skip ??= result.skip
+      const finding = result.finding
+      if (!finding) continue
+      if (finding.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
+      // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
+      const earlier = said.get(finding.code)
+      const more = ' (and more columns the same way)'
+      if (earlier)
+        earlier.message = earlier.message.endsWith(more) ? earlier.message : earlier.message + more
+      else {
+        const copy = { ...finding }
+        said.set(finding.code, copy)
+        own.push(copy)
+      }
     }
     const base = {
       row,
@@ -214,7 +228,7 @@ export function checkTable(
     const extraValues = extras.filter(({ column }) => (cells[column] ?? '').trim() !== '')
     const mainValue = MAIN_ID_FIELDS.some((field) => (values[field] ?? '').trim() !== '')
     if (hasMain && (mainValue || extraValues.length === 0 || choices.has(`${row}:0`)))
-      devices.push(checkRow(row, values, context, choices.get(`${row}:0`)))
+      devices.push(checkRow(row, values, context, choices.get(`${row}:0`), idBlocked))
     extras.forEach(({ field, column }, index) => {
       const value = (cells[column] ?? '').trim()
       if (value === '' && !choices.has(`${row}:${index + 1}`)) return

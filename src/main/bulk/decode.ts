@@ -40,16 +40,25 @@ export function notText(head: Uint8Array, fileName: string): string | undefined 
     return `${fileName} is an old Excel workbook (.xls), not a CSV file. ${save}`
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46]))
     return `${fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.`
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47]) || startsWith(head, [0xff, 0xd8, 0xff]))
+    return `${fileName} is a picture, not a list. Export the list from the tool as CSV and import that.`
   const { encoding } = sniffEncoding(head)
   if (encoding.startsWith('utf-16')) return undefined
   const sample = head.subarray(0, 4096)
   let nul = 0
   let control = 0
+  let lines = 0
   for (const byte of sample) {
     if (byte === 0) nul++
+    else if (byte === 10 || byte === 13) lines++
     else if (byte < 9 || (byte > 13 && byte < 32)) control++
   }
-  if (sample.length > 0 && (nul + control) / sample.length > 0.1)
+  // Text has lines and few control characters; NULs alone may be WMI's padding in a CSV cell.
+  const binary =
+    control / sample.length > 0.05 ||
+    nul / sample.length > 0.3 ||
+    (nul / sample.length > 0.1 && lines === 0)
+  if (sample.length > 0 && binary)
     return `${fileName} holds binary data (${nul + control} of its first ${sample.length} bytes are control characters), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.`
   return undefined
 }

@@ -16,6 +16,7 @@ const WORDS = new Map<string, DeviceTypeName>([
   ['aps', 'wifi'],
   ['wlan', 'wifi'],
   ['wlanaccesspoint', 'wifi'],
+  ['wlanzugangspunkt', 'wifi'],
   ['zugangspunkt', 'wifi'],
   ['dock', 'usb'],
   ['docks', 'usb'],

@@ -20,11 +20,6 @@ export interface ColumnPlan {
   mapping: ColumnMapping
 }
 
-const FIELD_WORDS: Partial<Record<BulkField, string>> = {
-  ssid: "the SSID: a Wi-Fi device's name, as the sensor reports it",
-  band: "the band: a Wi-Fi device's info, as the sensor reports it",
-}
-
 /** Each column's meaning: the tool's where the file was recognised, else the header's words. */
 export function describeColumns(table: Table, source: ImportSource | undefined): ColumnPlan {
   const columns = table.headers.map((header, index): PlannedColumn => {
@@ -38,7 +33,7 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
           ? `left out: not used from a ${source?.label}`
           : `${source?.label}: "${header}" is the ${own}`
         : general !== null
-          ? `the header "${header}" names ${FIELD_WORDS[general] ?? `the ${general}`}`
+          ? `the header "${header}" names the ${general}`
           : source
             ? `left out: not used from a ${source.label}`
             : undefined

@@ -58,21 +58,28 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
   }
 }
 
-/** The parse problems of a row: cells past the header that hold something. */
-function rowProblem(
-  row: number,
-  cells: readonly string[],
-  headers: number,
-): RowProblem | undefined {
-  if (headers <= 1 || cells.length <= headers) return undefined
-  const extra = cells.slice(headers).filter((cell) => cell.trim() !== '')
-  if (extra.length === 0) return undefined
-  return {
-    row,
-    level: 'error',
-    code: 'cells-shifted',
-    message: `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right (the last ones, "${extra.join('", "').slice(0, 80)}", fall outside the columns). Put that cell in quotes, or remove the delimiter from it, and import again.`,
-  }
+/**
+ * Rows with more cells than the header, where that is no trailing delimiter every row has: a cell holds
+ * the delimiter without quotes, and the cells after it moved one column to the right.
+ */
+function shiftedRows(rows: readonly TableRow[], headers: number): RowProblem[] {
+  if (headers <= 1) return []
+  const lengths = new Map<number, number>()
+  for (const { cells } of rows) lengths.set(cells.length, (lengths.get(cells.length) ?? 0) + 1)
+  const usual = [...lengths].sort((a, b) => b[1] - a[1])[0]?.[0] ?? headers
+  return rows.flatMap(({ row, cells }) => {
+    if (cells.length <= headers) return []
+    const extra = cells.slice(headers).filter((cell) => cell.trim() !== '')
+    if (extra.length === 0 && cells.length <= usual) return []
+    return [
+      {
+        row,
+        level: 'error' as const,
+        code: 'cells-shifted',
+        message: `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right and do not match their columns. Put that cell in quotes, or remove the delimiter from it, and import again.`,
+      },
+    ]
+  })
 }
 
 /** A CSV file from its text chunks, streamed: the rows are read as the chunks arrive. */
@@ -96,11 +103,7 @@ export async function parseCsv(
     stream.on('data', (cells: string[]) => {
       count++
       if (count === 1) headers = cells
-      else if (!isBlank(cells)) {
-        rows.push({ row: count, cells })
-        const problem = rowProblem(count, cells, headers.length)
-        if (problem) problems.push(problem)
-      }
+      else if (!isBlank(cells)) rows.push({ row: count, cells })
     })
     ended = new Promise((resolve, reject) => {
       stream.on('end', resolve)
@@ -135,6 +138,7 @@ export async function parseCsv(
   }
   parser.end()
   await ended
+  problems.push(...shiftedRows(rows, headers.length))
   const last = rows.at(-1)
   if (seen.openQuote && last) {
     const lines = last.cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0)

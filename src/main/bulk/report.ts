@@ -21,13 +21,13 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
     }
     if (row.action === 'unchanged')
       return { ...entry, outcome: 'unchanged', message: 'Already as in the file; nothing sent.' }
+    const duplicate = row.findings.find((f) => f.code === 'duplicate')
+    if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: duplicate.message }
     if (repeat)
       return {
         ...entry,
-        outcome: 'duplicate',
-        message:
-          row.findings.find((f) => f.code === 'duplicate')?.message ??
-          'A repeat of an earlier row.',
+        outcome: 'left-out',
+        message: row.findings.find((f) => f.level === 'note')?.message ?? 'Nothing to send.',
       }
     if (row.action === 'skip')
       return {

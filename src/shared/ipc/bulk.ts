@@ -248,6 +248,8 @@ export const RowOutcomeSchema = z.enum([
   'unchanged',
   /** The same device as an earlier row of the file, with the same details: sent once, from there. */
   'duplicate',
+  /** Nothing to send, by the file's own word or the admin's: a neighbour's network, a switch, an empty row. */
+  'left-out',
   'failed',
   'skipped',
   'cancelled',

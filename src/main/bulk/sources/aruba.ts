@@ -18,6 +18,7 @@ export const arubaCentral: ImportSource = {
     serialnumber: 'ignore',
     group: 'ignore',
     labels: 'ignore',
+    site: 'ignore',
   },
   holds: {
     mac: "each access point's own MAC (its wired port)",
@@ -25,7 +26,7 @@ export const arubaCentral: ImportSource = {
   },
   kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
   notes: [
-    "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+    "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
   ],
   bssidHint: ARUBA_BSSID_HINT,
 }

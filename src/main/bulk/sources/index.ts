@@ -34,6 +34,7 @@ export const SOURCES: readonly ImportSource[] = [
   intune,
   lansweeperMonitors,
   lansweeperAdapters,
+  snipeIt,
   arubaBssTable,
   ciscoApSummary,
   ciscoDot11Summary,
@@ -48,7 +49,6 @@ export const SOURCES: readonly ImportSource[] = [
   catalystCenter,
   netboxMacAddresses,
   netboxInterfaces,
-  snipeIt,
 ]
 
 /** The tool that wrote the table, from its headers and first values; undefined for a sheet of its own. */

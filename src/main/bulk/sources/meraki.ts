@@ -58,6 +58,8 @@ export const merakiDashboard: ImportSource = {
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
+  routerWarning:
+    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -81,6 +83,8 @@ export const merakiApiDevices: ImportSource = {
   holds: { mac: "each device's own MAC (an access point's is its wired port)" },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
+  routerWarning:
+    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
   bssidHint: MERAKI_BSSID_HINT,
 }
 

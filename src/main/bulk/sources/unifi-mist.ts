@@ -42,6 +42,8 @@ export const unifiDevices: ImportSource = {
         }
       : undefined
   },
+  routerWarning:
+    "Registered as the default gateway from the gateway's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
   skip: (cell) =>
     cell('up').toLowerCase() === 'false'
       ? 'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.'
@@ -62,7 +64,14 @@ export const mistInventory: ImportSource = {
     hasAll(view, 'mac', 'model') &&
     hasAny(view, 'claimcode', 'site', 'sitename') &&
     mostly(view.values('model'), /^(AP\d|EX\d|SRX|SSR|BT\d)/i),
-  fields: { model: 'type', serial: 'ignore', claimcode: 'ignore', sku: 'ignore' },
+  fields: {
+    model: 'type',
+    serial: 'ignore',
+    claimcode: 'ignore',
+    sku: 'ignore',
+    site: 'ignore',
+    sitename: 'ignore',
+  },
   holds: { mac: "each device's own MAC (an access point's is its wired port)" },
   kindOf: (text) => {
     const model = text.trim().toUpperCase()
@@ -74,6 +83,7 @@ export const mistInventory: ImportSource = {
   },
   notes: [
     "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+    "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
   ],
   bssidHint: MIST_BSSID_HINT,
 }

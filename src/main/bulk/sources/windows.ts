@@ -180,17 +180,19 @@ export const lansweeperMonitors: ImportSource = {
   id: 'lansweeper-monitors',
   label: 'Lansweeper monitor report',
   recognise: (view) =>
-    hasAny(view, 'monitormanufacturer', 'manufacturermonitor') &&
+    hasAny(view, 'monitormanufacturer', 'manufacturermonitor', 'manufacturer') &&
     hasAll(view, 'monitormodel', 'serialnumber'),
   fields: {
     monitormanufacturer: 'vendor',
     manufacturermonitor: 'vendor',
+    manufacturer: 'vendor',
     monitormodel: 'name',
     serialnumber: 'serial',
     assetname: 'info',
     manufactureddate: 'ignore',
     assetid: 'ignore',
-    manufacturer: 'ignore',
+    domain: 'ignore',
+    osname: 'ignore',
   },
   kind: 'monitor',
   notes: [

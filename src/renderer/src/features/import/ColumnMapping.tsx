@@ -11,10 +11,16 @@ const LABELS: Record<(typeof BULK_FIELDS)[number], string> = {
   serial: 'Serial',
   product: 'USB product id',
   productCode: 'EDID product code',
-  name: 'Name (Wi-Fi: SSID)',
-  info: 'Info (Wi-Fi: band)',
+  name: 'Name',
+  ssid: 'SSID (a Wi-Fi device’s name)',
+  info: 'Info',
+  band: 'Band (a Wi-Fi device’s info)',
   location: 'Location (id or name)',
   account: 'Account id',
+  wlanMac: 'Wi-Fi adapter MAC (a NIC of its own)',
+  ethernetMac: 'Ethernet adapter MAC (a NIC of its own)',
+  dockId: 'Dock serial id (a device of its own)',
+  monitorId: 'Monitor serial id (a device of its own)',
 }
 const OPTIONS = [
   { value: 'ignore', label: 'Do not import' },

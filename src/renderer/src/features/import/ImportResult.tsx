@@ -12,6 +12,7 @@ const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
   updated: 'blue',
   unchanged: 'gray',
   duplicate: 'gray',
+  'left-out': 'gray',
   failed: 'red',
   skipped: 'orange',
   cancelled: 'yellow',
