@@ -39,7 +39,7 @@ export function readBand(text: string): WifiBand | undefined {
   if (mhz) return bandOfFrequency(Number(mhz))
   // Aruba writes band/ht-mode/bandwidth (5GHz/VHT/80MHz) or phy (a-VHT, g-HE).
   const first = value.split('/')[0] ?? ''
-  if (first !== value && value.includes('/') && !/^802\.11/i.test(value)) {
+  if (first !== value && /GHz$/i.test(first)) {
     const band = readBand(first)
     if (band) return band
   }

@@ -33,6 +33,8 @@ export interface CheckedRow {
   info: string
   location: string
   account: string | null
+  /** Texts the file does not give (no such column): a device registered already keeps its own. */
+  keeps?: ReadonlyArray<'name' | 'info'>
   findings: Finding[]
 }
 
@@ -317,6 +319,18 @@ function wiredMacFinding(values: Partial<Record<BulkField, string>>, context: Ro
   return error(radio ? 'radio-mac' : 'wired-mac', message)
 }
 
+/** The texts no column gives: a device registered already keeps its own rather than losing them. */
+export function keptTexts(
+  context: Pick<RowContext, 'headers'>,
+  wifi: boolean,
+): Array<'name' | 'info'> {
+  const { headers } = context
+  const kept: Array<'name' | 'info'> = []
+  if (headers.name === undefined && !(wifi && headers.ssid !== undefined)) kept.push('name')
+  if (headers.info === undefined && !(wifi && headers.band !== undefined)) kept.push('info')
+  return kept
+}
+
 /** Checks one row's own device: its type, its id (from a whole serial id, a choice, or the parts), its texts. */
 export function checkRow(
   row: number,
@@ -339,6 +353,7 @@ export function checkRow(
     info,
     location: (values['location'] ?? '').trim(),
     account: (values['account'] ?? '').trim() || null,
+    keeps: keptTexts(context, kind === 'wifi'),
   }
   const findings = [...spreadsheetFindings(kind, values), ...(texts?.findings ?? [])]
   if (typeof found !== 'string') {

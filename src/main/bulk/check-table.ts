@@ -13,6 +13,7 @@ import {
   checkRow,
   error,
   identify,
+  keptTexts,
   textFindings,
   type CheckedRow,
   type RowContext,
@@ -70,6 +71,7 @@ function checkExtra(
   value: string,
   values: Partial<Record<BulkField, string>>,
   choice: string | undefined,
+  context: RowContext,
 ): CheckedRow {
   const kind = EXTRA_KIND[field]
   const name = values.name ?? ''
@@ -83,6 +85,7 @@ function checkExtra(
     info,
     location: (values.location ?? '').trim(),
     account: (values.account ?? '').trim() || null,
+    keeps: keptTexts(context, false),
   }
   if (isShortenedNumber(value))
     return {
@@ -241,6 +244,7 @@ export function checkTable(
           value,
           values,
           choices.get(`${row}:${index + 1}`),
+          context,
         ),
       )
     })

@@ -89,7 +89,8 @@ export async function* decodeChunks(
       const { encoding, skip } = forced ? forcedEncoding(chunk, forced) : sniffEncoding(chunk)
       onEncoding(encoding)
       const label = encoding === 'utf-8 with BOM' ? 'utf-8' : encoding
-      decoder = new TextDecoder(label, { fatal: label === 'utf-8', ignoreBOM: true })
+      // UTF-8 found, not chosen, must be UTF-8: else the file is read again as Windows-1252.
+      decoder = new TextDecoder(label, { fatal: label === 'utf-8' && !forced, ignoreBOM: true })
       bytes = chunk.subarray(skip)
     }
     yield decode(decoder, bytes, true, offset)

@@ -30,13 +30,21 @@ export function describeTable(
       `${fileName} has a header (${table.headers.slice(0, 8).join(', ')}${table.headers.length > 8 ? ', …' : ''}) but no rows. Export the list again with its rows, or check that the right file was chosen.`,
     )
   const plan = describeColumns(table, source)
-  const columns = plan.columns.map((column) => ({
-    header: column.header,
-    field: column.field,
-    ...(column.why ? { why: column.why } : {}),
-    ...(column.holds ? { holds: column.holds } : {}),
-    samples: column.samples,
-  }))
+  const columns = plan.columns.map((column, index) => {
+    const field = plan.mapping[index] ?? 'ignore'
+    // A second column for a field is left out; its candidate field stays in `why`.
+    const second =
+      column.field !== null && field === 'ignore'
+        ? `a second column for the ${column.field}: the first one ("${plan.columns[plan.mapping.indexOf(column.field)]?.header}") is used`
+        : undefined
+    return {
+      header: column.header,
+      field: field === 'ignore' ? null : field,
+      ...(second || column.why ? { why: second ?? column.why } : {}),
+      ...(column.holds ? { holds: column.holds } : {}),
+      samples: column.samples,
+    }
+  })
   const signature = headerSignature(table.headers)
   const savedMappings = facts.saved
     .map((saved) => ({

@@ -68,12 +68,16 @@ function rowsOf(records: readonly JsonRecord[]): Array<Record<string, string>> {
   })
 }
 
-function position(text: string, message: string): string {
+/** Where the JSON went wrong, as far as the engine says: cut off, or its own words (shortened). */
+function whereWrong(text: string, message: string): string {
+  if (/end of JSON input/i.test(message))
+    return `it ends (line ${text.split('\n').length}) before its last list or object is closed: it may be cut off`
   const at = /position (\d+)/.exec(message)?.[1]
-  if (at === undefined) return ''
-  const before = text.slice(0, Number(at))
-  const line = before.split('\n').length
-  return ` at line ${line}, column ${Number(at) - before.lastIndexOf('\n')}`
+  if (at !== undefined) {
+    const before = text.slice(0, Number(at))
+    return `at line ${before.split('\n').length}, column ${Number(at) - before.lastIndexOf('\n')}: ${message.slice(0, 120)}`
+  }
+  return message.replace(/\s+/g, ' ').slice(0, 160)
 }
 
 /** A JSON file as a table: each key a column (nested keys dotted), each record a row (numbered from 1). */
@@ -85,7 +89,7 @@ export function parseJsonText(text: string): Omit<Table, 'encoding'> {
     const message = error instanceof Error ? error.message : 'unreadable'
     throw new UserFacingError(
       'bad_file',
-      `The file starts like JSON but is not valid JSON${position(text, message)} (${message}). It may be cut off or edited by hand: export it again, or import the tool's CSV export instead.`,
+      `The file starts like JSON but is not valid JSON: ${whereWrong(text, message)}. Export it again (or save the API's whole answer), or import the tool's CSV export instead.`,
     )
   }
   const records = recordsOf(value)

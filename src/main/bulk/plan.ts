@@ -207,6 +207,8 @@ export function planRows(
     preview.locationId = location.locationId
     preview.findings.push(...location.findings)
     const existing = preview.serialId === null ? undefined : snapshot.devices.get(preview.serialId)
+    // A text the file has no column for stays as the device has it.
+    if (existing) for (const field of row.keeps ?? []) preview[field] = existing[field]
     if (preview.serialId !== null) compare(preview, existing)
     if (location.findings.length === 0) checkPlacement(preview, existing, placement)
     return preview

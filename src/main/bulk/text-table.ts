@@ -116,7 +116,15 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
     const cells = starts ? cut(line, starts) : line.trim().split(GAP)
     const row = index + 1
     rows.push({ row, cells })
-    if (cells.length > labels.length)
+    const runTogether = starts ? cells.findIndex((cell) => /\S(?: {2,}|\t)\S/.test(cell)) : -1
+    if (runTogether >= 0)
+      problems.push({
+        row,
+        level: 'error',
+        code: 'cells-shifted',
+        message: `Line ${row}: the value "${cells[runTogether]}" under "${labels[runTogether]}" holds a gap of spaces, so two values may have run together and the line cannot be matched to the columns with certainty. Check the line in the file.`,
+      })
+    else if (cells.length > labels.length)
       problems.push({
         row,
         level: 'error',
