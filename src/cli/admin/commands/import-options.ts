@@ -35,7 +35,7 @@ export function defaultTypeOf(args: ParsedArgs): Kind | undefined {
 }
 
 /** The column a --map names: its header (without case or spacing), or #N for the N-th column. */
-function columnOf(file: ImportFile, name: string): number {
+function columnOf(file: ImportFile, name: string, entry: string): number {
   const position = /^#(\d+)$/.exec(name.trim())?.[1]
   if (position !== undefined) {
     const index = Number(position) - 1
@@ -53,8 +53,8 @@ function columnOf(file: ImportFile, name: string): number {
     .join(', ')
   throw new UsageError(
     matches.length > 1
-      ? `--map "${name}": ${matches.length} columns have that header; name one by its position (#N). The columns: ${list}.`
-      : `--map "${name}": the file has no such column. The columns: ${list}.`,
+      ? `--map "${entry}": ${matches.length} columns have that header; name one by its position (#N). The columns: ${list}.`
+      : `--map "${entry}": the file has no column "${name}". The columns: ${list}.`,
   )
 }
 
@@ -84,7 +84,7 @@ export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
       throw new UsageError(
         `--map "${entry}": "${field}" is no field. Fields: ${BULK_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
       )
-    mapping[columnOf(file, entry.slice(0, at))] = known as BulkField | 'ignore'
+    mapping[columnOf(file, entry.slice(0, at), entry)] = known as BulkField | 'ignore'
   }
   return mapping
 }
