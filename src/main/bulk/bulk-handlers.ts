@@ -2,7 +2,13 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { UserFacingError } from '#shared/errors.ts'
-import type { ImportEncoding, ImportFile, ImportPlanInput, ImportReport } from '#shared/ipc/bulk.ts'
+import type {
+  ImportEncoding,
+  ImportFile,
+  ImportPlanInput,
+  ImportReport,
+  PreviewRow,
+} from '#shared/ipc/bulk.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
@@ -14,7 +20,9 @@ import { createImportMemory } from './import-memory.ts'
 import { explainFields, headerSignature } from './mapping.ts'
 import { accountKey, planRows } from './plan.ts'
 import { chunksOf, readTable } from './read-file.ts'
-import { reportCsv } from './report.ts'
+import { firstToLook, reportCsv } from './report.ts'
+import { derivedChoices } from './choices.ts'
+import { matchesFilter } from '#shared/bulk/row-filter.ts'
 import { putDevices } from '../registry/put-devices.ts'
 import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
@@ -57,6 +65,8 @@ interface OpenImport {
   remember: boolean
   running: AbortController | null
   report: ImportReport | null
+  /** The last preview's rows, which the window pages through. */
+  previewed: PreviewRow[]
 }
 
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
@@ -69,6 +79,7 @@ type BulkMethods =
   | 'cancelImport'
   | 'importReportCsv'
   | 'importRowCells'
+  | 'previewRows'
   | 'saveImportMapping'
   | 'forgetImportChoices'
   | 'rereadImport'
@@ -129,6 +140,7 @@ export function createBulk(deps: BulkDeps) {
       remember: options.remember,
       running: null,
       report: previous?.report ?? null,
+      previewed: [],
     })
     for (const id of imports.keys())
       if (imports.size > KEPT && !imports.get(id)?.running) imports.delete(id)
@@ -157,7 +169,14 @@ export function createBulk(deps: BulkDeps) {
   async function plan(input: ImportPlanInput, { client, credentials, profile }: Authorized) {
     const state = opened(input.importId)
     const defaultAccount = input.accountId ?? profile.defaultAccountId ?? undefined
-    const checked = checkTable(state.table, input, state.source)
+    let checked = checkTable(state.table, input, state.source)
+    const derived = derivedChoices(checked.rows, input)
+    if (derived.length)
+      checked = checkTable(
+        state.table,
+        { ...input, choices: [...input.choices, ...derived] },
+        state.source,
+      )
     const keys = new Set(checked.rows.map((row) => accountKey(row.account, defaultAccount)))
     const snapshots = await loadSnapshots(client, credentials, keys)
     const preview = planRows(
@@ -171,6 +190,7 @@ export function createBulk(deps: BulkDeps) {
         ssids: input.ssids,
       },
     )
+    state.previewed = preview.rows
     if (state.remember) {
       const own = checked.plan.mapping.every((field, index) => input.mapping[index] === field)
       await memory
@@ -179,6 +199,8 @@ export function createBulk(deps: BulkDeps) {
           choices: input.choices,
           edits: input.edits ?? [],
           ...(input.ssids ? { ssids: input.ssids } : {}),
+          ...(input.acceptSuggestions ? { acceptSuggestions: true } : {}),
+          ...(input.readings?.length ? { readings: input.readings } : {}),
         })
         .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
     }
@@ -188,7 +210,21 @@ export function createBulk(deps: BulkDeps) {
   const handlers: Pick<IpcHandlers, BulkMethods> = {
     openImport: ({ fileName, base64, encoding }) =>
       open(fileName, chunksOf(Buffer.from(base64, 'base64')), { encoding, remember: true }),
-    previewImport: (input) => session.authorized((context) => plan(input, context)),
+    previewImport: (input) =>
+      session.authorized(async (context) => {
+        const preview = await plan(input, context)
+        return input.rowLimit === undefined
+          ? preview
+          : { ...preview, rows: preview.rows.slice(0, input.rowLimit) }
+      }),
+    previewRows: async ({ importId, offset, limit, filter }) => {
+      const state = opened(importId)
+      const rows =
+        filter === 'all'
+          ? state.previewed
+          : state.previewed.filter((row) => matchesFilter(row, filter))
+      return { rows: rows.slice(offset, offset + limit), total: rows.length, offset }
+    },
     sendImport: (input) =>
       session.authorized(async (context) => {
         const state = opened(input.importId)
@@ -218,7 +254,9 @@ export function createBulk(deps: BulkDeps) {
             deps.registry.changeContext(context, input.accountId, 'import'),
             importSummary(state.fileName, state.report),
           )
-          return state.report
+          return input.rowLimit === undefined
+            ? state.report
+            : firstToLook(state.report, input.rowLimit)
         } finally {
           state.running = null
         }

@@ -33,6 +33,8 @@ const FileChoicesSchema = z.object({
   choices: z.array(ChoiceSchema),
   edits: z.array(CellEditSchema),
   ssids: z.array(z.string()).optional(),
+  acceptSuggestions: z.boolean().optional(),
+  readings: z.array(z.string()).optional(),
   savedAt: z.string(),
 })
 
@@ -118,7 +120,9 @@ export function createImportMemory(dir: string, log: (line: string) => void = ()
           state.choices.length > 0 ||
           state.edits.length > 0 ||
           state.ssids !== undefined ||
-          state.mapping !== undefined
+          state.mapping !== undefined ||
+          state.acceptSuggestions === true ||
+          (state.readings?.length ?? 0) > 0
         memory.files = worth
           ? [{ key, ...state, savedAt: new Date().toISOString() }, ...others].slice(0, KEPT_FILES)
           : others

@@ -11,6 +11,7 @@ import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { memoryOnlyUnpaired } from '../registry/put-devices.ts'
 import { resolveLocation } from './locations.ts'
+import { pendingChoices } from './choices.ts'
 import { askNetworks } from './networks.ts'
 import { markOtherTypes } from './other-type.ts'
 
@@ -226,5 +227,13 @@ export function planRows(
       row.action = 'skip'
       row.pairing = 'none'
     }
-  return { rows, counts: count(rows), notices: [...notices], fields: context.fields, networks }
+  return {
+    rows,
+    counts: count(rows),
+    notices: [...notices],
+    fields: context.fields,
+    networks,
+    totalRows: rows.length,
+    ...pendingChoices(rows),
+  }
 }

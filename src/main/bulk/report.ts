@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import type { PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
+import type { ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
@@ -39,16 +39,34 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
   })
 }
 
+const notDone = (row: ReportRow) =>
+  row.outcome === 'failed' ||
+  row.outcome === 'skipped' ||
+  row.outcome === 'cancelled' ||
+  row.pairing === 'failed' ||
+  row.pairing === 'not-sent'
+
 /** Rows not done: not sent, refused, or left unpaired although the file names a location. */
 export function failedCount(rows: readonly ReportRow[]): number {
-  return rows.filter(
-    (row) =>
-      row.outcome === 'failed' ||
-      row.outcome === 'skipped' ||
-      row.outcome === 'cancelled' ||
-      row.pairing === 'failed' ||
-      row.pairing === 'not-sent',
-  ).length
+  return rows.filter(notDone).length
+}
+
+/** Rows by outcome, and rows paired, over the whole report. */
+export function reportTotals(rows: readonly ReportRow[]) {
+  const outcomes: Record<string, number> = {}
+  let paired = 0
+  for (const row of rows) {
+    outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1
+    if (row.pairing === 'paired') paired++
+  }
+  return { outcomes, paired, totalRows: rows.length }
+}
+
+/** The report for the window: the rows not done first, at most `limit` rows (the CSV has every row). */
+export function firstToLook(report: ImportReport, limit: number): ImportReport {
+  if (report.rows.length <= limit) return report
+  const first = [...report.rows.filter(notDone), ...report.rows.filter((row) => !notDone(row))]
+  return { ...report, rows: first.slice(0, limit) }
 }
 
 /** The per-row report as CSV, for a spreadsheet. */

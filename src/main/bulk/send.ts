@@ -1,7 +1,7 @@
 import type { ImportProgress, ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
 import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
-import { initialReport, failedCount } from './report.ts'
+import { initialReport, failedCount, reportTotals } from './report.ts'
 
 export interface SendDeps {
   /** Puts one account's devices in through the registry's use case (register and pair, batched). */
@@ -124,6 +124,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
   }
   return {
     rows: report,
+    ...reportTotals(report),
     cancelled: deps.signal.aborted,
     failed: failedCount(report),
     seconds: (Date.now() - started) / 1000,

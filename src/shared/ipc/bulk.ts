@@ -95,6 +95,8 @@ export const RememberedSchema = z.object({
   choices: z.array(ChoiceSchema),
   edits: z.array(CellEditSchema),
   ssids: z.array(z.string()).optional(),
+  acceptSuggestions: z.boolean().optional(),
+  readings: z.array(z.string()).optional(),
   savedAt: z.string(),
 })
 export type Remembered = z.infer<typeof RememberedSchema>
@@ -199,6 +201,12 @@ export const ImportPlanInputSchema = z.strictObject({
   defaultType: z.enum(['wifi', 'usb', 'monitor', 'nic', 'router']).optional(),
   /** A survey's networks that are the organisation's; the others' rows are left out. Unset: asked. */
   ssids: z.array(z.string().max(64)).max(500).optional(),
+  /** The sensor's form for every row the helper suggests one for (a choice of the row's own wins). */
+  acceptSuggestions: z.boolean().default(false),
+  /** Readings taken for every row whose number reads two ways ('hex, as lsusb…'), by their label. */
+  readings: z.array(z.string().max(200)).max(20).default([]),
+  /** At most this many rows in the answer (the window pages them with previewRows); all when unset. */
+  rowLimit: z.number().int().min(0).optional(),
 })
 export type ImportPlanInput = z.infer<typeof ImportPlanInputSchema>
 
@@ -239,6 +247,12 @@ export const ImportPreviewSchema = z.object({
   fields: z.array(FieldSourceSchema),
   /** A survey's networks: which are ours (asked once). Null for files that are no survey. */
   networks: NetworkQuestionSchema.nullable(),
+  /** Rows (devices) in the preview; `rows` holds the first `rowLimit` of them. */
+  totalRows: z.number().int(),
+  /** Rows whose id has a suggestion not taken yet. */
+  suggestions: z.number().int(),
+  /** Readings offered for numbers that read two ways, and how many rows each would settle. */
+  readings: z.array(z.object({ label: z.string(), rows: z.number().int() })),
 })
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>
 
@@ -275,7 +289,12 @@ export const ReportRowSchema = z.object({
 export type ReportRow = z.infer<typeof ReportRowSchema>
 
 export const ImportReportSchema = z.object({
+  /** Every row; with rowLimit, the rows not done first, up to the limit (the CSV has them all). */
   rows: z.array(ReportRowSchema),
+  totalRows: z.number().int(),
+  /** Rows by outcome, and rows paired, over all rows. */
+  outcomes: z.record(z.string(), z.number().int()),
+  paired: z.number().int(),
   cancelled: z.boolean(),
   /** Rows not done: failed, skipped, cancelled, or a pairing that failed or was not sent. */
   failed: z.number().int(),
@@ -315,6 +334,13 @@ export const DeskTemplateInputSchema = z.strictObject({
   monitors: z.number().int().min(0).max(4).default(2),
 })
 export type DeskTemplateInput = z.infer<typeof DeskTemplateInputSchema>
+
+export const PreviewRowsInputSchema = z.strictObject({
+  importId: z.string().min(1).max(64),
+  offset: z.number().int().min(0),
+  limit: z.number().int().min(1).max(2000),
+  filter: z.enum(['all', 'problems', 'changes', 'unchanged']).default('all'),
+})
 
 export const SaveMappingInputSchema = z.strictObject({
   importId: z.string().min(1).max(64),

@@ -12,6 +12,8 @@ import {
   ImportPreviewSchema,
   ImportReportSchema,
   OpenImportInputSchema,
+  PreviewRowSchema,
+  PreviewRowsInputSchema,
   RowCellsSchema,
   SaveFileInputSchema,
   SaveMappingInputSchema,
@@ -183,6 +185,15 @@ export const ipcContract = {
   importReportCsv: {
     input: z.strictObject({ importId: z.string().min(1).max(64) }),
     output: z.object({ fileName: z.string(), content: z.string() }),
+  },
+  /** A page of the last preview's rows (filtered), so the window never holds 100,000 of them at once. */
+  previewRows: {
+    input: PreviewRowsInputSchema,
+    output: z.object({
+      rows: z.array(PreviewRowSchema),
+      total: z.number().int(),
+      offset: z.number().int(),
+    }),
   },
   /** One row's cells as the file has them (with the preview's edits), to edit in the preview. */
   importRowCells: {

@@ -34,6 +34,7 @@ export const ipcMethods = [
   'cancelImport',
   'importReportCsv',
   'importRowCells',
+  'previewRows',
   'saveImportMapping',
   'forgetImportChoices',
   'rereadImport',

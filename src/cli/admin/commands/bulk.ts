@@ -40,6 +40,9 @@ async function importFile(context: CommandContext): Promise<void> {
     mapping,
     choices: choicesOf(args),
     edits: [],
+    // --accept-suggestions is applied below as choices, so that the count of them can be said.
+    acceptSuggestions: false,
+    readings: [],
     keepUnpaired,
     ...(locationId === null ? {} : { defaultLocation: locationId }),
     ...(defaultType ? { defaultType } : {}),
