@@ -25,6 +25,8 @@ export function askNetworks(
   const ours = (ssid: string) => (chosen ? chosen.has(ssid) : known.has(ssid))
   for (const row of rows) {
     if (row.deviceType !== WIFI || ours(row.name)) continue
+    // A neighbour's network is left out: where it would go does not matter.
+    if (chosen) row.findings = row.findings.filter((f) => f.code !== 'location-required')
     row.findings.push(
       chosen
         ? {

@@ -114,6 +114,7 @@ function count(rows: readonly PreviewRow[]): ImportCounts {
     withWarnings: 0,
     suggestions: 0,
     choices: 0,
+    withoutLocation: 0,
   }
   for (const row of rows) {
     counts[row.action]++
@@ -121,6 +122,7 @@ function count(rows: readonly PreviewRow[]): ImportCounts {
     if (row.findings.some((f) => f.level === 'warning')) counts.withWarnings++
     if (row.findings.some((f) => f.code === 'suggestion')) counts.suggestions++
     if (row.findings.some((f) => f.code === 'ambiguous')) counts.choices++
+    if (row.location === '' && row.serialId !== null) counts.withoutLocation++
   }
   return counts
 }

@@ -179,6 +179,8 @@ export const ImportCountsSchema = z.object({
   withWarnings: z.number().int(),
   suggestions: z.number().int(),
   choices: z.number().int(),
+  /** Rows whose file gives no location (they go where the admin chooses). */
+  withoutLocation: z.number().int(),
 })
 export type ImportCounts = z.infer<typeof ImportCountsSchema>
 
