@@ -29,6 +29,14 @@ const RADIOS: Record<string, WifiBand> = {
  * `dual`, `2.4/5`).
  */
 export function readBand(text: string): WifiBand | undefined {
+  if (bands.has(text)) return bands.get(text)
+  const band = bandOf(text)
+  if (bands.size < 1000) bands.set(text, band)
+  return band
+}
+const bands = new Map<string, WifiBand | undefined>()
+
+function bandOf(text: string): WifiBand | undefined {
   const value = text.trim()
   if (value === '') return undefined
   const direct = normalizeBand(value) ?? normalizeBand(value.replace(/\s*G$/i, ' GHz'))
@@ -40,7 +48,7 @@ export function readBand(text: string): WifiBand | undefined {
   // Aruba writes band/ht-mode/bandwidth (5GHz/VHT/80MHz) or phy (a-VHT, g-HE).
   const first = value.split('/')[0] ?? ''
   if (first !== value && /GHz$/i.test(first)) {
-    const band = readBand(first)
+    const band = bandOf(first)
     if (band) return band
   }
   const phy = /^([ag])-[A-Z]+$/i.exec(value)?.[1]

@@ -77,6 +77,8 @@ const ID_FIELDS: Partial<Record<BulkField, string>> = {
   productCode: 'product code',
 }
 
+const ID_FIELD_LIST = Object.entries(ID_FIELDS) as Array<[BulkField, string]>
+
 export const error = (code: string, message: string, fixes?: RowFix[]): Finding =>
   fixes ? { level: 'error', code, message, fixes } : { level: 'error', code, message }
 
@@ -143,9 +145,9 @@ function spreadsheetFindings(
   values: Partial<Record<BulkField, string>>,
 ): Finding[] {
   const findings: Finding[] = []
-  for (const [field, label] of Object.entries(ID_FIELDS)) {
-    const text = values[field as BulkField] ?? ''
-    if (isShortenedNumber(text))
+  for (const [field, label] of ID_FIELD_LIST) {
+    const text = values[field]
+    if (text !== undefined && isShortenedNumber(text))
       findings.push(error('spreadsheet-number', shortenedMessage(label, text)))
   }
   if (kind === undefined || (values['serialId'] ?? '').trim() !== '') return findings
@@ -210,8 +212,8 @@ export function identify(
   return { serialId: null, findings: problems(built.errors, undefined, built.candidates) }
 }
 
-/** Bytes of an SSID: 802.11 allows 32. */
-const utf8Length = (text: string) => new TextEncoder().encode(text).length
+/** Bytes of an SSID: 802.11 allows 32 (counted without encoding a copy). */
+const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8')
 
 export function textFindings(kind: DeviceTypeName | null, name: string, info: string) {
   const findings: Finding[] = []

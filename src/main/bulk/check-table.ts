@@ -174,16 +174,19 @@ export function checkTable(
   const csv = table.format === 'csv'
   const rows: CheckedRow[] = []
 
+  const apostrophe = (cell: string) => cell.charCodeAt(0) === 39
   for (const { row, cells: read } of table.rows) {
     const changed = edits.get(row)
-    const cells = read.map((cell, index) => {
-      const value = changed?.get(index) ?? cell
-      return csv && changed?.get(index) === undefined ? unescapeCell(value) : value
-    })
-    if (changed)
-      for (const [index, value] of changed) if (index >= cells.length) cells[index] = value
+    // Cells as they are unless edited, or escaped by an export (a leading apostrophe).
+    let cells = read
+    if (changed || (csv && read.some(apostrophe))) {
+      cells = read.map((cell, index) => changed?.get(index) ?? (csv ? unescapeCell(cell) : cell))
+      if (changed)
+        for (const [index, value] of changed) if (index >= cells.length) cells[index] = value
+    }
     const values = cellsByField(mapping, cells)
-    const own: Finding[] = [...(problems.get(row) ?? [])]
+    const rowProblems = problems.get(row)
+    const own: Finding[] = rowProblems ? [...rowProblems] : []
     if (changed)
       own.push({
         level: 'note',
@@ -192,24 +195,28 @@ export function checkTable(
       })
     let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
     let idBlocked = false
-    const said = new Map<string, Finding>()
-    for (const field of Object.keys(values) as BulkField[]) {
-      const result = source?.cell?.(field, values[field] ?? '')
-      if (!result) continue
-      values[field] = result.value
-      skip ??= result.skip
-      const finding = result.finding
-      if (!finding) continue
-      if (finding.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
-      // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
-      const earlier = said.get(finding.code)
-      const more = ' (and more columns the same way)'
-      if (earlier)
-        earlier.message = earlier.message.endsWith(more) ? earlier.message : earlier.message + more
-      else {
-        const copy = { ...finding }
-        said.set(finding.code, copy)
-        own.push(copy)
+    if (source?.cell) {
+      const said = new Map<string, Finding>()
+      for (const field of Object.keys(values) as BulkField[]) {
+        const result = source.cell(field, values[field] ?? '')
+        if (!result) continue
+        values[field] = result.value
+        skip ??= result.skip
+        const finding = result.finding
+        if (!finding) continue
+        if (finding.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
+        // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
+        const earlier = said.get(finding.code)
+        const more = ' (and more columns the same way)'
+        if (earlier)
+          earlier.message = earlier.message.endsWith(more)
+            ? earlier.message
+            : earlier.message + more
+        else {
+          const copy = { ...finding }
+          said.set(finding.code, copy)
+          own.push(copy)
+        }
       }
     }
     const base = {

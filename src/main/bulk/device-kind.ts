@@ -51,8 +51,13 @@ function words(text: string): string {
 
 /** The device type a type cell names ('wifi', '32', 'Wi-Fi access point', 'Dock', 'Bildschirm'…), or undefined. */
 export function kindOfWord(text: string): DeviceTypeName | undefined {
-  return WORDS.get(words(text)) ?? resolveKind(text.trim().toLowerCase())
+  // A file says its few types again on every row: each is read once.
+  if (known.has(text)) return known.get(text)
+  const kind = WORDS.get(words(text)) ?? resolveKind(text.trim().toLowerCase())
+  if (known.size < 1000) known.set(text, kind)
+  return kind
 }
+const known = new Map<string, DeviceTypeName | undefined>()
 
 /**
  * The type a row without a type column means: the layout its serial id follows (or recognisably is meant to),
