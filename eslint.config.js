@@ -14,7 +14,17 @@ const nodeBuiltinPattern = {
   message: 'This folder runs outside Node (renderer or shared): no Node built-ins.',
 }
 
-const TOPS = ['shared', 'main', 'mock-server', 'cli', 'renderer', 'web-harness', 'preload']
+const TOPS = [
+  'shared',
+  'node-support',
+  'main',
+  'mock-server',
+  'cli',
+  'renderer',
+  'web-harness',
+  'preload',
+]
+const OURS = TOPS.map((name) => `#${name}/*`)
 
 /**
  * Another top folder of ours is imported by its package.json subpath (#shared/…, #main/…), never by a
@@ -29,6 +39,15 @@ function viaSubpath(top, own = []) {
   }
 }
 
+/**
+ * Group patterns are read as .gitignore lines, where a leading "#" starts a comment: "#main/*" would
+ * restrict nothing. Escaped, it matches the subpath import (and "!#…" keeps its exception).
+ */
+function escapeSubpaths(pattern) {
+  if (!pattern.group) return pattern
+  return { ...pattern, group: pattern.group.map((entry) => entry.replace(/^(!?)#/, '$1\\#')) }
+}
+
 /** One rule per folder boundary of design.md, so a wrong import fails lint. */
 const boundaries = [
   {
@@ -38,14 +57,7 @@ const boundaries = [
       nodeBuiltinPattern,
       viaSubpath('shared'),
       {
-        group: [
-          '#main/*',
-          '#renderer/*',
-          '#mock-server/*',
-          '#preload/*',
-          '#cli/*',
-          '#web-harness/*',
-        ],
+        group: OURS.filter((name) => name !== '#shared/*'),
         message: 'src/shared depends on nothing of ours.',
       },
       { group: ['react', 'react-dom', '@mantine/*'], message: 'src/shared is UI-free.' },
@@ -58,7 +70,14 @@ const boundaries = [
       nodeBuiltinPattern,
       viaSubpath('renderer'),
       {
-        group: ['#main/*', '#mock-server/*', '#cli/*', '#web-harness/*', '#preload/*'],
+        group: [
+          '#main/*',
+          '#mock-server/*',
+          '#node-support/*',
+          '#cli/*',
+          '#web-harness/*',
+          '#preload/*',
+        ],
         message: 'The renderer reaches main only through window.api (useApi).',
       },
     ],
@@ -75,8 +94,26 @@ const boundaries = [
     ],
   },
   {
+    files: ['src/node-support/**'],
+    paths: [noElectron],
+    patterns: [
+      viaSubpath('node-support'),
+      {
+        group: OURS.filter((name) => name !== '#node-support/*'),
+        message: 'src/node-support holds generic Node helpers: plain Node, nothing of ours.',
+      },
+    ],
+  },
+  {
     files: ['src/main/**'],
-    patterns: [viaSubpath('main')],
+    patterns: [
+      viaSubpath('main'),
+      {
+        group: ['#mock-server/*', '!#mock-server/index.ts'],
+        message:
+          'Main uses the mock service through its public entry only: #mock-server/index.ts (start, reset, the demo seed).',
+      },
+    ],
   },
   {
     files: ['src/cli/**'],
@@ -99,7 +136,15 @@ const boundaries = [
     patterns: [
       viaSubpath('preload'),
       {
-        group: ['#main/*', '#renderer/*', '#mock-server/*', '#cli/*', '#web-harness/*', 'zod'],
+        group: [
+          '#main/*',
+          '#renderer/*',
+          '#mock-server/*',
+          '#node-support/*',
+          '#cli/*',
+          '#web-harness/*',
+          'zod',
+        ],
         message: 'The sandboxed preload bundles only electron and shared/ipc/methods.',
       },
     ],
@@ -152,6 +197,8 @@ export default tseslint.config(
   },
   ...boundaries.map(({ files, paths = [], patterns = [] }) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths, patterns: patterns.map(escapeSubpaths) }],
+    },
   })),
 )

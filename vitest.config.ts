@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // Typing and clicking through a whole form in jsdom takes seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],
         },

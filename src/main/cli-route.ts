@@ -14,7 +14,7 @@ type Outcome = 'serving' | 'done'
 const TOOLS: Record<string, () => Promise<Outcome>> = {
   admin: () => import('#cli/admin.ts').then(() => 'done'),
   'serial-id': () => import('#cli/serial-id.ts').then(() => 'done'),
-  mock: () => import('#mock-server/cli/run.ts').then((entry) => entry.outcome),
+  mock: () => import('#mock-server/index.ts').then((entry) => entry.runMockCommandLine()),
 }
 export type CliInvocation = { tool: string; args: string[] } | { error: string }
 

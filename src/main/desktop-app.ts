@@ -1,7 +1,7 @@
 import { app, BrowserWindow, dialog, Menu, shell } from 'electron'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensurePrivateDir } from '#mock-server/store/private-files.ts'
+import { ensurePrivateDir } from '#node-support/private-files.ts'
 import { ipcEventChannel } from '#shared/ipc/event-names.ts'
 import { APP_ORIGIN } from './app-protocol-path.ts'
 import { registerAppScheme, serveRenderer } from './app-protocol.ts'

@@ -7,6 +7,7 @@ import type { Registry } from './registry/registry.ts'
 import type { EmitEvent } from './ipc/events.ts'
 import { machineDetector, type Detector } from './detect/detect.ts'
 import { createDetectHandlers } from './detect/handlers.ts'
+import { createSurveyHandlers, type SurveyMethods } from './survey/handlers.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
@@ -72,7 +73,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const scope = (accountId: string | undefined, profile: Profile) =>
     accountId ?? profile.defaultAccountId ?? undefined
 
-  const handlers: Omit<IpcHandlers, 'detectDevices'> = {
+  const handlers: Omit<IpcHandlers, 'detectDevices' | SurveyMethods> = {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
 
     listProfiles: profilesState,
@@ -146,5 +147,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...deps.bulk.handlers,
     ...createUpdateHandlers(deps.updates, deps.appVersion),
   }
-  return { ...handlers, ...createDetectHandlers(handlers, deps.detector ?? machineDetector()) }
+  const detector = deps.detector ?? machineDetector()
+  return {
+    ...handlers,
+    ...createDetectHandlers(handlers, detector),
+    ...createSurveyHandlers(handlers, detector),
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { LIMITS } from '#shared/api/index.ts'
 import { levelEnabled, type LogLevel } from '#shared/log-line.ts'
 import { hostGuardRefusal } from './http/host-guard.ts'
+import { connectionTimeouts } from './http/timeouts.ts'
 import { toHttpProblem } from './http/error-mapping.ts'
 import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
 import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
@@ -22,7 +23,9 @@ function noSchemaValidation(): never {
 }
 
 function noSchemaSerialization(): never {
-  throw new Error('Routes declare no response schemas: registerEndpoints serializes through zod.')
+  throw new Error(
+    'Routes declare no response schemas: registerEndpoints picks the contract’s fields.',
+  )
 }
 
 export interface AppOptions {
@@ -33,8 +36,8 @@ export interface AppOptions {
   logLevel: LogLevel
   /** Set once close() began: responses then end their keep-alive connection so draining finishes. */
   isClosing: () => boolean
-  /** How long a request may take to arrive, headers and body (then 408). */
-  requestTimeoutMs: number
+  /** How long a request may take to arrive, headers and body (then 408), and a connection may idle. */
+  connectionTimeoutMs: number
 }
 
 /** The HTTP face of the service: every answer is the contract's JSON or problem+json. */
@@ -45,18 +48,12 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     // Draining keeps serving requests already on their way, instead of a bare 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    // Fastify turns Node's request timeout off; without it a body that never finishes arriving holds
-    // its connection forever. Node honours it only with a headers timeout no longer than itself.
-    requestTimeout: options.requestTimeoutMs,
-    http: {
-      headersTimeout: options.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(options.requestTimeoutMs, 30_000),
-    },
+    ...connectionTimeouts(options.connectionTimeoutMs),
     clientErrorHandler: writeClientErrorProblem,
     // Errors raised before routing (a URL that cannot be decoded) get problem+json too.
     frameworkErrors: (error, _request, reply) => sendProblem(reply, toHttpProblem(error)),
-    // Requests are parsed and answers serialized with zod, never by Fastify's compilers: skip loading
-    // Ajv and fast-json-stringify for them (start-up time and memory).
+    // Requests are parsed with zod and answers shaped by their zod schemas, never by Fastify's compilers:
+    // skip loading Ajv and fast-json-stringify for them (start-up time and memory).
     schemaController: {
       compilersFactory: {
         buildValidator: () => noSchemaValidation,
@@ -67,14 +64,16 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')
 
-  app.addHook('onRequest', async (request) => {
+  // Hooks take a callback rather than returning a promise: no promise and microtask per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const refusal = options.guardHost() ? hostGuardRefusal(request.raw) : null
-    if (refusal) throw forbidden(refusal)
+    done(refusal ? forbidden(refusal) : undefined)
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (options.isClosing()) reply.header('connection', 'close')
     reply.header('cache-control', 'no-store')
     reply.header('x-content-type-options', 'nosniff')
+    done(null, payload)
   })
   const logger = options.logger
   // Method, route pattern and status only: never a query, header or body, which may carry secrets.

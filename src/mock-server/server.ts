@@ -1,6 +1,7 @@
 import { accessSync, constants } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import { buildApp } from './app.ts'
+import { CONNECTION_TIMEOUT_MS } from './http/timeouts.ts'
 import type { ServiceLogger } from './app.ts'
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter } from './auth/login-limiter.ts'
 import type { LoginLimits } from './auth/login-limiter.ts'
@@ -15,7 +16,7 @@ import { hasDatabase, migrate, openDatabase, transaction } from './store/databas
 import { DEFAULT_MAX_UNPAIRED_PER_ACCOUNT, DeviceRegistry } from './store/device-registry.ts'
 import { Directory } from './store/directory.ts'
 import { PrincipalStore } from './store/principal-store.ts'
-import { ensurePrivateDir } from './store/private-files.ts'
+import { ensurePrivateDir } from '#node-support/private-files.ts'
 
 export interface MockServerOptions {
   /** 0 (the default) lets the OS pick a free port. */
@@ -33,8 +34,11 @@ export interface MockServerOptions {
   scryptParams?: ScryptParams
   loginLimits?: Partial<LoginLimits>
   sessionTtlMs?: number
-  /** How long a request may take to arrive before it is answered 408; default 60 s. */
-  requestTimeoutMs?: number
+  /**
+   * Default 60 s (CONNECTION_TIMEOUT_MS): how long a request may take to arrive (then 408 and the
+   * connection closes), and how long a connection may stay open with no request (then it closes).
+   */
+  connectionTimeoutMs?: number
   /** Devices registered and never paired that one account may hold (memory only); default 10,000. */
   maxUnpairedDevicesPerAccount?: number
   /** Tests only: the clock, in epoch milliseconds. */
@@ -51,7 +55,6 @@ export interface RunningMockServer {
 }
 
 const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60_000
-const DEFAULT_REQUEST_TIMEOUT_MS = 60_000
 
 function prepareDataDir(dataDir: string): void {
   try {
@@ -119,7 +122,7 @@ export async function startMockServer(options: MockServerOptions): Promise<Runni
     logger: options.logger || undefined,
     logLevel: options.logLevel ?? 'info',
     isClosing: () => closing !== undefined,
-    requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
   })
   try {
     await app.listen({ port: options.port ?? 0, host })

@@ -17,8 +17,9 @@ Options:
   --config-dir DIR       where profiles live (default: a fresh temporary directory)
   --keychain-service S   keychain service name (default: unique to this run)
   --seed FILE            seed for the embedded mock service (default: the demo seed)
-  --detect-fixture PATH  tests only: "Detect on this PC" reads a recorded machine (a
-                         detect-fixture.json or its folder) instead of this one
+  --detect-fixture PATH  tests only: "Detect on this PC" and the floor survey read a recorded
+                         machine (a detect-fixture.json or its folder) instead of this one, or a
+                         folder of them whose file "current" names the one detected now
   --rebuild              build the renderer bundle even if it is up to date
                          (it is rebuilt anyway when src/renderer or src/shared changed)
   --build-only           build the renderer bundle and exit

@@ -1,7 +1,7 @@
 import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isStale } from '#mock-server/bundle/freshness.ts'
+import { isStale } from '#node-support/freshness.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 /**

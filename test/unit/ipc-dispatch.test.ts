@@ -36,6 +36,24 @@ describe('IPC dispatch', () => {
     }
   })
 
+  it('refuses a lone UTF-16 surrogate in a string the window sent, naming the field', async () => {
+    const result = await createDispatch(handlers)('updateDevice', {
+      serialId: '413C;SN1;45166',
+      name: 'Dock \ud800',
+      info: '',
+      via: 'devices',
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid_input',
+        message: expect.stringMatching(
+          /^Invalid input for updateDevice: name: must be well-formed Unicode: .*U\+D800 at index 5/,
+        ),
+      },
+    })
+  })
+
   it('passes a user-facing error through as data', async () => {
     const failing = withGetAppInfo(async () => {
       throw new UserFacingError('network', 'The service cannot be reached.', [

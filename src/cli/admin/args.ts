@@ -39,8 +39,10 @@ const OPTIONS = {
   'product-code': { type: 'string' },
   kind: { type: 'string' },
   mac: { type: 'string' },
-  // detect
+  // detect, survey
   register: { type: 'boolean' },
+  // tests only: a recorded machine, or a folder of them with the current one named in its file `current`
+  'detect-fixture': { type: 'string' },
   // every way in: leave devices without a location unpaired, as an explicit choice
   'keep-unpaired': { type: 'boolean' },
   // import / export

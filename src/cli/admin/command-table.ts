@@ -6,6 +6,7 @@ import { bulkCommands } from './commands/bulk.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
+import { surveyCommands } from './commands/survey.ts'
 import { UsageError } from './errors.ts'
 
 export const commands: Record<string, Command> = {
@@ -14,6 +15,7 @@ export const commands: Record<string, Command> = {
   ...deviceCommands,
   ...directoryCommands,
   ...detectCommands,
+  ...surveyCommands,
   ...bulkCommands,
   ...activityCommands,
 }

@@ -13,6 +13,11 @@ export interface CliIo {
   stdin: () => AsyncIterable<Uint8Array>
   /** Standard error is a terminal: progress rewrites one line instead of printing one every few seconds. */
   stderrIsTerminal?: boolean
+  /**
+   * Keys as they are pressed, when standard input is a terminal (raw mode, until `close`); undefined
+   * otherwise, and then a command reads lines from stdin().
+   */
+  keys?: () => { keys: AsyncIterable<string>; close: () => void } | undefined
 }
 
 /** Far more than any API key or password: a pipe that brings more is the wrong one. */
@@ -71,5 +76,19 @@ export function nodeIo(): CliIo {
         : readPipedSecret(process.stdin),
     stdin: () => process.stdin,
     stderrIsTerminal: process.stderr.isTTY === true,
+    keys: () => (process.stdin.isTTY ? rawKeys(process.stdin) : undefined),
   }
+}
+
+/** A terminal's keys one by one, without echo or Enter; close() gives the terminal back as it was. */
+function rawKeys(input: NodeJS.ReadStream): { keys: AsyncIterable<string>; close: () => void } {
+  input.setRawMode(true)
+  input.setEncoding('utf8')
+  input.resume()
+  // Destroyed, not paused: a read still waiting for a key would keep the process alive.
+  const close = () => {
+    input.setRawMode(false)
+    input.destroy()
+  }
+  return { keys: input as AsyncIterable<string>, close }
 }

@@ -3,6 +3,7 @@ import { createAppCore, type AppCore } from '#main/core.ts'
 import type { CredentialStore } from '#main/credentials/credential-store.ts'
 import { KeychainUnavailableError } from '#main/credentials/credential-store.ts'
 import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { fixtureDetector } from '#main/detect/fixture.ts'
 import type { EmbeddedService } from '#main/embedded/embedded-service.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
 import { defaultConfigDir, embeddedDataDir, KEYCHAIN_SERVICE } from '#main/paths.ts'
@@ -126,7 +127,9 @@ export async function runAdminCli(
             configDir,
           })
         : null
+    const fixture = text(args, 'detect-fixture')
     core = await createAppCore({
+      ...(fixture === undefined ? {} : { detector: await fixtureDetector(fixture) }),
       configDir,
       profileStore: oneOff?.profileStore,
       credentials: oneOff?.credentials ?? credentials,

@@ -28,7 +28,7 @@ function infoOf({ kind, info }: FoundDevice, where: string | undefined) {
 
 /** A reader's find as the IPC contract carries it (registration is looked up later). */
 export function detectedDevice(
-  { device, source, where }: ReaderFind,
+  { device, source, where, hub }: ReaderFind,
   host: string,
 ): DetectedDevice {
   return {
@@ -42,6 +42,7 @@ export function detectedDevice(
     info: infoOf(device, where),
     source,
     ...(where === undefined ? {} : { where }),
+    ...(hub ? { hub } : {}),
     warnings: device.warnings,
   }
 }

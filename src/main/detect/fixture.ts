@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
 import { createDetector, type Detector } from './detect.ts'
@@ -34,9 +35,63 @@ export function recordedRunner(dir: string, commands: DetectFixture['commands'])
   }
 }
 
-/** A detector that reads a recorded machine (the file `detect-fixture.json` or its folder). */
+const FIXTURE_FILE = 'detect-fixture.json'
+/** The file of a folder of recorded machines that names the one the machine is now (`desk-1`). */
+const CURRENT_FILE = 'current'
+/** A state's folder: one name, never a path out of the folder. */
+const STATE_NAME = /^[\w.-]+$/
+
+/**
+ * A detector that reads a recorded machine (the file `detect-fixture.json` or its folder), or a sequence
+ * of them: a folder whose subfolders are recorded machines, the current one named in its file `current`,
+ * read again at every detection (a test writes it; the next detection sees the change).
+ */
 export async function fixtureDetector(path: string): Promise<Detector> {
-  const file = path.endsWith('.json') ? path : resolve(path, 'detect-fixture.json')
+  if (path.endsWith('.json')) return recordedMachine(path)
+  const single = await access(resolve(path, FIXTURE_FILE)).then(
+    () => true,
+    () => false,
+  )
+  if (single) return recordedMachine(resolve(path, FIXTURE_FILE))
+  await access(resolve(path, CURRENT_FILE)).catch((error: unknown) => {
+    throw new Error(
+      `The detect fixture ${path} has neither ${FIXTURE_FILE} nor ${CURRENT_FILE}: ${(error as Error).message}`,
+      { cause: error },
+    )
+  })
+  return sequenceDetector(path)
+}
+
+function sequenceDetector(dir: string): Detector {
+  const machines = new Map<string, Promise<Detector>>()
+  return async (kinds) => {
+    const file = resolve(dir, CURRENT_FILE)
+    const name = (
+      await readFile(file, 'utf8').catch((error: unknown) => {
+        throw new UserFacingError(
+          'unreadable',
+          `${file} could not be read (${(error as Error).message}): a folder of recorded machines names the current one in it.`,
+        )
+      })
+    ).trim()
+    if (!STATE_NAME.test(name))
+      throw new UserFacingError(
+        'unreadable',
+        `${file} must name one subfolder of ${dir} (a recorded machine), not "${name}".`,
+      )
+    let machine = machines.get(name)
+    if (!machine) {
+      machine = recordedMachine(resolve(dir, name, FIXTURE_FILE)).catch((error: unknown) => {
+        machines.delete(name)
+        throw new UserFacingError('unreadable', (error as Error).message)
+      })
+      machines.set(name, machine)
+    }
+    return (await machine)(kinds)
+  }
+}
+
+async function recordedMachine(file: string): Promise<Detector> {
   const dir = dirname(file)
   let json: unknown
   try {

@@ -16,6 +16,8 @@ export interface ReaderFind {
   source: string
   /** Where on this machine: the interface, connector or USB port (`eth0`, `card0-DP-1`, `3-1.2`). */
   where?: string | undefined
+  /** A USB hub, as its device class says (Linux): the ports of a dock, not the dock itself. */
+  hub?: boolean
 }
 
 /** Something the reader saw and left out on purpose (loopback, bridges, virtual adapters…). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
+import { demoSeed } from '#mock-server/index.ts'
 
 const DemoKeysSchema = z.object({
   apiKeys: z.array(z.object({ secret: z.string(), role: z.string() })),

@@ -1,4 +1,4 @@
-import { removeDatabase } from '#mock-server/store/database.ts'
+import { removeDatabase } from '#mock-server/index.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { utilityProcess } from 'electron'
-import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
+import { SERVICE_NODE_FLAGS } from '#mock-server/index.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 import { createSupervisedService, type HostProcess, type SupervisorOptions } from './supervisor.ts'
 

@@ -1,6 +1,7 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs'
+import { existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { ensurePrivateDir, ensurePrivateFile } from '#node-support/private-files.ts'
 
 export const JOURNAL_FILE = 'activity.sqlite'
 
@@ -52,8 +53,7 @@ export interface OpenedJournal {
 /** Opens the file's database and checks it is a journal this build can write; throws otherwise. */
 function openChecked(path: string): DatabaseSync {
   // Created empty as 0600 first: SQLite gives its -wal and -shm files the database file's mode.
-  closeSync(openSync(path, 'a', 0o600))
-  chmodSync(path, 0o600)
+  ensurePrivateFile(path)
   const db = new DatabaseSync(path)
   try {
     db.exec('PRAGMA busy_timeout = 2000')
@@ -62,6 +62,8 @@ function openChecked(path: string): DatabaseSync {
     db.exec('PRAGMA journal_mode = WAL')
     // A crash may lose the last commits, never the file: a journal line is not worth an fsync each.
     db.exec('PRAGMA synchronous = NORMAL')
+    // Checkpoints run between changes (see the journal's checkpointSoon), not inside an append.
+    db.exec('PRAGMA wal_autocheckpoint = 0')
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as {
       user_version: number
     }
@@ -85,7 +87,7 @@ function openChecked(path: string): DatabaseSync {
  * unreadable: the old one is kept beside it, renamed, and the caller says so.
  */
 export function openJournalFile(dir: string, now: () => Date = () => new Date()): OpenedJournal {
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  ensurePrivateDir(dir)
   const path = join(dir, JOURNAL_FILE)
   try {
     return { db: openChecked(path), setAside: null }

@@ -1,6 +1,6 @@
 import { closeSync, fchmodSync, fstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import { ensurePrivateDir } from '#mock-server/store/private-files.ts'
+import { ensurePrivateDir } from '#node-support/private-files.ts'
 
 export interface LogFileOptions {
   /** Start a new file once the current one would grow past this. */

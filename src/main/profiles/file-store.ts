@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import { open, readFile, rename, rm } from 'node:fs/promises'
+import { readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
-import { ensurePrivateDir } from '#mock-server/store/private-files.ts'
+import { ensurePrivateDir, writePrivateFileAtomic } from '#node-support/private-files.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
@@ -12,24 +11,6 @@ export interface LoadedProfiles {
   file: ProfilesFile
   /** Set when an unreadable file was set aside: what happened and where it went. */
   notice: string | null
-}
-
-/** Writes through a temporary file in the same folder and a rename, so a crash leaves old or new, never half. */
-async function writeFileAtomic(filePath: string, text: string): Promise<void> {
-  const temporary = `${filePath}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  try {
-    const handle = await open(temporary, 'w', 0o600)
-    try {
-      await handle.writeFile(text, 'utf8')
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temporary, filePath)
-  } catch (error) {
-    await rm(temporary, { force: true })
-    throw error
-  }
 }
 
 /** A file-system failure on the profile file or folder, said so that the person can fix it. */
@@ -75,7 +56,10 @@ export function createProfileFileStore(configDir: string, lock: FileLockOptions 
   }
 
   async function save(file: ProfilesFile): Promise<void> {
-    await writeFileAtomic(filePath, JSON.stringify(ProfilesFileSchema.parse(file), null, 2) + '\n')
+    await writePrivateFileAtomic(
+      filePath,
+      JSON.stringify(ProfilesFileSchema.parse(file), null, 2) + '\n',
+    )
   }
 
   /** The file as it is: valid, missing, or unusable and why. */

@@ -34,9 +34,28 @@ function refuseUnusable(entry: ApiKeyEntry, time: number): void {
     throw unauthenticated(`This API key expired on ${entry.expiresAt ?? ''}. ${newKey}`)
 }
 
+/** An API key's principal, made once per key: handlers only read it. */
+const keyPrincipals = new WeakMap<ApiKeyEntry, Principal>()
+
+function apiKeyPrincipal(entry: ApiKeyEntry): Principal {
+  let principal = keyPrincipals.get(entry)
+  if (!principal) {
+    principal = Object.freeze({
+      kind: 'apiKey',
+      name: entry.name,
+      role: entry.role,
+      tenantId: entry.tenantId,
+      accountId: entry.accountId,
+      keyId: entry.id,
+    })
+    keyPrincipals.set(entry, principal)
+  }
+  return principal
+}
+
 /**
  * Resolves `X-API-Key: <secret>` or `Authorization: Bearer <token>` to a principal at the cost of one
- * SHA-256: both kinds of secret are looked up by digest only.
+ * SHA-256: both kinds of secret are looked up by digest only, and no secret is kept.
  */
 export function authenticate(
   headers: IncomingHttpHeaders,
@@ -54,15 +73,8 @@ export function authenticate(
     if (!entry) throw unauthenticated('The API key is not known.')
     const time = now()
     refuseUnusable(entry, time)
-    principals.markUsed(entry, new Date(time).toISOString())
-    return {
-      kind: 'apiKey',
-      name: entry.name,
-      role: entry.role,
-      tenantId: entry.tenantId,
-      accountId: entry.accountId,
-      keyId: entry.id,
-    }
+    principals.markUsed(entry, time)
+    return apiKeyPrincipal(entry)
   }
   if (authorization !== undefined) {
     const token = BEARER.exec(authorization)?.[1]

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { isStale } from './freshness.ts'
+import { isStale } from '#node-support/freshness.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
@@ -19,6 +19,7 @@ export const BUNDLE_ENTRY = join(repoRoot, 'src', 'mock-server', 'cli', 'run.ts'
 export const BUNDLE_SOURCES = [
   join(repoRoot, 'src', 'mock-server'),
   join(repoRoot, 'src', 'shared'),
+  join(repoRoot, 'src', 'node-support'),
   join(repoRoot, 'package-lock.json'),
 ]
 const BUILD_SCRIPT = join(repoRoot, 'src', 'mock-server', 'bundle', 'build-bundle.ts')

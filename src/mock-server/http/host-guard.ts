@@ -13,9 +13,20 @@ function plainHostName(authority: string): string | undefined {
   return match ? (match[1] ?? match[2]) : undefined
 }
 
-const isLoopbackAuthority = (authority: string) => {
-  const name = plainHostName(authority)
-  return name !== undefined && isLoopbackHost(name)
+/** Answers by authority: a client sends the same Host on every request, and the answer never changes. */
+const loopbackAuthorities = new Map<string, boolean>()
+const REMEMBERED_AUTHORITIES = 256
+
+function isLoopbackAuthority(authority: string): boolean {
+  let loopback = loopbackAuthorities.get(authority)
+  if (loopback === undefined) {
+    const name = plainHostName(authority)
+    loopback = name !== undefined && isLoopbackHost(name)
+    // Bounded: a client inventing Host values only ever costs the lookup.
+    if (loopbackAuthorities.size >= REMEMBERED_AUTHORITIES) loopbackAuthorities.clear()
+    loopbackAuthorities.set(authority, loopback)
+  }
+  return loopback
 }
 
 /** What the guard reads of a request: Node's raw header list (duplicates kept) and request target. */
@@ -30,13 +41,19 @@ export interface GuardedRequest {
  * is refused, or null.
  */
 export function hostGuardRefusal(request: GuardedRequest): string | null {
-  const hosts: string[] = []
-  for (let i = 0; i < request.rawHeaders.length; i += 2) {
-    if (request.rawHeaders[i]?.toLowerCase() === 'host') hosts.push(request.rawHeaders[i + 1] ?? '')
+  let host: string | undefined
+  let hosts = 0
+  const raw = request.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      hosts += 1
+      host = raw[i + 1] ?? ''
+    }
   }
   // Node keeps the first of two Host headers; a proxy in front may have read the other.
-  if (hosts.length !== 1) return 'The request needs exactly one Host header.'
-  if (!isLoopbackAuthority(hosts[0]!)) {
+  if (hosts !== 1 || host === undefined) return 'The request needs exactly one Host header.'
+  if (!isLoopbackAuthority(host)) {
     return 'The Host header names another host; this server answers only to loopback names.'
   }
   const target = request.url ?? '/'

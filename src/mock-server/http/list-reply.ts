@@ -7,8 +7,8 @@ import type { ListBody } from '../routes/list-body.ts'
 export const STREAM_ABOVE_ITEMS = 2_000
 const ITEMS_PER_CHUNK = 500
 
-/** The success body as JSON, parsed through the response schema: a field not in the contract never leaves. */
-export function serialize(endpoint: Endpoint, output: unknown): string {
+/** A list body as JSON, parsed through the response schema once per version of the list. */
+function serialize(endpoint: Endpoint, output: unknown): string {
   return JSON.stringify(endpoint.response.parse(output))
 }
 

@@ -68,10 +68,14 @@ export function validationFailed(issues: readonly z.core.$ZodIssue[], what: stri
 }
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
-  return reply
-    .code(problem.status)
-    .headers(problem.headers)
-    .header('content-type', PROBLEM_CONTENT_TYPE)
-    .header('cache-control', 'no-store')
-    .send(JSON.stringify(problem.toProblem()))
+  return (
+    reply
+      .code(problem.status)
+      .headers(problem.headers)
+      .header('content-type', PROBLEM_CONTENT_TYPE)
+      .header('cache-control', 'no-store')
+      // Also where no onSend hook runs (a URL Fastify could not route).
+      .header('x-content-type-options', 'nosniff')
+      .send(JSON.stringify(problem.toProblem()))
+  )
 }

@@ -32,6 +32,25 @@ function parseLocationIds(raw: string | undefined): Set<string> | undefined {
   return new Set(ids)
 }
 
+interface NamedLocations {
+  ids: ReadonlySet<string> | undefined
+  /** The ids sorted, for the cache key of the answer. */
+  key: string
+}
+
+/** parseLocationIds by the raw parameter, remembered (256 at most): clients repeat their queries. */
+const namedLocations = new Map<string, NamedLocations>()
+function locationsNamed(raw: string | undefined): NamedLocations {
+  let named = namedLocations.get(raw ?? '')
+  if (!named) {
+    const ids = parseLocationIds(raw)
+    named = { ids, key: [...(ids ?? [])].sort().join(',') }
+    if (namedLocations.size >= 256) namedLocations.clear()
+    namedLocations.set(raw ?? '', named)
+  }
+  return named
+}
+
 export function deviceHandlers(
   ctx: ServiceContext,
 ): Pick<Handlers, 'upsertDevice' | 'getDevicesForLocations' | 'listDevices'> {
@@ -55,7 +74,7 @@ export function deviceHandlers(
     },
     getDevicesForLocations({ principal, query }) {
       const account = resolveAccount(ctx.directory, principal, query.accountId)
-      const locationIds = parseLocationIds(query.locationIds)
+      const { ids: locationIds, key: named } = locationsNamed(query.locationIds)
       const unknown = [...(locationIds ?? [])].filter(
         (id) => !ctx.directory.hasLocation(account.id, id),
       )
@@ -64,7 +83,7 @@ export function deviceHandlers(
           `Unknown location${unknown.length > 1 ? 's' : ''} in account "${account.id}": ${unknown.join(', ')}.`,
         )
       }
-      const key = `${account.id}\n${ctx.devices.version}\n${[...(locationIds ?? [])].sort().join(',')}`
+      const key = `${account.id}\n${ctx.devices.version}\n${named}`
       return new ListBody(key, 'devices', DeviceSchema, () =>
         ctx.devices.listPaired(account.id, locationIds),
       )

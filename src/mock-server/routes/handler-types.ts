@@ -14,7 +14,7 @@ export interface HandlerInput<E extends Endpoint> {
   client: string
 }
 
-/** A success body; the route serializes it through the response schema (unknown fields dropped). */
+/** A success body; the route keeps only the response schema's fields (unknown fields dropped). */
 export type HandlerOutput<E extends Endpoint> = z.input<E['response']>
 
 export type Handlers = {

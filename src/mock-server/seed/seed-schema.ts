@@ -6,6 +6,7 @@ import {
   LoginRequestSchema,
   RoleSchema,
 } from '#shared/api/index.ts'
+import { wellFormedOnly } from '#shared/well-formed.ts'
 import { seedReferenceIssues } from './seed-references.ts'
 
 const NameSchema = z.string().min(1).max(LIMITS.nameLength)
@@ -65,17 +66,19 @@ const DeviceSeedSchema = z.strictObject({
   locationId: IdSchema.optional(),
 })
 
-/** The seed file: shape first, then every cross-reference, each issue naming its entry. */
-export const SeedSchema = z
-  .strictObject({
-    tenants: z.array(TenantSeedSchema).min(1, 'the seed needs at least one tenant'),
-    users: z.array(UserSeedSchema).default([]),
-    apiKeys: z.array(ApiKeySeedSchema).default([]),
-    devices: z.array(DeviceSeedSchema).default([]),
-  })
-  .superRefine((seed, ctx) => {
-    for (const issue of seedReferenceIssues(seed)) ctx.addIssue({ code: 'custom', ...issue })
-  })
+/** The seed file: shape first, then every cross-reference and lone surrogate, each issue naming its entry. */
+export const SeedSchema = wellFormedOnly(
+  z
+    .strictObject({
+      tenants: z.array(TenantSeedSchema).min(1, 'the seed needs at least one tenant'),
+      users: z.array(UserSeedSchema).default([]),
+      apiKeys: z.array(ApiKeySeedSchema).default([]),
+      devices: z.array(DeviceSeedSchema).default([]),
+    })
+    .superRefine((seed, ctx) => {
+      for (const issue of seedReferenceIssues(seed)) ctx.addIssue({ code: 'custom', ...issue })
+    }),
+)
 export type Seed = z.infer<typeof SeedSchema>
 
 /** One line per issue: "devices[3].serialId: <why>". */

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { ensurePrivateFile, tightenIfPresent } from './private-files.ts'
+import { ensurePrivateFile, tightenIfPresent } from '#node-support/private-files.ts'
 import { migrations } from './schema.ts'
 
 const DATABASE_FILE = 'mock-server.sqlite'

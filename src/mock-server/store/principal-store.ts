@@ -35,6 +35,8 @@ export class PrincipalStore {
   /** API keys by secret digest; the seed fixes them, so they are read once. */
   private readonly apiKeysByDigest = new Map<string, ApiKeyEntry>()
   private readonly lastUsedChanged = new Set<ApiKeyEntry>()
+  private lastUsedMs = Number.NaN
+  private lastUsedIso = ''
   private readonly db: DatabaseSync
   private readonly selectUser: StatementSync
   private readonly insertSession: StatementSync
@@ -95,8 +97,13 @@ export class PrincipalStore {
   }
 
   /** Kept in memory and written in one go at close: a per-request fsync would halve throughput. */
-  markUsed(entry: ApiKeyEntry, at: string): void {
-    entry.lastUsedAt = at
+  markUsed(entry: ApiKeyEntry, at: number): void {
+    // Requests within one millisecond share the ISO string rather than each formatting it.
+    if (at !== this.lastUsedMs) {
+      this.lastUsedMs = at
+      this.lastUsedIso = new Date(at).toISOString()
+    }
+    entry.lastUsedAt = this.lastUsedIso
     this.lastUsedChanged.add(entry)
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wellFormedOnly } from '../well-formed.ts'
 import { IdSchema, OkStatus, RoleSchema } from './common.ts'
 
 /** An API key as listed: no field holds the secret or any part of it. */
@@ -27,11 +28,13 @@ export const ApiKeyRecordSchema = z.object({
 export type ApiKeyRecord = z.infer<typeof ApiKeyRecordSchema>
 
 /** tenantId (tenant scope) or accountId (account scope), not both; neither means the caller's own. */
-export const ApiKeyListQuerySchema = z
-  .strictObject({ tenantId: IdSchema.optional(), accountId: IdSchema.optional() })
-  .refine((query) => !(query.tenantId && query.accountId), {
-    message: 'Give tenantId (tenant scope) or accountId (account scope), not both',
-  })
+export const ApiKeyListQuerySchema = wellFormedOnly(
+  z
+    .strictObject({ tenantId: IdSchema.optional(), accountId: IdSchema.optional() })
+    .refine((query) => !(query.tenantId && query.accountId), {
+      message: 'Give tenantId (tenant scope) or accountId (account scope), not both',
+    }),
+)
 
 export const ApiKeyListResponseSchema = z.object({
   status: OkStatus,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wellFormedOnly } from '../well-formed.ts'
 import { IdSchema, OkStatus, RoleSchema } from './common.ts'
 
 export const AUTH_HEADERS = { apiKey: 'x-api-key', authorization: 'authorization' } as const
@@ -20,10 +21,12 @@ export const PrincipalSchema = z.object({
 })
 export type Principal = z.infer<typeof PrincipalSchema>
 
-export const LoginRequestSchema = z.strictObject({
-  username: z.string().min(1, 'username is required').max(256),
-  password: z.string().min(1, 'password is required').max(1024),
-})
+export const LoginRequestSchema = wellFormedOnly(
+  z.strictObject({
+    username: z.string().min(1, 'username is required').max(256),
+    password: z.string().min(1, 'password is required').max(1024),
+  }),
+)
 export type LoginRequest = z.infer<typeof LoginRequestSchema>
 
 export const LoginResponseSchema = z.object({

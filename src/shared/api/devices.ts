@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { wellFormedOnly } from '../well-formed.ts'
 import { DeviceTypeSchema, IdSchema, OkStatus } from './common.ts'
 import { LIMITS } from './limits.ts'
 
@@ -28,19 +29,21 @@ export type Device = z.infer<typeof DeviceSchema>
  * POST /admin/device: exactly the four fields, all required. The serial id layout itself is checked
  * by the serial id helper against deviceType (spec rule 3), after this shape check.
  */
-export const DeviceUpsertRequestSchema = z.strictObject({
-  serialId: z
-    .string({ error: 'serialId must be a string' })
-    .min(1, 'serialId is required')
-    .max(LIMITS.serialIdLength, `serialId must be at most ${LIMITS.serialIdLength} characters`),
-  deviceType: DeviceTypeSchema,
-  name: z
-    .string({ error: 'name must be a string' })
-    .max(LIMITS.nameLength, `name must be at most ${LIMITS.nameLength} characters`),
-  info: z
-    .string({ error: 'info must be a string' })
-    .max(LIMITS.infoLength, `info must be at most ${LIMITS.infoLength} characters`),
-})
+export const DeviceUpsertRequestSchema = wellFormedOnly(
+  z.strictObject({
+    serialId: z
+      .string({ error: 'serialId must be a string' })
+      .min(1, 'serialId is required')
+      .max(LIMITS.serialIdLength, `serialId must be at most ${LIMITS.serialIdLength} characters`),
+    deviceType: DeviceTypeSchema,
+    name: z
+      .string({ error: 'name must be a string' })
+      .max(LIMITS.nameLength, `name must be at most ${LIMITS.nameLength} characters`),
+    info: z
+      .string({ error: 'info must be a string' })
+      .max(LIMITS.infoLength, `info must be at most ${LIMITS.infoLength} characters`),
+  }),
+)
 export type DeviceUpsertRequest = z.input<typeof DeviceUpsertRequestSchema>
 
 export const DeviceUpsertResponseSchema = z.object({
@@ -52,16 +55,18 @@ export const DeviceUpsertResponseSchema = z.object({
 export type DeviceUpsertResponse = z.infer<typeof DeviceUpsertResponseSchema>
 
 /** Device operations name the account; an account admin may leave it out. */
-export const AccountQuerySchema = z.strictObject({ accountId: IdSchema.optional() })
+export const AccountQuerySchema = wellFormedOnly(z.strictObject({ accountId: IdSchema.optional() }))
 
-export const GetDevicesForLocationsQuerySchema = z.strictObject({
-  accountId: IdSchema.optional(),
-  /** Comma-separated location ids; all of the account's locations when left out. */
-  locationIds: z
-    .string()
-    .max(64 * 1024)
-    .optional(),
-})
+export const GetDevicesForLocationsQuerySchema = wellFormedOnly(
+  z.strictObject({
+    accountId: IdSchema.optional(),
+    /** Comma-separated location ids; all of the account's locations when left out. */
+    locationIds: z
+      .string()
+      .max(64 * 1024)
+      .optional(),
+  }),
+)
 
 export const DeviceListResponseSchema = z.object({
   status: OkStatus,

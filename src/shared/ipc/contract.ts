@@ -40,8 +40,17 @@ import {
   UpdateDeviceInputSchema,
   DeviceStateSchema,
 } from './registry.ts'
+import {
+  SurveyConfirmInputSchema,
+  SurveyConfirmOutputSchema,
+  SurveyReportSchema,
+  SurveyStartInputSchema,
+  SurveyStateSchema,
+  SurveyUndoOutputSchema,
+} from './survey.ts'
 import { UpdateStatusSchema } from './updates.ts'
 import type { Result } from './result.ts'
+import { wellFormedOnly } from '../well-formed.ts'
 import {
   ProfilesStateSchema,
   ProfileSummarySchema,
@@ -88,8 +97,22 @@ export type RendererError = z.infer<typeof RendererErrorSchema>
 
 type MethodSchemas = { input: z.ZodType; output: z.ZodType }
 
+/** Inputs taken as the window sent them: a diagnostic is logged whole (a broken string may be the bug). */
+export const INPUTS_AS_SENT: ReadonlySet<IpcMethod> = new Set(['reportRendererError'])
+
+/** Every other input refuses lone surrogates in any string: what main sends on or stores is what was typed. */
+function withWellFormedInputs<C extends Record<IpcMethod, MethodSchemas>>(contract: C): C {
+  const entries = Object.entries(contract).map(([method, schemas]) => [
+    method,
+    INPUTS_AS_SENT.has(method as IpcMethod)
+      ? schemas
+      : { ...schemas, input: wellFormedOnly(schemas.input) },
+  ])
+  return Object.fromEntries(entries) as C
+}
+
 /** One contract for both sides: main parses input and output with it, the renderer is typed by it. */
-export const ipcContract = {
+export const ipcContract = withWellFormedInputs({
   getAppInfo: { input: z.undefined(), output: AppInfoSchema },
 
   listProfiles: { input: z.undefined(), output: ProfilesStateSchema },
@@ -146,6 +169,33 @@ export const ipcContract = {
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
   /** The devices the sensor would report on this machine, and where each is registered. */
   detectDevices: { input: DetectInputSchema, output: DetectionSchema },
+
+  /**
+   * Surveying a floor: desk after desk, what was plugged in since the laptop's baseline is proposed for
+   * the desk in hand and put in and paired by one confirmation. Start takes the baseline; state detects
+   * again (the window asks every 2 s) and is null when no survey runs.
+   */
+  surveyStart: { input: SurveyStartInputSchema, output: SurveyStateSchema },
+  surveyState: {
+    input: z.strictObject({ detect: z.boolean().default(true) }),
+    output: SurveyStateSchema.nullable(),
+  },
+  /** Puts in what is proposed (or chosen) for the desk and pairs it there, via 'survey'. */
+  surveyConfirm: { input: SurveyConfirmInputSchema, output: SurveyConfirmOutputSchema },
+  surveySkip: { input: z.undefined(), output: SurveyStateSchema },
+  /** The desk visited before this one. */
+  surveyBack: { input: z.undefined(), output: SurveyStateSchema },
+  surveyGoTo: {
+    input: z.strictObject({ deskId: z.string().min(1).max(128) }),
+    output: SurveyStateSchema,
+  },
+  /** Takes back the last desk confirmed (each pair or move through the journal's undo); it is in hand again. */
+  surveyUndo: { input: z.undefined(), output: SurveyUndoOutputSchema },
+  /** Desks done, skipped, without a dock, devices moved; with the CSV. */
+  surveyReport: { input: z.undefined(), output: SurveyReportSchema },
+  /** The laptop as it is now becomes its own again (what was plugged in at the start is unplugged). */
+  surveyRebaseline: { input: z.undefined(), output: SurveyStateSchema },
+  surveyEnd: { input: z.undefined(), output: z.object({ ended: z.boolean() }) },
 
   /** The activity journal: this app's changes, newest first, a page at a time. */
   listActivity: { input: ListActivityInputSchema, output: ListActivityOutputSchema },
@@ -235,7 +285,7 @@ export const ipcContract = {
   restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
   /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
   openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
-} satisfies Record<IpcMethod, MethodSchemas>
+} satisfies Record<IpcMethod, MethodSchemas>)
 
 export type IpcContract = typeof ipcContract
 export type IpcInput<M extends IpcMethod> = z.input<IpcContract[M]['input']>

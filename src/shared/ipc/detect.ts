@@ -42,6 +42,8 @@ export const DetectedDeviceSchema = z.object({
   source: z.string(),
   /** The interface, connector or port on this machine. */
   where: z.string().optional(),
+  /** A USB hub by its device class (where the source says so): a dock's ports, not the dock. */
+  hub: z.boolean().optional(),
   warnings: z.array(WarningSchema),
   /** null: not registered in the account; absent: unknown (the account could not be read). */
   registered: RegisteredSchema.nullable().optional(),

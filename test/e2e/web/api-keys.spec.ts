@@ -48,6 +48,10 @@ test('shows every status of the demo office’s keys, and marks the key this ses
   await expect(row(/Berlin HQ floor-plan import/)).toContainText('Expired')
   await expect(row(/Berlin HQ floor-plan import/)).toContainText('20 days ago')
   await expect(row(/Berlin HQ fit-out contractor/)).toContainText('Revoked')
+  // When it was revoked, not when it would have expired; a key without expiry is flagged.
+  await expect(row(/Berlin HQ fit-out contractor/)).toContainText(/Revoked \w+ \d+, \d{4}.*ago/)
+  await expect(row(/Berlin HQ fit-out contractor/)).not.toContainText(/in \d+ days/)
+  await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Never expires')
   await expect(row(/Berlin HQ spare sensor key/)).toContainText('Unused for 90+ days')
   // Only the session's own key carries the mark.
   await expect(table.getByText('This session', { exact: true })).toHaveCount(1)

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe.ts'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
-import { pickLocation } from './pair-dialog.ts'
+import { pickLocation, registerKeptUnpaired } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
 import { openDevices } from './screens.ts'
 
@@ -37,8 +37,7 @@ async function registerInMemory(page: Page, bssid: string) {
   await page.getByRole('textbox', { name: 'BSSID' }).fill(bssid)
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Pop-up lab')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
-  await page.getByRole('button', { name: 'Register device' }).click()
-  await expect(page.getByTestId('register-result')).toContainText('Registered, not paired yet')
+  await registerKeptUnpaired(page)
   await page.getByRole('button', { name: 'Show all devices' }).click()
 }
 
@@ -81,6 +80,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The device never paired is gone, as the service's rules say; the table says so, too.
       await expect(row).toHaveCount(0)
       await expect(page.getByRole('note').filter({ hasText: 'Not saved yet' })).toHaveCount(0)
+      // And the app names it, with a way to register it again.
+      await expect(page.getByRole('alert').filter({ hasText: 'Registrations lost' })).toContainText(
+        /1 device you registered on .* was lost when the service restarted/,
+      )
     })
   })
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './harness-fixture.ts'
-import { pairInDialog } from './pair-dialog.ts'
+import { pickLocation } from './pair-dialog.ts'
 
 const ADDED = 'Network;00:1a:2b:3c:4d:7e;WiFi'
 const SEEDED = 'Network;24:a4:3c:2d:c1:c0;WiFi'
@@ -20,11 +20,10 @@ test('Reset demo office: a device registered since is gone and the seed’s devi
   await page.getByRole('textbox', { name: 'BSSID' }).fill('00-1A-2B-3C-4D-7E')
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Before-Reset')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
-  await page.getByRole('button', { name: 'Register device' }).click()
-  // Paired, so the database keeps it: only the reset can take it away.
+  // Paired in the same step, so the database keeps it: only the reset can take it away.
+  await pickLocation(page, page, 'Pair to', 'floor 2', 'Berlin · Floor 2')
+  await page.getByRole('button', { name: 'Register and pair' }).click()
   const result = page.getByTestId('register-result')
-  await result.getByRole('button', { name: 'Pair it now' }).click()
-  await pairInDialog(page, 1, 'floor 2', 'Berlin · Floor 2')
   await expect(result).toContainText('the service keeps it in its database')
   await page.getByRole('button', { name: 'Show all devices' }).click()
   const search = page.getByRole('textbox', { name: 'Search' })

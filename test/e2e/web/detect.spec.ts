@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
+import { pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 // A recorded Windows 11 desk (test/fixtures/detect/windows-11): its netsh scan shows Corp through four
@@ -32,9 +33,7 @@ test('registers a whole Wi-Fi area and pairs it in one step, a result per access
   ).toBeVisible()
   const area = page.getByRole('group', { name: 'Wi-Fi area Corp', exact: true })
   await area.getByRole('checkbox', { name: 'This Wi-Fi area: Corp (4 access points)' }).check()
-  await page
-    .getByRole('combobox', { name: 'Pair them to' })
-    .selectOption({ label: 'Berlin · Floor 2 (berlin-f2)' })
+  await pickLocation(page, page, 'Pair them to', 'floor 2', 'Berlin · Floor 2')
   await area.scrollIntoViewIfNeeded()
   await readmeScreenshot(page, 'detect.png')
   await page.getByRole('button', { name: 'Register and pair 4 devices' }).click()

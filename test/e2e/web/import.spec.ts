@@ -80,6 +80,8 @@ test('asks about unknown columns of a controller export, then imports every BSSI
     /^9 rows: 0 to create, 0 to update, 0 unchanged, 0 to pair; 9 rows not sent/,
   )
   await expect(page.getByText('Pair the 9 rows without a location to')).toBeVisible()
+  await page.getByRole('checkbox', { name: /^Keep unpaired/ }).check()
+  await expect(counts).toHaveText(/^9 rows: 9 to create, 0 to update, 0 unchanged, 0 to pair/)
 
   await page.getByRole('button', { name: 'Change the column mapping' }).click()
   await location.click()

@@ -3,7 +3,7 @@ import demoSeed from '#mock-server/seed/demo.json' with { type: 'json' }
 import { layouts } from '#shared/serial-id/layouts.ts'
 import { expectAccessible } from './axe.ts'
 import { expect, test } from './harness-fixture.ts'
-import { pairInDialog } from './pair-dialog.ts'
+import { pairInDialog, registerKeptUnpaired } from './pair-dialog.ts'
 
 // The offline demo signs in with the seed's first account admin key: its account is the one shown.
 const accountId = demoSeed.apiKeys.find((key) => key.role === 'accountAdmin')!.accountId!
@@ -83,8 +83,7 @@ test('counts the demo office by type, state and location, and follows a register
   await page.getByRole('textbox', { name: 'USB serial' }).fill('OVERVIEW0001')
   await page.getByRole('textbox', { name: 'USB product id' }).fill('41863')
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Overview dock')
-  await page.getByRole('button', { name: 'Register device' }).click()
-  await expect(page.getByTestId('register-result')).toContainText('Registered, not paired yet')
+  await registerKeptUnpaired(page)
   await openOverview(page)
   await expect(page.getByTestId('overview-total')).toContainText(`${devices.length + 1} devices`)
   await expect(figure(byType, page, layouts.usb.label)).toHaveText(

@@ -25,3 +25,12 @@ export async function pairInDialog(
   await dialog.getByRole('button', { name }).click()
   await expect(dialog).toBeHidden()
 }
+
+/** Registers what the register form holds without a location, as an explicit choice, and waits for it. */
+export async function registerKeptUnpaired(page: Page): Promise<Locator> {
+  await page.getByRole('checkbox', { name: /^Keep unpaired/ }).check()
+  await page.getByRole('button', { name: 'Register, kept unpaired' }).click()
+  const result = page.getByTestId('register-result')
+  await expect(result).toContainText('Registered, kept unpaired')
+  return result
+}

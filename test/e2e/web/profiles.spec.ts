@@ -35,7 +35,7 @@ test('edits, renames and removes a profile from Manage profiles, and tests its c
   await expect(table).toContainText('Offline demo')
   await expect(table).toContainText('Built in: it cannot be edited or removed.')
   await expect(table).toContainText('API key · kept in the keychain')
-  await manage.getByRole('button', { name: 'Test the connection of Branch' }).click()
+  await manage.getByRole('button', { name: 'Test connection of Branch' }).click()
   await expect(manage.getByRole('status').filter({ hasText: 'answered in' })).toBeVisible()
 
   await manage.getByRole('button', { name: 'Edit or rename Branch' }).click()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { makeEdid } from '../../support/edid.ts'
 import { expect, test } from './harness-fixture.ts'
-import { pairInDialog } from './pair-dialog.ts'
+import { pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
@@ -43,8 +43,9 @@ test('registers a monitor from a chosen EDID file, then every BSSID of a pasted 
   await expect(monitor.locator('code')).toHaveText('ZZT; ZZ  5E0053;082C')
   await expect(monitor.getByRole('note')).toContainText('starts with spaces')
   await monitor.getByRole('textbox', { name: 'Name' }).fill('Desk 4 left')
+  await pickLocation(page, page, 'Pair them to', 'floor 2 desk 01', 'Berlin · Floor 2 · Desk 01')
   await monitor.getByRole('button', { name: 'Register' }).click()
-  await expect(monitor.getByText('Created')).toBeVisible()
+  await expect(monitor.getByText('Created, paired')).toBeVisible()
 
   // A netsh scan in German, pasted: every BSSID with its SSID and band.
   const scan = readFileSync(resolve(fixtures, 'netsh-networks-de.txt'), 'utf8')
@@ -54,13 +55,11 @@ test('registers a monitor from a chosen EDID file, then every BSSID of a pasted 
   await expect(second.getByRole('textbox', { name: 'Name (SSID)' })).toHaveValue('Büro')
   await expect(second.getByRole('textbox', { name: 'Info (band)' })).toHaveValue('5 GHz')
   await readmeScreenshot(page, 'register-read.png')
-  await page.getByRole('button', { name: 'Register all ready (4)' }).click()
-  const registered = page.getByRole('status').filter({ hasText: '4 registered' })
-  await expect(registered).toBeVisible()
-
-  await registered.getByRole('button', { name: 'Pair the 4 now' }).click()
-  await pairInDialog(page, 4, 'floor 2', 'Berlin · Floor 2')
-  await expect(registered).toContainText('4 paired to Berlin · Floor 2')
+  // The location is asked in the same step: all four are registered and paired in one call.
+  await pickLocation(page, page, 'Pair them to', 'floor 2', 'Berlin · Floor 2')
+  await page.getByRole('button', { name: 'Register and pair all ready (4)' }).click()
+  await expect(page.getByText('Created, paired')).toHaveCount(4)
+  await expect(page.getByRole('status').filter({ hasText: 'Not saved yet' })).toHaveCount(0)
 
   await page
     .getByRole('button', { name: /Devices/ })

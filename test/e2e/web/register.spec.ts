@@ -1,5 +1,5 @@
 import { expect, test } from './harness-fixture.ts'
-import { pairInDialog, pickLocation } from './pair-dialog.ts'
+import { pairInDialog, pickLocation, registerKeptUnpaired } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 test.beforeEach(async ({ page, harness }) => {
@@ -21,11 +21,12 @@ test('registers a Wi-Fi access point from a BSSID typed as 00-1A-2B-…, then pa
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
   await readmeScreenshot(page, 'register.png')
 
-  await page.getByRole('button', { name: 'Register device' }).click()
-  // Without a location: said truthfully, and the focus is on it.
-  const result = page.getByTestId('register-result')
+  // No location chosen: nothing is sent until one is, or Keep unpaired is chosen for this device.
+  await page.getByRole('button', { name: 'Register and pair' }).click()
+  await expect(page.getByText('Choose where it is, or choose to keep it unpaired.')).toBeVisible()
+  const result = await registerKeptUnpaired(page)
+  // Kept unpaired: said truthfully, as a warning, and the focus is on it.
   await expect(result).toBeFocused()
-  await expect(result).toContainText('Registered, not paired yet')
   await expect(result).toContainText('The service said: “Device created or updated.”')
   await expect(result).toContainText('Network;00:1a:2b:3c:4d:5e;WiFi')
   await expect(result).toContainText(
@@ -54,7 +55,7 @@ test('registers a USB dock with hex ids converted to the sensor layout', async (
   await expect(page.getByTestId('serial-preview')).toContainText('17EF;1S40AY0090EUZVWN0CCY;41863')
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk 07 dock')
   await page.getByRole('textbox', { name: 'Info', exact: true }).fill('ThinkPad USB-C Dock Gen 2')
-  await page.getByRole('button', { name: 'Register device' }).click()
+  await registerKeptUnpaired(page)
   await expect(page.getByRole('status').filter({ hasText: 'Device created' })).toContainText(
     '17EF;1S40AY0090EUZVWN0CCY;41863',
   )
@@ -72,8 +73,7 @@ test('fixes a wrong pasted serial id with the suggestion, and registering it aga
   await expect(page.getByText('What is wrong')).toBeHidden()
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Guest')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('2.4 GHz')
-  await page.getByRole('button', { name: 'Register device' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Device created' })).toBeVisible()
+  await registerKeptUnpaired(page)
 
   // Same serial id again: the service updates, and the screen says so exactly.
   await page.getByRole('button', { name: 'Register another device' }).click()
@@ -82,11 +82,13 @@ test('fixes a wrong pasted serial id with the suggestion, and registering it aga
   await expect(page.getByText('Already registered')).toBeVisible()
   await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Northwind-Guest-2')
   await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('2.4 GHz')
+  // It is unpaired: updating it asks again where it goes, or to keep it unpaired.
+  await page.getByRole('checkbox', { name: /^Keep unpaired/ }).check()
   await page.getByRole('button', { name: 'Update name and info' }).click()
   const updated = page.getByRole('status').filter({ hasText: 'Device updated' })
   await expect(updated).toBeFocused()
   await expect(updated).toContainText('Updated name “Northwind-Guest” → “Northwind-Guest-2”.')
-  await expect(updated).toContainText('Its pairing is unchanged: not paired.')
+  await expect(updated).toContainText('the service keeps it in memory only')
 })
 
 test('registers a dock and pairs it to its desk in one step', async ({ page }) => {
@@ -138,7 +140,7 @@ test('a serial id longer than the devices table column shows whole there, on two
   await page.getByRole('textbox', { name: 'USB serial' }).fill('1S40AY0090EUZVWN0CCYX7Q2M9K4T8B3')
   await page.getByRole('textbox', { name: 'USB product id' }).fill('0xa387')
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Desk 09 dock')
-  await page.getByRole('button', { name: 'Register device' }).click()
+  await registerKeptUnpaired(page)
   await page.getByRole('button', { name: 'Show all devices' }).click()
   await page.getByRole('textbox', { name: 'Search' }).fill('X7Q2M9K4T8B3')
   const code = page

@@ -116,4 +116,33 @@ describe('API keys', () => {
     // A refusal by role passes with no retry: no Retry is offered.
     expect(screen.queryByRole('button', { name: 'Retry now' })).toBeNull()
   })
+
+  it('says when a revoked key was revoked, in the locale’s format, and flags a key that never expires', async () => {
+    const now = Date.now()
+    const day = 24 * 60 * 60 * 1000
+    const iso = (offset: number) => new Date(now + offset * day).toISOString()
+    const revoked = {
+      ...KEY,
+      id: 'key-2',
+      name: 'Contractor',
+      expiresAt: iso(215),
+      revokedAt: iso(-45),
+    }
+    const expiring = { ...KEY, id: 'key-3', name: 'Lobby', expiresAt: iso(12) }
+    setup(
+      accountAdminSession,
+      vi.fn(() => ok({ apiKeys: [KEY, revoked, expiring] })),
+    )
+    const dayOf = (offset: number) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso(offset)))
+    const contractor = await screen.findByRole('row', { name: /Contractor/ })
+    expect(contractor.textContent).toContain(`Revoked ${dayOf(-45)}`)
+    expect(contractor.textContent).toContain('45 days ago')
+    expect(contractor.textContent).not.toContain('in 215 days')
+    expect(screen.getByRole('row', { name: /Lobby/ }).textContent).toContain(dayOf(12))
+    expect(screen.getByRole('row', { name: /Lobby/ }).textContent).toContain('in 12 days')
+    const forever = screen.getByRole('row', { name: /Berlin reporting/ })
+    expect(forever.textContent).toContain('Never expires')
+    expect(screen.getByText('Never expires').getAttribute('title')).toMatch(/until it is revoked/)
+  })
 })

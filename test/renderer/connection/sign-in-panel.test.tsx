@@ -92,6 +92,26 @@ describe('Sign in', () => {
     expect((username as HTMLInputElement).value).toBe('berlin.admin')
   })
 
+  it('writes the moments a refusal names as the locale does, not as raw ISO text', async () => {
+    const signIn = vi.fn(() =>
+      fail(
+        'unauthenticated',
+        'This API key expired on 2026-11-06T04:58:00.000Z. Ask an admin for a new key.',
+      ),
+    )
+    const user = setup(signIn)
+    await user.type(screen.getByLabelText('API key', { selector: 'input' }), 'an-old-key')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const local = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date('2026-11-06T04:58:00.000Z'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(`This API key expired on ${local}.`),
+    )
+    expect(screen.getByRole('alert').textContent).not.toContain('2026-11-06T')
+  })
+
   it('asks for the key instead of calling main with an empty one', async () => {
     const signIn = vi.fn(() => ok(accountAdminSession))
     const user = setup(signIn)

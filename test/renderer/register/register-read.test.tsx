@@ -76,7 +76,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     ])
     await waitFor(() => expect(screen.getAllByText('Created, paired')).toHaveLength(3))
     expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull()
-  })
+  }, 15_000)
 
   it('kept unpaired only when chosen: said as a warning, then paired in one go', async () => {
     const { user, putDevices, pairDevices } = setup([])
@@ -97,7 +97,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     expect(pairDevices.mock.calls[0]?.[0]).toMatchObject({ via: 'read-from-tool' })
     expect(pairDevices.mock.calls[0]?.[0].serialIds).toHaveLength(3)
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Not saved yet' })).toBeNull())
-  })
+  }, 15_000)
 
   it('registers one device of several, and says an id is registered already', async () => {
     const { user, putDevices } = setup()
@@ -170,7 +170,7 @@ describe('Register a device: read from a tool or an EDID', () => {
     )
     await user.click(
       within(card).getByRole('button', {
-        name: /^Use WLAN;00:00:5e:00:53:61;NIC \(a Wi-Fi adapter/,
+        name: /^Use WLAN;00:00:5e:00:53:61;NIC: a Wi-Fi adapter/,
       }),
     )
     await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Laptop 12')

@@ -357,8 +357,8 @@ describe('Register a device: never a silent guess', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      expect.stringMatching(/^0BDA;F01E341F8303;33107hex, as lsusb/),
-      expect.stringMatching(/^0BDA;F01E341F8303;8153decimal, as macOS ioreg/),
+      expect.stringMatching(/^0BDA;F01E341F8303;33107 hex, as lsusb/),
+      expect.stringMatching(/^0BDA;F01E341F8303;8153 decimal, as macOS ioreg/),
     ])
     await user.click(within(choice).getByRole('button', { name: /^Use 0BDA;F01E341F8303;33107/ }))
     expect(

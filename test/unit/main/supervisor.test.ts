@@ -108,7 +108,11 @@ describe('embedded service supervisor (host in a child process)', () => {
     const { service, children, statuses } = await supervised()
     await service.start()
     children[0]!.kill('SIGKILL')
-    await vi.waitFor(() => expect(statuses.map((s) => s.state)).toEqual(['restarting', 'running']))
+    // A new host process has to start first: far over waitFor's default second on a loaded machine.
+    await vi.waitFor(
+      () => expect(statuses.map((s) => s.state)).toEqual(['restarting', 'running']),
+      { timeout: 15_000 },
+    )
     expect(statuses[0]!.message).toContain('stopped unexpectedly')
   })
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { BUNDLE_FILE, ensureBundle } from '#mock-server/bundle/bundle.ts'
-import { isStale } from '#mock-server/bundle/freshness.ts'
+import { isStale } from '#node-support/freshness.ts'
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 
 const dirs: string[] = []
@@ -62,6 +62,7 @@ describe('the bundle is rebuilt exactly when it is stale', () => {
 })
 
 describe('the bundle npm run mock runs', () => {
+  // Starting the bundle applies the demo seed (its passwords hashed with production scrypt): 4-5 s here.
   it('runs on its own: copied where no node_modules can be found, it serves requests', async () => {
     ensureBundle()
     const dir = tempDir()
@@ -85,11 +86,14 @@ describe('the bundle npm run mock runs', () => {
         child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)))
       })
       const health = await fetch(`${url}/health`)
-      expect([health.status, await health.json()]).toEqual([200, { status: 'OK' }])
+      expect([health.status, await health.json()]).toEqual([
+        200,
+        { status: 'OK', startedAt: expect.any(String) },
+      ])
     } finally {
       child.kill('SIGTERM')
     }
-  })
+  }, 30_000)
 
   it("npm run mock passes the service's Node flags, as the app's service host does", () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {

@@ -247,6 +247,10 @@ describe('extensions', () => {
   })
 
   it('GET /health answers without credentials', async () => {
-    expect((await call(server.url, '/health')).body).toEqual({ status: 'OK' })
+    // startedAt: when this process started, so a client sees a restart.
+    expect((await call(server.url, '/health')).body).toEqual({
+      status: 'OK',
+      startedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    })
   })
 })

@@ -130,6 +130,20 @@ describe('the contract’s error table', () => {
     )
   })
 
+  it('413 and 415 on POST /auth/logout too, which takes no body but reads one sent', async () => {
+    const big = await call(server.url, '/auth/logout', {
+      key,
+      json: { padding: 'x'.repeat(LIMITS.bodyBytes) },
+    })
+    expectProblem(big, 413, 'payload_too_large')
+    const text = await call(server.url, '/auth/logout', {
+      key,
+      body: 'bye',
+      headers: { 'content-type': 'text/plain' },
+    })
+    expectProblem(text, 415, 'unsupported_media_type')
+  })
+
   it('accepts application/json with a charset', async () => {
     const result = await call(server.url, '/admin/device', {
       key,
@@ -139,6 +153,15 @@ describe('the contract’s error table', () => {
     expect(result.status).toBe(200)
   })
 
+  it('431 for headers too large, still as problem+json', async () => {
+    const response = await rawSocket(
+      server.port,
+      `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    )
+    expect(response).toMatch(/^HTTP\/1\.1 431 /)
+    expect(response).toContain('application/problem+json')
+  })
+
   it('400 for a request line Node cannot parse, still as problem+json', async () => {
     const response = await rawSocket(server.port, 'BREW /coffee HTCPCP/1.0\r\n\r\n')
     expect(response).toMatch(/^HTTP\/1\.1 400 /)
@@ -146,9 +169,9 @@ describe('the contract’s error table', () => {
   })
 })
 
-describe('a request that never finishes arriving', () => {
+describe('a request that never finishes arriving (a slow client)', () => {
   it('is answered 408 problem+json once the request timeout passes', async () => {
-    const slow = await startTestServer({ requestTimeoutMs: 300 })
+    const slow = await startTestServer({ connectionTimeoutMs: 300 })
     try {
       const started = Date.now()
       // The body is announced as 10 bytes and only 1 arrives; the socket stays open.
@@ -171,6 +194,59 @@ describe('a request that never finishes arriving', () => {
     } finally {
       await slow.dispose()
     }
+  })
+})
+
+/** Opens a connection, writes `bytes` (if any), and resolves with what came back and when it closed. */
+function untilClosed(port: number, bytes: string): Promise<{ text: string; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      if (bytes) socket.write(bytes)
+    })
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.on('close', () => resolve({ text, ms: Date.now() - started }))
+    socket.on('error', reject)
+  })
+}
+
+describe('idle connections', () => {
+  it('are closed once the connection timeout passes, not before', async () => {
+    const short = await startTestServer({ connectionTimeoutMs: 400 })
+    try {
+      const { text, ms } = await untilClosed(
+        short.port,
+        'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n',
+      )
+      expect(text).toMatch(/^HTTP\/1\.1 200 /)
+      // Node keeps a keep-alive socket 1 s past the timeout it announces, against a reuse race.
+      expect(ms).toBeGreaterThanOrEqual(400)
+      expect(ms).toBeLessThan(3000)
+    } finally {
+      await short.dispose()
+    }
+  })
+
+  it('a connection that never sends a request is answered 408 and closed', async () => {
+    const short = await startTestServer({ connectionTimeoutMs: 300 })
+    try {
+      const { text, ms } = await untilClosed(short.port, '')
+      expect(text).toMatch(/^HTTP\/1\.1 408 /)
+      expect(ms).toBeGreaterThanOrEqual(290)
+      expect(ms).toBeLessThan(3000)
+    } finally {
+      await short.dispose()
+    }
+  })
+
+  it('by default after 60 s, as the Keep-Alive header tells clients', async () => {
+    const result = await rawRequest(server.url, {
+      path: '/health',
+      headers: { connection: 'keep-alive' },
+    })
+    expect(result.headers['keep-alive']).toBe('timeout=60')
   })
 })
 
@@ -214,6 +290,24 @@ describe('DNS-rebinding guard (loopback-bound server)', () => {
       headers: { host: 'evil.example', 'x-api-key': key },
     })
     expect(result.status).toBe(403)
+  })
+})
+
+describe('headers on every answer', () => {
+  it.each([
+    ['a success', '/health', {}],
+    ['a list', '/admin/getDevicesForLocations?locationIds=a1-floor', { key }],
+    ['the document', '/openapi.json', {}],
+    ['a handler’s problem', '/admin/devices?accountId=a2', { key }],
+    ['a validation problem', '/admin/devices?nope=1', { key }],
+    ['401', '/admin/devices', {}],
+    ['404', '/nothing', {}],
+    ['405', '/admin/device', { method: 'PUT' }],
+    ['a URL that cannot be decoded', '/health%', {}],
+  ])('%s: no-store and nosniff', async (_what, path, options) => {
+    const result = await call(server.url, path, options)
+    expect(result.headers.get('cache-control')).toBe('no-store')
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
 

@@ -72,11 +72,47 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas.Problem.required).toEqual(
       expect.arrayContaining(['type', 'title', 'status', 'detail', 'code']),
     )
-    expect(
-      doc.paths['/admin/device'].post.responses['415'].content['application/problem+json'].schema,
-    ).toEqual({
-      $ref: '#/components/schemas/Problem',
+    expect(doc.paths['/admin/device'].post.responses['415']).toEqual({
+      $ref: '#/components/responses/UnsupportedMediaType',
     })
+    expect(
+      doc.components.responses.UnsupportedMediaType.content['application/problem+json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/Problem' })
+  })
+
+  it.each([
+    ['/health', 'get', [200, 400, 403, 405, 408, 431]],
+    ['/openapi.json', 'get', [200, 400, 403, 405, 408, 431]],
+    ['/auth/login', 'post', [200, 400, 401, 403, 405, 408, 413, 415, 429, 431]],
+    ['/auth/logout', 'post', [200, 400, 401, 403, 405, 408, 413, 415, 431]],
+    ['/auth/me', 'get', [200, 400, 401, 403, 405, 408, 431]],
+    ['/admin/device', 'post', [200, 400, 401, 403, 404, 405, 408, 409, 413, 415, 431]],
+    ['/admin/pair', 'post', [200, 400, 401, 403, 404, 405, 408, 413, 415, 431]],
+    ['/admin/getDevicesForLocations', 'get', [200, 400, 401, 403, 404, 405, 408, 431]],
+    ['/admin/accounts', 'get', [200, 400, 401, 403, 405, 408, 431]],
+  ])('lists every status %s (%s) answers', (path, method, statuses) => {
+    expect(Object.keys(doc.paths[path][method].responses).map(Number)).toEqual(statuses)
+  })
+
+  it('gives every operation an operationId, a defined tag and a description', () => {
+    const tags = doc.tags.map((tag: { name: string }) => tag.name)
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item as object))
+    expect(operations).toHaveLength(Object.keys(endpoints).length + 1)
+    const ids = operations.map((operation) => operation.operationId)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const operation of operations) {
+      expect(operation.operationId).toMatch(/^[a-zA-Z]+$/)
+      expect(tags).toEqual(expect.arrayContaining(operation.tags))
+      expect(operation.description.length).toBeGreaterThan(20)
+    }
+  })
+
+  it('names its servers and a contact, and says when connections are closed', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })])
+    expect(doc.info.contact).toEqual(
+      expect.objectContaining({ name: expect.any(String), url: expect.stringMatching(/^https:/) }),
+    )
+    expect(doc.info.description).toContain('within 60 s')
   })
 
   it('describes request bodies and query parameters from the zod schemas', () => {

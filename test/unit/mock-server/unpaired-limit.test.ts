@@ -66,11 +66,11 @@ describe('the per-account bound on devices registered and never paired', () => {
 
   it('is documented in the OpenAPI document, with its default', () => {
     const doc = buildOpenApiDocument() as {
-      paths: Record<string, { post: { responses: Record<string, { description: string }> } }>
+      paths: Record<string, { post: { responses: Record<string, { $ref: string }> } }>
+      components: { responses: Record<string, { description: string }> }
     }
-    const responses = doc.paths['/admin/device']!.post.responses
-    expect(responses['409']?.description).toContain(
-      DEFAULT_MAX_UNPAIRED_PER_ACCOUNT.toLocaleString('en'),
-    )
+    const ref = doc.paths['/admin/device']!.post.responses['409']!.$ref
+    const response = doc.components.responses[ref.replace('#/components/responses/', '')]
+    expect(response?.description).toContain(DEFAULT_MAX_UNPAIRED_PER_ACCOUNT.toLocaleString('en'))
   })
 })

@@ -39,6 +39,23 @@ describe('the activity journal', () => {
     journal.close()
   })
 
+  it('folds its write-ahead log into the file between changes, not inside an append', async () => {
+    const { journal, folder } = await journalIn()
+    const file = path.join(folder, JOURNAL_FILE)
+    journal.list(scope, {}, 0, 1) // opens the file
+    const before = statSync(file).size
+    journal.append(
+      scope,
+      Array.from({ length: 500 }, (_, i) => entry(`Network;00:00:00:00:01:${i % 100};WiFi`)),
+    )
+    // Written, and still only in the log: the append itself did not checkpoint.
+    expect(statSync(file).size).toBe(before)
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0)
+    await expect.poll(() => statSync(file).size, { timeout: 3_000 }).toBeGreaterThan(before)
+    expect(journal.list(scope, {}, 0, 1).total).toBe(500)
+    journal.close()
+  })
+
   it('filters by device, action, type, dates and words, newest first, a page at a time', async () => {
     const { journal } = await journalIn()
     journal.append(scope, [

@@ -60,7 +60,11 @@ function usedNames(): Set<string> {
   return names
 }
 
-/** The component CSS files those names need: every component folder their modules reach. */
+/**
+ * The component CSS files those names need: the stylesheet of every CSS module their modules reach
+ * (`RadioCard.module.mjs` is `styles/RadioCard.css`), parts kept in a subfolder (Radio's RadioCard)
+ * or under utils/ (InlineInput, the label beside a radio or checkbox) included.
+ */
 function requiredStyles(names: Set<string>): Set<string> {
   const entry = path.join(esmDir, 'index.mjs')
   const moduleOf = new Map<string, string>()
@@ -76,9 +80,13 @@ function requiredStyles(names: Set<string>): Set<string> {
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file)) continue
     seen.add(file)
-    const component = /^components[\\/]([^\\/]+)[\\/]/.exec(path.relative(esmDir, file))?.[1]
-    if (component && existsSync(path.join(mantineDir, 'styles', `${component}.css`)))
-      styles.add(`${component}.css`)
+    const cssModule = /([^\\/]+)\.module\.mjs$/.exec(file)?.[1]
+    if (cssModule) {
+      const css = `${cssModule}.css`
+      if (!existsSync(path.join(mantineDir, 'styles', css)))
+        throw new Error(`${path.relative(esmDir, file)} has no styles/${css}`)
+      styles.add(css)
+    }
     for (const { source } of importsOf(file))
       if (source.startsWith('.')) queue.push(path.resolve(path.dirname(file), source))
   }

@@ -37,7 +37,7 @@ export const detectCommands: Record<string, Command> = {
     usage: `[--type ${TYPES}] [--ssid NAME] [--register (--location ID | --keep-unpaired)] [--account ID]`,
     summary:
       'the devices the sensor would report on this PC, each with its exact id and whether it is registered; --register registers and pairs them in one step (Wi-Fi: every BSSID, or those of --ssid)',
-    options: ['type', 'ssid', 'register', 'location', 'keep-unpaired', 'account'],
+    options: ['type', 'ssid', 'register', 'location', 'keep-unpaired', 'account', 'detect-fixture'],
     async run(context) {
       const accountId = text(context.args, 'account')
       const { locationId, keepUnpaired } = placementOf(context)

@@ -3,6 +3,8 @@ import type { DetectReader, ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const USB = 'sys/bus/usb/devices'
+/** bDeviceClass of a hub: a dock's ports, never the dock's own identity. */
+const HUB_CLASS = '09'
 const NO_SERIAL =
   'The device reports no USB serial, so no sensor can tell it from another of its model.'
 
@@ -21,8 +23,10 @@ export const linuxUsb: DetectReader = {
     for (const port of ports) {
       if (port.includes(':')) continue
       const attribute = (name: string) => readAttribute(sysPath(root, USB, port, name))
-      const [vendor, product, serial, name, maker] = await Promise.all(
-        ['idVendor', 'idProduct', 'serial', 'product', 'manufacturer'].map(attribute),
+      const [vendor, product, serial, name, maker, deviceClass] = await Promise.all(
+        ['idVendor', 'idProduct', 'serial', 'product', 'manufacturer', 'bDeviceClass'].map(
+          attribute,
+        ),
       )
       if (vendor === undefined || product === undefined) continue
       if (port.startsWith('usb')) {
@@ -40,7 +44,8 @@ export const linuxUsb: DetectReader = {
         serial === undefined || serial.trim() === ''
           ? foundIncomplete('usb', parts, { part: 'serial', message: NO_SERIAL }, at, { info })
           : foundDevice('usb', { ...parts, serial }, at, { info })
-      if (device) report.found.push({ device, source, where: port })
+      const hub = deviceClass === HUB_CLASS
+      if (device) report.found.push({ device, source, where: port, ...(hub ? { hub } : {}) })
       else report.notices.push(`${source}: its ids do not make a USB serial id.`)
     }
     return report

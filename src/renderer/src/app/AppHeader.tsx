@@ -4,6 +4,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../api/api-context.tsx'
 import { callApi } from '../api/use-api-call.ts'
 import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'
+import { ProfileMark } from '../features/connection/ProfileMark.tsx'
 import { ProfileMenu } from '../features/connection/ProfileMenu.tsx'
 import { useSession } from './session-context.tsx'
 
@@ -40,7 +41,13 @@ export function AppHeader({
       </Group>
       <Group gap="md" wrap="nowrap" align="center">
         {accountPicker}
-        {session && <ConnectionSummary session={session} />}
+        {session && (
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {/* The active profile's initials on its colour, as the profile menu shows each profile. */}
+            <ProfileMark profileId={session.profileId} name={session.profileName} />
+            <ConnectionSummary session={session} />
+          </Group>
+        )}
         <ProfileMenu onError={onError} />
       </Group>
     </Group>

@@ -1,13 +1,14 @@
 import { NavLink } from '@mantine/core'
 
 export type Screen =
-  'overview' | 'devices' | 'register' | 'detect' | 'import' | 'activity' | 'apiKeys'
+  'overview' | 'devices' | 'register' | 'detect' | 'survey' | 'import' | 'activity' | 'apiKeys'
 
 const SCREENS: { id: Screen; label: string; hint: string }[] = [
   { id: 'overview', label: 'Overview', hint: 'Counts and what is missing' },
   { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
   { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
   { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },
+  { id: 'survey', label: 'Survey a floor', hint: 'Plug in at each desk, confirm' },
   { id: 'import', label: 'Import', hint: 'Spreadsheet or export' },
   { id: 'activity', label: 'Activity', hint: 'Changes made, undo' },
   { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },

@@ -22,7 +22,8 @@ export function LoadingArea({
         flexDirection: 'column',
       }}
     >
-      <LoadingOverlay visible={busy} loaderProps={{ 'aria-label': label }} />
+      {/* A named spinner is a progress bar without a value (a span may not carry a name). */}
+      <LoadingOverlay visible={busy} loaderProps={{ role: 'progressbar', 'aria-label': label }} />
       {children}
     </div>
   )

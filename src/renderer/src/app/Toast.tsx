@@ -1,5 +1,6 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core'
 import { useCallback, useEffect, useEffectEvent } from 'react'
+import { VisibleText } from './VisibleText.tsx'
 
 export interface ToastMessage {
   /** Changes with each message, so a repeated text is announced again. */
@@ -36,7 +37,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
       >
         <Group gap="sm" wrap="nowrap" justify="space-between">
           <Text size="sm" style={{ flex: 1 }}>
-            {message.text}
+            <VisibleText text={message.text} newlines />
           </Text>
           {message.undo && (
             // Never squeezed by a long message ("Undc").

@@ -31,6 +31,11 @@ const DetectScreen = lazy(() =>
     default: module.DetectScreen,
   })),
 )
+const SurveyScreen = lazy(() =>
+  import('../features/survey/SurveyScreen.tsx').then((module) => ({
+    default: module.SurveyScreen,
+  })),
+)
 const ImportScreen = lazy(() =>
   import('../features/import/ImportScreen.tsx').then((module) => ({
     default: module.ImportScreen,
@@ -54,6 +59,7 @@ const BLOCKED_FOR_MEMBERS = {
   devices: NEEDS_ADMIN,
   register: NEEDS_ADMIN,
   detect: NEEDS_ADMIN,
+  survey: NEEDS_ADMIN,
   import: NEEDS_ADMIN,
   activity: NEEDS_ADMIN,
   apiKeys: NEEDS_ADMIN,
@@ -169,6 +175,8 @@ function Shell() {
     main = <RegisterScreen onShowDevices={() => show('devices')} />
   } else if (screen === 'detect') {
     main = <DetectScreen />
+  } else if (screen === 'survey') {
+    main = <SurveyScreen />
   } else if (screen === 'import') {
     main = <ImportScreen onShowDevices={() => show('devices')} />
   } else if (screen === 'activity') {

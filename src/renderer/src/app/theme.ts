@@ -3,6 +3,17 @@ import { createTheme, Drawer, Menu, Modal, Select, type CSSVariablesResolver } f
 /** Every dialog's close button says what it does (Mantine's has an icon only). */
 const closeButtonProps = { 'aria-label': 'Close' }
 
+/**
+ * A dialog fades and slides in as Mantine's does, but keeps no transform once open: a transform makes
+ * the dialog the containing block of what it places fixed (a location list), so its scroll box would
+ * clip the list to a row and scroll the dialog's buttons out of view.
+ */
+const dialogTransition = {
+  in: { opacity: 1 },
+  out: { opacity: 0, transform: 'translateY(-30px)' },
+  transitionProperty: 'opacity, transform',
+}
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // White on indigo 6 is 4.3:1; shade 7 gives 5:1 for the text of filled buttons.
@@ -12,14 +23,19 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps,
+        transitionProps: { duration: 200, transition: dialogTransition },
+      },
+    }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
     // A menu holds menu items only (no focus placeholder), inside the landmark of its button.
     Menu: Menu.extend({
       defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false },
     }),
     // A list of options opens inside its dialog or screen (so within a landmark, and not hidden from
-    // screen readers by a modal dialog), placed fixed so no scrolling box clips it.
+    // screen readers by a modal dialog), placed fixed so no scrolling box clips it (see dialogTransition).
     Select: Select.extend({
       defaultProps: { comboboxProps: { withinPortal: false, floatingStrategy: 'fixed' } },
     }),

@@ -6,3 +6,14 @@ export function formatMoment(moment: string | number | Date, now = new Date()): 
   const date = new Date(moment)
   return date.toDateString() === now.toDateString() ? time.format(date) : dateTime.format(date)
 }
+
+/** An ISO 8601 moment inside a service's text ("This API key expired on 2026-11-06T04:58:00.000Z."). */
+const ISO_MOMENT = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g
+
+/** A service's message with the moments it names in the locale's format rather than as raw ISO text. */
+export function localizeMoments(text: string): string {
+  return text.replace(ISO_MOMENT, (iso) => {
+    const date = new Date(iso)
+    return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+  })
+}

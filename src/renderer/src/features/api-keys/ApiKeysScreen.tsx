@@ -93,7 +93,8 @@ export function ApiKeysScreen() {
       <div style={{ position: 'relative', minHeight: 120 }}>
         <LoadingOverlay
           visible={keys.isLoading}
-          loaderProps={{ 'aria-label': 'Loading API keys' }}
+          // A named spinner is a progress bar without a value (a span may not carry a name).
+          loaderProps={{ role: 'progressbar', 'aria-label': 'Loading API keys' }}
         />
         {keys.data && (
           <ApiKeysTable

@@ -5,6 +5,8 @@ import { describeRole } from '../connection/describe.ts'
 import { SortHeader } from '../devices/SortHeader.tsx'
 import type { ApiKeySort, KeyRow } from './api-key-model.ts'
 import { ApiKeyStatusBadge, SessionMark } from './ApiKeyStatusBadge.tsx'
+import badge from '../../app/badge.module.css'
+import classes from './api-keys.module.css'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
@@ -38,16 +40,36 @@ function ScopeCell({ record, names }: { record: ApiKeyRecord; names: ScopeNames 
   )
 }
 
-function ExpiresCell({ expiresAt, now }: { expiresAt: string | undefined; now: number }) {
-  if (expiresAt === undefined) return <Text size="sm">Never</Text>
-  const days = daysUntil(expiresAt, now)
+/**
+ * When the key stops (or stopped) being accepted: its expiry, or for a revoked key the day it was
+ * revoked (its expiry no longer matters); a key without expiry is flagged, as it works until revoked.
+ */
+function ExpiresCell({ record, now }: { record: ApiKeyRecord; now: number }) {
+  const { expiresAt, revokedAt } = record
+  if (revokedAt !== undefined && Date.parse(revokedAt) <= now)
+    return <DayCell iso={revokedAt} now={now} prefix="Revoked " />
+  if (expiresAt === undefined)
+    return (
+      <span
+        className={`${badge.badge} ${badge.orange} ${classes.nowrap}`}
+        title="No expiry date: the key is accepted until it is revoked"
+      >
+        Never expires
+      </span>
+    )
+  return <DayCell iso={expiresAt} now={now} prefix="" />
+}
+
+/** A day in the locale's format (with the time on hover) and how far it is from now. */
+function DayCell({ iso, now, prefix }: { iso: string; now: number; prefix: string }) {
   return (
     <>
-      <Text size="sm" title={when(expiresAt)}>
-        {dayFormat.format(new Date(expiresAt))}
+      <Text size="sm" title={when(iso)}>
+        {prefix}
+        {dayFormat.format(new Date(iso))}
       </Text>
       <Text size="xs" c="dimmed">
-        {relative.format(days, 'day')}
+        {relative.format(daysUntil(iso, now), 'day')}
       </Text>
     </>
   )
@@ -122,7 +144,7 @@ export function ApiKeysTable({
               )}
               {lifecycle && (
                 <Table.Td>
-                  <ExpiresCell expiresAt={key.expiresAt} now={now} />
+                  <ExpiresCell record={key} now={now} />
                 </Table.Td>
               )}
               <Table.Td>{when(key.createdAt)}</Table.Td>

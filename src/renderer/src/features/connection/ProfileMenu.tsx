@@ -6,6 +6,7 @@ import { activeProfile, useSession } from '../../app/session-context.tsx'
 import { CredentialStoreNote } from './CredentialStoreNote.tsx'
 import { describeTarget } from './describe.ts'
 import { ProfileDialog } from './ProfileDialog.tsx'
+import { ProfileMark } from './ProfileMark.tsx'
 import { ProfilesDialog } from './ProfilesDialog.tsx'
 import { RemoveProfileDialog } from './RemoveProfileDialog.tsx'
 import { ResetDemoDialog } from './ResetDemoDialog.tsx'
@@ -53,6 +54,7 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
             <Menu.Item
               key={profile.id}
               disabled={profile.id === profiles.activeProfileId}
+              leftSection={<ProfileMark profileId={profile.id} name={profile.name} size="sm" />}
               rightSection={profile.id === profiles.activeProfileId ? '✓' : undefined}
               onClick={() => void act('switch', () => actions.switchProfile(profile.id))}
             >
@@ -69,7 +71,11 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
               <Menu.Item onClick={() => setDialog({ kind: 'edit', profile: active })}>
                 Edit this profile…
               </Menu.Item>
-              <Menu.Item color="red" onClick={() => setDialog({ kind: 'remove', profile: active })}>
+              {/* The theme's red for text (4.5:1 light and dark), not the red of filled buttons. */}
+              <Menu.Item
+                c="var(--mantine-color-red-text)"
+                onClick={() => setDialog({ kind: 'remove', profile: active })}
+              >
                 Remove this profile…
               </Menu.Item>
             </>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { useSession } from '../../app/session-context.tsx'
 import { describeTarget } from './describe.ts'
+import { ProfileMark } from './ProfileMark.tsx'
 import { TestConnection } from './TestConnection.tsx'
 
 interface ProfilesDialogProps {
@@ -34,7 +35,8 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
               return (
                 <Table.Tr key={profile.id}>
                   <Table.Td>
-                    <Group gap={6}>
+                    <Group gap={6} wrap="nowrap">
+                      <ProfileMark profileId={profile.id} name={profile.name} />
                       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {profile.name}
                       </Text>
@@ -59,7 +61,7 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
                       <TestConnection
                         baseUrl={profile.baseUrl}
                         allowInsecureHttp={profile.allowInsecureHttp}
-                        label={`Test the connection of ${profile.name}`}
+                        label={`Test connection of ${profile.name}`}
                       />
                     )}
                   </Table.Td>

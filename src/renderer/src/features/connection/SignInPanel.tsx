@@ -17,6 +17,8 @@ import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/sess
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { localizeMoments } from '../../app/time.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { describeTarget } from './describe.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
 
@@ -66,14 +68,15 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
         method === 'apiKey'
           ? ' Paste the key again to retry.'
           : ' Type the password again to retry.'
-      setError({ ...result.error, message: result.error.message + again })
+      // The service's words, with the moments it names (an expiry, a revocation) as the locale writes them.
+      setError({ ...result.error, message: localizeMoments(result.error.message) + again })
     }
   }
   const retry = async () => {
     setBusy(true)
     const result = await actions.switchProfile(session.profileId)
     setBusy(false)
-    if (!result.ok) setError(result.error)
+    if (!result.ok) setError({ ...result.error, message: localizeMoments(result.error.message) })
   }
 
   return (
@@ -94,7 +97,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               variant="light"
               role={session.status === 'unreachable' ? 'alert' : 'note'}
             >
-              {session.message}
+              <VisibleText text={localizeMoments(session.message)} />
             </Alert>
           )}
           {session.status === 'unreachable' && (

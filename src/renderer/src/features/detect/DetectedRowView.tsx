@@ -6,6 +6,7 @@ import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 import { Outcome, Registered } from './RowStatus.tsx'
 import { selectable, type DetectedRow } from './use-detected-rows.ts'
+import { visible } from '#shared/text/visible.ts'
 
 interface DetectedRowViewProps {
   row: DetectedRow
@@ -19,7 +20,7 @@ interface DetectedRowViewProps {
 export function DetectedRowView({ row, showSource, onChange, onSelect }: DetectedRowViewProps) {
   const { device } = row
   const wifi = device.kind === 'wifi'
-  const label = row.serialId ?? device.name ?? layouts[device.kind].label
+  const label = visible(row.serialId ?? device.name ?? layouts[device.kind].label)
   const done = row.result !== undefined && row.result.error === undefined
   return (
     <Paper

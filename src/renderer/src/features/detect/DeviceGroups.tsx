@@ -4,6 +4,7 @@ import { layouts } from '#shared/serial-id/layouts.ts'
 import { AreaCheckbox } from './AreaCheckbox.tsx'
 import { DetectedRowView } from './DetectedRowView.tsx'
 import type { DetectedRow } from './use-detected-rows.ts'
+import { visible } from '#shared/text/visible.ts'
 
 const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
 
@@ -73,7 +74,8 @@ function WifiAreas({ rows, rowViews, onSelect }: WifiAreasProps) {
   const ssids = [...new Set(rows.map((row) => row.device.name))]
   return ssids.map((ssid) => {
     const area = rows.filter((row) => row.device.name === ssid)
-    const name = ssid === '' ? 'Hidden networks (no SSID)' : ssid
+    // An SSID is anyone's to choose: control characters in it are shown as escapes.
+    const name = ssid === '' ? 'Hidden networks (no SSID)' : visible(ssid)
     return (
       <Paper key={ssid} withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
         <Stack gap="xs" role="group" aria-label={`Wi-Fi area ${name}`}>
@@ -81,7 +83,7 @@ function WifiAreas({ rows, rowViews, onSelect }: WifiAreasProps) {
             <Text fw={500}>{name}</Text>
           ) : (
             <AreaCheckbox
-              label={`This Wi-Fi area: ${ssid} (${area.length === 1 ? '1 access point' : `${area.length} access points`})`}
+              label={`This Wi-Fi area: ${name} (${area.length === 1 ? '1 access point' : `${area.length} access points`})`}
               rows={area}
               onSelect={onSelect}
             />

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import type { PutResult } from '#shared/ipc/registry.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { visible } from '#shared/text/visible.ts'
 
 /** Whether the device is registered in the account, and where it is paired. */
 export function Registered({ device }: { device: DetectedDevice }) {
@@ -16,7 +17,7 @@ export function Registered({ device }: { device: DetectedDevice }) {
     )
   if (registered.locationId === null)
     return (
-      <Badge color="yellow" variant="light" title={`Registered as “${registered.name}”`}>
+      <Badge color="yellow" variant="light" title={`Registered as “${visible(registered.name)}”`}>
         Registered, unpaired
       </Badge>
     )
@@ -25,7 +26,7 @@ export function Registered({ device }: { device: DetectedDevice }) {
     locations.data?.locations.find((location) => location.id === registered.locationId)?.name ??
     registered.locationId
   return (
-    <Badge color="blue" variant="light" title={`Registered as “${registered.name}”`}>
+    <Badge color="blue" variant="light" title={`Registered as “${visible(registered.name)}”`}>
       {`Paired to ${where}`}
     </Badge>
   )

@@ -2,9 +2,11 @@ import { Alert, Button, Divider, Drawer, Group, Stack, Text, Title } from '@mant
 import { useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
+import { visible } from '#shared/text/visible.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import type { ToastMessage } from '../../app/Toast.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { DeviceHistory } from '../activity/DeviceHistory.tsx'
 import { useUndo } from '../activity/use-undo.ts'
@@ -43,7 +45,8 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
   const { undo } = useUndo('devices')
   const scope = accountId === undefined ? {} : { accountId }
   const where = (id: string) => locationPath(id, tree)
-  const name = device?.name || serialId
+  // Said in messages: control characters from the service shown as escapes, never acted on.
+  const name = visible(device?.name || serialId)
   /** Undo of the entry a change wrote, saying afterwards what happened. */
   const undoOf = (entryId: number | undefined): ToastMessage['undo'] =>
     entryId === undefined
@@ -94,7 +97,13 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
   const hint = device && target !== '' ? placementHint([device.deviceType], target, tree) : null
   const busy = pair.isPending || unpair.isPending
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={name}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={<VisibleText text={name} />}
+    >
       {!device ? (
         <Alert color="orange" variant="light" role="status" title="No longer listed">
           The service does not list this device any more. If it was registered and never paired, a

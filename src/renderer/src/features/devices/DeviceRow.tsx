@@ -8,6 +8,7 @@ import { CopySerialButton } from './CopySerialButton.tsx'
 import badge from '../../app/badge.module.css'
 import classes from './device-row.module.css'
 import { StateBadge } from './StateBadge.tsx'
+import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 /** Room for two lines of text: names, types and locations wrap rather than lose their end. */
 export const ROW_HEIGHT = 48
@@ -60,15 +61,19 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         </span>
       </td>
       <td className={classes.cell} title={visible(device.name)}>
-        <button
-          type="button"
-          className={classes.open}
-          aria-label={`Details of ${visible(device.name || device.serialId)}`}
-          onClick={() => onOpen(device.serialId)}
-        >
-          <span className={columns.type ? classes.clamp : classes.line}>
-            {device.name ? <VisibleText text={device.name} /> : '(no name)'}
-          </span>
+        {/* Named by what it shows (the name, and the type under it where the type column is gone). */}
+        <button type="button" className={classes.open} onClick={() => onOpen(device.serialId)}>
+          {/* The space outside the hidden words: a name is read with each element's text trimmed. */}
+          <span className={classes.hidden}>Details of</span>{' '}
+          {columns.type ? (
+            <span className={classes.clamp}>
+              {device.name ? <VisibleText text={device.name} /> : <NoName device={device} />}
+            </span>
+          ) : (
+            <span className={classes.line}>
+              {device.name ? <EndKeepingName name={device.name} /> : <NoName device={device} />}
+            </span>
+          )}
           {!columns.type && <span className={classes.sub}>{type}</span>}
         </button>
       </td>
@@ -103,3 +108,15 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
     </tr>
   )
 })
+
+/** A device without a name: said so, and its serial id for screen readers (the row's name). */
+function NoName({ device }: { device: Device }) {
+  return (
+    <>
+      (no name){' '}
+      <span className={classes.hidden}>
+        <VisibleText text={device.serialId} />
+      </span>
+    </>
+  )
+}

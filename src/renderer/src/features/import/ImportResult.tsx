@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core'
 import { useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
+import classes from './scroll-area.module.css'
 import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
@@ -99,7 +100,13 @@ export function ImportResult({
           {report.totalRows.toLocaleString()}: the saved report has every row.
         </Text>
       )}
-      <div ref={scrollRef} style={{ flex: 1, minHeight: 200, overflow: 'auto' }}>
+      <div
+        ref={scrollRef}
+        className={classes.area}
+        tabIndex={0}
+        role="region"
+        aria-label="Rows of the import result"
+      >
         <Table
           stickyHeader
           layout="fixed"

@@ -6,8 +6,10 @@ import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { typeLabel } from '../devices/device-model.ts'
 import { actionLabel, levelColor, rowLabel } from './row-view.ts'
+import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
 import { useRowsWindow } from './use-rows-window.ts'
+import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 interface PreviewTableProps {
   importId: string
@@ -45,7 +47,10 @@ export function PreviewTable({
     <div
       ref={scrollRef}
       data-testid="import-preview-scroll"
-      style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
+      className={classes.area}
+      tabIndex={0}
+      role="region"
+      aria-label="Rows of the import preview"
     >
       <Table
         stickyHeader
@@ -178,9 +183,10 @@ const PreviewLine = memo(function PreviewLine({
           <VisibleText text={row.info} />
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>
-          <VisibleText text={location} />
+      <Table.Td title={visible(location)}>
+        {/* Cut in the middle: a floor's desks differ at their end ("… · Desk 01"). */}
+        <Text size="sm" component="div">
+          <EndKeepingName name={location} />
         </Text>
       </Table.Td>
       <Table.Td>

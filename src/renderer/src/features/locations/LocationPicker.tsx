@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core'
-import { useMemo } from 'react'
+import { useMemo, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { filterLocations, locationOptions } from './location-options.ts'
 import { useLocationTree } from './use-location-tree.ts'
 
@@ -37,6 +37,18 @@ export function LocationPicker(props: LocationPickerProps) {
     [tree, emptyLabel],
   )
   const autofocus = autoFocus ? { 'data-autofocus': true } : {}
+  const shown = value === '' ? emptyLabel : (tree.byId.get(value)?.name ?? value)
+  // Typing replaces the choice shown rather than adding to it ("Not now (memory only)floor 2"): the
+  // text is selected when the field is entered (Chrome does so on Tab, not on a click), and the first
+  // key typed over a choice, after a click or a pick, selects it all before it goes in.
+  const showsChoice = (input: HTMLInputElement) => input.value === shown
+  const selectChoice = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (showsChoice(event.currentTarget)) event.currentTarget.select()
+  }
+  const typeOverChoice = (event: KeyboardEvent<HTMLInputElement>) => {
+    const typed = event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
+    if (typed && showsChoice(event.currentTarget)) event.currentTarget.select()
+  }
   if (!listed) {
     return (
       <TextInput
@@ -67,6 +79,9 @@ export function LocationPicker(props: LocationPickerProps) {
       nothingFoundMessage="No location matches these words"
       required={required}
       error={error}
+      onFocus={selectChoice}
+      onClick={selectChoice}
+      onKeyDown={typeOverChoice}
       {...autofocus}
     />
   )

@@ -1,5 +1,6 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core'
 import type { LocationTree } from './location-tree.ts'
+import { matchesTerms, searchTerms } from './location-words.ts'
 
 export interface LocationGroup {
   group: string
@@ -27,25 +28,23 @@ export function locationOptions(tree: LocationTree): LocationGroup[] {
 export const MORE = '*more'
 
 /**
- * Every word typed is found in the name, the id or the group (site, floor), in any order; past the
- * limit, one disabled option says how many more match.
+ * Every term typed is found in the name, the id or the group (site, floor), in any order, as location
+ * names mean them (location-words.ts); past the limit, one disabled option says how many more match.
  */
 export const filterLocations: OptionsFilter = ({ options, search, limit }) => {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
-  const matches = (text: string) => words.every((word) => text.includes(word))
+  const terms = searchTerms(search)
+  const matches = (...texts: string[]) => matchesTerms(terms, texts)
   const result: ComboboxParsedItem[] = []
   let shown = 0
   let more = 0
   for (const option of options) {
     if (!('group' in option)) {
       // The choice of none ("All locations") stays on offer until a word rules it out.
-      if (matches(option.label.toLowerCase())) result.push(option)
+      if (matches(option.label)) result.push(option)
       continue
     }
-    const group = String(option.group).toLowerCase()
-    const found = option.items.filter((item) =>
-      matches(`${item.label}\n${item.value}\n${group}`.toLowerCase()),
-    )
+    const group = String(option.group)
+    const found = option.items.filter((item) => matches(item.label, item.value, group))
     const taken = found.slice(0, Math.max(0, limit - shown))
     shown += taken.length
     more += found.length - taken.length

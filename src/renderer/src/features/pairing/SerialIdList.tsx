@@ -1,4 +1,5 @@
 import { Code, ScrollArea, Stack, Text } from '@mantine/core'
+import { VisibleText } from '../../app/VisibleText.tsx'
 
 /** The serial ids an action is about, so nobody acts on the wrong selection. */
 export function SerialIdList({
@@ -19,10 +20,12 @@ export function SerialIdList({
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {shown.map((serialId) => (
             <li key={serialId}>
-              <Code>{serialId}</Code>
+              <Code>
+                <VisibleText text={serialId} />
+              </Code>
               {names?.get(serialId) && (
                 <Text span size="sm" c="dimmed" ml="xs">
-                  {names.get(serialId)}
+                  <VisibleText text={names.get(serialId) ?? ''} />
                 </Text>
               )}
             </li>

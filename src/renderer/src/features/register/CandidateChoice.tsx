@@ -24,12 +24,14 @@ export function CandidateChoice({
             h="auto"
             py={6}
             justify="flex-start"
-            aria-label={`Use ${candidate.serialId} (${candidate.label})`}
+            // Its name holds the words it shows, in their order (no parentheses, which drop out); the
+            // space between the id and its words keeps them two words in the text it shows, too.
+            aria-label={`Use ${candidate.serialId}: ${candidate.label}`}
             onClick={() => onChoose(candidate)}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           >
             <Stack gap={2} align="flex-start">
-              <Code>{candidate.serialId}</Code>
+              <Code>{candidate.serialId}</Code>{' '}
               <Text size="xs" c="dimmed">
                 {candidate.label}
               </Text>

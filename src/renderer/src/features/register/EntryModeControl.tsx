@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core'
+import classes from './entry-mode.module.css'
 import type { EntryMode } from './register-draft.ts'
 
 interface EntryModeControlProps {
@@ -15,6 +16,8 @@ export function EntryModeControl({ value, onChange }: EntryModeControlProps) {
       </Text>
       <SegmentedControl
         aria-labelledby="entry-mode-label"
+        fullWidth
+        classNames={{ control: classes.control, label: classes.label }}
         value={value}
         onChange={(mode) => onChange(mode as EntryMode)}
         data={[

@@ -1,7 +1,7 @@
 import { Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, type PartError } from '#shared/serial-id/index.ts'
-import type { PartFix } from './register-draft.ts'
+import { lsusbIds, type PartFix } from './register-draft.ts'
 
 interface PartsFieldsProps {
   kind: DeviceTypeName
@@ -19,6 +19,12 @@ const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 /** One field per part of the layout, straight from the layout helper's table. */
 export function PartsFields(props: PartsFieldsProps) {
   const { kind, parts, errors, showEmpty, fix, onChange, onApplyFix } = props
+  // lsusb's "413c:b06e" in either USB id field fills both: the vendor and the product id.
+  const change = (key: string, value: string) => {
+    const ids = lsusbIds(kind, key, value)
+    if (ids) onApplyFix({ ...parts, ...ids })
+    else onChange(key, value)
+  }
   return (
     <Stack gap="sm">
       {layouts[kind].parts.map((part) => {
@@ -34,7 +40,7 @@ export function PartsFields(props: PartsFieldsProps) {
               data={part.options}
               value={value}
               error={shown}
-              onChange={(event) => onChange(part.key, event.currentTarget.value)}
+              onChange={(event) => change(part.key, event.currentTarget.value)}
             />
           )
         }
@@ -50,7 +56,7 @@ export function PartsFields(props: PartsFieldsProps) {
             spellCheck={false}
             autoComplete="off"
             styles={MONO}
-            onChange={(event) => onChange(part.key, event.currentTarget.value)}
+            onChange={(event) => change(part.key, event.currentTarget.value)}
           />
         )
         if (fix?.part !== part.key) return input

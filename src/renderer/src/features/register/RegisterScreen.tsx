@@ -236,6 +236,28 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                       {hint}
                     </Text>
                   )}
+                  {error && <ErrorAlert title="The device was not registered" error={error} />}
+                  <Group>
+                    <Button type="submit" loading={mutation.isPending} disabled={blockedByTwin}>
+                      {updating
+                        ? 'Update name and info'
+                        : placement.keepUnpaired
+                          ? 'Register, kept unpaired'
+                          : 'Register and pair'}
+                    </Button>
+                    {blockedByTwin && (
+                      <Text size="sm" c="dimmed">
+                        First answer the look-alike warning beside.
+                      </Text>
+                    )}
+                    {attempted && check.serialId === null && (
+                      <Text size="sm" c="red" role="alert">
+                        {draft.mode === 'paste' && draft.pasted === ''
+                          ? 'Paste the serial id first, or switch to “Fill in the parts”.'
+                          : 'Correct the serial id first: the fields marked in red say what is wrong.'}
+                      </Text>
+                    )}
+                  </Group>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -262,23 +284,6 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
                 </Stack>
               </Grid.Col>
             </Grid>
-            {error && <ErrorAlert title="The device was not registered" error={error} />}
-            <Group>
-              <Button type="submit" loading={mutation.isPending} disabled={blockedByTwin}>
-                {updating
-                  ? 'Update name and info'
-                  : placement.keepUnpaired
-                    ? 'Register, kept unpaired'
-                    : 'Register and pair'}
-              </Button>
-              {attempted && check.serialId === null && (
-                <Text size="sm" c="red" role="alert">
-                  {draft.mode === 'paste' && draft.pasted === ''
-                    ? 'Paste the serial id first, or switch to “Fill in the parts”.'
-                    : 'Correct the serial id first: the fields marked in red say what is wrong.'}
-                </Text>
-              )}
-            </Group>
           </Stack>
         </form>
       )}

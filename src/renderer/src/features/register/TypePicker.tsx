@@ -2,6 +2,7 @@ import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts } from '#shared/serial-id/index.ts'
 import { REGISTER_ORDER } from './register-draft.ts'
+import classes from './type-picker.module.css'
 
 const IDENTIFIES = {
   workstation: 'Marks one desk',
@@ -14,7 +15,10 @@ interface TypePickerProps {
   onChange: (kind: DeviceTypeName) => void
 }
 
-/** The device type as cards: its name and what it marks. */
+/**
+ * The device type as cards: its name and what it marks. One Tab stop, the chosen card (a radio
+ * group's roving focus); the arrow keys move between the cards and choose (Mantine's Radio.Card).
+ */
 export function TypePicker({ value, onChange }: TypePickerProps) {
   return (
     <Radio.Group
@@ -26,7 +30,14 @@ export function TypePicker({ value, onChange }: TypePickerProps) {
         {REGISTER_ORDER.map((kind) => {
           const layout = layouts[kind]
           return (
-            <Radio.Card key={kind} value={kind} p="sm" radius="md">
+            <Radio.Card
+              key={kind}
+              value={kind}
+              p="sm"
+              radius="md"
+              className={classes.card}
+              tabIndex={kind === value ? 0 : -1}
+            >
               <Group wrap="nowrap" align="flex-start" gap="xs">
                 <Radio.Indicator mt={2} />
                 <div>

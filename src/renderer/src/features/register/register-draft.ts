@@ -74,6 +74,24 @@ function fixFromPart(draft: RegisterDraft, errors: readonly PartError[]): PartFi
   return undefined
 }
 
+/** lsusb's pair of ids: "413c:b06e", or its whole line ("Bus 001 Device 004: ID 413c:b06e Dell…"). */
+const LSUSB_IDS = /^\s*(?:(?:.*\s)?ID\s+)?(?:0x)?([0-9a-f]{4}):(?:0x)?([0-9a-f]{4})(?:\s.*)?$/is
+
+/**
+ * The parts a USB id field fills when it is given lsusb's `VVVV:PPPP`: the vendor id and the product
+ * id, both marked hex (lsusb prints hex, and four digits alone would read two ways).
+ */
+export function lsusbIds(
+  kind: DeviceTypeName,
+  part: string,
+  value: string,
+): { vendor: string; product: string } | undefined {
+  if (kind !== 'usb' || (part !== 'vendor' && part !== 'product')) return undefined
+  const match = LSUSB_IDS.exec(value)
+  if (!match?.[1] || !match[2]) return undefined
+  return { vendor: `0x${match[1].toLowerCase()}`, product: `0x${match[2].toLowerCase()}` }
+}
+
 export interface SerialCheck {
   /** The exact serial id to register, when the input makes one. */
   serialId: string | null

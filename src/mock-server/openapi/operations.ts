@@ -1,0 +1,114 @@
+import type { EndpointName } from '#shared/api/index.ts'
+
+/** The document's tags, in the order a reader meets them. */
+export const TAGS = [
+  { name: 'service', description: 'Whether the service answers, and this document.' },
+  {
+    name: 'auth',
+    description:
+      'Bearer sessions from a username and password, and who the presented credentials belong to. An API key (X-API-Key) needs no session.',
+  },
+  {
+    name: 'devices',
+    description:
+      'Registering devices (created in memory, stored once paired) and listing them, serial ids exactly as stored.',
+  },
+  { name: 'pairing', description: 'Attaching devices to a location and detaching them.' },
+  { name: 'directory', description: 'API keys (never their secrets), accounts and locations.' },
+] as const
+
+type Tag = (typeof TAGS)[number]['name']
+
+/**
+ * Statuses an operation answers beyond those every operation can (200, 400, 403, 405, 408, 431): each
+ * is one the service's code can send for this operation, and the Prism test sends a request for it.
+ */
+export type OperationStatus = 401 | 404 | 409 | 413 | 415 | 429
+
+export interface OperationDoc {
+  tag: Tag
+  description: string
+  statuses: readonly OperationStatus[]
+}
+
+const SCOPE =
+  'The account is `accountId`; an account admin may leave it out (its own account), tenant and super admins must give it (else 400). An account outside the caller’s reach is 403; one that does not exist is 404 to a super admin and 403 to others.'
+/** Credentials and a JSON body: what every authenticated POST can be refused for. */
+const AUTH_POST = [401, 413, 415] as const
+/** Credentials and an account: what every account-scoped operation can be refused for. */
+const SCOPED = [401, 404] as const
+
+/** One entry per operation of the shared endpoint table, and the document itself. */
+export const OPERATIONS: Record<EndpointName | 'openApi', OperationDoc> = {
+  health: {
+    tag: 'service',
+    description: 'Answers `{"status":"OK"}` while the service runs; needs no credentials.',
+    statuses: [],
+  },
+  openApi: {
+    tag: 'service',
+    description:
+      'This OpenAPI 3.1 document, generated from the zod schemas the service parses requests with.',
+    statuses: [],
+  },
+  login: {
+    tag: 'auth',
+    description:
+      'Exchanges a username and password for a bearer token, sent afterwards as `Authorization: Bearer <token>` until `expiresAt`. A wrong username or password is 401; too many failed sign-ins for one username or client are 429 with `Retry-After`.',
+    statuses: [401, 413, 415, 429],
+  },
+  logout: {
+    tag: 'auth',
+    description:
+      'Ends the session of the presented bearer token. An API key has no session to end (400). A body, if sent, must be JSON.',
+    statuses: AUTH_POST,
+  },
+  whoAmI: {
+    tag: 'auth',
+    description:
+      'The principal behind the presented credentials (role, tenant, account; for an API key its id), never a secret.',
+    statuses: [401],
+  },
+  listApiKeys: {
+    tag: 'directory',
+    description:
+      'Lists the API keys of a scope without their secrets: `accountId` (account scope) or `tenantId` (tenant scope: the tenant’s own keys and those of its accounts), not both (400). Neither: the caller’s own scope; a super admin must give one (400). Account admins list their account, tenant admins their tenant; members nothing (403).',
+    statuses: SCOPED,
+  },
+  upsertDevice: {
+    tag: 'devices',
+    description: `Creates a device, or updates the one the account has with that serialId; never changes its pairing. The body is exactly serialId, deviceType, name and info; the serial id must follow the sensor's layout for its device type (400 names the part that is wrong). A new device lives in memory until it is paired. ${SCOPE}`,
+    statuses: [...AUTH_POST, 404, 409],
+  },
+  pair: {
+    tag: 'pairing',
+    description: `Pairs every listed device to the location, all or nothing: an unknown location or serial id is 404 and nothing is paired. Pairing a paired device moves it; paired devices are committed to the database before the answer. ${SCOPE}`,
+    statuses: [...AUTH_POST, 404],
+  },
+  unpairDevice: {
+    tag: 'pairing',
+    description: `Detaches the device from its location; it stays stored. \`unpaired\` is false when it was not paired; an unknown serial id is 404. ${SCOPE}`,
+    statuses: SCOPED,
+  },
+  getDevicesForLocations: {
+    tag: 'devices',
+    description: `The devices paired to the given locations (comma-separated ids; all of the account’s locations when left out), serial ids exactly as stored. An unknown location is 404. ${SCOPE}`,
+    statuses: SCOPED,
+  },
+  listAccounts: {
+    tag: 'directory',
+    description:
+      'The accounts within the caller’s reach, each with its tenant; members have none (403).',
+    statuses: [401],
+  },
+  listLocations: {
+    tag: 'directory',
+    description: `The account’s locations, each with the location that contains it where known. ${SCOPE}`,
+    statuses: SCOPED,
+  },
+  listDevices: {
+    tag: 'devices',
+    description: `Every device of the account, paired or not, with whether it is stored. ${SCOPE}`,
+    statuses: SCOPED,
+  },
+}

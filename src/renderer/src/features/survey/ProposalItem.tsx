@@ -1,0 +1,160 @@
+import { Badge, Checkbox, Group, List, NativeSelect, Paper, Stack, Text } from '@mantine/core'
+import type { SurveyItem } from '#shared/ipc/survey.ts'
+import { visible } from '#shared/text/visible.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { SerialIdText } from '../devices/SerialIdText.tsx'
+import { SerialWarnings } from '../register/SerialWarnings.tsx'
+
+export const ROLE_LABELS: Record<SurveyItem['role'], string> = {
+  dock: 'Dock',
+  monitor: 'Monitor',
+  adapter: 'Network adapter',
+  usb: 'USB device',
+}
+
+/** The id chosen for an item (undefined: none yet) and whether it goes in with the desk. */
+export interface ItemChoice {
+  serialId: string | undefined
+  included: boolean
+}
+
+export function defaultChoice(item: SurveyItem): ItemChoice {
+  return { serialId: item.serialId, included: item.proposed }
+}
+
+function Placement({ item }: { item: SurveyItem }) {
+  switch (item.placement) {
+    case 'new':
+      return (
+        <Badge color="gray" variant="light">
+          New
+        </Badge>
+      )
+    case 'here':
+      return (
+        <Badge color="teal" variant="light">
+          Paired here already
+        </Badge>
+      )
+    case 'unpaired':
+      return (
+        <Badge color="yellow" variant="light">
+          Registered, unpaired
+        </Badge>
+      )
+    case 'elsewhere':
+      return (
+        <Badge color="orange" variant="light">
+          {`Paired to ${visible(item.registered?.locationName ?? item.registered?.locationId ?? '')}`}
+        </Badge>
+      )
+    default:
+      return null
+  }
+}
+
+interface ProposalItemProps {
+  item: SurveyItem
+  deskLabel: string
+  choice: ItemChoice
+  onChange: (choice: ItemChoice) => void
+}
+
+/** One thing plugged in: what it is, its exact id (or the choice), where it is now, and its notes. */
+export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItemProps) {
+  const role = ROLE_LABELS[item.role]
+  const shown = choice.serialId ?? item.serialId
+  const name = `${role} ${visible(shown ?? item.model)}`
+  return (
+    <Paper withBorder p="xs" radius="md" role="group" aria-label={name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Checkbox
+              aria-label={`Put ${name} in at ${visible(deskLabel)}`}
+              checked={choice.included && choice.serialId !== undefined}
+              disabled={choice.serialId === undefined}
+              onChange={(event) => onChange({ ...choice, included: event.currentTarget.checked })}
+            />
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600}>
+                {role}
+                <Text span size="sm" fw={400} c="dimmed">
+                  {' · '}
+                  <VisibleText text={item.model} />
+                  {item.where ? ` · ${item.where}` : ''}
+                </Text>
+              </Text>
+              {shown !== undefined ? (
+                <SerialIdText serialId={shown} />
+              ) : (
+                <Text size="sm">
+                  {item.needsChoice ? 'Choose the id the sensor reports' : 'No whole id'}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+          <Placement item={item} />
+        </Group>
+        {item.options.length > 1 && (
+          <NativeSelect
+            size="xs"
+            label={item.role === 'dock' ? "The dock's id" : 'Which id does the sensor report?'}
+            description={
+              item.role === 'dock'
+                ? 'Another device of the dock, if this one is not its own: the next dock of its model is known the same way.'
+                : undefined
+            }
+            value={choice.serialId ?? ''}
+            onChange={(event) => {
+              const serialId = event.currentTarget.value
+              onChange(
+                serialId === ''
+                  ? { serialId: undefined, included: false }
+                  : { serialId, included: true },
+              )
+            }}
+            data={[
+              ...(choice.serialId === undefined ? [{ value: '', label: 'Choose…' }] : []),
+              ...item.options.map((option) => ({
+                value: option.serialId,
+                label: `${visible(option.serialId)} — ${visible(option.label)}`,
+              })),
+            ]}
+            maw={640}
+          />
+        )}
+        {item.notes.length > 0 && (
+          <List size="sm" spacing={2}>
+            {item.notes.map((note) => (
+              <List.Item key={note}>
+                <VisibleText text={note} />
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <SerialWarnings
+          warnings={item.warnings.filter((warning) => warning.code !== 'placeholder')}
+        />
+        {item.parts.length > 0 && (
+          <details>
+            <summary>
+              <Text span size="sm">
+                {`${item.parts.length} more devices of the dock, not registered`}
+              </Text>
+            </summary>
+            <List size="sm" spacing={2} mt={4}>
+              {item.parts.map((part, index) => (
+                <List.Item key={`${part.where ?? ''}-${index}`}>
+                  <VisibleText text={part.name} />
+                  {part.where ? ` (${part.where})` : ''}
+                  {`: ${part.why}`}
+                </List.Item>
+              ))}
+            </List>
+          </details>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,289 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { PutResult } from '#shared/ipc/registry.ts'
+import type { SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
+import { visible } from '#shared/text/visible.ts'
+import { useApi } from '../../api/api-context.tsx'
+import { saveTextFile } from '../../api/save-file.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { CurrentDesk } from './CurrentDesk.tsx'
+import { DeskList } from './DeskList.tsx'
+import type { ItemChoice } from './ProposalItem.tsx'
+import { SurveyReportDialog } from './SurveyReportDialog.tsx'
+import { SurveyStart } from './SurveyStart.tsx'
+import { useSurvey } from './use-survey.ts'
+
+type Outcome = { text: string; problems: string[] } | null
+
+/** What one confirmation did, in a sentence, and each device that did not go in. */
+function confirmed(label: string, results: readonly PutResult[]): NonNullable<Outcome> {
+  const failed = results.filter((result) => result.error || result.pairError)
+  const created = results.filter((result) => result.outcome === 'created').length
+  const moved = results.filter(
+    (result) => result.pairing === 'paired' && typeof result.before?.locationId === 'string',
+  ).length
+  const done = results.length - failed.length
+  return {
+    text: `${label}: ${done} of ${results.length} devices put in and paired (${created} new, ${moved} moved).`,
+    problems: failed.map(
+      (result) => `${result.serialId}: ${(result.error ?? result.pairError)?.message ?? ''}`,
+    ),
+  }
+}
+
+/** The choices made on the desk, as the confirmation sends them: only where they differ from the proposal. */
+function choicesOf(state: SurveyState, choices: Record<string, ItemChoice>) {
+  return (state.proposal?.items ?? []).flatMap((item) => {
+    const choice = choices[item.key]
+    if (!choice) return []
+    const included = choice.included && choice.serialId !== undefined
+    if (!included) return item.proposed ? [{ key: item.key, serialId: null }] : []
+    return choice.serialId !== item.serialId || !item.proposed
+      ? [{ key: item.key, serialId: choice.serialId ?? null }]
+      : []
+  })
+}
+
+/** Where a letter typed is text, not a survey key. */
+const typing = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+/** Where Enter already does something of its own (a button, a link, a summary that opens). */
+const INTERACTIVE = 'button, a[href], summary, [role="button"], [role="option"], [role="combobox"]'
+const ownEnter = (target: EventTarget) =>
+  target instanceof HTMLElement && target.closest(INTERACTIVE) !== null
+
+/**
+ * Provisioning a floor desk by desk: plug the laptop in at a desk, what arrived is proposed for it, one
+ * confirmation (Enter) puts it in and pairs it; the survey then waits for the unplug and the next desk.
+ */
+export function SurveyScreen() {
+  const api = useApi()
+  const { accountId } = useWorkspace()
+  const survey = useSurvey()
+  const state = survey.state.data
+  const [choices, setChoices] = useState<{
+    deskId: string | null
+    byKey: Record<string, ItemChoice>
+  }>({
+    deskId: null,
+    byKey: {},
+  })
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [report, setReport] = useState<SurveyReport | null>(null)
+  const [exporting, setExporting] = useState(false)
+  // Choices belong to the desk they were made at.
+  const byKey = choices.deskId === state?.currentDeskId ? choices.byKey : {}
+  const label = (id: string | null | undefined) =>
+    state?.desks.find((desk) => desk.id === id)?.label ?? ''
+
+  const confirm = async () => {
+    if (!state?.currentDeskId) return
+    const deskLabel = label(state.currentDeskId)
+    if (state.phase !== 'plugged' || !state.proposal) {
+      setOutcome({ text: state.hint, problems: [] })
+      return
+    }
+    const answer = await survey.confirm({
+      deskId: state.currentDeskId,
+      revision: state.proposal.revision,
+      choices: choicesOf(state, byKey),
+    })
+    if (answer) setOutcome(confirmed(visible(deskLabel), answer.results))
+  }
+  const skip = async () => {
+    const deskLabel = label(state?.currentDeskId)
+    if (await survey.skip()) setOutcome({ text: `Skipped ${deskLabel}.`, problems: [] })
+  }
+  const back = async () => {
+    if (await survey.back()) setOutcome(null)
+  }
+  const undo = async () => {
+    const answer = await survey.undo()
+    if (answer)
+      setOutcome({
+        text: `Undid ${label(answer.deskId)}: ${answer.messages.join(' ')}`,
+        problems: answer.failed > 0 ? [`${answer.failed} changes could not be undone.`] : [],
+      })
+  }
+  const openReport = async () => setReport(await survey.report())
+  const exportReport = async (shown: SurveyReport) => {
+    setExporting(true)
+    const saved = await saveTextFile(api, {
+      suggestedName: shown.fileName,
+      content: shown.csv,
+      kind: 'csv',
+    })
+    setExporting(false)
+    if (saved.saved) setOutcome({ text: `The report was saved to ${saved.saved}.`, problems: [] })
+  }
+
+  // Keys act from anywhere on the screen (or with nothing focused), never from the menu or a dialog.
+  const screenRef = useRef<HTMLDivElement>(null)
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!state || report || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target
+    const onScreen =
+      target === document.body ||
+      (target instanceof Node && screenRef.current?.contains(target) === true)
+    if (!onScreen || event.defaultPrevented || typing(target ?? document.body)) return
+    const key = event.key.toLowerCase()
+    if (key === 'enter' && !ownEnter(target ?? document.body)) void confirm()
+    else if (key === 's' && state.currentDeskId) void skip()
+    else if (key === 'b') void back()
+    else if (key === 'u' && state.lastConfirmed) void undo()
+    else return
+    event.preventDefault()
+  })
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event)
+    document.addEventListener('keydown', listener)
+    return () => document.removeEventListener('keydown', listener)
+  }, [])
+
+  return (
+    <Stack gap="md" maw={1200} ref={screenRef}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>Survey a floor</Title>
+          {state && (
+            <Text size="sm" c="dimmed">
+              <VisibleText
+                text={`${state.location.name}: plug in at each desk, confirm, next desk.`}
+              />
+            </Text>
+          )}
+        </Stack>
+        {state && (
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void openReport()}>
+              Report
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => void survey.rebaseline()}
+              title="The laptop as it is now is its own again: unplug everything first"
+            >
+              Take the baseline again
+            </Button>
+            <Button variant="default" color="red" onClick={() => void survey.end()}>
+              End survey
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {survey.error && (
+        <ErrorAlert error={survey.error} title="That did not work" onClose={survey.clearError} />
+      )}
+      {survey.state.error && (
+        <ErrorAlert error={survey.state.error} title="The survey could not detect" />
+      )}
+      {survey.state.isLoading && (
+        <Center mt="xl">
+          <Loader aria-label="Loading the survey" />
+        </Center>
+      )}
+      {state === null && (
+        <SurveyStart
+          busy={survey.pending === 'surveyStart'}
+          onStart={(locationId) => void survey.start(locationId, accountId)}
+        />
+      )}
+      {state && (
+        <>
+          <Stack gap={4}>
+            <Text fw={600} data-testid="survey-progress">
+              {`${state.progress.done} of ${state.progress.total} desks done`}
+            </Text>
+            <Progress
+              value={state.progress.total ? (100 * state.progress.done) / state.progress.total : 0}
+              aria-label={`${state.progress.done} of ${state.progress.total} desks done`}
+            />
+          </Stack>
+          {state.machine.note && (
+            <Alert color="blue" variant="light" title="Another machine" role="note">
+              <VisibleText text={state.machine.note} />
+            </Alert>
+          )}
+          {state.baseline.warnings.length > 0 && (
+            <Alert color="yellow" variant="light" role="note" title="The baseline">
+              <List size="sm">
+                {state.baseline.warnings.map((warning) => (
+                  <List.Item key={warning}>
+                    <VisibleText text={warning} />
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {!state.registry.checked && state.registry.message && (
+            <Alert color="yellow" variant="light" role="note">
+              <VisibleText text={state.registry.message} />
+            </Alert>
+          )}
+          <CurrentDesk
+            state={state}
+            choices={byKey}
+            onChoose={(key, choice) =>
+              setChoices({ deskId: state.currentDeskId, byKey: { ...byKey, [key]: choice } })
+            }
+            busy={survey.pending === 'surveyConfirm'}
+            onConfirm={() => void confirm()}
+            onSkip={() => void skip()}
+            onBack={() => void back()}
+            onUndo={() => void undo()}
+            onReport={() => void openReport()}
+            outcome={outcome}
+          />
+          <DeskList
+            desks={state.desks}
+            currentDeskId={state.currentDeskId}
+            onGoTo={(deskId) => {
+              setOutcome(null)
+              void survey.goTo(deskId)
+            }}
+          />
+          <details>
+            <summary>
+              <Text span size="sm">
+                {`The laptop's own devices (its baseline, taken ${new Date(state.baseline.takenAt).toLocaleTimeString()}): ${state.baseline.devices.length}`}
+              </Text>
+            </summary>
+            <List size="sm" mt={4}>
+              {state.baseline.devices.map((device, index) => (
+                <List.Item key={`${device.kind}-${device.where}-${index}`}>
+                  <VisibleText
+                    text={`${device.kind}: ${device.name}${device.where ? ` (${device.where})` : ''}`}
+                  />
+                </List.Item>
+              ))}
+            </List>
+          </details>
+          <Text size="xs" c="dimmed">
+            {`Detected every 2 s: the last detection took ${state.timing.detectMs} ms, the survey's own work ${state.timing.surveyMs.toFixed(1)} ms.`}
+          </Text>
+        </>
+      )}
+      <SurveyReportDialog
+        report={report}
+        onClose={() => setReport(null)}
+        onExport={(shown) => void exportReport(shown)}
+        exporting={exporting}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcMethod } from '#shared/ipc/methods.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import type { SurveyState } from '#shared/ipc/survey.ts'
+import { useApi } from '../../api/api-context.tsx'
+import { serverKey, useRefresh } from '../../api/server-state.ts'
+import { callApi } from '../../api/use-api-call.ts'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+
+/** As often as the technician expects a plug-in to show: detection takes milliseconds. */
+export const DETECT_EVERY_MS = 2000
+
+/** What changed the devices: every screen's copy of them loads again. */
+const AFTER_CHANGE: readonly IpcMethod[] = ['listDevices', 'listActivity', 'lastLocation']
+
+type Action = 'surveyStart' | 'surveyConfirm' | 'surveySkip' | 'surveyBack' | 'surveyGoTo'
+type StateAction = Exclude<Action, 'surveyConfirm'> | 'surveyRebaseline'
+
+/**
+ * The survey main runs: its state, detected again every 2 s while one runs (null when none does), and
+ * one call per intent, each answering with the state it leaves.
+ */
+export function useSurvey() {
+  const api = useApi()
+  const { owner } = useWorkspace()
+  const client = useQueryClient()
+  const refresh = useRefresh(owner)
+  const key = useMemo(() => serverKey(owner, 'surveyState'), [owner])
+  const state = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const result = await callApi(api, 'surveyState', { detect: true })
+      if (!result.ok) throw result.error
+      return result.value
+    },
+    refetchInterval: (query) => (query.state.data ? DETECT_EVERY_MS : false),
+    staleTime: 0,
+  })
+  const [pending, setPending] = useState<IpcMethod | null>(null)
+  const [error, setError] = useState<IpcError | null>(null)
+
+  /** One intent: its answer, or null when it failed (the error is kept to be shown). */
+  const run = useCallback(
+    async <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M> | null> => {
+      setPending(method)
+      setError(null)
+      const result = await callApi(api, method, input)
+      setPending(null)
+      if (!result.ok) {
+        setError(result.error)
+        return null
+      }
+      return result.value
+    },
+    [api],
+  )
+  const show = useCallback(
+    (next: SurveyState | null) => client.setQueryData(key, next),
+    [client, key],
+  )
+
+  const act = useCallback(
+    async <M extends StateAction>(method: M, input: IpcInput<M>) => {
+      const next = (await run(method, input)) as SurveyState | null
+      if (next) show(next)
+      return next
+    },
+    [run, show],
+  )
+
+  return {
+    state,
+    pending,
+    error,
+    clearError: () => setError(null),
+    start: (locationId: string, accountId: string | undefined) =>
+      act('surveyStart', { locationId, ...(accountId === undefined ? {} : { accountId }) }),
+    confirm: async (input: IpcInput<'surveyConfirm'>) => {
+      const answer = await run('surveyConfirm', input)
+      if (answer) {
+        show(answer.state)
+        void refresh(...AFTER_CHANGE)
+      }
+      return answer
+    },
+    skip: () => act('surveySkip', undefined),
+    back: () => act('surveyBack', undefined),
+    goTo: (deskId: string) => act('surveyGoTo', { deskId }),
+    rebaseline: () => act('surveyRebaseline', undefined),
+    undo: async () => {
+      const answer = await run('surveyUndo', undefined)
+      if (answer) {
+        show(answer.state)
+        void refresh(...AFTER_CHANGE)
+      }
+      return answer
+    },
+    report: () => run('surveyReport', undefined),
+    end: async () => {
+      const answer = await run('surveyEnd', undefined)
+      if (answer) show(null)
+      return answer
+    },
+  }
+}
+
+export type Survey = ReturnType<typeof useSurvey>
