@@ -3,12 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
-import type {
-  ImportFile,
-  ImportPreview,
-  ImportReport,
-  PreviewRow,
-} from '#shared/ipc/bulk.ts'
+import type { ImportFile, ImportPreview, ImportReport, PreviewRow } from '#shared/ipc/bulk.ts'
 import type { IpcInput } from '#shared/ipc/contract.ts'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
