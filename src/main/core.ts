@@ -1,8 +1,8 @@
-import type { ImportFile } from '#shared/ipc/bulk.ts'
+import type { ImportEncoding, ImportFile } from '#shared/ipc/bulk.ts'
 import type { Result } from '#shared/ipc/result.ts'
 import type { LogLevel } from '#shared/log-line.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
-import { createBulk, type SaveFile } from './bulk/bulk-handlers.ts'
+import { createBulk, type ChooseFile, type SaveFile } from './bulk/bulk-handlers.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
@@ -43,6 +43,8 @@ export interface AppCoreOptions {
   detector?: Detector
   /** Electron's save dialog; without it the window saves files as downloads. */
   saveFile?: SaveFile
+  /** Electron's open dialog for import files (main then knows the path and can read it again). */
+  chooseFile?: ChooseFile
   /** Request timeout and retry pacing; tests shorten them. */
   http?: { timeoutMs?: number; retries?: number; backoffMs?: number }
   /** Check the active profile's service while the app is open, telling the window what changed. */
@@ -57,9 +59,13 @@ export interface AppCore {
   handlers: IpcHandlers
   dispatch: Dispatch
   /** Opens an import file on this machine, streamed (command line, benchmark; never the window's). */
-  openImportFile(path: string): Promise<ImportFile>
+  openImportFile(path: string, encoding?: ImportEncoding): Promise<ImportFile>
   /** Opens an import from a stream (the command line's standard input), named `fileName` in reports. */
-  openImportStream(fileName: string, chunks: AsyncIterable<Uint8Array>): Promise<ImportFile>
+  openImportStream(
+    fileName: string,
+    chunks: AsyncIterable<Uint8Array>,
+    encoding?: ImportEncoding,
+  ): Promise<ImportFile>
   /** True while an import is being sent (no restart to update then). */
   isSending(): boolean
   /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
@@ -96,7 +102,15 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log: (line) => log(line, 'warn'),
   })
   const registry = createRegistry({ session, profiles, journal })
-  const bulk = createBulk({ session, emit, saveFile: options.saveFile, registry })
+  const bulk = createBulk({
+    session,
+    emit,
+    saveFile: options.saveFile,
+    chooseFile: options.chooseFile,
+    registry,
+    configDir: options.configDir,
+    log: (line) => log(line, 'warn'),
+  })
   const handlers = createHandlers({
     ...options,
     userAgent,

@@ -17,6 +17,7 @@ import { buildMenuTemplate } from './menu.ts'
 import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
+import { chooseWithDialog } from './open-dialog.ts'
 import { saveWithDialog } from './save-dialog.ts'
 import { createRedactor } from './session/redactor.ts'
 import { DEFAULT_WATCH } from './session/watch.ts'
@@ -75,6 +76,7 @@ async function start(): Promise<BrowserWindow> {
     redactor,
     emit,
     saveFile: saveWithDialog,
+    chooseFile: chooseWithDialog,
     log: (line, level = 'info') => logger.write(level, 'main', line),
     watchConnection: DEFAULT_WATCH,
     updates,

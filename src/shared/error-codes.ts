@@ -51,6 +51,10 @@ const CLASSES = {
   journal_unavailable: 'local',
   undo_not_possible: 'local',
   import_rows: 'local',
+  /** The window handed the file's bytes over: main cannot read it again from disk. */
+  reread_unavailable: 'local',
+  /** A survey's networks were not said to be ours or not (the one question an import asks). */
+  networks_unconfirmed: 'local',
   partly_failed: 'local',
   lost_devices: 'local',
 } as const

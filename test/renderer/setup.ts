@@ -28,8 +28,9 @@ if (!('fonts' in document))
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   })
 
-// jsdom lays nothing out: give the devices table's scroll box a desktop-sized viewport so the
+// jsdom lays nothing out: give the virtualised tables' scroll boxes a desktop-sized viewport so the
 // virtualiser renders its first window of rows, as it does in a browser.
+const SCROLL_BOXES = new Set(['devices-scroll', 'import-preview-scroll'])
 for (const [property, size] of [
   ['clientHeight', 800],
   ['clientWidth', 1200],
@@ -38,7 +39,7 @@ for (const [property, size] of [
   Object.defineProperty(window.Element.prototype, property, {
     configurable: true,
     get(this: Element) {
-      if (this.getAttribute('data-testid') === 'devices-scroll') return size
+      if (SCROLL_BOXES.has(this.getAttribute('data-testid') ?? '')) return size
       return (native?.get?.call(this) as number | undefined) ?? 0
     },
   })

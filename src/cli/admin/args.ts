@@ -30,7 +30,8 @@ const OPTIONS = {
   name: { type: 'string' },
   info: { type: 'string' },
   bssid: { type: 'string' },
-  ssid: { type: 'string' },
+  // import takes it more than once (a survey's networks that are ours); elsewhere the last one counts
+  ssid: { type: 'string', multiple: true },
   band: { type: 'string' },
   vendor: { type: 'string' },
   serial: { type: 'string' },
@@ -48,6 +49,14 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   format: { type: 'string' },
   out: { type: 'string' },
+  map: { type: 'string', multiple: true },
+  'accept-suggestions': { type: 'boolean' },
+  choose: { type: 'string', multiple: true },
+  'save-mapping': { type: 'string' },
+  mapping: { type: 'string' },
+  encoding: { type: 'string' },
+  template: { type: 'boolean' },
+  monitors: { type: 'string' },
   // activity, lost
   since: { type: 'string' },
   until: { type: 'string' },
@@ -64,7 +73,7 @@ const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'version', 'json', 'confi
 
 export interface ParsedArgs {
   positionals: string[]
-  values: Partial<Record<OptionName, string | boolean>>
+  values: Partial<Record<OptionName, string | boolean | string[]>>
 }
 
 export function parseCommandLine(argv: readonly string[]): ParsedArgs {
@@ -91,9 +100,18 @@ export function allowOnly(args: ParsedArgs, command: string, allowed: readonly O
   }
 }
 
+/** An option's value; given more than once, the last one. */
 export function text(args: ParsedArgs, name: OptionName): string | undefined {
   const value = args.values[name]
+  if (Array.isArray(value)) return value.at(-1)
   return typeof value === 'string' ? value : undefined
+}
+
+/** Every value of an option that may be given more than once, in order. */
+export function texts(args: ParsedArgs, name: OptionName): string[] {
+  const value = args.values[name]
+  if (Array.isArray(value)) return value
+  return typeof value === 'string' ? [value] : []
 }
 
 export function flag(args: ParsedArgs, name: OptionName): boolean {

@@ -1,4 +1,4 @@
-import type { ImportFile } from '#shared/ipc/bulk.ts'
+import type { ImportEncoding, ImportFile } from '#shared/ipc/bulk.ts'
 import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
@@ -18,15 +18,19 @@ export interface CommandContext {
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
   /** Opens an import file on this machine, or standard input for `-` (streamed), for previewImport and sendImport. */
-  openImportFile(path: string): Promise<ImportFile>
+  openImportFile(path: string, encoding?: ImportEncoding): Promise<ImportFile>
   /** Why the OS keychain cannot be used (its own words), or null when it can. */
   keychainProblem(): Promise<string | null>
+  /** Ends the progress shown on standard error while an import was sent. */
+  progressDone(): void
 }
 
 export interface Command {
   /** One line of --help: the arguments after the command words. */
   usage: string
   summary: string
+  /** More for `COMMAND --help`: what the command accepts, in full. */
+  help?: () => string
   options: readonly OptionName[]
   /** Takes positional arguments (serial ids, a profile name); others refuse them. */
   operands?: boolean

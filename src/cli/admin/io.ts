@@ -11,6 +11,8 @@ export interface CliIo {
   readSecret: (prompt: string) => Promise<string>
   /** Standard input as it arrives, for a command given `-` as its file. */
   stdin: () => AsyncIterable<Uint8Array>
+  /** Standard error is a terminal: progress rewrites one line instead of printing one every few seconds. */
+  stderrIsTerminal?: boolean
   /**
    * Keys as they are pressed, when standard input is a terminal (raw mode, until `close`); undefined
    * otherwise, and then a command reads lines from stdin().
@@ -73,6 +75,7 @@ export function nodeIo(): CliIo {
         ? promptHidden(prompt, process.stdin, process.stderr)
         : readPipedSecret(process.stdin),
     stdin: () => process.stdin,
+    stderrIsTerminal: process.stderr.isTTY === true,
     keys: () => (process.stdin.isTTY ? rawKeys(process.stdin) : undefined),
   }
 }

@@ -16,6 +16,8 @@ import { forTerminal, oneLine } from './format.ts'
 import type { CliIo } from './io.ts'
 import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
 import { usage } from './usage.ts'
+import { importProgressPrinter } from './progress.ts'
+import { createEventEmitter } from '#main/ipc/events.ts'
 
 /** Only for tests and side-by-side installs: the keychain namespace (default: the app's). */
 export const KEYCHAIN_SERVICE_ENV = 'DEVICE_ADMIN_KEYCHAIN_SERVICE'
@@ -88,7 +90,7 @@ export async function runAdminCli(
     }
     if (flag(parsed.args, 'help')) {
       io.stdout(
-        `Usage: device-admin ${parsed.name} ${parsed.command.usage}\n  ${parsed.command.summary}\n`,
+        `Usage: device-admin ${parsed.name} ${parsed.command.usage}\n  ${parsed.command.summary}\n${parsed.command.help?.() ?? ''}`,
       )
       return 0
     }
@@ -106,6 +108,7 @@ export async function runAdminCli(
   const credentials =
     deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE)
   let core: AppCore | null = null
+  const progress = importProgressPrinter(terminal.stderr, terminal.stderrIsTerminal === true)
   // --json prints exactly one document: the command's, or else the error's.
   let printed = false
   try {
@@ -135,6 +138,8 @@ export async function runAdminCli(
       surface: 'cli',
       appVersion: packageJson.version,
       log: flag(args, 'verbose') ? (line) => io.stderr(`${line}\n`) : undefined,
+      // Progress goes to standard error as it is: it holds only numbers and our words.
+      emit: createEventEmitter(progress.sink),
     })
     const { dispatch, openImportFile, openImportStream } = core
     const context: CommandContext = {
@@ -147,8 +152,11 @@ export async function runAdminCli(
         if (result.ok) return result.value
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       }) as CommandContext['call'],
-      openImportFile: (path) =>
-        path === '-' ? openImportStream('stdin', io.stdin()) : openImportFile(path),
+      openImportFile: (path, encoding) =>
+        path === '-'
+          ? openImportStream('stdin', io.stdin(), encoding)
+          : openImportFile(path, encoding),
+      progressDone: () => progress.end(),
       print: (value, human) => {
         printed = true
         io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : forTerminal(human))

@@ -1,21 +1,35 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { UserFacingError } from '#shared/errors.ts'
-import type { ImportFile, ImportPlanInput, ImportReport } from '#shared/ipc/bulk.ts'
+import type {
+  ImportEncoding,
+  ImportFile,
+  ImportPlanInput,
+  ImportReport,
+  PreviewRow,
+} from '#shared/ipc/bulk.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
-import { checkTable, describeTable } from './check-table.ts'
+import { checkTable } from './check-table.ts'
+import { describeTable } from './describe-file.ts'
 import { exportDevices } from './export-devices.ts'
+import { unescapeCell } from './export.ts'
+import { createImportMemory } from './import-memory.ts'
+import { explainFields, headerSignature } from './mapping.ts'
 import { accountKey, planRows } from './plan.ts'
 import { chunksOf, readTable } from './read-file.ts'
-import { reportCsv } from './report.ts'
+import { firstToLook, reportCsv } from './report.ts'
+import { derivedChoices } from './choices.ts'
+import { matchesFilter } from '#shared/bulk/row-filter.ts'
 import { putDevices } from '../registry/put-devices.ts'
 import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
 import { loadSnapshots } from './snapshot.ts'
+import { recogniseSource, type ImportSource } from './sources/index.ts'
 import type { Table } from './table.ts'
+import { deskTemplate } from './template.ts'
 
 /** Saves a file where the person picks (Electron's save dialog); absent where there is none. */
 export type SaveFile = (file: {
@@ -24,19 +38,35 @@ export type SaveFile = (file: {
   kind: 'csv' | 'json'
 }) => Promise<{ outcome: 'saved' | 'cancelled'; path?: string }>
 
+/** Lets the person pick a file to import (Electron's open dialog): its path, or null when cancelled. */
+export type ChooseFile = () => Promise<string | null>
+
 export interface BulkDeps {
   session: SessionManager
   emit: EmitEvent
   saveFile?: SaveFile | undefined
+  chooseFile?: ChooseFile | undefined
   /** Rows are put in through the registry's use case, as every other way in does. */
   registry: Registry
+  /** Saved mappings and remembered choices live here (import-memory.json). */
+  configDir: string
+  log?: (line: string) => void
 }
 
 interface OpenImport {
   fileName: string
   table: Table
+  source: ImportSource | undefined
+  /** Where main can read it again ("Send again"); undefined for bytes the window handed over. */
+  path: string | undefined
+  /** Name, size and content: the key of what was chosen for this very file. */
+  key: string
+  /** The window's files remember their choices; the command line's never do. */
+  remember: boolean
   running: AbortController | null
   report: ImportReport | null
+  /** The last preview's rows, which the window pages through. */
+  previewed: PreviewRow[]
 }
 
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
@@ -48,23 +78,83 @@ type BulkMethods =
   | 'sendImport'
   | 'cancelImport'
   | 'importReportCsv'
+  | 'importRowCells'
+  | 'previewRows'
+  | 'saveImportMapping'
+  | 'forgetImportChoices'
+  | 'rereadImport'
+  | 'chooseImportFile'
+  | 'exportDeskTemplate'
   | 'exportDevices'
   | 'saveFile'
+
+/** Chunks passed on as they are, their size and SHA-256 kept: the file's key once it is read. */
+function hashing(chunks: AsyncIterable<Uint8Array>) {
+  const hash = createHash('sha256')
+  let size = 0
+  async function* pass() {
+    for await (const chunk of chunks) {
+      hash.update(chunk)
+      size += chunk.length
+      yield chunk
+    }
+  }
+  return { chunks: pass(), key: (name: string) => `${name}|${size}|${hash.digest('hex')}` }
+}
+
+interface OpenOptions {
+  encoding?: ImportEncoding | undefined
+  path?: string | undefined
+  remember: boolean
+  importId?: string | undefined
+}
 
 /** Import and export: read a file once, then preview and send it as often as asked. */
 export function createBulk(deps: BulkDeps) {
   const { session } = deps
   const imports = new Map<string, OpenImport>()
+  const memory = createImportMemory(deps.configDir, deps.log)
 
-  async function open(fileName: string, chunks: AsyncIterable<Uint8Array>): Promise<ImportFile> {
-    const table = await readTable(fileName, chunks)
-    const importId = randomUUID()
-    const file = describeTable(importId, fileName, table)
-    imports.set(importId, { fileName, table, running: null, report: null })
+  async function open(
+    fileName: string,
+    chunks: AsyncIterable<Uint8Array>,
+    options: OpenOptions,
+  ): Promise<ImportFile> {
+    const hashed = hashing(chunks)
+    const table = await readTable(fileName, hashed.chunks, options.encoding)
+    const key = hashed.key(fileName)
+    const source = recogniseSource(table)
+    const importId = options.importId ?? randomUUID()
+    const file = describeTable(importId, fileName, table, source, {
+      canReread: options.path !== undefined,
+      saved: await memory.mappings(),
+      remembered: options.remember ? await memory.remembered(key) : null,
+    })
+    const previous = imports.get(importId)
+    imports.set(importId, {
+      fileName,
+      table,
+      source,
+      path: options.path,
+      key,
+      remember: options.remember,
+      running: null,
+      report: previous?.report ?? null,
+      previewed: [],
+    })
     for (const id of imports.keys())
       if (imports.size > KEPT && !imports.get(id)?.running) imports.delete(id)
     return file
   }
+
+  const openPath = (path: string, options: Omit<OpenOptions, 'path'>) =>
+    open(basename(path), createReadStream(path), { ...options, path }).catch((error: unknown) => {
+      // Only the file system's own errors (ENOENT, EACCES…) are about reading it; ours say more.
+      if (error instanceof UserFacingError) throw error
+      const code = (error as { code?: unknown }).code
+      if (typeof code !== 'string') throw error
+      throw new UserFacingError('bad_file', `The file ${path} cannot be read (${code}).`)
+    })
 
   function opened(importId: string): OpenImport {
     const state = imports.get(importId)
@@ -79,18 +169,62 @@ export function createBulk(deps: BulkDeps) {
   async function plan(input: ImportPlanInput, { client, credentials, profile }: Authorized) {
     const state = opened(input.importId)
     const defaultAccount = input.accountId ?? profile.defaultAccountId ?? undefined
-    const checked = checkTable(state.table, input)
-    const keys = new Set(checked.map((row) => accountKey(row.account, defaultAccount)))
+    let checked = checkTable(state.table, input, state.source)
+    const derived = derivedChoices(checked.rows, input)
+    if (derived.length)
+      checked = checkTable(
+        state.table,
+        { ...input, choices: [...input.choices, ...derived] },
+        state.source,
+      )
+    const keys = new Set(checked.rows.map((row) => accountKey(row.account, defaultAccount)))
     const snapshots = await loadSnapshots(client, credentials, keys)
-    return planRows(checked, defaultAccount, snapshots, {
-      defaultLocation: input.defaultLocation,
-      keepUnpaired: input.keepUnpaired,
-    })
+    const preview = planRows(
+      checked.rows,
+      defaultAccount,
+      snapshots,
+      { defaultLocation: input.defaultLocation, keepUnpaired: input.keepUnpaired },
+      {
+        fields: explainFields(checked.plan, input.mapping, checked.rows),
+        survey: state.source?.survey === true,
+        ssids: input.ssids,
+      },
+    )
+    state.previewed = preview.rows
+    if (state.remember) {
+      const own = checked.plan.mapping.every((field, index) => input.mapping[index] === field)
+      await memory
+        .remember(state.key, {
+          ...(own ? {} : { mapping: input.mapping }),
+          choices: input.choices,
+          edits: input.edits ?? [],
+          ...(input.ssids ? { ssids: input.ssids } : {}),
+          ...(input.acceptSuggestions ? { acceptSuggestions: true } : {}),
+          ...(input.readings?.length ? { readings: input.readings } : {}),
+        })
+        .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
+    }
+    return preview
   }
 
   const handlers: Pick<IpcHandlers, BulkMethods> = {
-    openImport: ({ fileName, base64 }) => open(fileName, chunksOf(Buffer.from(base64, 'base64'))),
-    previewImport: (input) => session.authorized((context) => plan(input, context)),
+    openImport: ({ fileName, base64, encoding }) =>
+      open(fileName, chunksOf(Buffer.from(base64, 'base64')), { encoding, remember: true }),
+    previewImport: (input) =>
+      session.authorized(async (context) => {
+        const preview = await plan(input, context)
+        return input.rowLimit === undefined
+          ? preview
+          : { ...preview, rows: preview.rows.slice(0, input.rowLimit) }
+      }),
+    previewRows: async ({ importId, offset, limit, filter }) => {
+      const state = opened(importId)
+      const rows =
+        filter === 'all'
+          ? state.previewed
+          : state.previewed.filter((row) => matchesFilter(row, filter))
+      return { rows: rows.slice(offset, offset + limit), total: rows.length, offset }
+    },
     sendImport: (input) =>
       session.authorized(async (context) => {
         const state = opened(input.importId)
@@ -114,13 +248,16 @@ export function createBulk(deps: BulkDeps) {
               ),
             onProgress: (progress) =>
               deps.emit('importProgress', { importId: input.importId, ...progress }),
+            // The registry's 8 requests at once: 16 and 24 sent 10,000 rows no faster (the service is the limit).
             signal: controller.signal,
           })
           deps.registry.recordImport(
             deps.registry.changeContext(context, input.accountId, 'import'),
             importSummary(state.fileName, state.report),
           )
-          return state.report
+          return input.rowLimit === undefined
+            ? state.report
+            : firstToLook(state.report, input.rowLimit)
         } finally {
           state.running = null
         }
@@ -136,6 +273,62 @@ export function createBulk(deps: BulkDeps) {
       const stem = state.fileName.replace(/\.[^.]*$/, '')
       return { fileName: `${stem}-import-report.csv`, content: reportCsv(state.report.rows) }
     },
+    importRowCells: async ({ importId, row }) => {
+      const state = opened(importId)
+      const found = state.table.rows.find((entry) => entry.row === row)
+      if (!found) throw new UserFacingError('not_found', `The file has no row ${row}.`)
+      const csv = state.table.format === 'csv'
+      return {
+        row,
+        cells: state.table.headers.map((header, index) => {
+          const cell = found.cells[index] ?? ''
+          return { header, value: csv ? unescapeCell(cell) : cell, field: null }
+        }),
+      }
+    },
+    saveImportMapping: async ({ importId, name, mapping }) => {
+      const state = opened(importId)
+      if (mapping.length !== state.table.headers.length)
+        throw new UserFacingError(
+          'invalid_input',
+          `The mapping names ${mapping.length} columns; the file has ${state.table.headers.length}.`,
+        )
+      await memory.saveMapping({
+        name,
+        signature: headerSignature(state.table.headers),
+        columns: state.table.headers.map((header, index) => ({
+          header,
+          field: mapping[index] ?? 'ignore',
+        })),
+      })
+      return { name }
+    },
+    forgetImportChoices: async ({ importId }) => {
+      const state = opened(importId)
+      await memory.forget(state.key)
+      return { forgotten: true }
+    },
+    rereadImport: async ({ importId, encoding }) => {
+      const state = opened(importId)
+      if (state.running)
+        throw new UserFacingError('busy', 'This file is being sent; wait for it or cancel it.')
+      if (state.path === undefined)
+        throw new UserFacingError(
+          'reread_unavailable',
+          `${state.fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.`,
+        )
+      return openPath(state.path, { encoding, remember: state.remember, importId })
+    },
+    chooseImportFile: async ({ encoding }) => {
+      if (!deps.chooseFile) return { outcome: 'unsupported' as const }
+      const path = await deps.chooseFile()
+      if (path === null) return { outcome: 'cancelled' as const }
+      return {
+        outcome: 'opened' as const,
+        file: await openPath(path, { encoding, remember: true }),
+      }
+    },
+    exportDeskTemplate: (input) => session.authorized((context) => deskTemplate(input, context)),
     exportDevices: (input) => session.authorized((context) => exportDevices(input, context)),
     saveFile: async (file) => (deps.saveFile ? deps.saveFile(file) : { outcome: 'download' }),
   }
@@ -145,14 +338,11 @@ export function createBulk(deps: BulkDeps) {
     /** True while any import is being sent. */
     isSending: () => [...imports.values()].some((state) => state.running !== null),
     /** A file on this machine, streamed (command line, benchmark): never reachable from the window. */
-    openPath: (path: string) =>
-      open(basename(path), createReadStream(path)).catch((error: unknown) => {
-        const code = (error as { code?: unknown }).code
-        if (typeof code !== 'string') throw error
-        throw new UserFacingError('bad_file', `The file ${path} cannot be read (${code}).`)
-      }),
+    openPath: (path: string, encoding?: ImportEncoding) =>
+      openPath(path, { encoding, remember: false }),
     /** Chunks from elsewhere (the command line's standard input), read as a file of that name. */
-    openStream: (fileName: string, chunks: AsyncIterable<Uint8Array>) => open(fileName, chunks),
+    openStream: (fileName: string, chunks: AsyncIterable<Uint8Array>, encoding?: ImportEncoding) =>
+      open(fileName, chunks, { encoding, remember: false }),
   }
 }
 export type Bulk = ReturnType<typeof createBulk>

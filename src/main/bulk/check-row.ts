@@ -10,8 +10,9 @@ import {
   type PartError,
   type SerialWarning,
 } from '#shared/serial-id/index.ts'
-import { normalizeBand } from '#shared/serial-id/wifi-band.ts'
+import { readBand } from './band.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
+import type { KindOf } from './sources/source.ts'
 import {
   droppedZeros,
   droppedZerosMessage,
@@ -19,23 +20,44 @@ import {
   shortenedMessage,
 } from './spreadsheet.ts'
 
-/** One row as the serial id helper sees it: its id (when it makes one) and everything said about it. */
+/** One device of a row as the serial id helper sees it: its id (when it makes one) and everything said about it. */
 export interface CheckedRow {
   row: number
+  /** 0: the row's own device; n: the device of the row's n-th extra device column. */
+  part: number
+  /** That extra column's header; null for the row's own device. */
+  column: string | null
   kind: DeviceTypeName | null
   serialId: string | null
   name: string
   info: string
   location: string
   account: string | null
+  /** Texts the file does not give (no such column): a device registered already keeps its own. */
+  keeps?: ReadonlyArray<'name' | 'info'>
   findings: Finding[]
 }
 
-/** Which column feeds each part of a layout (a MAC column serves a BSSID, and the other way round). */
+/** What the checks know about the file a row comes from: which column fed each field, the tool that wrote it. */
+export interface RowContext {
+  /** The header of the column each field was read from. */
+  headers: Partial<Record<BulkField, string>>
+  /** What MAC columns hold, by field (an access point's wired MAC, a radio's base MAC). */
+  holds: Partial<Record<BulkField, string>>
+  kindOf?: KindOf | undefined
+  /** The type of rows that say none, in this file (a tool's rows are all one type). */
+  sourceKind?: DeviceTypeName | undefined
+  /** The type the admin chose for rows that do not say theirs. */
+  defaultKind?: DeviceTypeName | undefined
+  bssidHint?: string | undefined
+  routerWarning?: string | undefined
+}
+
+/** Which column feeds each part of a layout. An access point's id comes from a BSSID, never from a MAC. */
 const PART_COLUMNS: Record<DeviceTypeName, Record<string, readonly BulkField[]>> = {
-  wifi: { bssid: ['bssid', 'mac'] },
-  router: { mac: ['mac', 'bssid'] },
-  nic: { kind: ['kind'], mac: ['mac', 'bssid'] },
+  wifi: { bssid: ['bssid'] },
+  router: { mac: ['mac'] },
+  nic: { kind: ['kind'], mac: ['mac'] },
   usb: { vendor: ['vendor'], serial: ['serial'], product: ['product', 'productCode'] },
   monitor: { vendor: ['vendor'], serial: ['serial'], productCode: ['productCode', 'product'] },
 }
@@ -55,7 +77,9 @@ const ID_FIELDS: Partial<Record<BulkField, string>> = {
   productCode: 'product code',
 }
 
-const error = (code: string, message: string, fixes?: RowFix[]): Finding =>
+const ID_FIELD_LIST = Object.entries(ID_FIELDS) as Array<[BulkField, string]>
+
+export const error = (code: string, message: string, fixes?: RowFix[]): Finding =>
   fixes ? { level: 'error', code, message, fixes } : { level: 'error', code, message }
 
 function partsOfRow(kind: DeviceTypeName, values: Partial<Record<BulkField, string>>) {
@@ -86,11 +110,7 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
       warning.part !== undefined && warning.replacement !== undefined
         ? withPart(kind, serialId, warning.part, warning.replacement)
         : undefined
-    const finding: Finding = {
-      level: 'warning',
-      code: warning.code,
-      message: warning.message,
-    }
+    const finding: Finding = { level: 'warning', code: warning.code, message: warning.message }
     return replaced === undefined
       ? finding
       : {
@@ -125,9 +145,9 @@ function spreadsheetFindings(
   values: Partial<Record<BulkField, string>>,
 ): Finding[] {
   const findings: Finding[] = []
-  for (const [field, label] of Object.entries(ID_FIELDS)) {
-    const text = values[field as BulkField] ?? ''
-    if (isShortenedNumber(text))
+  for (const [field, label] of ID_FIELD_LIST) {
+    const text = values[field]
+    if (text !== undefined && isShortenedNumber(text))
       findings.push(error('spreadsheet-number', shortenedMessage(label, text)))
   }
   if (kind === undefined || (values['serialId'] ?? '').trim() !== '') return findings
@@ -156,7 +176,7 @@ function spreadsheetFindings(
 }
 
 /** The id a row makes, checked by the serial id helper exactly as the register screen checks it. */
-function identify(
+export function identify(
   kind: DeviceTypeName,
   values: Partial<Record<BulkField, string>>,
   choice: string | undefined,
@@ -192,7 +212,10 @@ function identify(
   return { serialId: null, findings: problems(built.errors, undefined, built.candidates) }
 }
 
-function textFindings(kind: DeviceTypeName | undefined, name: string, info: string) {
+/** Bytes of an SSID: 802.11 allows 32 (counted without encoding a copy). */
+const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8')
+
+export function textFindings(kind: DeviceTypeName | null, name: string, info: string) {
   const findings: Finding[] = []
   if (name.length > LIMITS.nameLength)
     findings.push(
@@ -213,55 +236,162 @@ function textFindings(kind: DeviceTypeName | undefined, name: string, info: stri
       level: 'warning',
       code: 'wifi-name',
       message:
-        'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has no name.',
+        'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has none (a hidden network?).',
     })
+  if (kind === 'wifi' && utf8Length(name) > 32)
+    findings.push(
+      error(
+        'ssid-too-long',
+        `The SSID "${name}" is ${utf8Length(name)} bytes long; an SSID has at most 32, so the sensor can never report it. Is the column the access point's name rather than its SSID?`,
+      ),
+    )
   return findings
 }
 
-/** Checks one row: its type, its id (from a whole serial id, a choice, or the parts), its texts. */
-export function checkRow(
-  row: number,
-  values: Partial<Record<BulkField, string>>,
-  choice?: string,
-): CheckedRow {
-  const typeText = (values['type'] ?? '').trim()
-  const named = typeText === '' ? undefined : kindOfWord(typeText)
-  const kind =
-    named ?? (typeText === '' ? inferKind(choice ?? values['serialId'] ?? '', values) : undefined)
-  let info = values['info'] ?? ''
-  const band = kind === 'wifi' ? normalizeBand(info) : undefined
-  const findings = spreadsheetFindings(kind, values)
-  if (band !== undefined && band !== info) {
+/** A Wi-Fi row's name and info: the SSID and band where the file has them (the sensor's convention). */
+function wifiTexts(values: Partial<Record<BulkField, string>>, context: RowContext) {
+  const name = context.headers.ssid !== undefined ? (values.ssid ?? '') : (values.name ?? '')
+  const fromBand = context.headers.band !== undefined
+  const raw = fromBand ? (values.band ?? '') : (values.info ?? '')
+  const findings: Finding[] = []
+  const band = readBand(raw)
+  let info = raw
+  if (band !== undefined && band !== raw) {
     findings.push({
       level: 'note',
       code: 'band',
-      message: `The band "${info}" is written as the sensor reports it: "${band}".`,
+      message: `The band "${raw}" is written as the sensor reports it: "${band}".`,
     })
     info = band
+  } else if (band === undefined && raw.trim() !== '') {
+    const column = fromBand ? context.headers.band : context.headers.info
+    findings.push(
+      fromBand
+        ? error(
+            'band',
+            `The band "${raw}" (column "${column}") is none the sensor reports (2.4 GHz, 5 GHz or 6 GHz), and what it means is not certain: write the band in the file, or map the column to info if it holds something else.`,
+          )
+        : {
+            level: 'warning',
+            code: 'band',
+            message: `A Wi-Fi device's info is its band as the sensor reports it (2.4 GHz, 5 GHz or 6 GHz); "${raw}" (column "${column}") is kept as it is.`,
+          },
+    )
   }
-  const name = values['name'] ?? ''
+  return { name, info, findings }
+}
+
+/** The row's type: its type cell (in the tool's words or ours), what its id says, the file's, or the chosen one. */
+function kindOfRow(
+  values: Partial<Record<BulkField, string>>,
+  context: RowContext,
+  choice: string | undefined,
+): DeviceTypeName | { none: string } | { unknown: string } {
+  const typeText = (values['type'] ?? '').trim()
+  if (typeText !== '') {
+    const named = context.kindOf?.(typeText) ?? kindOfWord(typeText)
+    return (
+      named ?? {
+        unknown: `The type "${typeText}" (column "${context.headers.type}") is none of wifi, usb, monitor, nic or router (or 32, 4, 2, 8, 16).`,
+      }
+    )
+  }
+  const kind =
+    inferKind(choice ?? values['serialId'] ?? '', values) ??
+    context.sourceKind ??
+    context.defaultKind
+  return (
+    kind ?? {
+      unknown:
+        'The row does not say its device type, and its id or parts could be more than one. Add a type column (wifi, usb, monitor, nic or router), or choose the type of rows without one (--type).',
+    }
+  )
+}
+
+/** An access point's row with a MAC but no BSSID: which column holds what, and where the BSSIDs are. */
+function wiredMacFinding(values: Partial<Record<BulkField, string>>, context: RowContext): Finding {
+  const header = context.headers.mac ?? 'MAC'
+  const holds = context.holds.mac
+  const radio = holds?.includes('radio') === true
+  const what = holds ?? 'MAC addresses'
+  const hint = context.bssidHint ? ` ${context.bssidHint}` : ''
+  const message = radio
+    ? `Column "${header}" holds ${what}: "${values.mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
+    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${values.mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
+  return error(radio ? 'radio-mac' : 'wired-mac', message)
+}
+
+/** The texts no column gives: a device registered already keeps its own rather than losing them. */
+export function keptTexts(
+  context: Pick<RowContext, 'headers'>,
+  wifi: boolean,
+): Array<'name' | 'info'> {
+  const { headers } = context
+  const kept: Array<'name' | 'info'> = []
+  if (headers.name === undefined && !(wifi && headers.ssid !== undefined)) kept.push('name')
+  if (headers.info === undefined && !(wifi && headers.band !== undefined)) kept.push('info')
+  return kept
+}
+
+/** Checks one row's own device: its type, its id (from a whole serial id, a choice, or the parts), its texts. */
+export function checkRow(
+  row: number,
+  values: Partial<Record<BulkField, string>>,
+  context: RowContext,
+  choice?: string,
+  /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
+  idBlocked = false,
+): CheckedRow {
+  const found = kindOfRow(values, context, choice)
+  const kind = typeof found === 'string' ? found : undefined
+  const texts = kind === 'wifi' ? wifiTexts(values, context) : undefined
+  const name = texts?.name ?? values.name ?? ''
+  const info = texts?.info ?? values.info ?? ''
   const base = {
     row,
+    part: 0,
+    column: null,
     name,
     info,
     location: (values['location'] ?? '').trim(),
     account: (values['account'] ?? '').trim() || null,
+    keeps: keptTexts(context, kind === 'wifi'),
   }
-  if (kind === undefined) {
-    const message =
-      typeText === ''
-        ? 'The row does not say its device type, and its id or parts could be more than one. Add a type column (wifi, usb, monitor, nic or router).'
-        : `The type "${typeText}" is none of wifi, usb, monitor, nic or router (or 32, 4, 2, 8, 16).`
-    return { ...base, kind: null, serialId: null, findings: [...findings, error('type', message)] }
+  const findings = [...spreadsheetFindings(kind, values), ...(texts?.findings ?? [])]
+  if (typeof found !== 'string') {
+    const finding: Finding =
+      'none' in found
+        ? { level: 'note', code: 'not-a-device', message: found.none }
+        : error('type', found.unknown)
+    return { ...base, kind: null, serialId: null, findings: [...findings, finding] }
   }
   // A shortened number makes no id worth checking: the digits are gone.
   if (findings.some((finding) => finding.code === 'spreadsheet-number'))
-    return { ...base, kind, serialId: null, findings }
-  const identified = identify(kind, values, choice)
+    return { ...base, kind: found, serialId: null, findings }
+  if (idBlocked && choice === undefined)
+    return {
+      ...base,
+      kind: found,
+      serialId: null,
+      findings: [...findings, ...textFindings(found, name, info)],
+    }
+  const has = (field: BulkField) => (values[field] ?? '').trim() !== ''
+  if (found === 'wifi' && choice === undefined && !has('serialId') && !has('bssid') && has('mac'))
+    return {
+      ...base,
+      kind: found,
+      serialId: null,
+      findings: [...findings, wiredMacFinding(values, context)],
+    }
+  const identified = identify(found, values, choice)
+  const router =
+    found === 'router' && identified.serialId !== null && context.routerWarning && !has('serialId')
+      ? [{ level: 'warning' as const, code: 'gateway-mac', message: context.routerWarning }]
+      : []
   return {
     ...base,
-    kind,
+    kind: found,
     serialId: identified.serialId,
-    findings: [...findings, ...identified.findings, ...textFindings(kind, name, info)],
+    findings: [...findings, ...identified.findings, ...router, ...textFindings(found, name, info)],
   }
 }

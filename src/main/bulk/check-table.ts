@@ -1,63 +1,276 @@
+import type { DeviceTypeName } from '#shared/api/common.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import type { BulkField, ColumnMapping, ImportFile, ImportPlanInput } from '#shared/ipc/bulk.ts'
-import { cellsByField, defaultMapping, fieldOf } from './columns.ts'
-import { checkRow, type CheckedRow } from './check-row.ts'
+import {
+  EXTRA_DEVICE_FIELDS,
+  type BulkField,
+  type ColumnMapping,
+  type ExtraDeviceField,
+  type Finding,
+  type ImportPlanInput,
+} from '#shared/ipc/bulk.ts'
+import { cellsByField } from './columns.ts'
+import {
+  checkRow,
+  error,
+  identify,
+  keptTexts,
+  textFindings,
+  type CheckedRow,
+  type RowContext,
+} from './check-row.ts'
 import { unescapeCell } from './export.ts'
+import { describeColumns, type ColumnPlan } from './mapping.ts'
+import type { ImportSource } from './sources/index.ts'
+import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
+import { isShortenedNumber, shortenedMessage } from './spreadsheet.ts'
 import type { Table } from './table.ts'
 
-const ID_COLUMNS: readonly BulkField[] = ['serialId', 'bssid', 'mac', 'serial', 'vendor']
+const MAIN_ID_FIELDS: readonly BulkField[] = [
+  'serialId',
+  'bssid',
+  'mac',
+  'serial',
+  'vendor',
+  'product',
+  'productCode',
+]
+const isExtra = (field: string): field is ExtraDeviceField =>
+  (EXTRA_DEVICE_FIELDS as readonly string[]).includes(field)
 
-/** What the open step tells: the file's shape, each header's field and a few sample values. */
-export function describeTable(importId: string, fileName: string, table: Table): ImportFile {
-  if (table.headers.length === 0 || table.headers.every((h) => h.trim() === ''))
-    throw new UserFacingError(
-      'bad_file',
-      'The file has no header row. The first row must name the columns, like serialId,type,name,info,location.',
-    )
-  const mapping = defaultMapping(table.headers)
-  const columns = table.headers.map((header, index) => ({
-    header,
-    field: mapping[index] === 'ignore' ? null : (mapping[index] as BulkField),
-    samples: table.rows
-      .slice(0, 3)
-      .map((row) => row.cells[index] ?? '')
-      .filter((cell) => cell !== ''),
-  }))
-  return {
-    importId,
-    fileName,
-    format: table.format,
-    encoding: table.encoding,
-    delimiter: table.delimiter,
-    rows: table.rows.length,
-    columns,
-    unmapped: table.headers.filter((h) => h.trim() !== '' && fieldOf(h) === null).length,
-  }
+const EXTRA_KIND: Record<ExtraDeviceField, DeviceTypeName> = {
+  wlanMac: 'nic',
+  ethernetMac: 'nic',
+  dockId: 'usb',
+  monitorId: 'monitor',
 }
 
-function checkMapping(table: Table, mapping: ColumnMapping): void {
+/** Refuses a mapping that makes no id at all, saying which columns there are and how to map one. */
+function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): void {
   if (mapping.length !== table.headers.length)
     throw new UserFacingError(
       'invalid_input',
       `The mapping names ${mapping.length} columns; the file has ${table.headers.length}.`,
     )
-  if (!ID_COLUMNS.some((field) => mapping.includes(field)))
-    throw new UserFacingError(
-      'bad_mapping',
-      'No column holds a serial id or its parts. Map a column to serialId, or to the parts: bssid or mac (Wi-Fi, router, NIC), vendor, serial and product (USB) or productCode (monitor).',
-    )
+  if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField) || isExtra(field))) return
+  const found = plan.columns
+    .slice(0, 12)
+    .map((column) => `"${column.header}"${column.samples[0] ? ` (${column.samples[0]})` : ''}`)
+    .join(', ')
+  throw new UserFacingError(
+    'bad_mapping',
+    `No column holds a serial id or its parts. The file's columns: ${found}${plan.columns.length > 12 ? ', …' : ''}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.`,
+  )
 }
 
-/** Every row checked under the mapping, with the ids chosen in the preview. */
+/** The device of an extra column: a computer's adapter, a desk's dock or monitor. */
+function checkExtra(
+  row: number,
+  part: number,
+  field: ExtraDeviceField,
+  header: string,
+  value: string,
+  values: Partial<Record<BulkField, string>>,
+  choice: string | undefined,
+  context: RowContext,
+): CheckedRow {
+  const kind = EXTRA_KIND[field]
+  const name = values.name ?? ''
+  const info = values.info ?? ''
+  const base = {
+    row,
+    part,
+    column: header,
+    kind,
+    name,
+    info,
+    location: (values.location ?? '').trim(),
+    account: (values.account ?? '').trim() || null,
+    keeps: keptTexts(context, false),
+  }
+  if (isShortenedNumber(value))
+    return {
+      ...base,
+      serialId: null,
+      findings: [error('spreadsheet-number', shortenedMessage(header, value))],
+    }
+  let identified: { serialId: string | null; findings: Finding[] }
+  if (field === 'wlanMac' || field === 'ethernetMac')
+    identified = identify(
+      'nic',
+      { kind: field === 'wlanMac' ? 'wlan' : 'ethernet', mac: value },
+      choice,
+    )
+  else if (field === 'dockId' && /USB[\\#]VID_/i.test(value) && choice === undefined) {
+    const device = usbOfPath(value, { source: 'windows-device-path', line: 0, lineText: value })
+    identified = device?.serialId
+      ? { serialId: device.serialId, findings: [] }
+      : {
+          serialId: null,
+          findings: [
+            error('no-serial', device?.missing?.message ?? 'No USB id in this device path.'),
+          ],
+        }
+  } else identified = identify(kind, { serialId: value }, choice)
+  return {
+    ...base,
+    serialId: identified.serialId,
+    findings: [...identified.findings, ...textFindings(kind, name, info)],
+  }
+}
+
+function rowContext(
+  plan: ColumnPlan,
+  mapping: ColumnMapping,
+  source: ImportSource | undefined,
+  input: Pick<ImportPlanInput, 'defaultType'>,
+): RowContext {
+  const headers: Partial<Record<BulkField, string>> = {}
+  const holds: Partial<Record<BulkField, string>> = {}
+  mapping.forEach((field, index) => {
+    if (field === 'ignore' || headers[field] !== undefined) return
+    const column = plan.columns[index]
+    headers[field] = column?.header ?? ''
+    if (column?.holds) holds[field] = column.holds
+  })
+  return {
+    headers,
+    holds,
+    kindOf: source?.kindOf,
+    sourceKind: source?.kind,
+    defaultKind: input.defaultType,
+    bssidHint: source?.bssidHint,
+    routerWarning: source?.routerWarning,
+  }
+}
+
+export interface CheckedTable {
+  rows: CheckedRow[]
+  plan: ColumnPlan
+}
+
+/** Every row checked under the mapping, with the cells edited and the ids chosen in the preview. */
 export function checkTable(
   table: Table,
-  input: Pick<ImportPlanInput, 'mapping' | 'choices'>,
-): CheckedRow[] {
-  checkMapping(table, input.mapping)
-  const choices = new Map(input.choices.map((choice) => [choice.row, choice.serialId]))
+  input: Pick<ImportPlanInput, 'mapping' | 'choices' | 'edits' | 'defaultType'>,
+  source: ImportSource | undefined,
+): CheckedTable {
+  const plan = describeColumns(table, source)
+  const { mapping } = input
+  checkMapping(table, mapping, plan)
+  const context = rowContext(plan, mapping, source, input)
+  const choices = new Map(input.choices.map((c) => [`${c.row}:${c.part ?? 0}`, c.serialId]))
+  const edits = new Map<number, Map<number, string>>()
+  for (const edit of input.edits ?? [])
+    edits.set(edit.row, (edits.get(edit.row) ?? new Map()).set(edit.column, edit.value))
+  const problems = new Map<number, Finding[]>()
+  for (const problem of table.problems)
+    problems.set(problem.row, [
+      ...(problems.get(problem.row) ?? []),
+      { level: problem.level, code: problem.code, message: problem.message },
+    ])
+  const extras = mapping.flatMap((field, column) => (isExtra(field) ? [{ field, column }] : []))
+  const hasMain = mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField))
+  const keys = plan.columns.map((column) => column.key)
   const csv = table.format === 'csv'
-  return table.rows.map(({ row, cells }) => {
-    const values = cellsByField(input.mapping, csv ? cells.map(unescapeCell) : cells)
-    return checkRow(row, values, choices.get(row))
-  })
+  const rows: CheckedRow[] = []
+
+  const apostrophe = (cell: string) => cell.charCodeAt(0) === 39
+  for (const { row, cells: read } of table.rows) {
+    const changed = edits.get(row)
+    // Cells as they are unless edited, or escaped by an export (a leading apostrophe).
+    let cells = read
+    if (changed || (csv && read.some(apostrophe))) {
+      cells = read.map((cell, index) => changed?.get(index) ?? (csv ? unescapeCell(cell) : cell))
+      if (changed)
+        for (const [index, value] of changed) if (index >= cells.length) cells[index] = value
+    }
+    const values = cellsByField(mapping, cells)
+    const rowProblems = problems.get(row)
+    const own: Finding[] = rowProblems ? [...rowProblems] : []
+    if (changed)
+      own.push({
+        level: 'note',
+        code: 'edited',
+        message: `Edited in the preview: ${[...changed.keys()].map((index) => `"${plan.columns[index]?.header ?? index + 1}"`).join(', ')}.`,
+      })
+    let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
+    let idBlocked = false
+    if (source?.cell) {
+      const said = new Map<string, Finding>()
+      for (const field of Object.keys(values) as BulkField[]) {
+        const result = source.cell(field, values[field] ?? '')
+        if (!result) continue
+        values[field] = result.value
+        skip ??= result.skip
+        const finding = result.finding
+        if (!finding) continue
+        if (finding.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
+        // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
+        const earlier = said.get(finding.code)
+        const more = ' (and more columns the same way)'
+        if (earlier)
+          earlier.message = earlier.message.endsWith(more)
+            ? earlier.message
+            : earlier.message + more
+        else {
+          const copy = { ...finding }
+          said.set(finding.code, copy)
+          own.push(copy)
+        }
+      }
+    }
+    const base = {
+      row,
+      part: 0,
+      column: null,
+      kind: null,
+      serialId: null,
+      name: values.name ?? '',
+      info: values.info ?? '',
+      location: (values.location ?? '').trim(),
+      account: (values.account ?? '').trim() || null,
+    }
+    if (skip) {
+      rows.push({ ...base, findings: [...own, { level: 'note', code: 'left-out', message: skip }] })
+      continue
+    }
+    const devices: CheckedRow[] = []
+    const extraValues = extras.filter(({ column }) => (cells[column] ?? '').trim() !== '')
+    const mainValue = MAIN_ID_FIELDS.some((field) => (values[field] ?? '').trim() !== '')
+    if (hasMain && (mainValue || extraValues.length === 0 || choices.has(`${row}:0`)))
+      devices.push(checkRow(row, values, context, choices.get(`${row}:0`), idBlocked))
+    extras.forEach(({ field, column }, index) => {
+      const value = (cells[column] ?? '').trim()
+      if (value === '' && !choices.has(`${row}:${index + 1}`)) return
+      devices.push(
+        checkExtra(
+          row,
+          index + 1,
+          field,
+          plan.columns[column]?.header ?? '',
+          value,
+          values,
+          choices.get(`${row}:${index + 1}`),
+          context,
+        ),
+      )
+    })
+    if (devices.length === 0) {
+      rows.push({
+        ...base,
+        findings: [
+          ...own,
+          {
+            level: 'note',
+            code: 'empty',
+            message: "Nothing to import: the row's id columns are empty.",
+          },
+        ],
+      })
+      continue
+    }
+    for (const device of devices) device.findings.unshift(...own)
+    rows.push(...devices)
+  }
+  return { rows, plan }
 }

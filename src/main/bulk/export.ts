@@ -19,7 +19,7 @@ export function escapeCell(value: string): string {
 }
 
 export function unescapeCell(value: string): string {
-  return ESCAPED.test(value) ? value.slice(1) : value
+  return value.charCodeAt(0) === 39 && ESCAPED.test(value) ? value.slice(1) : value
 }
 
 const typeName = (deviceType: number) => resolveKind(deviceType) ?? String(deviceType)

@@ -1,25 +1,10 @@
 import Papa from 'papaparse'
-import { decodeChunks, type FileEncoding } from './decode.ts'
-import { isBlank, type Table, type TableRow } from './table.ts'
+import type { FileEncoding } from './decode.ts'
+import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
+import { isBlank, type RowProblem, type Table, type TableRow } from './table.ts'
 
-type Delimiter = ',' | ';' | '\t'
-const DELIMITERS: readonly Delimiter[] = ['\t', ';', ',']
-
-/** The first line's end, outside quotes: its index and the line break ('\r\n', '\n' or '\r'). */
-function firstLineEnd(text: string): { end: number; newline: '\r\n' | '\n' | '\r' } | undefined {
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (char === '"') quoted = !quoted
-    else if (!quoted && (char === '\n' || char === '\r')) {
-      if (char === '\n') return { end: index, newline: '\n' }
-      // A lone '\r' at the chunk's end may be half of '\r\n': wait for more text.
-      if (index + 1 === text.length) return undefined
-      return { end: index, newline: text[index + 1] === '\n' ? '\r\n' : '\r' }
-    }
-  }
-  return undefined
-}
+type Delimiter = ',' | ';' | '\t' | '|'
+const DELIMITERS: readonly Delimiter[] = ['\t', ';', ',', '|']
 
 /**
  * The delimiter the header line uses. Only the header is read: a serial id holds ';', so data rows
@@ -42,19 +27,79 @@ export function headerDelimiter(header: string): Delimiter {
   return best
 }
 
-/** A CSV file from its bytes, streamed: the rows are read as the chunks arrive. */
-export async function parseCsv(chunks: AsyncIterable<Uint8Array>): Promise<Table> {
-  let encoding: FileEncoding = 'utf-8'
+const SEP_LINE = /^sep=(.)\s*$/i
+const TYPE_LINE = /^#TYPE\b/
+
+/** What stands before the header: Excel's `sep=;`, PowerShell 5.1's `#TYPE …`, blank lines. */
+interface Preamble {
+  delimiter?: Delimiter
+  notices: string[]
+}
+
+/** Reads preamble lines off the front of the text; undefined while the header line is not complete yet. */
+function takePreamble(text: string, preamble: Preamble): string | undefined {
+  let rest = text
+  for (;;) {
+    const end = rest.indexOf('\n')
+    if (end < 0) return undefined
+    const line = rest.slice(0, end)
+    const sep = SEP_LINE.exec(line)
+    if (sep?.[1] !== undefined && DELIMITERS.includes(sep[1] as Delimiter)) {
+      preamble.delimiter = sep[1] as Delimiter
+      preamble.notices.push(
+        `The first line "${line.trim()}" (Excel's delimiter line) was read as the delimiter, not as a row.`,
+      )
+    } else if (TYPE_LINE.test(line)) {
+      preamble.notices.push(
+        `The first line "${line.trim().slice(0, 120)}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
+      )
+    } else if (line.trim() !== '') return rest
+    rest = rest.slice(end + 1)
+  }
+}
+
+/**
+ * Rows with more cells than the header, where that is no trailing delimiter every row has: a cell holds
+ * the delimiter without quotes, and the cells after it moved one column to the right.
+ */
+function shiftedRows(rows: readonly TableRow[], headers: number): RowProblem[] {
+  if (headers <= 1) return []
+  const lengths = new Map<number, number>()
+  for (const { cells } of rows) lengths.set(cells.length, (lengths.get(cells.length) ?? 0) + 1)
+  const usual = [...lengths].sort((a, b) => b[1] - a[1])[0]?.[0] ?? headers
+  return rows.flatMap(({ row, cells }) => {
+    if (cells.length <= headers) return []
+    const extra = cells.slice(headers).filter((cell) => cell.trim() !== '')
+    if (extra.length === 0 && cells.length <= usual) return []
+    return [
+      {
+        row,
+        level: 'error' as const,
+        code: 'cells-shifted',
+        message: `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right and do not match their columns. Put that cell in quotes, or remove the delimiter from it, and import again.`,
+      },
+    ]
+  })
+}
+
+/** A CSV file from its text chunks, streamed: the rows are read as the chunks arrive. */
+export async function parseCsv(
+  texts: AsyncIterable<string>,
+  encoding: () => FileEncoding,
+): Promise<Table> {
+  const seen: LineEndings = { crlf: 0, lf: 0, cr: 0, openQuote: false }
+  const preamble: Preamble = { notices: [] }
   let pending = ''
   let parser: NodeJS.ReadWriteStream | undefined
   let delimiter: Delimiter = ','
   let headers: string[] = []
   const rows: TableRow[] = []
+  const problems: RowProblem[] = []
   let count = 0
   let ended: Promise<void> | undefined
 
-  const start = (newline: '\r\n' | '\n' | '\r') => {
-    const stream = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline, quoteChar: '"' })
+  const start = () => {
+    const stream = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline: '\n', quoteChar: '"' })
     stream.on('data', (cells: string[]) => {
       count++
       if (count === 1) headers = cells
@@ -71,26 +116,41 @@ export async function parseCsv(chunks: AsyncIterable<Uint8Array>): Promise<Table
       await new Promise((resolve) => stream.once('drain', resolve))
   }
 
-  for await (const text of decodeChunks(chunks, (found) => (encoding = found))) {
+  for await (const text of unifyLineEndings(texts, seen)) {
     if (parser) {
       await write(parser, text)
       continue
     }
     pending += text
-    const line = firstLineEnd(pending)
-    if (line === undefined) continue
-    delimiter = headerDelimiter(pending.slice(0, line.end))
-    parser = start(line.newline)
-    await write(parser, pending)
+    const body = takePreamble(pending, preamble)
+    if (body === undefined) continue
+    delimiter = preamble.delimiter ?? headerDelimiter(body.slice(0, body.indexOf('\n')))
+    parser = start()
+    await write(parser, body)
     pending = ''
   }
   if (!parser) {
-    // One line (or none): the header alone.
-    delimiter = headerDelimiter(pending.replace(/\r$/, ''))
-    parser = start('\n')
-    await write(parser, pending.replace(/\r$/, ''))
+    // One line (or none) after the preamble: the header alone.
+    const body = takePreamble(`${pending}\n`, preamble) ?? ''
+    delimiter = preamble.delimiter ?? headerDelimiter(body.replace(/\n$/, ''))
+    parser = start()
+    await write(parser, body.replace(/\n$/, ''))
   }
   parser.end()
   await ended
-  return { format: 'csv', encoding, delimiter, headers, rows }
+  problems.push(...shiftedRows(rows, headers.length))
+  const last = rows.at(-1)
+  if (seen.openQuote && last) {
+    const lines = last.cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0)
+    problems.push({
+      row: last.row,
+      level: 'error',
+      code: 'quote-not-closed',
+      message: `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} lines) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
+    })
+  }
+  const notices = [...preamble.notices]
+  const mixed = mixedNotice(seen)
+  if (mixed) notices.push(mixed)
+  return { format: 'csv', encoding: encoding(), delimiter, headers, rows, notices, problems }
 }

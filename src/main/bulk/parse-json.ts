@@ -1,45 +1,120 @@
-import { z } from 'zod'
 import { UserFacingError } from '#shared/errors.ts'
-import { describeIssues } from '#shared/zod-issues.ts'
-import { decodeChunks, type FileEncoding } from './decode.ts'
-import type { Table } from './table.ts'
+import type { Table, TableRow } from './table.ts'
 
-const DeviceEntrySchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]))
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonRecord = { [key: string]: Json }
 
-/** What export writes (`{"format", "devices": [...]}`), or a bare array of such devices. */
-export const DevicesJsonSchema = z.union([
-  z.object({ devices: z.array(DeviceEntrySchema) }),
-  z.array(DeviceEntrySchema),
-])
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A JSON file of devices as a table: each key a column, each device a row (numbered from 1). */
-export async function parseJson(chunks: AsyncIterable<Uint8Array>): Promise<Table> {
-  let encoding: FileEncoding = 'utf-8'
-  let text = ''
-  for await (const part of decodeChunks(chunks, (found) => (encoding = found))) text += part
-  let value: unknown
+/** Keys under which tools put their list: export's devices, UniFi's data, Meraki's items, NetBox's results. */
+const LIST_KEYS = ['devices', 'data', 'items', 'results', 'aps', 'accessPoints', 'records']
+
+/** Arrays of records inside a record that hold one network each (Meraki's basicServiceSets, UniFi's vap_table). */
+const holdsBssid = (items: Json[]) =>
+  items.some((item) => isRecord(item) && Object.keys(item).some((key) => /bssid/i.test(key)))
+
+function recordsOf(value: Json): JsonRecord[] | undefined {
+  if (Array.isArray(value)) return value.every(isRecord) && value.length > 0 ? value : undefined
+  if (!isRecord(value)) return undefined
+  for (const key of LIST_KEYS) {
+    const list = value[key]
+    if (Array.isArray(list) && list.every(isRecord)) return list
+  }
+  // One record that carries its own list of networks (Meraki's /devices/{serial}/wireless/status).
+  if (Object.values(value).some((inner) => Array.isArray(inner) && holdsBssid(inner)))
+    return [value]
+  const lists = Object.values(value).filter(
+    (inner): inner is JsonRecord[] =>
+      Array.isArray(inner) && inner.length > 0 && inner.every(isRecord),
+  )
+  return lists.length === 1 ? lists[0] : undefined
+}
+
+const cellOf = (value: Json): string =>
+  value === null
+    ? ''
+    : Array.isArray(value)
+      ? value.map((item) => (isRecord(item) || Array.isArray(item) ? '' : cellOf(item))).join(' ')
+      : String(value)
+
+/** A record's values by dotted key (`radio.band`), arrays of records left out (the caller explodes one). */
+function flatten(record: JsonRecord, prefix = '', into: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(record)) {
+    const name = `${prefix}${key}`
+    if (isRecord(value)) flatten(value, `${name}.`, into)
+    else if (Array.isArray(value) && value.some((item) => isRecord(item))) continue
+    else into[name] = cellOf(value)
+  }
+  return into
+}
+
+/** Each record as one row, or one row per network where it holds a list of them (an AP's BSSIDs). */
+function rowsOf(records: readonly JsonRecord[]): Array<Record<string, string>> {
+  return records.flatMap((record) => {
+    const outer = flatten(record)
+    const nested = Object.entries(record).find(
+      (entry): entry is [string, Json[]] => Array.isArray(entry[1]) && holdsBssid(entry[1]),
+    )
+    if (!nested) return [outer]
+    const [listKey, items] = nested
+    return items.filter(isRecord).map((item) => {
+      const inner = flatten(item)
+      const row = { ...outer }
+      for (const [key, value] of Object.entries(inner))
+        row[key in outer ? `${listKey}.${key}` : key] = value
+      return row
+    })
+  })
+}
+
+/** Where the JSON went wrong, as far as the engine says: cut off, or its own words (shortened). */
+function whereWrong(text: string, message: string): string {
+  if (/end of JSON input/i.test(message))
+    return `it ends (line ${text.split('\n').length}) before its last list or object is closed: it may be cut off`
+  const at = /position (\d+)/.exec(message)?.[1]
+  if (at !== undefined) {
+    const before = text.slice(0, Number(at))
+    return `at line ${before.split('\n').length}, column ${Number(at) - before.lastIndexOf('\n')}: ${message.slice(0, 120)}`
+  }
+  return message.replace(/\s+/g, ' ').slice(0, 160)
+}
+
+/** A JSON file as a table: each key a column (nested keys dotted), each record a row (numbered from 1). */
+export function parseJsonText(text: string): Omit<Table, 'encoding'> {
+  let value: Json
   try {
-    value = JSON.parse(text)
+    value = JSON.parse(text) as Json
   } catch (error) {
+    const message = error instanceof Error ? error.message : 'unreadable'
     throw new UserFacingError(
       'bad_file',
-      `The file is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}). Import the JSON that export writes, or a CSV file.`,
+      `The file starts like JSON but is not valid JSON: ${whereWrong(text, message)}. Export it again (or save the API's whole answer), or import the tool's CSV export instead.`,
     )
   }
-  const parsed = DevicesJsonSchema.safeParse(value)
-  if (!parsed.success)
+  const records = recordsOf(value)
+  if (!records) {
+    const shape = isRecord(value)
+      ? `an object with ${Object.keys(value).slice(0, 8).join(', ') || 'no keys'}`
+      : Array.isArray(value)
+        ? `a list of ${value.length} values that are not records`
+        : `a single ${typeof value}`
     throw new UserFacingError(
       'bad_file',
-      `The JSON file does not hold a list of devices: ${describeIssues(parsed.error.issues)}. Import the JSON that export writes ({"devices": [{"serialId", "deviceType", "name", "info", "location"}]}).`,
+      `The JSON file holds ${shape}, not a list of devices. Import the JSON that export writes ({"devices": [...]}), a list of records, or an API answer with its list (data, items, results).`,
     )
-  const devices = Array.isArray(parsed.data) ? parsed.data : parsed.data.devices
-  const headers = [...new Set(devices.flatMap((device) => Object.keys(device)))]
-  const rows = devices.map((device, index) => ({
+  }
+  const flat = rowsOf(records)
+  const headers = [...new Set(flat.flatMap((row) => Object.keys(row)))]
+  const rows: TableRow[] = flat.map((row, index) => ({
     row: index + 1,
-    cells: headers.map((header) => {
-      const cell = device[header]
-      return cell === null || cell === undefined ? '' : String(cell)
-    }),
+    cells: headers.map((header) => row[header] ?? ''),
   }))
-  return { format: 'json', encoding, delimiter: null, headers, rows }
+  const notices =
+    flat.length > records.length
+      ? [
+          `Read as ${records.length} records holding ${flat.length} networks: one row per network (BSSID), with its access point's fields.`,
+        ]
+      : []
+  return { format: 'json', delimiter: null, headers, rows, notices, problems: [] }
 }

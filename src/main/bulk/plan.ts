@@ -1,24 +1,21 @@
 import type { Device } from '#shared/api/devices.ts'
-import type { Location } from '#shared/api/extensions.ts'
-import type { Finding, ImportCounts, ImportPreview, PreviewRow } from '#shared/ipc/bulk.ts'
+import { accountKey, type AccountSnapshot, type Snapshots } from './account-snapshot.ts'
+import type {
+  FieldSource,
+  Finding,
+  ImportCounts,
+  ImportPreview,
+  PreviewRow,
+} from '#shared/ipc/bulk.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { memoryOnlyUnpaired } from '../registry/put-devices.ts'
 import { resolveLocation } from './locations.ts'
+import { pendingChoices } from './choices.ts'
+import { askNetworks } from './networks.ts'
+import { markOtherTypes } from './other-type.ts'
 
-/** What the account holds now: the plan compares each row against it. */
-export interface AccountSnapshot {
-  devices: ReadonlyMap<string, Device>
-  /** null: the service does not list locations, so a location is taken as an id, unchecked. */
-  locations: readonly Location[] | null
-  /** false: only paired devices could be listed (the service lacks GET /admin/devices). */
-  complete: boolean
-}
-/** Per account ('' for the profile's default): its snapshot, or why it could not be read. */
-export type Snapshots = ReadonlyMap<string, AccountSnapshot | { error: string }>
-
-export const accountKey = (account: string | null, fallback: string | undefined) =>
-  account ?? fallback ?? ''
+export { accountKey, type AccountSnapshot, type Snapshots } from './account-snapshot.ts'
 
 function located(row: CheckedRow, snapshot: AccountSnapshot) {
   if (row.location === '') return { locationId: null, findings: [] as Finding[] }
@@ -48,6 +45,9 @@ function sameContent(a: PreviewRow, b: PreviewRow): boolean {
   )
 }
 
+const label = (row: PreviewRow) =>
+  row.part === 0 ? `Row ${row.row}` : `Row ${row.row} (${row.column})`
+
 /** Rows naming one device twice: a repeat is sent once; rows that disagree are all held back. */
 function markDuplicates(rows: PreviewRow[]): void {
   const groups = new Map<string, PreviewRow[]>()
@@ -61,7 +61,7 @@ function markDuplicates(rows: PreviewRow[]): void {
   for (const group of groups.values()) {
     const [first, ...rest] = group
     if (!first || rest.length === 0) continue
-    const numbers = group.map((row) => row.row).join(', ')
+    const numbers = group.map((row) => label(row).replace(/^Row /, '')).join(', ')
     if (rest.every((row) => sameContent(first, row))) {
       for (const row of rest) {
         row.action = 'skip'
@@ -69,7 +69,7 @@ function markDuplicates(rows: PreviewRow[]): void {
         row.findings.push({
           level: 'note',
           code: 'duplicate',
-          message: `Row ${row.row} repeats row ${first.row} (${row.serialId}); it is sent once, from row ${first.row}.`,
+          message: `${label(row)} repeats ${label(first).toLowerCase()} (${row.serialId}); it is sent once, from ${label(first).toLowerCase()}.`,
         })
       }
       continue
@@ -114,6 +114,7 @@ function count(rows: readonly PreviewRow[]): ImportCounts {
     withWarnings: 0,
     suggestions: 0,
     choices: 0,
+    withoutLocation: 0,
   }
   for (const row of rows) {
     counts[row.action]++
@@ -121,6 +122,7 @@ function count(rows: readonly PreviewRow[]): ImportCounts {
     if (row.findings.some((f) => f.level === 'warning')) counts.withWarnings++
     if (row.findings.some((f) => f.code === 'suggestion')) counts.suggestions++
     if (row.findings.some((f) => f.code === 'ambiguous')) counts.choices++
+    if (row.location === '' && row.serialId !== null) counts.withoutLocation++
   }
   return counts
 }
@@ -150,12 +152,21 @@ function checkPlacement(row: PreviewRow, existing: Device | undefined, placement
     })
 }
 
+/** What the file is beside its rows: where each field comes from, and whether it is a survey of the air. */
+export interface PlanContext {
+  fields: FieldSource[]
+  survey: boolean
+  /** A survey's networks that are ours, as answered; undefined: not answered yet. */
+  ssids?: readonly string[] | undefined
+}
+
 /** The preview: each checked row against its account's devices and locations, and the counts. */
 export function planRows(
   checked: readonly CheckedRow[],
   defaultAccount: string | undefined,
   snapshots: Snapshots,
   placement: Placement = { keepUnpaired: false },
+  context: PlanContext = { fields: [], survey: false },
 ): ImportPreview {
   const notices = new Set<string>()
   const rows = checked.map((row): PreviewRow => {
@@ -163,6 +174,8 @@ export function planRows(
     const snapshot = snapshots.get(key)
     const preview: PreviewRow = {
       row: row.row,
+      part: row.part,
+      column: row.column,
       deviceType: row.kind === null ? null : DEVICE_TYPES[row.kind],
       serialId: row.serialId,
       name: row.name,
@@ -197,15 +210,32 @@ export function planRows(
     preview.locationId = location.locationId
     preview.findings.push(...location.findings)
     const existing = preview.serialId === null ? undefined : snapshot.devices.get(preview.serialId)
+    // A text the file has no column for stays as the device has it.
+    if (existing) for (const field of row.keeps ?? []) preview[field] = existing[field]
     if (preview.serialId !== null) compare(preview, existing)
     if (location.findings.length === 0) checkPlacement(preview, existing, placement)
     return preview
   })
   markDuplicates(rows)
+  markOtherTypes(rows, snapshots, defaultAccount)
+  const networks = context.survey
+    ? askNetworks(rows, snapshots.get(accountKey(null, defaultAccount)), context.ssids)
+    : null
   for (const row of rows)
-    if (row.findings.some((f) => f.level === 'error')) {
+    if (
+      row.findings.some((f) => f.level === 'error') ||
+      row.findings.some((f) => f.code === 'neighbour')
+    ) {
       row.action = 'skip'
       row.pairing = 'none'
     }
-  return { rows, counts: count(rows), notices: [...notices] }
+  return {
+    rows,
+    counts: count(rows),
+    notices: [...notices],
+    fields: context.fields,
+    networks,
+    totalRows: rows.length,
+    ...pendingChoices(rows),
+  }
 }

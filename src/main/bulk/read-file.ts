@@ -1,20 +1,24 @@
 import { TextDecoder } from 'node:util'
+import type { ImportEncoding } from '#shared/ipc/bulk.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import {
+  CP1252_NOTE,
+  decodeChunks,
+  emptyFile,
+  notText,
+  NotUtf8Error,
+  sniffEncoding,
+  type FileEncoding,
+} from './decode.ts'
 import { parseCsv } from './parse-csv.ts'
-import { parseJson } from './parse-json.ts'
-import { sniffEncoding } from './decode.ts'
+import { parseJsonText } from './parse-json.ts'
 import type { Table } from './table.ts'
+import { looksLikeTextTable, parseTextTable } from './text-table.ts'
 
-/** Whether the text starts with '{' or '[' (after a BOM and white space): a JSON file. */
-function looksLikeJson(head: Uint8Array): boolean {
-  const { encoding, skip } = sniffEncoding(head)
-  const label = encoding.startsWith('utf-16') ? encoding : 'utf-8'
-  const text = new TextDecoder(label).decode(head.subarray(skip, HEAD)).trimStart()
-  return text.startsWith('{') || text.startsWith('[')
-}
+/** Enough of the start to tell the encoding, binary files, JSON and a command's text table. */
+const HEAD = 8192
 
-const HEAD = 256
-
-/** The first bytes (enough to tell the encoding and the format) as one chunk, then the rest. */
+/** The first bytes as one chunk, then the rest, from the same iterator. */
 async function withHead(chunks: AsyncIterable<Uint8Array>) {
   const iterator = chunks[Symbol.asyncIterator]()
   const parts: Uint8Array[] = []
@@ -26,24 +30,85 @@ async function withHead(chunks: AsyncIterable<Uint8Array>) {
     size += next.value.length
   }
   const head = Buffer.concat(parts)
-  async function* all() {
-    if (head.length > 0) yield head
+  // A new generator each time over the same iterator: a reader that stops early leaves the rest unread.
+  async function* rest() {
     for (;;) {
       const next = await iterator.next()
       if (next.done) return
       yield next.value
     }
   }
-  return { head, chunks: all() }
+  return { head, rest }
 }
 
-/** A CSV or JSON file (by its content, or a .json name) read from its chunks. */
+function headText(head: Uint8Array, forced: ImportEncoding | undefined): string {
+  const { encoding, skip } = sniffEncoding(head)
+  const label = forced ?? (encoding.startsWith('utf-16') ? encoding : 'utf-8')
+  return new TextDecoder(label === 'utf-8 with BOM' ? 'utf-8' : label).decode(head.subarray(skip))
+}
+
+/** Every chunk kept as it passes, so the file can be decoded again in another encoding. */
+async function* kept(
+  head: Uint8Array,
+  rest: () => AsyncIterable<Uint8Array>,
+  store: Uint8Array[],
+): AsyncGenerator<Uint8Array> {
+  store.push(head)
+  yield head
+  for await (const chunk of rest()) {
+    store.push(chunk)
+    yield chunk
+  }
+}
+
+async function* replay(store: readonly Uint8Array[], rest: () => AsyncIterable<Uint8Array>) {
+  yield* store
+  yield* rest()
+}
+
+async function textOf(chunks: AsyncIterable<Uint8Array>, forced?: ImportEncoding) {
+  let encoding: FileEncoding = 'utf-8'
+  let text = ''
+  for await (const part of decodeChunks(chunks, (found) => (encoding = found), forced)) text += part
+  return { text, encoding }
+}
+
+/**
+ * A file read into a table, whatever it is: CSV (any delimiter, line breaks, `sep=` and `#TYPE` lines),
+ * JSON (export's, or a tool's API answer), or a command's text table. UTF-8, UTF-16, or Windows-1252
+ * (found when the bytes are not UTF-8, and said), or the encoding the admin chose.
+ */
 export async function readTable(
   fileName: string,
   chunks: AsyncIterable<Uint8Array>,
+  forced?: ImportEncoding,
 ): Promise<Table> {
-  const { head, chunks: stream } = await withHead(chunks)
-  return /\.json$/i.test(fileName) || looksLikeJson(head) ? parseJson(stream) : parseCsv(stream)
+  const { head, rest } = await withHead(chunks)
+  if (head.length === 0) throw emptyFile(fileName)
+  const binary = forced ? undefined : notText(head, fileName)
+  if (binary) throw new UserFacingError('bad_file', binary)
+  const start = headText(head, forced).trimStart()
+  const store: Uint8Array[] = []
+  const json = /\.json$/i.test(fileName) || start.startsWith('{') || start.startsWith('[')
+  const whole = json || looksLikeTextTable(start)
+
+  const attempt = async (source: AsyncIterable<Uint8Array>, encoding?: ImportEncoding) => {
+    if (whole) {
+      const read = await textOf(source, encoding)
+      const table = json ? parseJsonText(read.text) : parseTextTable(read.text)
+      return { ...table, encoding: read.encoding }
+    }
+    let found: FileEncoding = 'utf-8'
+    const texts = decodeChunks(source, (encoding) => (found = encoding), encoding)
+    return parseCsv(texts, () => found)
+  }
+  try {
+    return await attempt(kept(head, rest, store), forced)
+  } catch (error) {
+    if (!(error instanceof NotUtf8Error)) throw error
+  }
+  const table = await attempt(replay(store, rest), 'windows-1252')
+  return { ...table, encodingNote: CP1252_NOTE }
 }
 
 /** Bytes in memory as chunks, so they take the same streamed path as a file. */

@@ -1,5 +1,5 @@
 import Papa from 'papaparse'
-import type { PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
+import type { ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
@@ -8,6 +8,8 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
     const repeat = errors.length === 0 && row.action === 'skip'
     const entry: ReportRow = {
       row: row.row,
+      part: row.part,
+      column: row.column,
       serialId: row.serialId,
       deviceType: row.deviceType,
       name: row.name,
@@ -19,13 +21,13 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
     }
     if (row.action === 'unchanged')
       return { ...entry, outcome: 'unchanged', message: 'Already as in the file; nothing sent.' }
+    const duplicate = row.findings.find((f) => f.code === 'duplicate')
+    if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: duplicate.message }
     if (repeat)
       return {
         ...entry,
-        outcome: 'duplicate',
-        message:
-          row.findings.find((f) => f.code === 'duplicate')?.message ??
-          'A repeat of an earlier row.',
+        outcome: 'left-out',
+        message: row.findings.find((f) => f.level === 'note')?.message ?? 'Nothing to send.',
       }
     if (row.action === 'skip')
       return {
@@ -37,16 +39,34 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
   })
 }
 
+const notDone = (row: ReportRow) =>
+  row.outcome === 'failed' ||
+  row.outcome === 'skipped' ||
+  row.outcome === 'cancelled' ||
+  row.pairing === 'failed' ||
+  row.pairing === 'not-sent'
+
 /** Rows not done: not sent, refused, or left unpaired although the file names a location. */
 export function failedCount(rows: readonly ReportRow[]): number {
-  return rows.filter(
-    (row) =>
-      row.outcome === 'failed' ||
-      row.outcome === 'skipped' ||
-      row.outcome === 'cancelled' ||
-      row.pairing === 'failed' ||
-      row.pairing === 'not-sent',
-  ).length
+  return rows.filter(notDone).length
+}
+
+/** Rows by outcome, and rows paired, over the whole report. */
+export function reportTotals(rows: readonly ReportRow[]) {
+  const outcomes: Record<string, number> = {}
+  let paired = 0
+  for (const row of rows) {
+    outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1
+    if (row.pairing === 'paired') paired++
+  }
+  return { outcomes, paired, totalRows: rows.length }
+}
+
+/** The report for the window: the rows not done first, at most `limit` rows (the CSV has every row). */
+export function firstToLook(report: ImportReport, limit: number): ImportReport {
+  if (report.rows.length <= limit) return report
+  const first = [...report.rows.filter(notDone), ...report.rows.filter((row) => !notDone(row))]
+  return { ...report, rows: first.slice(0, limit) }
 }
 
 /** The per-row report as CSV, for a spreadsheet. */
@@ -63,6 +83,7 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         'location',
         'pairing',
         'pairingMessage',
+        'device',
       ],
       data: rows.map((row) => [
         row.row,
@@ -74,6 +95,7 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         row.locationId ?? '',
         row.pairing,
         row.pairingMessage,
+        row.column ?? '',
       ]),
     },
     { newline: '\r\n', escapeFormulae: true },

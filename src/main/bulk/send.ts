@@ -1,7 +1,7 @@
 import type { ImportProgress, ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
 import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
-import { initialReport, failedCount } from './report.ts'
+import { initialReport, failedCount, reportTotals } from './report.ts'
 
 export interface SendDeps {
   /** Puts one account's devices in through the registry's use case (register and pair, batched). */
@@ -81,13 +81,18 @@ function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
 export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Promise<ImportReport> {
   const started = Date.now()
   const report = initialReport(rows)
-  const byRow = new Map(report.map((entry) => [entry.row, entry]))
+  const keyOf = (row: { row: number; part: number }) => `${row.row}:${row.part}`
+  const byRow = new Map(report.map((entry) => [keyOf(entry), entry]))
   const toSend = rows.filter(
     (row) => SENT.has(row.action) && row.serialId !== null && row.deviceType !== null,
   )
   const accounts = new Map<string, PreviewRow[]>()
-  for (const row of toSend)
-    accounts.set(row.accountId ?? '', [...(accounts.get(row.accountId ?? '') ?? []), row])
+  for (const row of toSend) {
+    const key = row.accountId ?? ''
+    const group = accounts.get(key)
+    if (group) group.push(row)
+    else accounts.set(key, [row])
+  }
 
   let done = 0
   for (const [account, accountRows] of accounts) {
@@ -114,11 +119,12 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     done += accountRows.length
     results.forEach((result, index) => {
       const row = accountRows[index] as PreviewRow
-      Object.assign(byRow.get(row.row) as ReportRow, outcomeOf(result), pairingOf(result, row))
+      Object.assign(byRow.get(keyOf(row)) as ReportRow, outcomeOf(result), pairingOf(result, row))
     })
   }
   return {
     rows: report,
+    ...reportTotals(report),
     cancelled: deps.signal.aborted,
     failed: failedCount(report),
     seconds: (Date.now() - started) / 1000,

@@ -7,7 +7,8 @@
 const SHORTENED = /^[+-]?\d(?:[.,]\d+)?E[+-]\d{2,}$/i
 
 export function isShortenedNumber(text: string): boolean {
-  return SHORTENED.test(text.trim())
+  // Cheap first: the form always holds an E (most cells never do).
+  return (text.includes('E') || text.includes('e')) && SHORTENED.test(text.trim())
 }
 
 export function shortenedMessage(label: string, text: string): string {
@@ -17,7 +18,7 @@ export function shortenedMessage(label: string, text: string): string {
 /** Digits only and shorter than the part's width: perhaps a spreadsheet dropped leading zeros. */
 export function droppedZeros(text: string, width: number): string | undefined {
   const value = text.trim()
-  return /^\d+$/.test(value) && value.length < width ? value.padStart(width, '0') : undefined
+  return value.length < width && /^\d+$/.test(value) ? value.padStart(width, '0') : undefined
 }
 
 export function droppedZerosMessage(label: string, text: string, padded: string): string {

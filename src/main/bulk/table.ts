@@ -6,13 +6,27 @@ export interface TableRow {
   cells: string[]
 }
 
+/** Something reading did to a row that the person must hear about: cells that do not line up, a quote never closed. */
+export interface RowProblem {
+  row: number
+  level: 'error' | 'warning'
+  code: string
+  message: string
+}
+
 /** A file read into rows, whatever its format; cells are kept exactly as written. */
 export interface Table {
-  format: 'csv' | 'json'
+  format: 'csv' | 'json' | 'text'
   encoding: FileEncoding
-  delimiter: ',' | ';' | '\t' | null
+  /** Said when the encoding is a guess (Windows-1252 for a file that is not UTF-8). */
+  encodingNote?: string
+  delimiter: ',' | ';' | '\t' | '|' | null
   headers: string[]
   rows: TableRow[]
+  /** About the file as a whole: lines skipped before the header, mixed line endings… */
+  notices: string[]
+  /** Rows a parse problem touched; each is said on its row, none is dropped silently. */
+  problems: RowProblem[]
 }
 
 /** A row that holds nothing: a blank line, or only delimiters (Excel writes `;;;` for an empty row). */

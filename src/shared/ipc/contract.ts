@@ -3,14 +3,20 @@ import { ApiKeyRecordSchema } from '../api/api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
 import {
+  DeskTemplateInputSchema,
   ExportFileSchema,
   ExportInputSchema,
+  ImportEncodingSchema,
   ImportFileSchema,
   ImportPlanInputSchema,
   ImportPreviewSchema,
   ImportReportSchema,
   OpenImportInputSchema,
+  PreviewRowSchema,
+  PreviewRowsInputSchema,
+  RowCellsSchema,
   SaveFileInputSchema,
+  SaveMappingInputSchema,
   SaveFileResultSchema,
 } from './bulk.ts'
 import type { SubscribeToEvent } from './events.ts'
@@ -230,6 +236,45 @@ export const ipcContract = withWellFormedInputs({
     input: z.strictObject({ importId: z.string().min(1).max(64) }),
     output: z.object({ fileName: z.string(), content: z.string() }),
   },
+  /** A page of the last preview's rows (filtered), so the window never holds 100,000 of them at once. */
+  previewRows: {
+    input: PreviewRowsInputSchema,
+    output: z.object({
+      rows: z.array(PreviewRowSchema),
+      total: z.number().int(),
+      offset: z.number().int(),
+    }),
+  },
+  /** One row's cells as the file has them (with the preview's edits), to edit in the preview. */
+  importRowCells: {
+    input: z.strictObject({ importId: z.string().min(1).max(64), row: z.number().int() }),
+    output: RowCellsSchema,
+  },
+  /** Keeps a mapping by name for files with these headers (the app's config folder, never a secret). */
+  saveImportMapping: { input: SaveMappingInputSchema, output: z.object({ name: z.string() }) },
+  /** Forgets the choices and edits remembered for this very file. */
+  forgetImportChoices: {
+    input: z.strictObject({ importId: z.string().min(1).max(64) }),
+    output: z.object({ forgotten: z.boolean() }),
+  },
+  /** Reads the file again from disk (main knows its path), under the same importId. */
+  rereadImport: {
+    input: z.strictObject({
+      importId: z.string().min(1).max(64),
+      encoding: ImportEncodingSchema.optional(),
+    }),
+    output: ImportFileSchema,
+  },
+  /** Electron: an open dialog in main, which then reads the file from its path. Elsewhere 'unsupported'. */
+  chooseImportFile: {
+    input: z.strictObject({ encoding: ImportEncodingSchema.optional() }),
+    output: z.object({
+      outcome: z.enum(['opened', 'cancelled', 'unsupported']),
+      file: ImportFileSchema.optional(),
+    }),
+  },
+  /** Every desk under a site or floor, with empty columns for its dock's and monitors' ids. */
+  exportDeskTemplate: { input: DeskTemplateInputSchema, output: ExportFileSchema },
   exportDevices: { input: ExportInputSchema, output: ExportFileSchema },
   /** Electron: a save dialog in main. Elsewhere 'download': the window saves it itself. */
   saveFile: { input: SaveFileInputSchema, output: SaveFileResultSchema },

@@ -3,7 +3,12 @@ import { checkRow } from '#main/bulk/check-row.ts'
 import type { BulkField } from '#shared/ipc/bulk.ts'
 
 type Values = Partial<Record<BulkField, string>>
-const check = (values: Values, choice?: string) => checkRow(2, values, choice)
+// Each field read from a column of its own name, as a file in this app's own column names has them.
+const context = (values: Values) => ({
+  headers: Object.fromEntries(Object.keys(values).map((field) => [field, field])),
+  holds: {},
+})
+const check = (values: Values, choice?: string) => checkRow(2, values, context(values), choice)
 const codes = (values: Values) => check(values).findings.map((f) => `${f.level}:${f.code}`)
 
 describe('a row checked with the serial id helper', () => {
@@ -163,5 +168,81 @@ describe('a row checked with the serial id helper', () => {
     const row = check({ type: 'wifi', bssid: '00:1a:2b:3c:4d:5e', name: 'Corp', info: '5GHz' })
     expect(row.info).toBe('5 GHz')
     expect(row.findings).toEqual([expect.objectContaining({ level: 'note', code: 'band' })])
+  })
+})
+
+describe('findings that stop silent mistakes', () => {
+  it("refuses an access point's MAC as its id, naming the column and what it holds", () => {
+    const row = checkRow(
+      5,
+      { type: 'Access Points', mac: '00:00:5e:00:53:01', name: 'AP-1' },
+      { headers: { type: 'Category', mac: 'MAC Address' }, holds: {} },
+    )
+    expect(row.serialId).toBeNull()
+    expect(row.findings).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        code: 'wired-mac',
+        message: expect.stringMatching(
+          /^Column "MAC Address" holds MAC addresses, and this row is a Wi-Fi access point: "00:00:5e:00:53:01" is its own MAC \(the wired port\), not a BSSID .* map it to bssid\.$/,
+        ),
+      }),
+    ])
+  })
+
+  it("refuses a radio's base MAC as a BSSID, saying where the BSSIDs are", () => {
+    const row = checkRow(
+      5,
+      { mac: '0000.5e00.5380' },
+      {
+        headers: { mac: 'Radio MAC' },
+        holds: { mac: 'base radio MAC addresses' },
+        sourceKind: 'wifi',
+        bssidHint: 'On a Catalyst 9800, show ap name <AP> wlan dot11 24ghz prints them.',
+      },
+    )
+    expect(row.findings[0]).toMatchObject({
+      code: 'radio-mac',
+      message: expect.stringMatching(
+        /Column "Radio MAC" holds base radio MAC addresses.*show ap name <AP> wlan/,
+      ),
+    })
+  })
+
+  it('takes a column of MACs mapped to bssid as BSSIDs', () => {
+    expect(check({ type: 'wifi', bssid: '00:00:5e:00:53:01', ssid: 'Corp' }).serialId).toBe(
+      'Network;00:00:5e:00:53:01;WiFi',
+    )
+  })
+
+  it('names a Wi-Fi row after its SSID and gives its band as info, over the name and info columns', () => {
+    const row = check({
+      bssid: '00:00:5e:00:53:01',
+      name: 'AP-1',
+      ssid: 'Corp',
+      info: 'lobby',
+      band: '5',
+    })
+    expect([row.name, row.info, row.findings.map((f) => f.code)]).toEqual([
+      'Corp',
+      '5 GHz',
+      ['band'],
+    ])
+  })
+
+  it.each([
+    [{ band: 'dual' }, 'error:band'],
+    [{ info: 'Lobby' }, 'warning:band'],
+  ])('says when band text %j is none the sensor reports', (values, code) => {
+    expect(codes({ type: 'wifi', bssid: '00:00:5e:00:53:01', ssid: 'Corp', ...values })).toEqual([
+      code,
+    ])
+  })
+
+  it('refuses an SSID longer than 32 bytes (umlauts count twice)', () => {
+    expect(codes({ type: 'wifi', bssid: '00:00:5e:00:53:01', ssid: 'Ä'.repeat(17) })).toEqual([
+      'error:ssid-too-long',
+    ])
+    expect(codes({ type: 'wifi', bssid: '00:00:5e:00:53:01', ssid: 'Ä'.repeat(16) })).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chunksOf, readTable } from '#main/bulk/read-file.ts'
 import { fixture, tableOf } from './support.ts'
 
 describe('reading an import file as it was saved', () => {
@@ -72,7 +73,7 @@ describe('reading an import file as it was saved', () => {
     expect(table.rows[0]?.cells).toEqual(['Network', '00:1a:2b:3c:4d:5e', 'WiFi', 'Café'])
   })
 
-  it('refuses a file in a Windows code page, saying how to save it', async () => {
+  it('reads a file in a Windows code page as Windows-1252, and says so', async () => {
     const latin1 = new Uint8Array([
       ...new TextEncoder().encode('name\n'),
       0x43,
@@ -81,7 +82,112 @@ describe('reading an import file as it was saved', () => {
       0xe9,
       0x0a,
     ])
-    await expect(tableOf('cp1252.csv', latin1)).rejects.toThrow(/not UTF-8 or UTF-16.*CSV UTF-8/)
+    const table = await tableOf('cp1252.csv', latin1)
+    expect(table).toMatchObject({ encoding: 'windows-1252', rows: [{ row: 2, cells: ['Café'] }] })
+    expect(table.encodingNote).toMatch(/not UTF-8: it was read as Windows-1252.*--encoding/)
+  })
+
+  it('finds Windows-1252 however late the first byte that is not UTF-8 comes, whatever the chunks', async () => {
+    const text = `name\n${'x\n'.repeat(5000)}`
+    const bytes = new Uint8Array([...new TextEncoder().encode(text), 0x53, 0xfc, 0x64, 0x0a])
+    for (const size of [7, 4096]) {
+      const table = await tableOf('late.csv', bytes, size)
+      expect(table.encoding).toBe('windows-1252')
+      expect(table.rows.at(-1)?.cells).toEqual(['Süd'])
+      expect(table.rows).toHaveLength(5001)
+    }
+  })
+
+  it('reads a file in the encoding chosen, over the one found', async () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('name\n'), 0x53, 0xfc, 0x64, 0x0a])
+    const table = await readTable('a.csv', chunksOf(bytes), 'utf-8')
+    expect(table.encoding).toBe('utf-8')
+    expect(table.rows[0]?.cells).toEqual(['S\uFFFDd'])
+  })
+
+  it.each([
+    [
+      'an empty file',
+      new Uint8Array(0),
+      /^empty\.csv is empty \(0 bytes\)\. Export the list again/,
+    ],
+    [
+      'an Excel workbook',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0]),
+      /is a ZIP archive \(an Excel workbook.*save it as "CSV UTF-8/,
+    ],
+    [
+      'an old Excel workbook',
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]),
+      /is an old Excel workbook \(\.xls\)/,
+    ],
+    ['a PDF', new TextEncoder().encode('%PDF-1.7\n'), /is a PDF document/],
+    [
+      'binary data',
+      new Uint8Array(Array.from({ length: 512 }, (_, n) => (n * 7) % 32)),
+      /holds binary data \(\d+ of its first 512 bytes are control characters\)/,
+    ],
+  ])('refuses %s, saying what it is and how to get a CSV', async (_, bytes, message) => {
+    const name = bytes.length === 0 ? 'empty.csv' : 'file.csv'
+    await expect(tableOf(name, bytes)).rejects.toThrow(message)
+  })
+
+  it('reads a CSV with NUL characters in its cells (WMI padding) as text', async () => {
+    const table = await tableOf(
+      'nul.csv',
+      '"SerialNumberID"\r\n"CN0XYZ\u0000\u0000\u0000\u0000\u0000\u0000"\r\n',
+    )
+    expect(table.rows[0]?.cells).toEqual(['CN0XYZ\u0000\u0000\u0000\u0000\u0000\u0000'])
+  })
+
+  it("skips PowerShell 5.1's #TYPE line and reads Excel's sep= line as the delimiter", async () => {
+    const ps = await tableOf(
+      'm.csv',
+      '#TYPE Selected.System.Management.ManagementObject\r\n"a","b"\r\n"1","2"\r\n',
+    )
+    expect(ps).toMatchObject({ headers: ['a', 'b'], rows: [{ row: 2, cells: ['1', '2'] }] })
+    expect(ps.notices[0]).toMatch(/PowerShell 5\.1's type line/)
+    const excel = await tableOf('x.csv', 'sep=,\r\na;b,c\r\n1;2,3\r\n')
+    expect(excel).toMatchObject({
+      delimiter: ',',
+      headers: ['a;b', 'c'],
+      rows: [{ row: 2, cells: ['1;2', '3'] }],
+    })
+  })
+
+  it('reads every row of a file that mixes line breaks, a CR split from its LF between chunks too', async () => {
+    const text = 'bssid,ssid\r\na,1\nb,2\rc,3\r\nd,"x\r\ny"\r\n'
+    for (const size of [1, 2, 5, 100]) {
+      const table = await tableOf('mixed.csv', text, size)
+      expect(table.rows.map((row) => row.cells)).toEqual([
+        ['a', '1'],
+        ['b', '2'],
+        ['c', '3'],
+        ['d', 'x\r\ny'],
+      ])
+    }
+  })
+
+  it('says on its row when a quote is never closed: the rows after it are in its cell, not lost in silence', async () => {
+    const table = await tableOf('q.csv', 'name,info\na,"open\nb,x\nc,y\n')
+    expect(table.rows).toHaveLength(1)
+    expect(table.problems).toEqual([
+      expect.objectContaining({
+        row: 2,
+        code: 'quote-not-closed',
+        message: expect.stringMatching(/never closed, so the rest of the file \(4 lines\)/),
+      }),
+    ])
+  })
+
+  it('says on its row when its cells moved (a delimiter in a cell without quotes); a trailing delimiter on every row is fine', async () => {
+    const shifted = await tableOf(
+      's.csv',
+      'model,wifi,ethernet\nThinkPad,aa,bb\nMacBookPro18,1,cc,\n',
+    )
+    expect(shifted.problems.map((p) => [p.row, p.code])).toEqual([[3, 'cells-shifted']])
+    const trailing = await tableOf('t.csv', 'a;b;\n1;2;\n3;4;\n')
+    expect(trailing.problems).toEqual([])
   })
 
   it('reads the JSON that export writes, and a bare array of devices', async () => {
@@ -110,10 +216,35 @@ describe('reading an import file as it was saved', () => {
     expect(bare.rows[0]?.cells).toEqual(['a', 'b'])
   })
 
+  it('reads an API answer with nested records, one row per network an access point holds', async () => {
+    const json = JSON.stringify({
+      items: [
+        {
+          name: 'AP1',
+          network: { name: 'HQ' },
+          basicServiceSets: [
+            { bssid: 'a', ssid: { name: 'Corp' }, radio: { band: '5' } },
+            { bssid: 'b', ssid: { name: 'Guest' }, radio: { band: '2.4' } },
+          ],
+        },
+      ],
+    })
+    const table = await tableOf('x.json', json)
+    expect(table.headers).toEqual(['name', 'network.name', 'bssid', 'ssid.name', 'radio.band'])
+    expect(table.rows.map((row) => row.cells)).toEqual([
+      ['AP1', 'HQ', 'a', 'Corp', '5'],
+      ['AP1', 'HQ', 'b', 'Guest', '2.4'],
+    ])
+  })
+
   it.each([
-    ['{"devices": 3}', /does not hold a list of devices/],
-    ['{"devices": [', /not valid JSON/],
-  ])('refuses JSON %j with a clear message', async (text, message) => {
+    ['{"devices": 3}', /holds an object with devices, not a list of devices/],
+    [
+      '{"devices": [',
+      /not valid JSON: it ends \(line 1\) before its last list or object is closed: it may be cut off\. Export it again/,
+    ],
+    ['[1, 2]', /holds a list of 2 values that are not records/],
+  ])('refuses JSON %j saying what it holds', async (text, message) => {
     await expect(tableOf('bad.json', text)).rejects.toThrow(message)
   })
 })

@@ -1,14 +1,23 @@
-import { Button, FileButton, Paper, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
+import { useRef, useState } from 'react'
+import type { ImportSourceFile } from './read-file.ts'
 
 interface FilePickerProps {
-  onFile: (file: File) => void
+  onFile: (file: ImportSourceFile) => void
+  /** The desktop app's own open dialog ('unsupported' where there is none: the browser's is used). */
+  onChooseInMain: () => Promise<'unsupported' | 'done'>
   busy: boolean
 }
 
-/** Drop a file here or choose one: CSV (any delimiter, UTF-8 or UTF-16) or the JSON export writes. */
-export function FilePicker({ onFile, busy }: FilePickerProps) {
+/**
+ * Drop a file, choose one, or paste: a CSV (any delimiter or encoding), a tool's export (CSV, JSON), or a
+ * table a controller's command line printed.
+ */
+export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
   const [over, setOver] = useState(false)
+  const [pasting, setPasting] = useState(false)
+  const [pasted, setPasted] = useState('')
+  const resetRef = useRef<() => void>(null)
   return (
     <Paper
       withBorder
@@ -28,24 +37,72 @@ export function FilePicker({ onFile, busy }: FilePickerProps) {
         const file = event.dataTransfer.files[0]
         if (file && !busy) onFile(file)
       }}
+      onPaste={(event) => {
+        if (pasting || busy) return
+        const file = event.clipboardData.files[0]
+        const text = event.clipboardData.getData('text/plain')
+        if (file) onFile(file)
+        else if (text.trim() !== '') onFile({ name: 'pasted.txt', text })
+        else return
+        event.preventDefault()
+      }}
     >
       <Stack align="center" gap="xs">
-        <Text fw={500}>Drop a spreadsheet or an export here</Text>
-        <Text size="sm" c="dimmed" ta="center" maw={560}>
-          CSV saved by Excel, LibreOffice or Numbers (comma, semicolon or tab; UTF-8 or UTF-16), a
-          wireless controller&apos;s export, or the JSON this app exports. Nothing is sent until you
-          have seen the preview.
+        <Text fw={500}>Drop a file here, choose one, or paste a table</Text>
+        <Text size="sm" c="dimmed" ta="center" maw={620}>
+          A spreadsheet saved as CSV (any delimiter, UTF-8, UTF-16 or Windows-1252), a tool&apos;s
+          export (Meraki, UniFi, Mist, Aruba, Cisco, Ekahau, Hamina, NetBox, Snipe-IT, Lansweeper,
+          Intune, SCCM, PowerShell), a controller&apos;s <code>show</code> output, or the JSON this
+          app exports. Nothing is sent until you have seen the preview.
         </Text>
-        <FileButton
-          onChange={(file) => file && onFile(file)}
-          accept=".csv,.txt,.tsv,.json,text/csv,application/json"
-        >
-          {(props) => (
-            <Button {...props} loading={busy} variant="light">
-              Choose a file…
-            </Button>
-          )}
-        </FileButton>
+        <Group gap="xs">
+          <FileButton
+            onChange={(file) => file && onFile(file)}
+            accept=".csv,.txt,.tsv,.json,text/csv,text/plain,application/json"
+            resetRef={resetRef}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                onClick={() => {
+                  // The desktop app opens its own dialog (then it can read the file again); the browser, its own.
+                  void onChooseInMain().then((outcome) => {
+                    if (outcome === 'unsupported') props.onClick()
+                  })
+                }}
+                loading={busy}
+                variant="light"
+              >
+                Choose a file…
+              </Button>
+            )}
+          </FileButton>
+          <Button variant="default" onClick={() => setPasting(!pasting)} disabled={busy}>
+            Paste a table…
+          </Button>
+        </Group>
+        {pasting && (
+          <Stack w="100%" maw={720} gap="xs">
+            <Textarea
+              label="Pasted text"
+              description="A table copied from a spreadsheet, an export, or a command's output (show ap summary…)."
+              autosize
+              minRows={6}
+              maxRows={16}
+              value={pasted}
+              onChange={(event) => setPasted(event.currentTarget.value)}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+            <Group>
+              <Button
+                onClick={() => onFile({ name: 'pasted.txt', text: pasted })}
+                disabled={pasted.trim() === '' || busy}
+              >
+                Read the pasted table
+              </Button>
+            </Group>
+          </Stack>
+        )}
       </Stack>
     </Paper>
   )

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core'
 import { useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
 import classes from './scroll-area.module.css'
 import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { rowLabel } from './row-view.ts'
 
 const RESULT_ROW_HEIGHT = 56
 
@@ -13,6 +14,7 @@ const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
   updated: 'blue',
   unchanged: 'gray',
   duplicate: 'gray',
+  'left-out': 'gray',
   failed: 'red',
   skipped: 'orange',
   cancelled: 'yellow',
@@ -23,13 +25,22 @@ interface ImportResultProps {
   onSaveReport: () => void
   onAgain: () => void
   onNewFile: () => void
+  /** Send again needs the file chosen again (the window handed its bytes over; main has no path). */
+  needsFile: boolean
+  onFileAgain: (file: File) => void
 }
 
 /** Per row, what the service answered; the report can be saved as CSV. */
-export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: ImportResultProps) {
-  const count = (outcome: ReportRow['outcome']) =>
-    report.rows.filter((row) => row.outcome === outcome).length
-  const paired = report.rows.filter((row) => row.pairing === 'paired').length
+export function ImportResult({
+  report,
+  onSaveReport,
+  onAgain,
+  onNewFile,
+  needsFile,
+  onFileAgain,
+}: ImportResultProps) {
+  const count = (outcome: ReportRow['outcome']) => report.outcomes[outcome] ?? 0
+  const paired = report.paired
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, top, bottom } = useRowsWindow(report.rows.length, RESULT_ROW_HEIGHT, scrollRef)
   return (
@@ -55,15 +66,40 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
         <Button variant="light" onClick={onSaveReport}>
           Save the report as CSV
         </Button>
-        {report.failed > 0 && (
+        {report.failed > 0 && !needsFile && (
           <Button variant="default" onClick={onAgain}>
-            Send the file again
+            Send again
           </Button>
+        )}
+        {needsFile && (
+          <FileButton
+            onChange={(file) => file && onFileAgain(file)}
+            accept=".csv,.txt,.tsv,.json,text/csv,text/plain,application/json"
+          >
+            {(props) => (
+              <Button {...props} variant="filled">
+                Choose the file again
+              </Button>
+            )}
+          </FileButton>
         )}
         <Button variant="default" onClick={onNewFile}>
           Import another file
         </Button>
       </Group>
+      {needsFile && (
+        <Text size="sm">
+          The file was dropped or chosen in the window, which hands over its contents, not where it
+          is on disk: choose it again (after fixing it) to read it afresh. Your mapping, choices and
+          edits are kept; you see the preview before anything is sent.
+        </Text>
+      )}
+      {report.rows.length < report.totalRows && (
+        <Text size="sm" c="dimmed">
+          The {report.rows.length.toLocaleString()} rows to look at first, of{' '}
+          {report.totalRows.toLocaleString()}: the saved report has every row.
+        </Text>
+      )}
       <div
         ref={scrollRef}
         className={classes.area}
@@ -92,8 +128,8 @@ export function ImportResult({ report, onSaveReport, onAgain, onNewFile }: Impor
               const row = report.rows[item.index]
               if (!row) return null
               return (
-                <Table.Tr key={row.row} style={{ height: RESULT_ROW_HEIGHT }}>
-                  <Table.Td>{row.row}</Table.Td>
+                <Table.Tr key={`${row.row}:${row.part}`} style={{ height: RESULT_ROW_HEIGHT }}>
+                  <Table.Td>{rowLabel(row)}</Table.Td>
                   <Table.Td>
                     <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
                       {row.outcome}

@@ -4,36 +4,34 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { locationNames } from '../devices/device-model.ts'
-import { ColumnMapping } from './ColumnMapping.tsx'
-import { FilePicker } from './FilePicker.tsx'
-import { ImportResult } from './ImportResult.tsx'
-import { PreviewSummary } from './PreviewSummary.tsx'
-import { PreviewTable } from './PreviewTable.tsx'
-import { matchesFilter, type RowFilter } from './row-view.ts'
-import { SendProgress } from './SendProgress.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { usePlacement } from '../placement/use-placement.ts'
+import { ColumnMapping } from './ColumnMapping.tsx'
+import { DeskTemplate } from './DeskTemplate.tsx'
+import { FieldSources } from './FieldSources.tsx'
+import { FileFacts } from './FileFacts.tsx'
+import { FilePicker } from './FilePicker.tsx'
+import { ImportResult } from './ImportResult.tsx'
+import { NetworkQuestion } from './NetworkQuestion.tsx'
+import { PreviewSummary } from './PreviewSummary.tsx'
+import { PreviewTable } from './PreviewTable.tsx'
+import { RowEditor } from './RowEditor.tsx'
+import type { RowFilter } from './row-view.ts'
+import { SendProgress } from './SendProgress.tsx'
 import { useImport } from './use-import.ts'
 
-/** Many devices from a spreadsheet or an export: read, mapped, checked and previewed before anything is sent. */
+/** Many devices from a file or a paste: read, mapped, checked and previewed before anything is sent. */
 export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const { accountId, locations, refreshDevices } = useWorkspace()
   const { placement, setPlacement } = usePlacement()
   const flow = useImport(accountId, placement)
-  const unplaced = useMemo(
-    () => (flow.preview?.rows ?? []).filter((row) => row.location === '').length,
-    [flow.preview],
-  )
   const [filter, setFilter] = useState<RowFilter>('all')
+  const [editing, setEditing] = useState<number | null>(null)
   const listed = locations.data?.supported ? locations.data.locations : undefined
   const names = useMemo(() => locationNames(listed), [listed])
-  const rows = useMemo(
-    () => (flow.preview?.rows ?? []).filter((row) => matchesFilter(row, filter)),
-    [flow.preview, filter],
-  )
-  const toSend = flow.preview
-    ? flow.preview.counts.create + flow.preview.counts.update + flow.preview.counts.pair
-    : 0
+  const { file, decisions, preview } = flow
+  const unplaced = preview?.counts.withoutLocation ?? 0
+  const toSend = preview ? preview.counts.create + preview.counts.update + preview.counts.pair : 0
 
   return (
     <Stack
@@ -42,12 +40,12 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
     >
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Import devices</Title>
-        {flow.file && (
+        {file && (
           <Text size="sm" c="dimmed">
-            {flow.file.fileName} · {flow.file.format.toUpperCase()}, {flow.file.encoding}
-            {flow.file.delimiter &&
-              `, separated by ${flow.file.delimiter === '\t' ? 'tabs' : `"${flow.file.delimiter}"`}`}{' '}
-            · {flow.file.rows.toLocaleString()} rows ·{' '}
+            {file.fileName} · {file.format.toUpperCase()}, {file.encoding}
+            {file.delimiter &&
+              `, separated by ${file.delimiter === '\t' ? 'tabs' : `"${file.delimiter}"`}`}{' '}
+            · {file.rows.toLocaleString()} rows ·{' '}
             {flow.stage !== 'sending' && (
               <Anchor component="button" size="sm" onClick={flow.reset}>
                 choose another file
@@ -58,39 +56,65 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       </Group>
       {flow.error && <ErrorAlert title="The import stopped" error={flow.error} />}
       {flow.stage === 'pick' && (
-        <FilePicker onFile={(file) => void flow.open(file)} busy={flow.busy} />
+        <>
+          <FilePicker
+            onFile={(picked) => void flow.open(picked)}
+            onChooseInMain={flow.chooseInMain}
+            busy={flow.busy}
+          />
+          <DeskTemplate accountId={accountId} locations={listed} />
+        </>
       )}
-      {flow.stage === 'map' && flow.file && (
-        <ColumnMapping
-          file={flow.file}
-          mapping={flow.mapping}
-          onChange={flow.setMapping}
-          onDone={flow.check}
+      {file && flow.stage !== 'pick' && (
+        <FileFacts
+          file={file}
+          onReadAs={(encoding) => void flow.readAs(encoding)}
+          onForget={() => void flow.forgetRemembered()}
         />
       )}
-      {flow.stage === 'preview' && flow.preview && (
+      {flow.stage === 'map' && file && decisions && (
+        <ColumnMapping
+          file={file}
+          mapping={decisions.mapping}
+          onChange={flow.setMapping}
+          onDone={flow.check}
+          onSave={(name) => void flow.saveMapping(name)}
+        />
+      )}
+      {flow.stage === 'preview' && preview && file && decisions && (
         <>
           {unplaced > 0 && (
             <Paper withBorder p="sm" radius="md">
               <PlacementField
                 label={`Pair the ${unplaced === 1 ? 'row' : `${unplaced.toLocaleString()} rows`} without a location to`}
-                description="The file names no location for them: they are registered and paired here in one step."
+                description="Rows the file gives no location are registered and paired here in one step."
                 value={placement}
                 onChange={setPlacement}
               />
             </Paper>
           )}
+          {preview.networks && (
+            <NetworkQuestion
+              key={preview.networks.networks.map((n) => `${n.ssid}:${n.ours}`).join('|')}
+              question={preview.networks}
+              onAnswer={flow.answerNetworks}
+            />
+          )}
           <PreviewSummary
-            preview={flow.preview}
+            preview={preview}
             filter={filter}
             onFilter={setFilter}
-            onChoose={flow.choose}
+            onAcceptSuggestions={flow.acceptSuggestions}
+            onReadAll={flow.readAll}
+            defaultType={decisions.defaultType}
+            onDefaultType={flow.setDefaultType}
           />
+          <FieldSources fields={preview.fields} />
           <Group gap="xs">
             <Button onClick={() => void flow.send()} disabled={toSend === 0 || flow.busy}>
               {toSend === 0
                 ? 'Nothing to send'
-                : `Send ${flow.preview.counts.create + flow.preview.counts.update} and pair ${flow.preview.counts.pair}`}
+                : `Send ${preview.counts.create + preview.counts.update} and pair ${preview.counts.pair}`}
             </Button>
             <Button variant="default" onClick={flow.editMapping}>
               Change the column mapping
@@ -98,11 +122,27 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           </Group>
           <LoadingArea busy={flow.busy} label="Checking the rows">
             <PreviewTable
-              rows={rows}
+              importId={file.importId}
+              version={flow.version}
+              filter={filter}
               names={names}
-              onChoose={(row, fix) => flow.choose([{ row, serialId: fix.serialId }])}
+              onChoose={(row, fix) => flow.choose(row.row, row.part, fix.serialId)}
+              onEdit={setEditing}
             />
           </LoadingArea>
+          {editing !== null && (
+            <RowEditor
+              importId={file.importId}
+              row={editing}
+              mapping={decisions.mapping}
+              edits={decisions.edits.get(editing) ?? new Map()}
+              onSave={(cells) => {
+                flow.edit(editing, cells)
+                setEditing(null)
+              }}
+              onClose={() => setEditing(null)}
+            />
+          )}
         </>
       )}
       {flow.stage === 'sending' && <SendProgress progress={flow.progress} onCancel={flow.cancel} />}
@@ -110,7 +150,9 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
         <ImportResult
           report={flow.report}
           onSaveReport={() => void flow.saveReport()}
-          onAgain={() => void flow.send()}
+          onAgain={() => void flow.sendAgain()}
+          needsFile={flow.needsFile}
+          onFileAgain={(picked) => void flow.open(picked, undefined, true)}
           onNewFile={() => {
             flow.reset()
             void refreshDevices()

@@ -1,23 +1,40 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/bulk.ts'
-import { allSuggestions, readingsByLabel, type Choice } from './choices.ts'
+import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
 interface PreviewSummaryProps {
   preview: ImportPreview
   filter: RowFilter
   onFilter: (filter: RowFilter) => void
-  onChoose: (choices: Choice[]) => void
+  onAcceptSuggestions: () => void
+  onReadAll: (label: string) => void
+  defaultType: DeviceKind | undefined
+  onDefaultType: (kind: DeviceKind | undefined) => void
 }
 
 const n = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString()} ${count === 1 ? one : many}`
 
-/** What the import would do, in counts; the one-click fixes for many rows at once; the row filter. */
-export function PreviewSummary({ preview, filter, onFilter, onChoose }: PreviewSummaryProps) {
+const KINDS: Array<{ value: DeviceKind; label: string }> = [
+  { value: 'wifi', label: 'Wi-Fi access points' },
+  { value: 'router', label: 'Gateways (routers)' },
+  { value: 'nic', label: 'Network adapters' },
+  { value: 'usb', label: 'Docks (USB)' },
+  { value: 'monitor', label: 'Monitors' },
+]
+
+/** What the import would do, in counts; the one-click decisions for many rows at once; the row filter. */
+export function PreviewSummary({
+  preview,
+  filter,
+  onFilter,
+  onAcceptSuggestions,
+  onReadAll,
+  defaultType,
+  onDefaultType,
+}: PreviewSummaryProps) {
   const { counts } = preview
-  const suggestions = allSuggestions(preview.rows)
-  const readings = [...readingsByLabel(preview.rows)]
   return (
     <Stack gap="xs">
       <Text data-testid="import-counts" role="status">
@@ -31,26 +48,34 @@ export function PreviewSummary({ preview, filter, onFilter, onChoose }: PreviewS
           {notice}
         </Alert>
       ))}
-      {(suggestions.length > 0 || readings.length > 0) && (
-        <Group gap="xs">
-          {suggestions.length > 0 && (
-            <Button size="xs" variant="light" onClick={() => onChoose(suggestions)}>
-              Accept {n(suggestions.length, 'suggestion')} (the sensor&apos;s form)
-            </Button>
-          )}
-          {readings.map(([label, choices]) => (
-            <Button
-              key={label}
-              size="xs"
-              variant="default"
-              onClick={() => onChoose(choices)}
-              title={label}
-            >
-              Read {n(choices.length, 'row')} as {label}
-            </Button>
-          ))}
-        </Group>
-      )}
+      <Group gap="xs">
+        {preview.suggestions > 0 && (
+          <Button size="xs" variant="light" onClick={onAcceptSuggestions}>
+            Accept {n(preview.suggestions, 'suggestion')} (the sensor&apos;s form)
+          </Button>
+        )}
+        {preview.readings.map((reading) => (
+          <Button
+            key={reading.label}
+            size="xs"
+            variant="default"
+            onClick={() => onReadAll(reading.label)}
+            title={reading.label}
+          >
+            Read {n(reading.rows, 'row')} as {reading.label}
+          </Button>
+        ))}
+        <Select
+          size="xs"
+          w={260}
+          aria-label="Rows that do not say their type are"
+          placeholder="Rows without a type are…"
+          data={KINDS}
+          value={defaultType ?? null}
+          clearable
+          onChange={(value) => onDefaultType((value as DeviceKind | null) ?? undefined)}
+        />
+      </Group>
       <SegmentedControl
         aria-label="Show rows"
         value={filter}

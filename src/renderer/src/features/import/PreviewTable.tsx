@@ -1,31 +1,52 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
-import { memo, useRef } from 'react'
-import { useRowsWindow } from './use-rows-window.ts'
+import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
+import { memo, useEffect, useRef } from 'react'
+import type { RowFilter } from '#shared/bulk/row-filter.ts'
 import type { PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { typeLabel } from '../devices/device-model.ts'
-import { actionLabel, levelColor } from './row-view.ts'
+import { actionLabel, levelColor, rowLabel } from './row-view.ts'
 import classes from './scroll-area.module.css'
+import { usePreviewRows } from './use-preview-rows.ts'
+import { useRowsWindow } from './use-rows-window.ts'
 import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 interface PreviewTableProps {
-  rows: readonly PreviewRow[]
+  importId: string
+  /** Grows with each preview: the rows are fetched again. */
+  version: number
+  filter: RowFilter
   /** Location names by id, to show what a location resolved to. */
   names: ReadonlyMap<string, string>
-  onChoose: (row: number, fix: RowFix) => void
+  onChoose: (row: PreviewRow, fix: RowFix) => void
+  onEdit: (row: number) => void
 }
 
 /** Fixed, so that scrolling never measures rows (a layout per row would block the window). */
 const ROW_HEIGHT = 76
 
-/** The file's rows as they would be sent; only those in view exist in the DOM (10,000 rows stay smooth). */
-export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
+/**
+ * Every field of every row as it would be sent (type, id, name, info, location) and what was found; only
+ * the rows in view exist in the DOM, and the window fetches only the pages it shows.
+ */
+export function PreviewTable({
+  importId,
+  version,
+  filter,
+  names,
+  onChoose,
+  onEdit,
+}: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, top, bottom } = useRowsWindow(rows.length, ROW_HEIGHT, scrollRef)
+  const { total, row: rowAt, request } = usePreviewRows(importId, version, filter)
+  const { items, top, bottom } = useRowsWindow(total, ROW_HEIGHT, scrollRef)
+  const first = items[0]?.index ?? 0
+  const last = items.at(-1)?.index ?? 0
+  useEffect(() => request(first, last), [request, first, last])
   return (
     <div
       ref={scrollRef}
+      data-testid="import-preview-scroll"
       className={classes.area}
       tabIndex={0}
       role="region"
@@ -36,34 +57,46 @@ export function PreviewTable({ rows, names, onChoose }: PreviewTableProps) {
         layout="fixed"
         verticalSpacing={6}
         aria-label="Import preview"
-        aria-rowcount={rows.length + 1}
-        miw={1100}
+        aria-rowcount={total + 1}
+        miw={1240}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={64}>Row</Table.Th>
-            <Table.Th w={140}>Action</Table.Th>
-            <Table.Th w={290}>Serial id</Table.Th>
-            <Table.Th w={180}>Name</Table.Th>
-            <Table.Th w={170}>Location</Table.Th>
+            <Table.Th w={72}>Row</Table.Th>
+            <Table.Th w={130}>Action</Table.Th>
+            <Table.Th w={280}>Serial id</Table.Th>
+            <Table.Th w={170}>Name</Table.Th>
+            <Table.Th w={120}>Info</Table.Th>
+            <Table.Th w={160}>Location</Table.Th>
             <Table.Th>Findings</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
           {items.map((item) => {
-            const row = rows[item.index]
-            return row ? (
+            const row = rowAt(item.index)
+            if (!row)
+              return (
+                <Table.Tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }}>
+                  <Table.Td colSpan={7}>
+                    <Text size="sm" c="dimmed">
+                      …
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )
+            return (
               <PreviewLine
-                key={row.row}
+                key={`${row.row}:${row.part}`}
                 index={item.index}
                 row={row}
                 location={
                   row.locationId ? (names.get(row.locationId) ?? row.locationId) : row.location
                 }
                 onChoose={onChoose}
+                onEdit={onEdit}
               />
-            ) : null
+            )
           })}
           {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
         </Table.Tbody>
@@ -76,24 +109,52 @@ interface LineProps {
   index: number
   row: PreviewRow
   location: string
-  onChoose: (row: number, fix: RowFix) => void
+  onChoose: (row: PreviewRow, fix: RowFix) => void
+  onEdit: (row: number) => void
 }
 
-const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }: LineProps) {
+const PreviewLine = memo(function PreviewLine({
+  index,
+  row,
+  location,
+  onChoose,
+  onEdit,
+}: LineProps) {
   const action = actionLabel(row)
   // The most pressing finding is shown (all of them on hover and to screen readers), with every fix.
   const shown = row.findings.find((f) => f.level === 'error') ?? row.findings[0]
   const all = row.findings.map((f) => f.message).join('\n')
   const fixes = row.findings.flatMap((f) => f.fixes ?? [])
   const changes = visible(row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; '))
+  const label = rowLabel(row)
   return (
     <Table.Tr
       data-index={index}
       aria-rowindex={index + 2}
-      data-row={row.row}
+      data-row={label}
       style={{ height: ROW_HEIGHT }}
     >
-      <Table.Td>{row.row}</Table.Td>
+      <Table.Td>
+        <Group gap={2} wrap="nowrap">
+          <Text size="sm">{label}</Text>
+          {row.part === 0 && (
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`Edit row ${row.row}`}
+              title="Edit the row's cells"
+              onClick={() => onEdit(row.row)}
+            >
+              ✎
+            </ActionIcon>
+          )}
+        </Group>
+        {row.column && (
+          <Text size="xs" c="dimmed" truncate title={row.column}>
+            {row.column}
+          </Text>
+        )}
+      </Table.Td>
       <Table.Td>
         <Badge color={action.color} variant="light" title={changes || undefined}>
           {action.label}
@@ -116,7 +177,9 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
         <Text size="sm" truncate>
           <VisibleText text={row.name} />
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate>
           <VisibleText text={row.info} />
         </Text>
       </Table.Td>
@@ -144,8 +207,8 @@ const PreviewLine = memo(function PreviewLine({ index, row, location, onChoose }
                 size="compact-xs"
                 variant="light"
                 title={fix.label}
-                aria-label={`Row ${row.row}: use ${visible(fix.serialId)} (${fix.label})`}
-                onClick={() => onChoose(row.row, fix)}
+                aria-label={`Row ${label}: use ${visible(fix.serialId)} (${fix.label})`}
+                onClick={() => onChoose(row, fix)}
                 styles={{ label: { whiteSpace: 'pre' } }}
               >
                 Use <VisibleText text={fix.serialId} />

@@ -10,3 +10,11 @@ export function fileAsBase64(file: Blob): Promise<string> {
     reader.readAsDataURL(file)
   })
 }
+
+/** What is imported: a file chosen or dropped, or a table pasted (read as a file named pasted.txt). */
+export type ImportSourceFile = File | { name: string; text: string }
+
+export function base64Of(source: ImportSourceFile): Promise<string> {
+  if (source instanceof Blob) return fileAsBase64(source)
+  return fileAsBase64(new Blob([source.text], { type: 'text/plain;charset=utf-8' }))
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import type {
-  ColumnMapping,
+  ImportEncoding,
   ImportFile,
   ImportPreview,
   ImportProgress,
@@ -12,89 +12,129 @@ import { saveTextFile } from '../../api/save-file.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/use-api-call.ts'
 import type { Placement } from '../placement/use-placement.ts'
-import type { Choice } from './choices.ts'
-import { fileAsBase64 } from './read-file.ts'
+import {
+  freshDecisions,
+  keyOf,
+  planInput,
+  rememberedDecisions,
+  sameColumns,
+  type Decisions,
+} from './import-state.ts'
+import { base64Of, type ImportSourceFile } from './read-file.ts'
 
 export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
 
 /**
- * The import's steps, each a call to main: open the file, preview (again after each choice), send.
- * `placement` says where rows without a location go (or that they stay unpaired, as chosen).
+ * The import's steps, each a call to main: open the file, check it (again after each decision), send.
+ * Main keeps the file and the preview's rows; the window holds the decisions and pages the rows.
  */
 export function useImport(accountId: string | undefined, placement: Placement) {
   const api = useApi()
   const [stage, setStage] = useState<Stage>('pick')
   const [file, setFile] = useState<ImportFile | null>(null)
-  const [mapping, setMapping] = useState<ColumnMapping>([])
-  const [choices, setChoices] = useState<ReadonlyMap<number, string>>(new Map())
+  const [decisions, setDecisions] = useState<Decisions | null>(null)
   const [preview, setPreview] = useState<ImportPreview | null>(null)
+  /** Grows with each preview: the table fetches its rows again. */
+  const [version, setVersion] = useState(0)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
   const [report, setReport] = useState<ImportReport | null>(null)
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
+  /** Send again needs the file chosen again: the window handed over its bytes, main has no path. */
+  const [needsFile, setNeedsFile] = useState(false)
   const latest = useRef(0)
   const placed = useRef(placement)
+  const source = useRef<ImportSourceFile | null>(null)
 
   useApiEvent('importProgress', (next) => {
     if (next.importId === file?.importId) setProgress(next)
   })
 
-  const input = (opened: ImportFile, map: ColumnMapping, chosen: ReadonlyMap<number, string>) => ({
-    importId: opened.importId,
-    ...(accountId === undefined ? {} : { accountId }),
-    mapping: map,
-    choices: [...chosen].map(([row, serialId]) => ({ row, serialId })),
-    keepUnpaired: placed.current.keepUnpaired,
-    ...(placed.current.keepUnpaired || placed.current.locationId.trim() === ''
-      ? {}
-      : { defaultLocation: placed.current.locationId.trim() }),
-  })
-
   const check = useCallback(
-    async (opened: ImportFile, map: ColumnMapping, chosen: ReadonlyMap<number, string>) => {
+    async (opened: ImportFile, next: Decisions) => {
       const call = ++latest.current
       setBusy(true)
-      const result = await callApi(api, 'previewImport', input(opened, map, chosen))
+      const result = await callApi(
+        api,
+        'previewImport',
+        planInput(opened, next, accountId, placed.current),
+      )
       if (call !== latest.current) return
       setBusy(false)
       setError(result.ok ? null : result.error)
       if (result.ok) {
         setPreview(result.value)
+        setVersion((v) => v + 1)
         setStage('preview')
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- input() reads only accountId
     [api, accountId],
   )
 
-  const open = async (picked: File) => {
+  /** A file opened (or read again): decisions remembered for it applied, or those made so far kept. */
+  const opened = async (next: ImportFile, keep: Decisions | null) => {
+    const kept = keep && file && sameColumns(file, next) ? keep : null
+    const chosen =
+      kept ?? (next.remembered ? rememberedDecisions(next, next.remembered) : freshDecisions(next))
+    setFile(next)
+    setDecisions(chosen)
+    setPreview(null)
+    setReport(null)
+    setNeedsFile(false)
+    if (next.unmapped > 0 && !kept && !next.remembered?.mapping) setStage('map')
+    else await check(next, chosen)
+  }
+
+  const open = async (picked: ImportSourceFile, encoding?: ImportEncoding, keep = false) => {
     setBusy(true)
     setError(null)
     let base64: string
     try {
-      base64 = await fileAsBase64(picked)
+      base64 = await base64Of(picked)
     } catch {
       setBusy(false)
       setError({ code: 'bad_file', message: `The file ${picked.name} could not be read.` })
       return
     }
-    const result = await callApi(api, 'openImport', { fileName: picked.name, base64 })
+    const result = await callApi(api, 'openImport', {
+      fileName: picked.name,
+      base64,
+      ...(encoding ? { encoding } : {}),
+    })
     setBusy(false)
     if (!result.ok) return setError(result.error)
-    const opened = result.value
-    const map = opened.columns.map((column) => column.field ?? ('ignore' as const))
-    setFile(opened)
-    setMapping(map)
-    setChoices(new Map())
-    setPreview(null)
-    setReport(null)
-    if (opened.unmapped > 0) setStage('map')
-    else await check(opened, map, new Map())
+    source.current = picked
+    await opened(result.value, keep ? decisions : null)
+  }
+
+  /** The desktop app's own dialog: main reads the file from its path (and can read it again). */
+  const chooseInMain = async (): Promise<'unsupported' | 'done'> => {
+    const result = await callApi(api, 'chooseImportFile', {})
+    if (!result.ok) {
+      setError(result.error)
+      return 'done'
+    }
+    if (result.value.outcome === 'unsupported') return 'unsupported'
+    if (result.value.file) {
+      source.current = null
+      await opened(result.value.file, null)
+    }
+    return 'done'
+  }
+
+  /** Reads the file in another encoding: from disk where main can, else from the bytes handed over. */
+  const readAs = async (encoding: ImportEncoding) => {
+    if (!file) return
+    if (file.canReread) {
+      const result = await callApi(api, 'rereadImport', { importId: file.importId, encoding })
+      if (!result.ok) return setError(result.error)
+      await opened(result.value, decisions)
+    } else if (source.current) await open(source.current, encoding, true)
   }
 
   // Where rows without a location go changed (chosen, or the last location loaded): checked again.
   const recheck = useEffectEvent(() => {
-    if (stage === 'preview' && file) void check(file, mapping, choices)
+    if (stage === 'preview' && file && decisions) void check(file, decisions)
   })
   const { locationId, keepUnpaired } = placement
   useEffect(() => {
@@ -103,19 +143,20 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     void Promise.resolve().then(recheck)
   }, [locationId, keepUnpaired])
 
-  const choose = (picked: readonly Choice[]) => {
-    if (!file) return
-    const next = new Map(choices)
-    for (const choice of picked) next.set(choice.row, choice.serialId)
-    setChoices(next)
-    void check(file, mapping, next)
+  /** A decision changed: kept, and the rows checked again with it. */
+  const decide = (change: (current: Decisions) => Decisions) => {
+    if (!file || !decisions) return
+    const next = change(decisions)
+    setDecisions(next)
+    void check(file, next)
   }
 
   const send = async () => {
-    if (!file) return
+    if (!file || !decisions) return
     setStage('sending')
     setProgress(null)
-    const result = await callApi(api, 'sendImport', input(file, mapping, choices))
+    const input = { ...planInput(file, decisions, accountId, placed.current), rowLimit: 5_000 }
+    const result = await callApi(api, 'sendImport', input)
     if (!result.ok) {
       setError(result.error)
       setStage('preview')
@@ -123,6 +164,16 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     }
     setReport(result.value)
     setStage('done')
+  }
+
+  /** Send again: the file read again from disk where main knows its path; else it must be chosen again. */
+  const sendAgain = async () => {
+    if (!file) return
+    if (!file.canReread) return setNeedsFile(true)
+    const result = await callApi(api, 'rereadImport', { importId: file.importId })
+    if (!result.ok) return setError(result.error)
+    setFile(result.value)
+    await send()
   }
 
   const cancel = () => file && void callApi(api, 'cancelImport', { importId: file.importId })
@@ -139,31 +190,76 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     setError(saved.error)
   }
 
+  const saveMapping = async (name: string) => {
+    if (!file || !decisions) return
+    const result = await callApi(api, 'saveImportMapping', {
+      importId: file.importId,
+      name,
+      mapping: decisions.mapping,
+    })
+    setError(result.ok ? null : result.error)
+  }
+
+  const forgetRemembered = async () => {
+    if (!file) return
+    const result = await callApi(api, 'forgetImportChoices', { importId: file.importId })
+    if (!result.ok) return setError(result.error)
+    setFile({ ...file, remembered: null })
+    const fresh = freshDecisions(file)
+    setDecisions(fresh)
+    void check(file, fresh)
+  }
+
   const reset = () => {
     setStage('pick')
     setFile(null)
+    setDecisions(null)
     setPreview(null)
     setReport(null)
     setError(null)
+    setNeedsFile(false)
   }
 
   return {
     stage,
     file,
-    mapping,
-    setMapping,
+    decisions,
     preview,
+    version,
     progress,
     report,
     error,
     busy,
+    needsFile,
     open,
-    check: () => file && void check(file, mapping, choices),
-    choose,
+    chooseInMain,
+    readAs,
+    setMapping: (mapping: Decisions['mapping']) =>
+      decisions && setDecisions({ ...decisions, mapping }),
+    check: () => file && decisions && void check(file, decisions),
+    choose: (row: number, part: number, serialId: string) =>
+      decide((d) => ({ ...d, choices: new Map(d.choices).set(keyOf(row, part), serialId) })),
+    acceptSuggestions: () => decide((d) => ({ ...d, acceptSuggestions: true })),
+    readAll: (label: string) =>
+      decide((d) => ({ ...d, readings: [...d.readings.filter((l) => l !== label), label] })),
+    edit: (row: number, cells: ReadonlyMap<number, string>) =>
+      decide((d) => {
+        const edits = new Map(d.edits)
+        if (cells.size) edits.set(row, cells)
+        else edits.delete(row)
+        return { ...d, edits }
+      }),
+    answerNetworks: (ssids: readonly string[]) => decide((d) => ({ ...d, ssids })),
+    setDefaultType: (kind: Decisions['defaultType']) =>
+      decide((d) => ({ ...d, defaultType: kind })),
     send,
+    sendAgain,
     cancel,
     saveReport,
+    saveMapping,
+    forgetRemembered,
     reset,
     editMapping: () => setStage('map'),
   }
 }
+export type ImportFlow = ReturnType<typeof useImport>

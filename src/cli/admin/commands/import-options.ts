@@ -1,0 +1,134 @@
+import { headerKey } from '#main/bulk/columns.ts'
+import {
+  BULK_FIELDS,
+  IMPORT_ENCODINGS,
+  type BulkField,
+  type Choice,
+  type ColumnMapping,
+  type ImportEncoding,
+  type ImportFile,
+  type ImportPreview,
+} from '#shared/ipc/bulk.ts'
+import { text, texts, type ParsedArgs } from '../args.ts'
+import { UsageError } from '../errors.ts'
+import { oneLine } from '../format.ts'
+
+const KINDS = ['wifi', 'usb', 'monitor', 'nic', 'router'] as const
+type Kind = (typeof KINDS)[number]
+
+export function encodingOf(args: ParsedArgs): ImportEncoding | undefined {
+  const value = text(args, 'encoding')?.toLowerCase()
+  if (value === undefined) return undefined
+  const named =
+    value === 'cp1252' || value === 'latin1' || value === 'ansi' ? 'windows-1252' : value
+  if ((IMPORT_ENCODINGS as readonly string[]).includes(named)) return named as ImportEncoding
+  throw new UsageError(`--encoding is one of ${IMPORT_ENCODINGS.join(', ')} (got "${value}").`)
+}
+
+export function defaultTypeOf(args: ParsedArgs): Kind | undefined {
+  const value = text(args, 'type')?.toLowerCase()
+  if (value === undefined) return undefined
+  if ((KINDS as readonly string[]).includes(value)) return value as Kind
+  throw new UsageError(
+    `--type is one of ${KINDS.join(', ')}: the type of rows that do not say theirs.`,
+  )
+}
+
+/** The column a --map names: its header (without case or spacing), or #N for the N-th column. */
+function columnOf(file: ImportFile, name: string, entry: string): number {
+  const position = /^#(\d+)$/.exec(name.trim())?.[1]
+  if (position !== undefined) {
+    const index = Number(position) - 1
+    if (index >= 0 && index < file.columns.length) return index
+  }
+  const exact = file.columns.findIndex((column) => column.header === name)
+  if (exact >= 0) return exact
+  const key = headerKey(name)
+  const matches = file.columns.flatMap((column, index) =>
+    headerKey(column.header) === key ? [index] : [],
+  )
+  if (matches.length === 1) return matches[0] ?? -1
+  const list = file.columns
+    .map((column, index) => `"${oneLine(column.header)}" (#${index + 1})`)
+    .join(', ')
+  throw new UsageError(
+    matches.length > 1
+      ? `--map "${entry}": ${matches.length} columns have that header; name one by its position (#N). The columns: ${list}.`
+      : `--map "${entry}": the file has no column "${name}". The columns: ${list}.`,
+  )
+}
+
+/** The mapping asked for: the file's own, a saved one (--mapping NAME), then each --map COLUMN=FIELD. */
+export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
+  let mapping: ColumnMapping = file.columns.map((column) => column.field ?? 'ignore')
+  const savedName = text(args, 'mapping')
+  if (savedName !== undefined) {
+    const saved = file.savedMappings.find((m) => m.name.toLowerCase() === savedName.toLowerCase())
+    if (!saved)
+      throw new UsageError(
+        `--mapping "${savedName}": no mapping of that name is saved${file.savedMappings.length ? ` for files like this one (saved: ${file.savedMappings.map((m) => `"${m.name}"`).join(', ')})` : ''}. Save one with --save-mapping NAME.`,
+      )
+    mapping = [...saved.mapping]
+  }
+  for (const entry of texts(args, 'map')) {
+    const at = entry.lastIndexOf('=')
+    if (at <= 0)
+      throw new UsageError(
+        `--map takes "COLUMN=FIELD" (got "${entry}"), FIELD one of ${BULK_FIELDS.join(', ')} or ignore.`,
+      )
+    const field = entry.slice(at + 1).trim()
+    const known = [...BULK_FIELDS, 'ignore'].find(
+      (name) => name.toLowerCase() === field.toLowerCase(),
+    )
+    if (known === undefined)
+      throw new UsageError(
+        `--map "${entry}": "${field}" is no field. Fields: ${BULK_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
+      )
+    mapping[columnOf(file, entry.slice(0, at), entry)] = known as BulkField | 'ignore'
+  }
+  return mapping
+}
+
+/** --choose ROW=ID (ROW.N for the N-th extra device of a row, as the preview numbers them). */
+export function choicesOf(args: ParsedArgs): Choice[] {
+  return texts(args, 'choose').map((entry) => {
+    const match = /^\s*(\d+)(?:\.(\d+))?\s*=(.+)$/s.exec(entry)
+    if (!match?.[1] || match[3] === undefined)
+      throw new UsageError(
+        `--choose takes "ROW=SERIALID" (got "${entry}"): the row as the preview numbers it, and the id to use for it.`,
+      )
+    const part = match[2] === undefined ? 0 : Number(match[2])
+    return { row: Number(match[1]), ...(part ? { part } : {}), serialId: match[3] }
+  })
+}
+
+/** The sensor's form for every row that has one and no choice of its own (--accept-suggestions). */
+export function suggestionsOf(preview: ImportPreview, chosen: readonly Choice[]): Choice[] {
+  const taken = new Set(chosen.map((choice) => `${choice.row}:${choice.part ?? 0}`))
+  return preview.rows.flatMap((row) => {
+    const fix = row.findings.find((finding) => finding.code === 'suggestion')?.fixes?.[0]
+    if (!fix || taken.has(`${row.row}:${row.part}`)) return []
+    return [{ row: row.row, ...(row.part ? { part: row.part } : {}), serialId: fix.serialId }]
+  })
+}
+
+/** A survey's networks not answered yet: how to say which are ours. */
+export function networksQuestion(preview: ImportPreview): string | undefined {
+  const question = preview.networks
+  if (!question || question.answered) return undefined
+  const waiting = preview.rows.filter((row) =>
+    row.findings.some((f) => f.code === 'network-unconfirmed'),
+  )
+  if (waiting.length === 0) return undefined
+  const list = question.networks
+    .map(
+      (network) =>
+        `  ${JSON.stringify(network.ssid)}: ${network.bssids} BSSID${network.bssids === 1 ? '' : 's'}${network.known ? ' (the account has it: taken as yours)' : ''}`,
+    )
+    .join('\n')
+  const ours = question.networks.filter((network) => network.known)
+  const example = (ours.length ? ours : question.networks.slice(0, 1))
+    .map((network) => `--ssid ${JSON.stringify(network.ssid)}`)
+    .join(' ')
+  return `The file is a Wi-Fi survey: it holds the neighbours' networks too, so say which are yours (--ssid NAME, once for each). ${waiting.length} rows wait for the answer. The networks in it:\n${list}\nFor example: ${example}`
+}

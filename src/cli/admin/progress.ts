@@ -1,0 +1,58 @@
+import type { ImportProgress } from '#shared/ipc/bulk.ts'
+import type { IpcEvent } from '#shared/ipc/event-names.ts'
+
+const number = (value: number) => Math.round(value).toLocaleString('en')
+
+function duration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`
+  const minutes = Math.floor(seconds / 60)
+  return `${minutes} min ${Math.round(seconds % 60)} s`
+}
+
+/** One line about a send in progress: rows, rate, time left, and a wait the service asked for. */
+export function progressLine(progress: Omit<ImportProgress, 'importId'>): string {
+  const share =
+    progress.total > 0 ? ` (${Math.floor((progress.done / progress.total) * 100)}%)` : ''
+  const parts = [
+    `${progress.phase === 'pair' ? 'Pairing' : 'Sending'}: ${number(progress.done)} of ${number(progress.total)} rows${share}`,
+    `${number(progress.perSecond)} rows/s`,
+  ]
+  if (progress.secondsLeft !== null && progress.done < progress.total)
+    parts.push(`about ${duration(progress.secondsLeft)} left`)
+  if (progress.failed > 0) parts.push(`${number(progress.failed)} not done`)
+  if (progress.waitingSeconds !== null)
+    parts.push(`waiting ${progress.waitingSeconds} s, as the service asked`)
+  if (progress.cancelling) parts.push('cancelling after the rows in flight')
+  return parts.join(', ')
+}
+
+/**
+ * Progress of an import on standard error, never on standard output (which --json keeps for one
+ * document): one line rewritten on a terminal, else a line every few seconds.
+ */
+export function importProgressPrinter(write: (text: string) => void, terminal: boolean) {
+  let last = 0
+  let latest: Omit<ImportProgress, 'importId'> | undefined
+  let printed: Omit<ImportProgress, 'importId'> | undefined
+  const every = terminal ? 250 : 5000
+  return {
+    sink(event: IpcEvent, payload: unknown) {
+      if (event !== 'importProgress') return
+      latest = payload as ImportProgress
+      const now = Date.now()
+      if (now - last < every) return
+      last = now
+      write(terminal ? `\r${progressLine(latest).padEnd(100)}` : `${progressLine(latest)}\n`)
+      printed = latest
+    },
+    /** The last state, once, when the send ends (a terminal's line is ended). */
+    end() {
+      if (!latest) return
+      if (terminal) write(`\r${progressLine(latest).padEnd(100)}\n`)
+      else if (printed !== latest) write(`${progressLine(latest)}\n`)
+      latest = undefined
+      printed = undefined
+      last = 0
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { readBand } from '../band.ts'
+import { hasAll, hasAny, mostly, type ImportSource } from './source.ts'
+
+export const ARUBA_BSSID_HINT =
+  'On the Instant AP or the controller, `show ap bss-table` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.'
+
+/** Aruba Central's access point list (Devices > Access Points > export as CSV). */
+export const arubaCentral: ImportSource = {
+  id: 'aruba-central',
+  label: 'Aruba Central access point list (CSV)',
+  recognise: (view) =>
+    hasAny(view, 'mac', 'macaddress') &&
+    hasAll(view, 'model', 'group') &&
+    mostly(view.values('model'), /^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i),
+  fields: {
+    model: 'type',
+    serial: 'ignore',
+    serialnumber: 'ignore',
+    group: 'ignore',
+    labels: 'ignore',
+    site: 'ignore',
+  },
+  holds: {
+    mac: "each access point's own MAC (its wired port)",
+    macaddress: "each access point's own MAC (its wired port)",
+  },
+  kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
+  notes: [
+    "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
+  ],
+  bssidHint: ARUBA_BSSID_HINT,
+}
+
+/** `show ap bss-table` (Instant and ArubaOS controllers): one line per BSSID with its ESSID and band. */
+export const arubaBssTable: ImportSource = {
+  id: 'aruba-bss-table',
+  label: 'Aruba show ap bss-table',
+  recognise: (view) =>
+    hasAll(view, 'bss', 'ess') && hasAny(view, 'phy', 'bandhtmodebandwidth', 'apname'),
+  fields: {
+    bss: 'bssid',
+    ess: 'ssid',
+    phy: 'band',
+    bandhtmodebandwidth: 'band',
+    apname: 'name',
+    type: 'ignore',
+    port: 'ignore',
+    ip: 'ignore',
+  },
+  kind: 'wifi',
+  cell: (field, value) => {
+    if (field !== 'band') return undefined
+    const band = readBand(value)
+    return band
+      ? {
+          value: band,
+          finding: {
+            level: 'note',
+            code: 'band',
+            message: `Aruba's "${value}" is the ${band} band.`,
+          },
+        }
+      : undefined
+  },
+  skip: (cell) =>
+    cell('type').toLowerCase() === 'am'
+      ? 'A radio in air monitor mode (type am) broadcasts no network: left out.'
+      : undefined,
+  notes: [
+    "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",
+  ],
+}

@@ -1,0 +1,99 @@
+import { hasAll, hasAny, none, type ImportSource } from './source.ts'
+
+export const CISCO_BSSID_HINT =
+  "A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, `show ap name <AP> wlan dot11 24ghz` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
+
+const RADIO = "base radio MAC addresses (each AP's BSSIDs are derived from them)"
+
+/** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
+export const ciscoApSummary: ImportSource = {
+  id: 'cisco-show-ap-summary',
+  label: 'Cisco show ap summary',
+  recognise: (view) => hasAll(view, 'apname', 'apmodel') && hasAny(view, 'ethernetmac', 'radiomac'),
+  fields: {
+    apname: 'name',
+    apmodel: 'ignore',
+    slots: 'ignore',
+    location: 'ignore',
+    country: 'ignore',
+    cc: 'ignore',
+    rd: 'ignore',
+    ipaddress: 'ignore',
+    state: 'ignore',
+  },
+  holds: {
+    ethernetmac: 'wired (Ethernet) MAC addresses of the access points',
+    radiomac: RADIO,
+  },
+  kind: 'wifi',
+  notes: [
+    "A list of access points with their wired and base radio MACs; neither is one of the BSSIDs the sensor reports, so no access point is registered from it. The AP's Location column is the controller's free text, not one of this app's locations: it is left out.",
+  ],
+  bssidHint: CISCO_BSSID_HINT,
+}
+
+/** `show ap dot11 24ghz|5ghz|6ghz summary`: one line per radio, its base MAC, channel and power. */
+export const ciscoDot11Summary: ImportSource = {
+  id: 'cisco-show-ap-dot11-summary',
+  label: 'Cisco show ap dot11 … summary',
+  recognise: (view) =>
+    hasAll(view, 'apname', 'macaddress', 'slot') &&
+    hasAny(view, 'operstate', 'txpwr', 'adminstate'),
+  fields: {
+    apname: 'name',
+    slot: 'ignore',
+    adminstate: 'ignore',
+    operstate: 'ignore',
+    width: 'ignore',
+    txpwr: 'ignore',
+    channel: 'ignore',
+    mode: 'ignore',
+  },
+  holds: { macaddress: RADIO },
+  kind: 'wifi',
+  notes: [
+    'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
+  ],
+  bssidHint: CISCO_BSSID_HINT,
+}
+
+/** Catalyst Center (DNA Center) inventory, exported as CSV: every device with its family and MAC. */
+export const catalystCenter: ImportSource = {
+  id: 'catalyst-center',
+  label: 'Cisco Catalyst Center inventory (CSV)',
+  recognise: (view) =>
+    hasAll(view, 'devicename', 'macaddress') &&
+    hasAny(view, 'devicefamily', 'family') &&
+    hasAny(view, 'platform', 'platformid', 'devicetype'),
+  fields: {
+    devicename: 'name',
+    devicefamily: 'type',
+    family: 'type',
+    devicetype: 'ignore',
+    platform: 'ignore',
+    platformid: 'ignore',
+    serialnumber: 'ignore',
+    ipaddress: 'ignore',
+    softwareversion: 'ignore',
+    reachability: 'ignore',
+    role: 'ignore',
+    site: 'ignore',
+    location: 'ignore',
+  },
+  holds: { macaddress: "each device's own MAC (an access point's is its wired port)" },
+  kindOf: (text) => {
+    const family = text.trim().toLowerCase()
+    if (family.includes('unified ap') || family === 'access points') return 'wifi'
+    if (family.startsWith('router')) return 'router'
+    if (family.startsWith('switch')) return none(`A switch (${text.trim()})`)
+    if (family.includes('wireless controller'))
+      return none(`A wireless controller (${text.trim()})`)
+    return undefined
+  },
+  notes: [
+    "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
+  ],
+  routerWarning:
+    "Registered as a default gateway from the router's own MAC: the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC.",
+  bssidHint: CISCO_BSSID_HINT,
+}

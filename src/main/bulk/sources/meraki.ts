@@ -1,0 +1,125 @@
+import { hasAll, hasAny, mostly, none, type ImportSource, type KindOf } from './source.ts'
+
+// Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
+// BSSID lists a script or the dashboard writes as CSV.
+
+const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
+const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
+
+export const MERAKI_BSSID_HINT =
+  'Meraki shows each access point\'s BSSIDs under Wireless > Access points (the AP\'s "BSSID details"); the API lists them all at GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice, whose JSON imports as it is.'
+
+const modelKind: KindOf = (text) => {
+  const model = text.trim().toUpperCase()
+  if (/^(MR|CW)/.test(model)) return 'wifi'
+  if (/^(MX|Z\d)/.test(model)) return 'router'
+  if (/^MS/.test(model)) return none(`A switch (${text.trim()})`)
+  if (/^MV/.test(model)) return none(`A camera (${text.trim()})`)
+  if (/^MG/.test(model)) return none(`A cellular gateway (${text.trim()})`)
+  if (/^MT/.test(model)) return none(`A sensor (${text.trim()})`)
+  return undefined
+}
+
+const productKind: KindOf = (text) => {
+  const type = text.trim().toLowerCase()
+  if (type === 'wireless') return 'wifi'
+  if (type === 'appliance') return 'router'
+  if (type === '') return undefined
+  return none(`A Meraki ${type} device`)
+}
+
+const DEVICE_NOTES = [
+  "Meraki lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+  "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
+]
+
+/** The dashboard's device list, saved as CSV (Network-wide > Devices, or Organization > Inventory). */
+export const merakiDashboard: ImportSource = {
+  id: 'meraki-dashboard',
+  label: 'Cisco Meraki dashboard device list (CSV)',
+  recognise: (view) =>
+    view.format !== 'json' &&
+    hasAny(view, 'model') &&
+    hasAny(view, 'mac', 'macaddress') &&
+    (mostly(view.values('serialnumber'), MERAKI_SERIAL) ||
+      mostly(view.values('serial'), MERAKI_SERIAL) ||
+      mostly(view.values('model'), MODEL)),
+  fields: {
+    model: 'type',
+    serial: 'ignore',
+    serialnumber: 'ignore',
+    network: 'ignore',
+    tags: 'ignore',
+    lanip: 'ignore',
+  },
+  holds: {
+    mac: "each device's own MAC (an access point's is its wired port)",
+    macaddress: "each device's own MAC (an access point's is its wired port)",
+  },
+  kindOf: modelKind,
+  notes: DEVICE_NOTES,
+  routerWarning:
+    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  bssidHint: MERAKI_BSSID_HINT,
+}
+
+/** GET /organizations/{organizationId}/devices (or /networks/{networkId}/devices): one record per device. */
+export const merakiApiDevices: ImportSource = {
+  id: 'meraki-api-devices',
+  label: 'Cisco Meraki API device list (JSON)',
+  recognise: (view) =>
+    view.format === 'json' &&
+    hasAll(view, 'serial', 'mac', 'model') &&
+    hasAny(view, 'producttype', 'networkid'),
+  fields: {
+    producttype: 'type',
+    model: 'ignore',
+    serial: 'ignore',
+    networkid: 'ignore',
+    lanip: 'ignore',
+    address: 'ignore',
+    notes: 'ignore',
+  },
+  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  kindOf: (text) => productKind(text),
+  notes: DEVICE_NOTES,
+  routerWarning:
+    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  bssidHint: MERAKI_BSSID_HINT,
+}
+
+/**
+ * BSSID lists: the API's ssids/statuses/byDevice and /devices/{serial}/wireless/status (JSON), and the same as
+ * CSV. One row per network an access point broadcasts; the AP's name is in it too, the SSID names the device.
+ */
+export const merakiBssids: ImportSource = {
+  id: 'meraki-bssids',
+  label: 'Cisco Meraki BSSID list',
+  recognise: (view) =>
+    hasAny(view, 'bssid') &&
+    hasAny(view, 'ssid', 'ssidname') &&
+    (mostly(view.values('serial'), MERAKI_SERIAL) ||
+      hasAny(view, 'ssidnumber', 'radioisbroadcasting', 'basicservicesets')),
+  fields: {
+    serial: 'ignore',
+    ssidnumber: 'ignore',
+    number: 'ignore',
+    radioband: 'band',
+    networkname: 'ignore',
+    networkid: 'ignore',
+    channel: 'ignore',
+    radiochannel: 'ignore',
+  },
+  kind: 'wifi',
+  skip: (cell) => {
+    const off = ['enabled', 'ssidenabled', 'broadcasting', 'radioisbroadcasting'].find(
+      (key) => cell(key).toLowerCase() === 'false',
+    )
+    return off
+      ? `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`
+      : undefined
+  },
+  notes: [
+    'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
+  ],
+}

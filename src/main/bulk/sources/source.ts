@@ -1,0 +1,80 @@
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { BulkField, Finding } from '#shared/ipc/bulk.ts'
+import { headerKey } from '../columns.ts'
+import type { Table } from '../table.ts'
+
+/** A file's headers as keys, and the first values of each column, for recognising its tool. */
+export interface SourceView {
+  keys: ReadonlySet<string>
+  /** The first non-empty values of the column with this header key. */
+  values(key: string): string[]
+  format: Table['format']
+}
+
+/** A cell as the checks need it, and what was done to it. */
+export interface CellResult {
+  value: string
+  finding?: Finding
+  /** The row holds nothing to register (a root hub, a network off the air): why, said on the row. */
+  skip?: string
+}
+
+/** What a row's type text means in this tool: a device type, or why it is none the sensor reports. */
+export type KindOf = (text: string) => DeviceTypeName | { none: string } | undefined
+
+/**
+ * A tool whose files people import, recognised from their content: what its columns mean (an access
+ * point's own MAC is no BSSID), the type of its rows, and how its cells are written.
+ */
+export interface ImportSource {
+  id: string
+  label: string
+  recognise(view: SourceView): boolean
+  /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
+  fields?: Readonly<Record<string, BulkField | 'ignore'>>
+  /** What columns hold, by header key, said in the mapping step and in findings. */
+  holds?: Readonly<Record<string, string>>
+  /** The type of rows that do not say theirs. */
+  kind?: DeviceTypeName
+  /** The tool's words for a row's type (a model, a category, a product type). */
+  kindOf?: KindOf
+  /** A survey of the air: the neighbours' networks are in it too. */
+  survey?: boolean
+  /** A cell as written by this tool, as the checks need it (character codes, device paths, radio names). */
+  cell?(field: BulkField, value: string): CellResult | undefined
+  /** Why a row holds nothing to register (a network switched off), by header key. */
+  skip?(cells: (key: string) => string): string | undefined
+  notes: readonly string[]
+  /** Said on rows registered as a gateway from a device's own MAC, which may not be the MAC clients see. */
+  routerWarning?: string
+  /** Where this tool shows BSSIDs, for rows that give an access point's own MAC instead. */
+  bssidHint?: string
+}
+
+export function viewOf(table: Table): SourceView {
+  const keys = table.headers.map(headerKey)
+  const sample = table.rows.slice(0, 50)
+  return {
+    keys: new Set(keys),
+    values: (key) => {
+      const index = keys.indexOf(key)
+      if (index < 0) return []
+      return sample.map((row) => (row.cells[index] ?? '').trim()).filter((cell) => cell !== '')
+    },
+    format: table.format,
+  }
+}
+
+export const hasAll = (view: SourceView, ...keys: string[]) =>
+  keys.every((key) => view.keys.has(key))
+export const hasAny = (view: SourceView, ...keys: string[]) =>
+  keys.some((key) => view.keys.has(key))
+/** Most of a column's first values match (at least one value). */
+export function mostly(values: readonly string[], pattern: RegExp): boolean {
+  return values.length > 0 && values.filter((v) => pattern.test(v)).length >= values.length * 0.6
+}
+
+/** Words for rows that are no device the sensor reports: said on the row. */
+export const none = (what: string) => ({
+  none: `${what}: not a device the sensor reports, so nothing is registered for it.`,
+})

@@ -1,0 +1,66 @@
+import { hasAny, type ImportSource, type SourceView } from './source.ts'
+
+// Wi-Fi surveys (Ekahau, Hamina): every access point measured on the walk, the neighbours' too. In a
+// survey a measured AP's "MAC address" is the BSSID it was heard on.
+
+const SIGNAL = [
+  'signalstrengthdbm',
+  'maxsignalstrengthdbm',
+  'signaldbm',
+  'maxsignaldbm',
+  'signalstrength',
+  'rssi',
+  'rssidbm',
+  'maxrssidbm',
+]
+
+const isSurvey = (view: SourceView) =>
+  hasAny(view, ...SIGNAL) &&
+  hasAny(view, 'ssid', 'network') &&
+  hasAny(view, 'bssid', 'macaddress', 'mac')
+
+const SURVEY_NOTES = [
+  "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
+  'The SSID names each device (as the sensor reports it), not the measured access point.',
+]
+
+const surveyFields = {
+  macaddress: 'bssid',
+  mac: 'bssid',
+  network: 'ssid',
+  floor: 'ignore',
+  channel: 'ignore',
+  channelwidth: 'ignore',
+  security: 'ignore',
+  vendor: 'ignore',
+  manufacturer: 'ignore',
+  model: 'ignore',
+  tags: 'ignore',
+  ...Object.fromEntries(SIGNAL.map((key) => [key, 'ignore'])),
+} as const
+
+/** Ekahau AI Pro / Ekahau Pro: the access point list of a survey, exported as CSV. */
+export const ekahau: ImportSource = {
+  id: 'ekahau',
+  label: 'Ekahau survey access point list',
+  recognise: (view) => isSurvey(view) && hasAny(view, 'vendor') && !hasAny(view, 'rssi', 'rssidbm'),
+  fields: surveyFields,
+  holds: {
+    macaddress: 'BSSIDs (Ekahau names the MAC address a measured access point was heard on)',
+  },
+  kind: 'wifi',
+  survey: true,
+  notes: SURVEY_NOTES,
+}
+
+/** Hamina (Network Planner, Onsite): the access points of a survey, exported as CSV. */
+export const hamina: ImportSource = {
+  id: 'hamina',
+  label: 'Hamina survey access points',
+  recognise: (view) => isSurvey(view),
+  fields: surveyFields,
+  holds: { macaddress: 'BSSIDs (the MAC address a measured access point was heard on)' },
+  kind: 'wifi',
+  survey: true,
+  notes: SURVEY_NOTES,
+}

@@ -1,0 +1,89 @@
+import { readBand } from '../band.ts'
+import { hasAll, hasAny, mostly, none, type ImportSource } from './source.ts'
+
+/**
+ * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its
+ * vap_table, one entry per network it broadcasts (bssid, essid, radio ng/na/6e).
+ */
+export const unifiDevices: ImportSource = {
+  id: 'unifi',
+  label: 'UniFi Network device list (stat/device JSON)',
+  recognise: (view) => hasAll(view, 'bssid', 'essid') && hasAny(view, 'radio', 'radioname'),
+  fields: {
+    radio: 'band',
+    essid: 'ssid',
+    type: 'type',
+    model: 'ignore',
+    vaptablename: 'ignore',
+    ip: 'ignore',
+    channel: 'ignore',
+    id: 'ignore',
+    siteid: 'ignore',
+  },
+  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  kindOf: (text) => {
+    const type = text.trim().toLowerCase()
+    if (type === 'uap') return 'wifi'
+    if (['ugw', 'udm', 'uxg'].includes(type)) return 'router'
+    if (type === 'usw') return none('A UniFi switch')
+    return undefined
+  },
+  cell: (field, value) => {
+    if (field !== 'band') return undefined
+    const band = readBand(value)
+    return band
+      ? {
+          value: band,
+          finding: {
+            level: 'note',
+            code: 'band',
+            message: `UniFi's radio "${value}" is the ${band} band.`,
+          },
+        }
+      : undefined
+  },
+  routerWarning:
+    "Registered as the default gateway from the gateway's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  skip: (cell) =>
+    cell('up').toLowerCase() === 'false'
+      ? 'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.'
+      : undefined,
+  notes: [
+    'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
+  ],
+}
+
+export const MIST_BSSID_HINT =
+  "Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at GET /api/v1/sites/{site_id}/stats/devices. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
+
+/** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
+export const mistInventory: ImportSource = {
+  id: 'mist-inventory',
+  label: 'Juniper Mist inventory (CSV)',
+  recognise: (view) =>
+    hasAll(view, 'mac', 'model') &&
+    hasAny(view, 'claimcode', 'site', 'sitename') &&
+    mostly(view.values('model'), /^(AP\d|EX\d|SRX|SSR|BT\d)/i),
+  fields: {
+    model: 'type',
+    serial: 'ignore',
+    claimcode: 'ignore',
+    sku: 'ignore',
+    site: 'ignore',
+    sitename: 'ignore',
+  },
+  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  kindOf: (text) => {
+    const model = text.trim().toUpperCase()
+    if (/^AP\d/.test(model)) return 'wifi'
+    if (/^(SRX|SSR)/.test(model)) return 'router'
+    if (/^EX/.test(model)) return none(`A switch (${text.trim()})`)
+    if (/^BT/.test(model)) return none(`A Bluetooth beacon (${text.trim()})`)
+    return undefined
+  },
+  notes: [
+    "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+    "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
+  ],
+  bssidHint: MIST_BSSID_HINT,
+}

@@ -1,0 +1,140 @@
+import type { RowProblem, Table, TableRow } from './table.ts'
+
+// A table a controller's command line printed (Cisco `show ap summary`, Aruba `show ap bss-table`…):
+// a header line, a line of dashes under it, then one line per row. Columns are found where the values
+// line up under the header; where they do not (Cisco pads values and headers differently), by runs of
+// two or more spaces, in order.
+
+const DASHES = /^[\s\-+=]*-{3,}[\s\-+=]*$/
+const GAP = /\s{2,}|\t+/
+
+interface Label {
+  start: number
+  text: string
+}
+
+const words = (line: string) =>
+  [...line.matchAll(/\S+/g)].map((m) => ({ start: m.index, text: m[0] }))
+
+/** Header chunks separated by two or more spaces, with where each starts. */
+function chunks(line: string): Label[] {
+  const result: Label[] = []
+  for (const match of line.matchAll(/\S+(?: \S+)*/g))
+    result.push({ start: match.index, text: match[0] })
+  return result
+}
+
+/** The separator's dash groups (`---  ----`): each group's start is a column's start. */
+function dashGroups(line: string): number[] {
+  return [...line.matchAll(/-+/g)].map((m) => m.index)
+}
+
+/** Whether a line is the start of a table: a header of two columns or more, and dashes under it. */
+function isHeader(lines: readonly string[], index: number): boolean {
+  const header = lines[index] ?? ''
+  const under = lines[index + 1] ?? ''
+  return DASHES.test(under) && !DASHES.test(header) && chunks(header).length >= 2
+}
+
+/** Where a header could be cut so that no value of the rows is cut: word starts the rows leave free. */
+function alignedStarts(header: string, data: readonly string[]): number[] | undefined {
+  if (data.some((line) => line.includes('\t'))) return undefined
+  const free = (line: string, at: number) => at >= line.length || /\s/.test(line[at - 1] ?? ' ')
+  const starts = [0]
+  for (const { start } of words(header).slice(1)) {
+    const agree = data.filter((line) => free(line, start)).length
+    // A value must start there in some row: a short value under a two-word header leaves the second word free.
+    const used = data.some((line) => /\S/.test(line[start] ?? '') && free(line, start))
+    if (agree >= Math.ceil(data.length * 0.9) && used) starts.push(start)
+  }
+  // Aligned when every column the header's spacing shows starts where the values do.
+  const needed = chunks(header).map((chunk) => chunk.start)
+  return needed.every((start) => starts.includes(start)) ? starts : undefined
+}
+
+function cut(line: string, starts: readonly number[]): string[] {
+  return starts.map((start, index) => line.slice(start, starts[index + 1] ?? line.length).trim())
+}
+
+interface Block {
+  header: number
+  lines: number[]
+}
+
+/** The first table's header line and its rows (continued after a repeated header, as Cisco pages it). */
+function findBlock(lines: readonly string[]): Block | undefined {
+  const first = lines.findIndex((_, index) => isHeader(lines, index))
+  if (first < 0) return undefined
+  const header = (lines[first] ?? '').trim()
+  const block: Block = { header: first, lines: [] }
+  for (let index = first + 2; index < lines.length; index++) {
+    const line = lines[index] ?? ''
+    if (line.trim() === '') {
+      // A repeated header after a blank line continues the table; anything else ends it.
+      const next = lines.findIndex((l, i) => i > index && l.trim() !== '')
+      if (next > 0 && (lines[next] ?? '').trim() === header && isHeader(lines, next)) {
+        index = next + 1
+        continue
+      }
+      break
+    }
+    if (DASHES.test(line)) continue
+    block.lines.push(index)
+  }
+  return block
+}
+
+/** Whether text (its first lines) is a command's text table rather than CSV. */
+export function looksLikeTextTable(text: string): boolean {
+  const lines = text.split('\n', 60).map((line) => line.replace(/\r$/, ''))
+  const index = lines.findIndex((_, i) => isHeader(lines, i))
+  if (index < 0) return false
+  const header = lines[index] ?? ''
+  // A CSV header has its delimiters; a text table lines its columns up with spaces.
+  return !/[,;|\t]/.test(header) && GAP.test(header.trim())
+}
+
+/** A command's text table as a table: columns as the header names them, rows numbered by their line. */
+export function parseTextTable(text: string): Omit<Table, 'encoding'> {
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, '').replaceAll('\u0000', ''))
+  const block = findBlock(lines)
+  if (!block)
+    return { format: 'text', delimiter: null, headers: [], rows: [], notices: [], problems: [] }
+  const header = lines[block.header] ?? ''
+  const separator = lines[block.header + 1] ?? ''
+  const data = block.lines.map((index) => lines[index] ?? '')
+  const groups = dashGroups(separator)
+  const starts =
+    groups.length >= 2 && groups.length >= chunks(header).length - 1
+      ? groups
+      : alignedStarts(header, data)
+  const labels = starts ? cut(header, starts) : chunks(header).map((chunk) => chunk.text)
+  const rows: TableRow[] = []
+  const problems: RowProblem[] = []
+  block.lines.forEach((index) => {
+    const line = lines[index] ?? ''
+    const cells = starts ? cut(line, starts) : line.trim().split(GAP)
+    const row = index + 1
+    rows.push({ row, cells })
+    const runTogether = starts ? cells.findIndex((cell) => /\S(?: {2,}|\t)\S/.test(cell)) : -1
+    if (runTogether >= 0)
+      problems.push({
+        row,
+        level: 'error',
+        code: 'cells-shifted',
+        message: `Line ${row}: the value "${cells[runTogether]}" under "${labels[runTogether]}" holds a gap of spaces, so two values may have run together and the line cannot be matched to the columns with certainty. Check the line in the file.`,
+      })
+    else if (cells.length > labels.length)
+      problems.push({
+        row,
+        level: 'error',
+        code: 'cells-shifted',
+        message: `Line ${row} has ${cells.length} values for ${labels.length} columns, so they cannot be matched to the columns with certainty. Check the line in the file (two values that run together, or a value with two spaces in it).`,
+      })
+  })
+  const skipped = block.header
+  const notices = [
+    `Read as a command's text table: the header on line ${block.header + 1} (${labels.length} columns), ${rows.length} rows${skipped > 0 ? `; the ${skipped} line${skipped === 1 ? '' : 's'} before it (the command, counts, legends) left out` : ''}.`,
+  ]
+  return { format: 'text', delimiter: null, headers: labels, rows, notices, problems }
+}

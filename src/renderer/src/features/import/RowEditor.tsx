@@ -1,0 +1,103 @@
+import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import type { ColumnMapping } from '#shared/ipc/bulk.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useApi } from '../../api/api-context.tsx'
+import { callApi } from '../../api/use-api-call.ts'
+
+interface RowEditorProps {
+  importId: string
+  row: number
+  mapping: ColumnMapping
+  /** This row's cells edited so far, by column position. */
+  edits: ReadonlyMap<number, string>
+  onSave: (cells: ReadonlyMap<number, string>) => void
+  onClose: () => void
+}
+
+/** A row's cells as the file has them, to correct in place; the row is checked again with them. */
+export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: RowEditorProps) {
+  const api = useApi()
+  const [cells, setCells] = useState<Array<{ header: string; value: string }> | null>(null)
+  const [values, setValues] = useState<string[]>([])
+  const [error, setError] = useState<IpcError | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void callApi(api, 'importRowCells', { importId, row }).then((result) => {
+      if (!live) return
+      if (!result.ok) return setError(result.error)
+      setCells(result.value.cells)
+      setValues(result.value.cells.map((cell, index) => edits.get(index) ?? cell.value))
+    })
+    return () => {
+      live = false
+    }
+  }, [api, importId, row, edits])
+
+  const save = () => {
+    if (!cells) return
+    const changed = new Map<number, string>()
+    values.forEach((value, index) => {
+      if (value !== cells[index]?.value) changed.set(index, value)
+    })
+    onSave(changed)
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit row ${row}`} size="lg">
+      {error && <ErrorAlert title="The row could not be read" error={error} />}
+      {!cells && !error && <Loader size="sm" aria-label="Reading the row" />}
+      {cells && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            save()
+          }}
+        >
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              The file is not changed: the corrected cells are used for this import, and remembered
+              for this file.
+            </Text>
+            {cells.map((cell, index) => {
+              const field = mapping[index]
+              return (
+                <TextInput
+                  key={index}
+                  label={cell.header || `Column ${index + 1}`}
+                  description={
+                    field && field !== 'ignore' ? `Imported as ${field}` : 'Not imported'
+                  }
+                  value={values[index] ?? ''}
+                  onChange={(event) => {
+                    const next = [...values]
+                    next[index] = event.currentTarget.value
+                    setValues(next)
+                  }}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
+              )
+            })}
+            <Group justify="space-between" mt="xs">
+              <Button
+                variant="subtle"
+                onClick={() => setValues(cells.map((cell) => cell.value))}
+                disabled={values.every((value, index) => value === cells[index]?.value)}
+              >
+                Back to the file's cells
+              </Button>
+              <Group gap="xs">
+                <Button variant="default" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit">Check the row again</Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  )
+}
