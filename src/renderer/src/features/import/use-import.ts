@@ -9,8 +9,10 @@ import type {
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/use-api-call.ts'
+import { useWorkspace } from '../../app/workspace-context.tsx'
 import type { Placement } from '../placement/use-placement.ts'
 import {
   freshDecisions,
@@ -37,7 +39,10 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   /** Grows with each preview: the table fetches its rows again. */
   const [version, setVersion] = useState(0)
   const [progress, setProgress] = useState<ImportProgress | null>(null)
-  const [report, setReport] = useState<ImportReport | null>(null)
+  const { owner } = useWorkspace()
+  // The send is a change: TanStack Query holds its state and refreshes what it changed.
+  const sending = useServerMutation('sendImport', { owner })
+  const report: ImportReport | null = sending.data ?? null
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
   /** Send again needs the file chosen again: the window handed over its bytes, main has no path. */
@@ -79,7 +84,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     setFile(next)
     setDecisions(chosen)
     setPreview(null)
-    setReport(null)
+    sending.reset()
     setNeedsFile(false)
     if (next.unmapped > 0 && !kept && !next.remembered?.mapping) setStage('map')
     else await check(next, chosen)
@@ -156,14 +161,13 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     setStage('sending')
     setProgress(null)
     const input = { ...planInput(file, decisions, accountId, placed.current), rowLimit: 5_000 }
-    const result = await callApi(api, 'sendImport', input)
-    if (!result.ok) {
-      setError(result.error)
+    try {
+      await sending.mutateAsync(input)
+      setStage('done')
+    } catch (error) {
+      setError(error as IpcError)
       setStage('preview')
-      return
     }
-    setReport(result.value)
-    setStage('done')
   }
 
   /** Send again: the file read again from disk where main knows its path; else it must be chosen again. */
@@ -215,7 +219,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     setFile(null)
     setDecisions(null)
     setPreview(null)
-    setReport(null)
+    sending.reset()
     setError(null)
     setNeedsFile(false)
   }
