@@ -39,7 +39,8 @@ export function AppHeader({
           </Text>
         )}
       </Group>
-      <Group gap="md" wrap="nowrap" align="center">
+      {/* May shrink: the connection's words are cut (whole in their tooltip) before anything leaves the window. */}
+      <Group gap="md" wrap="nowrap" align="center" miw={0}>
         {accountPicker}
         {session && (
           <Group gap="xs" wrap="nowrap" miw={0}>
