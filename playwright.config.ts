@@ -24,6 +24,8 @@ export default defineConfig({
       name: 'visual',
       testDir: 'test/e2e/visual',
       snapshotPathTemplate: '{testDir}/baselines/{testFileName}/{arg}{ext}',
+      // Each test takes four screenshots of several screens: ~20 s idle, more on a loaded machine.
+      timeout: 120_000,
       use: {
         browserName: 'chromium',
         launchOptions: chromiumLaunchOptions,
