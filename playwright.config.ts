@@ -19,6 +19,32 @@ export default defineConfig({
       },
     },
     {
+      // Screenshots of every screen and dialog (npm run test:visual; --update takes new baselines).
+      // Baselines are Debian Chromium's, one per name: no platform or browser suffix.
+      name: 'visual',
+      testDir: 'test/e2e/visual',
+      snapshotPathTemplate: '{testDir}/baselines/{testFileName}/{arg}{ext}',
+      // Each test takes four screenshots of several screens: ~20 s idle, more on a loaded machine.
+      timeout: 120_000,
+      use: {
+        browserName: 'chromium',
+        launchOptions: chromiumLaunchOptions,
+        viewport: { width: 1440, height: 900 },
+        // Dialogs and menus open without their transition; dates and numbers in one locale and zone.
+        reducedMotion: 'reduce',
+        locale: 'en-GB',
+        timezoneId: 'UTC',
+      },
+      expect: {
+        toHaveScreenshot: {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          stylePath: 'test/e2e/visual/screenshot.css',
+        },
+      },
+    },
+    {
       // Needs the Electron binary; each test skips with a reason where it is missing.
       name: 'electron',
       testDir: 'test/e2e/electron',

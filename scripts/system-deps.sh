@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Debian packages the tests need: Chromium (browser tests), D-Bus and gnome-keyring (a real Secret Service),
-# gpg (the signature of a release's SHA256SUMS).
+# gpg (the signature of a release's SHA256SUMS), fonts-dejavu-core (the one font the screenshot tests draw with).
 # Installs only what is missing; needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-packages=(chromium dbus gnome-keyring gpg)
+packages=(chromium dbus gnome-keyring gpg fonts-dejavu-core)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")

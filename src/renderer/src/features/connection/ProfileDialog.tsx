@@ -9,7 +9,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import type { ProfileSummary, SaveProfileInput } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
@@ -62,10 +63,19 @@ const FIELD_PATHS: ReadonlySet<string> = new Set([
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const api = useApi()
   const actions = useConnectionActions()
-  const [form, setForm] = useState<Form>(() => formOf(profile))
+  const form = useForm<Form>({
+    initialValues: formOf(profile),
+    validate: {
+      name: (value) => (value.trim() === '' ? 'Give the profile a name' : null),
+      baseUrl: (value) =>
+        value.trim() === '' ? 'Give the service URL, like https://admin.example.com' : null,
+    },
+  })
+  const values = form.values
+  // Main's refusal: its reasons for the form's fields show at those fields (errors of the form, gone
+  // once the field is edited); the rest shows below.
   const [error, setError] = useState<IpcError | null>(null)
   const [saving, setSaving] = useState(false)
-  const [attempted, setAttempted] = useState(false)
   const { session } = useSession()
   const workspace = useOptionalWorkspace()
   // Editing the profile in use, signed in as a tenant or super admin: its accounts by name.
@@ -77,40 +87,33 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
       ? workspace.accounts.data.accounts
       : null
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }))
-    // Editing a field main refused takes its reason away (the rest of the error stays).
-    setError((previous) => {
-      if (!previous?.fields?.some((field) => field.path === key)) return previous
-      const rest = previous.fields.filter((field) => field.path !== key)
-      return rest.length === 0 ? null : { ...previous, fields: rest }
-    })
+  const refuse = (refusal: IpcError | null) => {
+    const fields = refusal?.fields ?? []
+    form.setErrors(
+      Object.fromEntries(
+        fields.filter((field) => FIELD_PATHS.has(field.path)).map((f) => [f.path, f.message]),
+      ),
+    )
+    setError(refusal)
   }
-  // Main's reason for a field shows at that field, in red, like the form's own checks.
-  const refused = (path: keyof Form) => error?.fields?.find((field) => field.path === path)?.message
   const otherFields = error?.fields?.filter((field) => !FIELD_PATHS.has(field.path)) ?? []
   const atFields = (error?.fields?.length ?? 0) > otherFields.length
-  const nameError =
-    attempted && form.name.trim() === '' ? 'Give the profile a name' : refused('name')
-  const suggestion = suggestServiceUrl(form.baseUrl)
-  const urlError =
-    attempted && form.baseUrl.trim() === ''
-      ? 'Give the service URL, like https://admin.example.com'
-      : refused('baseUrl')
+  const stillMarked = Object.keys(form.errors).length > 0
+  const suggestion = suggestServiceUrl(values.baseUrl)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setAttempted(true)
-    if (form.name.trim() === '' || form.baseUrl.trim() === '') return
+  const submit = async (values: Form) => {
     const input: SaveProfileInput = {
       ...(profile ? { id: profile.id } : {}),
-      name: form.name.trim(),
-      baseUrl: form.baseUrl.trim(),
-      authMethod: form.authMethod,
+      name: values.name.trim(),
+      baseUrl: values.baseUrl.trim(),
+      authMethod: values.authMethod,
       username:
-        form.authMethod === 'login' && form.username.trim() !== '' ? form.username.trim() : null,
-      allowInsecureHttp: form.allowInsecureHttp,
-      defaultAccountId: form.defaultAccountId.trim() === '' ? null : form.defaultAccountId.trim(),
+        values.authMethod === 'login' && values.username.trim() !== ''
+          ? values.username.trim()
+          : null,
+      allowInsecureHttp: values.allowInsecureHttp,
+      defaultAccountId:
+        values.defaultAccountId.trim() === '' ? null : values.defaultAccountId.trim(),
     }
     setSaving(true)
     const saved = await callApi(api, 'saveProfile', input)
@@ -122,7 +125,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
         : await actions.switchProfile(saved.value.id)
     setSaving(false)
     if (!next.ok) {
-      setError(next.error)
+      refuse(next.error)
       return
     }
     onClose()
@@ -135,72 +138,65 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
       title={profile ? `Edit profile ${profile.name}` : 'Add a remote profile'}
       size="lg"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Profile name"
             placeholder="Head office"
-            value={form.name}
-            error={nameError}
             required
             data-autofocus
-            onChange={(event) => set('name', event.currentTarget.value)}
+            {...form.getInputProps('name')}
           />
           <TextInput
             label="Service URL"
             placeholder="https://admin.example.com"
             description="The base URL of the admin service."
-            value={form.baseUrl}
-            error={urlError}
             required
-            onChange={(event) => set('baseUrl', event.currentTarget.value)}
+            {...form.getInputProps('baseUrl')}
           />
           {suggestion && (
             <Group gap="xs">
               <Text size="sm">{`It needs a scheme: did you mean ${suggestion}?`}</Text>
-              <Button size="xs" variant="light" onClick={() => set('baseUrl', suggestion)}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => form.setFieldValue('baseUrl', suggestion)}
+              >
                 {`Use ${suggestion}`}
               </Button>
             </Group>
           )}
           <TestConnection
-            baseUrl={form.baseUrl.trim()}
-            allowInsecureHttp={form.allowInsecureHttp}
-            onInvalid={setError}
+            baseUrl={values.baseUrl.trim()}
+            allowInsecureHttp={values.allowInsecureHttp}
+            onInvalid={refuse}
           />
-          <Radio.Group
-            label="Sign in with"
-            value={form.authMethod}
-            onChange={(value) => set('authMethod', value as Form['authMethod'])}
-          >
+          <Radio.Group label="Sign in with" {...form.getInputProps('authMethod')}>
             <Group mt={6}>
               <Radio value="apiKey" label="An API key" />
               <Radio value="login" label="Username and password" />
             </Group>
           </Radio.Group>
-          {form.authMethod === 'login' && (
+          {values.authMethod === 'login' && (
             <TextInput
               label="Username"
-              value={form.username}
-              error={refused('username')}
               autoComplete="username"
-              onChange={(event) => set('username', event.currentTarget.value)}
+              {...form.getInputProps('username')}
             />
           )}
           {accounts ? (
             <NativeSelect
               label="Account to open first"
               description="For tenant and super admins: the account the app opens after sign-in."
-              value={form.defaultAccountId}
-              error={refused('defaultAccountId')}
+              {...form.getInputProps('defaultAccountId')}
               data={[
                 { value: '', label: 'None: the first account listed' },
-                ...(form.defaultAccountId !== '' &&
-                !accounts.some((account) => account.id === form.defaultAccountId)
+                ...(values.defaultAccountId !== '' &&
+                !accounts.some((account) => account.id === values.defaultAccountId)
                   ? [
                       {
-                        value: form.defaultAccountId,
-                        label: `${form.defaultAccountId} (not listed)`,
+                        value: values.defaultAccountId,
+                        label: `${values.defaultAccountId} (not listed)`,
                       },
                     ]
                   : []),
@@ -209,27 +205,25 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
                   label: `${account.name} · ${account.tenantName} (${account.id})`,
                 })),
               ]}
-              onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
             />
           ) : (
             <TextInput
               label="Default account id (optional)"
               description="For tenant and super admins: the account to open first."
-              value={form.defaultAccountId}
-              error={refused('defaultAccountId')}
-              onChange={(event) => set('defaultAccountId', event.currentTarget.value)}
+              {...form.getInputProps('defaultAccountId')}
             />
           )}
           <Checkbox
             label="Allow plain HTTP (unencrypted; only for a test service on your own network)"
-            checked={form.allowInsecureHttp}
-            onChange={(event) => set('allowInsecureHttp', event.currentTarget.checked)}
+            {...form.getInputProps('allowInsecureHttp', { type: 'checkbox' })}
           />
           {error &&
             (atFields && otherFields.length === 0 ? (
-              <Text size="sm" c="red" role="alert">
-                The profile was not saved: correct the field marked in red.
-              </Text>
+              stillMarked && (
+                <Text size="sm" c="red" role="alert">
+                  The profile was not saved: correct the field marked in red.
+                </Text>
+              )
             ) : (
               <ErrorAlert
                 title="The profile was not saved"

@@ -11,7 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
@@ -27,45 +28,57 @@ interface SignInPanelProps {
   profile: ProfileSummary | null
 }
 
-type Method = SignInInput['method']
+interface SignInForm {
+  method: SignInInput['method']
+  apiKey: string
+  username: string
+  password: string
+  remember: boolean
+}
 
 /** Sign in to the active profile. Secrets leave the form on submit: main keeps them, the renderer does not. */
 export function SignInPanel({ session, profile }: SignInPanelProps) {
   const api = useApi()
   const actions = useConnectionActions()
-  const [method, setMethod] = useState<Method>(
-    profile?.authMethod === 'login' ? 'password' : 'apiKey',
-  )
-  const [apiKey, setApiKey] = useState('')
-  const [username, setUsername] = useState(profile?.username ?? '')
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<IpcError | null>(null)
-  const [attempted, setAttempted] = useState(false)
+  const form = useForm<SignInForm>({
+    initialValues: {
+      method: profile?.authMethod === 'login' ? 'password' : 'apiKey',
+      apiKey: '',
+      username: profile?.username ?? '',
+      password: '',
+      remember: false,
+    },
+    validate: {
+      apiKey: (value, values) =>
+        values.method === 'apiKey' && value.trim() === '' ? 'Paste the API key' : null,
+      username: (value, values) =>
+        values.method === 'password' && value.trim() === '' ? 'Give the username' : null,
+      password: (value, values) =>
+        values.method === 'password' && value === '' ? 'Give the password' : null,
+    },
+  })
+  const { method } = form.values
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setAttempted(true)
-    const missing =
-      method === 'apiKey' ? apiKey.trim() === '' : username.trim() === '' || password === ''
-    if (missing) return
+  const submit = async (values: SignInForm) => {
     const input: SignInInput =
-      method === 'apiKey'
-        ? { method, apiKey: apiKey.trim() }
-        : { method, username: username.trim(), password, remember }
-    setBusy(true)
+      values.method === 'apiKey'
+        ? { method: values.method, apiKey: values.apiKey.trim() }
+        : {
+            method: values.method,
+            username: values.username.trim(),
+            password: values.password,
+            remember: values.remember,
+          }
     setError(null)
     // The secret is handed to main and forgotten here, whatever the outcome.
-    setApiKey('')
-    setPassword('')
+    form.setValues({ apiKey: '', password: '' })
     const result = await actions.afterSession(await callApi(api, 'signIn', input))
-    setBusy(false)
-    setAttempted(false)
     if (!result.ok) {
       // The key field was cleared on submit (the renderer keeps no secret): say so, so it is pasted again.
       const again =
-        method === 'apiKey'
+        values.method === 'apiKey'
           ? ' Paste the key again to retry.'
           : ' Type the password again to retry.'
       // The service's words, with the moments it names (an expiry, a revocation) as the locale writes them.
@@ -81,7 +94,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
 
   return (
     <Card withBorder radius="md" padding="xl" maw={560} mx="auto" mt="xl">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign in">
         <Stack gap="md">
           <div>
             <Title order={2}>Sign in</Title>
@@ -112,11 +125,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
                 : 'Sign in with the remembered password'}
             </Button>
           )}
-          <Radio.Group
-            label="Sign in with"
-            value={method}
-            onChange={(value) => setMethod(value as Method)}
-          >
+          <Radio.Group label="Sign in with" {...form.getInputProps('method')}>
             <Group mt={6}>
               <Radio value="apiKey" label="An API key" />
               <Radio value="password" label="Username and password" />
@@ -126,38 +135,31 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
             <PasswordInput
               label="API key"
               description="Stored in the system keychain; the app never shows it again."
-              value={apiKey}
               autoComplete="off"
-              error={attempted && apiKey.trim() === '' ? 'Paste the API key' : undefined}
-              onChange={(event) => setApiKey(event.currentTarget.value)}
+              {...form.getInputProps('apiKey')}
               data-autofocus
             />
           ) : (
             <>
               <TextInput
                 label="Username"
-                value={username}
                 autoComplete="username"
-                error={attempted && username.trim() === '' ? 'Give the username' : undefined}
-                onChange={(event) => setUsername(event.currentTarget.value)}
+                {...form.getInputProps('username')}
               />
               <PasswordInput
                 label="Password"
-                value={password}
                 autoComplete="current-password"
-                error={attempted && password === '' ? 'Give the password' : undefined}
-                onChange={(event) => setPassword(event.currentTarget.value)}
+                {...form.getInputProps('password')}
               />
               <Checkbox
                 label="Remember the password in the system keychain"
-                checked={remember}
-                onChange={(event) => setRemember(event.currentTarget.checked)}
+                {...form.getInputProps('remember', { type: 'checkbox' })}
               />
             </>
           )}
           {error && <ErrorAlert title="Not signed in" error={error} />}
           <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy || form.submitting}>
               Sign in
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { useForm } from '@mantine/form'
+import { useEffect } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import { resolveKind } from '#shared/serial-id/device-type.ts'
 import { useServerMutation } from '../../api/server-state.ts'
@@ -19,39 +20,42 @@ interface DeviceEditFormProps {
 export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) {
   const { accountId, owner } = useWorkspace()
   const update = useServerMutation('updateDevice', { owner })
-  const [name, setName] = useState(device.name)
-  const [info, setInfo] = useState(device.info)
+  const form = useForm({ initialValues: { name: device.name, info: device.info } })
+  const { name, info } = form.values
   // The fields follow the device when it changes (an undo, a reload), unless being edited.
-  const [shown, setShown] = useState(device)
-  if (shown !== device) {
-    setShown(device)
-    if (name === shown.name) setName(device.name)
-    if (info === shown.info) setInfo(device.info)
-  }
+  const { getInitialValues, setInitialValues, setFieldValue, getValues } = form
+  useEffect(() => {
+    const before = getInitialValues()
+    const now = getValues()
+    setInitialValues({ name: device.name, info: device.info })
+    if (now.name === before.name) setFieldValue('name', device.name)
+    if (now.info === before.info) setFieldValue('info', device.info)
+  }, [device.name, device.info]) // eslint-disable-line react-hooks/exhaustive-deps -- the form's own calls are stable in effect
   const kind = resolveKind(device.deviceType)
   if (!kind) return null
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (values: { name: string; info: string }) => {
     try {
       const result = await update.mutateAsync({
         ...(accountId === undefined ? {} : { accountId }),
         serialId: device.serialId,
-        name: name.trim(),
-        info: info.trim(),
+        name: values.name.trim(),
+        info: values.info.trim(),
         via: 'devices',
       })
       onDone(
         `${describeChanges(device, result.device)} Its pairing is unchanged.`,
         undoOf(result.entryIds[0]),
       )
-    } catch {
-      // Said below, from the mutation's error.
+    } catch (failure) {
+      // The service's reason for a field shows at that field; the rest below, from the mutation's error.
+      const fields = (failure as { fields?: { path: string; message: string }[] }).fields ?? []
+      form.setErrors(Object.fromEntries(fields.map((field) => [field.path, field.message])))
     }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Edit name and info">
+    <form onSubmit={form.onSubmit(submit)} aria-label="Edit name and info">
       <Stack gap="sm">
         <Title order={3} size="h5">
           Name and info
@@ -60,9 +64,9 @@ export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) 
           kind={kind}
           name={name}
           info={info}
-          nameError={update.error?.fields?.find((f) => f.path === 'name')?.message}
-          infoError={update.error?.fields?.find((f) => f.path === 'info')?.message}
-          onChange={(field, value) => (field === 'name' ? setName(value) : setInfo(value))}
+          nameError={form.errors['name']}
+          infoError={form.errors['info']}
+          onChange={(field, value) => form.setFieldValue(field, value)}
         />
         {update.error && <ErrorAlert title="Nothing was changed" error={update.error} />}
         <Group>

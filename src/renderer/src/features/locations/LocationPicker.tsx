@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core'
-import { useMemo, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { filterLocations, locationOptions } from './location-options.ts'
 import { useLocationTree } from './use-location-tree.ts'
 
@@ -36,6 +36,10 @@ export function LocationPicker(props: LocationPickerProps) {
     ],
     [tree, emptyLabel],
   )
+  // The text in the field: held here so that choosing the location shown again puts its name back.
+  const [search, setSearch] = useState('')
+  const nameOf = (id: string) =>
+    id === NONE ? (emptyLabel ?? '') : (tree.byId.get(id)?.name ?? id)
   const autofocus = autoFocus ? { 'data-autofocus': true } : {}
   const shown = value === '' ? emptyLabel : (tree.byId.get(value)?.name ?? value)
   // Typing replaces the choice shown rather than adding to it ("Not now (memory only)floor 2"): the
@@ -71,6 +75,11 @@ export function LocationPicker(props: LocationPickerProps) {
       value={value === '' ? (emptyLabel === undefined ? null : NONE) : value}
       onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
       searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      onOptionSubmit={(chosen) => setSearch(nameOf(chosen))}
+      // Choosing the location shown again keeps it (Enter on it would otherwise clear the choice).
+      allowDeselect={false}
       clearable={emptyLabel !== undefined && value !== ''}
       filter={filterLocations}
       // No scroll box (one the keyboard could not reach): the first matches, then "type more words".

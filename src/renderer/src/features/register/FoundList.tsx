@@ -9,6 +9,7 @@ import { PlacementField } from '../placement/PlacementField.tsx'
 import { undecided, usePlacement } from '../placement/use-placement.ts'
 import { findTwins, indexByLooseKey } from './format-twins.ts'
 import { FoundDeviceCard } from './FoundDeviceCard.tsx'
+import { FoundSummary } from './FoundSummary.tsx'
 import { readyToRegister, useFoundDevices, type FoundRow } from './use-found-devices.ts'
 
 const NO_DEVICES: never[] = []
@@ -20,7 +21,7 @@ interface FoundListProps {
 
 /** Every device found, put in one by one or all at once, each registered and paired in one step. */
 export function FoundList({ devices, onEdit }: FoundListProps) {
-  const { rows, update, register, registerAll, error } = useFoundDevices(devices)
+  const { rows, update, summary, paired, register, registerAll, error } = useFoundDevices(devices)
   const { devices: known } = useWorkspace()
   const { placement, setPlacement } = usePlacement()
   const [asked, setAsked] = useState(false)
@@ -89,6 +90,7 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
         </Text>
       )}
       {error && <ErrorAlert title="Nothing was registered" error={error} />}
+      {summary && <FoundSummary key={summary.id} summary={summary} />}
       {unpaired.length > 0 && (
         <Alert color="orange" variant="light" title="Not saved yet" role="status">
           <Text size="sm">
@@ -119,12 +121,13 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
           devices={unpaired}
           via="read-from-tool"
           onClose={() => setPairing(false)}
-          onPaired={(paired, locationId) => {
+          onPaired={(pairedIds, locationId) => {
             setPairing(false)
+            paired(pairedIds.length, locationId)
             for (const [index, row] of rows.entries()) {
               if (!row.outcome || !('result' in row.outcome)) continue
               const { result } = row.outcome
-              if (paired.includes(result.serialId))
+              if (pairedIds.includes(result.serialId))
                 update(index, { outcome: { result: { ...result, pairing: 'paired', locationId } } })
             }
           }}

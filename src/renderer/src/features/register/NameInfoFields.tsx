@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import { layouts } from '#shared/serial-id/index.ts'
@@ -8,8 +9,8 @@ interface NameInfoFieldsProps {
   kind: DeviceTypeName
   name: string
   info: string
-  nameError?: string | undefined
-  infoError?: string | undefined
+  nameError?: ReactNode
+  infoError?: ReactNode
   onChange: (field: 'name' | 'info', value: string) => void
 }
 

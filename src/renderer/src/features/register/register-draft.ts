@@ -26,8 +26,6 @@ export interface RegisterDraft {
   pasted: string
   name: string
   info: string
-  /** Where to pair it in the same step; '' to leave it unpaired. */
-  locationId: string
 }
 
 export const EMPTY_DRAFT: RegisterDraft = {
@@ -37,7 +35,6 @@ export const EMPTY_DRAFT: RegisterDraft = {
   pasted: '',
   name: '',
   info: '',
-  locationId: '',
 }
 
 export function partsOf(draft: RegisterDraft): Record<string, string> {
@@ -137,4 +134,20 @@ export function checkDraft(draft: RegisterDraft): SerialCheck {
     ...(result.suggestion === undefined ? {} : { suggestion: result.suggestion }),
     ...(result.candidates ? { candidates: result.candidates } : {}),
   }
+}
+
+/** What keeps the form from registering, by field: the form's validator (the serial id by the helper's checks). */
+export function draftErrors(
+  draft: RegisterDraft,
+): Partial<Record<'name' | 'info' | 'serialId', string>> {
+  const errors: Partial<Record<'name' | 'info' | 'serialId', string>> = {}
+  if (draft.name.trim() === '') errors.name = 'Give the device a name people recognise.'
+  if (draft.kind === 'wifi' && draft.info === '')
+    errors.info = 'Choose the band the access point sends on.'
+  if (draft.mode !== 'read' && checkDraft(draft).serialId === null)
+    errors.serialId =
+      draft.mode === 'paste' && draft.pasted === ''
+        ? 'Paste the serial id first, or switch to “Fill in the parts”.'
+        : 'Correct the serial id first: the fields marked in red say what is wrong.'
+  return errors
 }

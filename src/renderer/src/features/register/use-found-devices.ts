@@ -15,6 +15,18 @@ export interface FoundRow {
   busy?: boolean
 }
 
+/** What one send did, said (and focused) above the rows; `paired` once the ones kept unpaired are paired. */
+export type FoundSummary =
+  | {
+      id: number
+      kind: 'sent'
+      registered: number
+      paired: number
+      failed: number
+      locationId: string | null
+    }
+  | { id: number; kind: 'paired'; paired: number; locationId: string }
+
 export function initialRow(device: FoundDevice): FoundRow {
   return { serialId: device.serialId, name: device.name ?? '', info: device.info ?? '' }
 }
@@ -39,11 +51,13 @@ export function readyToRegister(device: FoundDevice, row: FoundRow): boolean {
 export function useFoundDevices(devices: readonly FoundDevice[]) {
   const { put, mutation } = usePutDevices('read-from-tool')
   const [rows, setRows] = useState<FoundRow[]>(() => devices.map(initialRow))
+  const [summary, setSummary] = useState<FoundSummary | null>(null)
   const [source, setSource] = useState(devices)
   // New devices (another paste or file) start afresh.
   if (source !== devices) {
     setSource(devices)
     setRows(devices.map(initialRow))
+    setSummary(null)
   }
 
   const update = (index: number, patch: Partial<FoundRow>) =>
@@ -84,6 +98,15 @@ export function useFoundDevices(devices: readonly FoundDevice[]) {
           return { ...row, busy: false, outcome }
         }),
       )
+      const registered = results.filter((result) => !result.error)
+      setSummary({
+        id: Date.now(),
+        kind: 'sent',
+        registered: registered.length,
+        paired: registered.filter((result) => result.locationId !== null).length,
+        failed: results.length - registered.length,
+        locationId,
+      })
     } catch {
       // The whole call failed (signed out, service down): said from the mutation's error.
       busy(false)
@@ -93,6 +116,10 @@ export function useFoundDevices(devices: readonly FoundDevice[]) {
   return {
     rows,
     update,
+    summary,
+    /** The devices kept unpaired were paired from the dialog: said in the summary. */
+    paired: (count: number, locationId: string) =>
+      setSummary({ id: Date.now(), kind: 'paired', paired: count, locationId }),
     error: mutation.error,
     register: (index: number, placement: Placement) => send([index], placement),
     /** Every ready row, in one call (the use case registers and pairs them in batches). */

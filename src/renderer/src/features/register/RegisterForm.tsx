@@ -1,0 +1,180 @@
+import { Button, Grid, Group, Stack, Text } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import type { IpcError } from '#shared/ipc/result.ts'
+import { layouts } from '#shared/serial-id/index.ts'
+import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useWorkspace } from '../../app/workspace-context.tsx'
+import { placementHint } from '../locations/placement-hint.ts'
+import { useLocationTree } from '../locations/use-location-tree.ts'
+import { PlacementField } from '../placement/PlacementField.tsx'
+import { placementInput, undecided } from '../placement/use-placement.ts'
+import { CandidateChoice } from './CandidateChoice.tsx'
+import { EntryModeControl } from './EntryModeControl.tsx'
+import { findTwins, indexByLooseKey } from './format-twins.ts'
+import { NameInfoFields } from './NameInfoFields.tsx'
+import { PartsFields } from './PartsFields.tsx'
+import { PasteField } from './PasteField.tsx'
+import type { RegisterDraft } from './register-draft.ts'
+import { RegisterPreview } from './RegisterPreview.tsx'
+import { TypePicker } from './TypePicker.tsx'
+import type { RegisterDraftState } from './use-register-draft.ts'
+import { usePutDevices, type RegisterOutcome } from './use-register.ts'
+
+const NO_DEVICES: never[] = []
+
+function fieldError(fields: { path: string; message: string }[] | undefined, path: string) {
+  return fields?.find((field) => field.path === path)?.message
+}
+
+interface RegisterFormProps {
+  state: RegisterDraftState
+  onRegistered: (outcome: RegisterOutcome) => void
+}
+
+/**
+ * One device by its parts or its whole id, with its name, info and location: registered and paired in
+ * one call once the form's checks pass, a location (or keeping it unpaired) is chosen and any look-alike
+ * is answered.
+ */
+export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
+  const { form, draft, parts, check, attempted, update } = state
+  const { placement, setPlacement } = state.placement
+  const { devices } = useWorkspace()
+  const { tree } = useLocationTree()
+  const { put, mutation } = usePutDevices('register')
+  const [error, setError] = useState<IpcError | null>(null)
+  const all = devices.data?.devices ?? NO_DEVICES
+  const twinIndex = useMemo(() => indexByLooseKey(all), [all])
+  const twins = check.serialId === null ? null : findTwins(check.serialId, twinIndex)
+  const blockedByTwin = (twins?.lookalikes.length ?? 0) > 0 && !state.acknowledged
+  const layout = layouts[draft.kind]
+  const updating = twins?.exact !== undefined && twins.exact !== null
+  // An update of a paired device may leave the location out: its pairing stays.
+  const keepsPairing = updating && twins?.exact?.locationId !== null
+  const placementMissing = attempted && !keepsPairing && undecided(placement)
+
+  const send = async (values: RegisterDraft) => {
+    if (check.serialId === null || blockedByTwin) return
+    if (!keepsPairing && undecided(placement)) return
+    const { locationId, keepUnpaired } = placementInput(placement)
+    const device = {
+      serialId: check.serialId,
+      deviceType: layout.deviceType,
+      name: values.name.trim(),
+      info: values.info.trim(),
+      locationId,
+    }
+    setError(null)
+    try {
+      const { results } = await put({ devices: [device], keepUnpaired })
+      const [answer] = results
+      if (answer?.error) setError(answer.error)
+      else if (answer) onRegistered({ result: answer, device, before: twins?.exact ?? null })
+    } catch (failure) {
+      setError(failure as IpcError)
+    }
+  }
+  const chosenLocation = placement.keepUnpaired ? '' : placement.locationId
+  const hint =
+    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree)
+  const errors = form.errors
+
+  return (
+    <form
+      onSubmit={(event) => {
+        state.attempt()
+        form.onSubmit(send)(event)
+      }}
+      noValidate
+      aria-label="Register a device"
+    >
+      <Stack gap="md">
+        <TypePicker value={draft.kind} onChange={(kind) => update({ kind })} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <EntryModeControl value={draft.mode} onChange={(mode) => update({ mode })} />
+              {draft.mode === 'parts' ? (
+                <PartsFields
+                  kind={draft.kind}
+                  parts={parts}
+                  errors={check.errors}
+                  showEmpty={attempted}
+                  fix={check.partFix}
+                  onChange={state.setPart}
+                  onApplyFix={state.setParts}
+                />
+              ) : (
+                <PasteField
+                  kind={draft.kind}
+                  value={draft.pasted}
+                  check={check}
+                  onChange={(pasted) => update({ pasted })}
+                  onSwitchKind={(kind) => update({ kind })}
+                />
+              )}
+              {check.candidates && (
+                <CandidateChoice
+                  candidates={check.candidates}
+                  onChoose={(candidate) =>
+                    draft.mode === 'parts'
+                      ? state.setParts({ ...parts, ...candidate.parts })
+                      : update({ pasted: candidate.serialId })
+                  }
+                />
+              )}
+              <NameInfoFields
+                kind={draft.kind}
+                name={draft.name}
+                info={draft.info}
+                nameError={errors['name'] ?? fieldError(error?.fields, 'name')}
+                infoError={errors['info'] ?? fieldError(error?.fields, 'info')}
+                onChange={(field, value) => form.setFieldValue(field, value)}
+              />
+              <PlacementField
+                label={keepsPairing ? 'Pair to (optional)' : 'Pair to'}
+                description="Registered and paired in one step, so the service keeps it."
+                value={placement}
+                onChange={setPlacement}
+                keepsPairing={keepsPairing}
+                error={
+                  placementMissing
+                    ? 'Choose where it is, or choose to keep it unpaired.'
+                    : undefined
+                }
+              />
+              {hint && (
+                <Text size="sm" c="dimmed" role="note">
+                  {hint}
+                </Text>
+              )}
+              {error && <ErrorAlert title="The device was not registered" error={error} />}
+              <Group>
+                <Button type="submit" loading={mutation.isPending} disabled={blockedByTwin}>
+                  {updating
+                    ? 'Update name and info'
+                    : placement.keepUnpaired
+                      ? 'Register, kept unpaired'
+                      : 'Register and pair'}
+                </Button>
+                {blockedByTwin && (
+                  <Text size="sm" c="dimmed">
+                    First answer the look-alike warning beside.
+                  </Text>
+                )}
+                {errors['serialId'] && (
+                  <Text size="sm" c="red" role="alert">
+                    {errors['serialId']}
+                  </Text>
+                )}
+              </Group>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <RegisterPreview state={state} twins={twins} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </form>
+  )
+}
