@@ -129,8 +129,8 @@ export function ApiKeysTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                {/* Never cut: the whole role is the point of the column. */}
-                <Badge variant="light" maw="none" style={{ overflow: 'visible' }}>
+                {/* Never cut: the whole role is the point of the column (its width is the badge's). */}
+                <Badge variant="light" maw="none" miw="max-content">
                   {describeRole(key.role)}
                 </Badge>
               </Table.Td>
