@@ -55,11 +55,6 @@ const MAX_ENTRIES = 200_000
 const damaged = (error: unknown) =>
   /SQLITE_(CORRUPT|NOTADB)|malformed|not a database/i.test(String(error))
 
-/**
- * The activity journal: every change this app makes, in the app's data folder (node:sqlite, 0600),
- * bounded, never a secret. It never fails the change it records: a write that fails is logged and said
- * in `notice()`, a damaged file is set aside and a new one started.
- */
 const CHECKPOINT_DELAY_MS = 500
 
 function prepareAppend(database: DatabaseSync) {
@@ -73,6 +68,11 @@ function prepareAppend(database: DatabaseSync) {
   }
 }
 
+/**
+ * The activity journal: every change this app makes, in the app's data folder (node:sqlite, 0600),
+ * bounded, never a secret. It never fails the change it records: a write that fails is logged and said
+ * in `notice()`, a damaged file is set aside and a new one started.
+ */
 export function createJournal(options: JournalOptions) {
   const now = options.now ?? (() => new Date())
   const maxEntries = options.maxEntries ?? MAX_ENTRIES
@@ -140,7 +140,6 @@ export function createJournal(options: JournalOptions) {
       .run(Math.floor(maxEntries * 0.9))
   }
 
-  // Prepared once per open file: preparing on every append cost as much as the insert itself.
   /** A write, and the checkpoint that follows it soon. */
   function write<T>(fallback: T, work: (database: DatabaseSync) => T): T {
     const result = guard('be written', fallback, work)
@@ -148,6 +147,7 @@ export function createJournal(options: JournalOptions) {
     return result
   }
 
+  // Prepared once per open file: preparing on every append cost as much as the insert itself.
   const statements = new WeakMap<DatabaseSync, ReturnType<typeof prepareAppend>>()
   const appendStatements = (database: DatabaseSync) => {
     let prepared = statements.get(database)
