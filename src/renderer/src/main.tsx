@@ -9,6 +9,7 @@ import { App } from './app/app.tsx'
 import { ErrorBoundary } from './app/ErrorBoundary.tsx'
 import { reportWindowErrors } from './app/error-report.ts'
 import { cssVariablesResolver, theme } from './app/theme.ts'
+import { I18nProvider } from './i18n/I18nProvider.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -17,18 +18,20 @@ reportWindowErrors(window.api)
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-    >
-      <ApiProvider api={window.api}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ErrorBoundary>
-            <App />
-          </ErrorBoundary>
-        </QueryClientProvider>
-      </ApiProvider>
-    </MantineProvider>
+    <I18nProvider>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="auto"
+      >
+        <ApiProvider api={window.api}>
+          <QueryClientProvider client={createQueryClient()}>
+            <ErrorBoundary>
+              <App />
+            </ErrorBoundary>
+          </QueryClientProvider>
+        </ApiProvider>
+      </MantineProvider>
+    </I18nProvider>
   </StrictMode>,
 )

@@ -4,6 +4,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { useSession } from './session-context.tsx'
 import { formatMoment } from './time.ts'
+import { useIntl } from 'react-intl'
 
 interface QueryProblemProps {
   /** What the list is, for the sentence: "the devices", "the API keys". */
@@ -16,6 +17,7 @@ interface QueryProblemProps {
  * when it was loaded; Retry asks the service again (it also reloads by itself once it answers).
  */
 export function QueryProblem({ what, query }: QueryProblemProps) {
+  const intl = useIntl()
   const { session, checkConnection } = useSession()
   const unreachable = session?.connection?.state === 'unreachable'
   const { data, error } = query
@@ -37,7 +39,7 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
       <Alert color="yellow" variant="light" title="Out of date" role="status">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Text size="sm">
-            {`${reason} Shown: ${what} as loaded at ${formatMoment(query.dataUpdatedAt)}. `}
+            {`${reason} Shown: ${what} as loaded at ${formatMoment(intl, query.dataUpdatedAt)}. `}
             {canRetry && 'They load again by themselves once the service answers.'}
           </Text>
           {retry}

@@ -16,6 +16,7 @@ import { ErrorAlert } from './ErrorAlert.tsx'
 import { NavigationContext } from './navigation.tsx'
 import { RoleNotice } from './RoleNotice.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { Toast, type ToastMessage } from './Toast.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
@@ -221,7 +222,10 @@ function Shell() {
           )}
         </AppShell.Section>
         <AppShell.Section>
-          <ThemeSwitch />
+          <Stack gap="xs">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </Stack>
         </AppShell.Section>
         <AppShell.Section mt="xs">
           <UpdateSummary />

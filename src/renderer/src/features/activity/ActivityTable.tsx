@@ -5,6 +5,7 @@ import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { layouts, resolveKind } from '#shared/serial-id/index.ts'
 import { formatMoment } from '../../app/time.ts'
 import { actionLabel, describeEntry, whoAndWhere } from './describe-entry.ts'
+import { useIntl } from 'react-intl'
 
 export const ROW_HEIGHT = 52
 
@@ -25,6 +26,7 @@ const typeOf = (deviceType: number | null) => {
 
 /** The journal as a table where only the rows in view exist: 100,000 entries scroll as 100 do. */
 export function ActivityTable(props: ActivityTableProps) {
+  const intl = useIntl()
   const { total, entries, where, onVisible, onUndo, undoing } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
@@ -90,7 +92,7 @@ export function ActivityTable(props: ActivityTableProps) {
                 aria-rowindex={item.index + 2}
               >
                 <Table.Td>
-                  <Text size="sm">{formatMoment(entry.at)}</Text>
+                  <Text size="sm">{formatMoment(intl, entry.at)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{actionLabel(entry.action)}</Text>

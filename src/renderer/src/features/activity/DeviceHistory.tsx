@@ -6,6 +6,7 @@ import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { describeEntry, whoAndWhere } from './describe-entry.ts'
 import { useUndo } from './use-undo.ts'
+import { useIntl } from 'react-intl'
 
 const SHOWN = 20
 
@@ -17,6 +18,7 @@ export function DeviceHistory({
   serialId: string
   onDone: (text: string) => void
 }) {
+  const intl = useIntl()
   const { accountId, owner } = useWorkspace()
   const { tree } = useLocationTree()
   const scope = accountId === undefined ? {} : { accountId }
@@ -46,7 +48,7 @@ export function DeviceHistory({
                     {entry.undoneBy !== null && ' (undone)'}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {`${formatMoment(entry.at)} · ${whoAndWhere(entry)}`}
+                    {`${formatMoment(intl, entry.at)} · ${whoAndWhere(entry)}`}
                   </Text>
                 </Stack>
                 {entry.undoable && (

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { formatMoment } from '../../app/time.ts'
 import { describeRole, STATUS_TEXT } from './describe.ts'
+import { useIntl } from 'react-intl'
 
 const NO_SHRINK = { flexShrink: 0 }
 
@@ -11,10 +12,11 @@ const NO_SHRINK = { flexShrink: 0 }
  * whole of it in a tooltip.
  */
 export function ConnectionSummary({ session }: { session: SessionState }) {
+  const intl = useIntl()
   const connection = session.connection
   const unreachable = connection?.state === 'unreachable'
   const status = unreachable
-    ? { label: `Unreachable since ${formatMoment(connection.since)}`, color: 'red' }
+    ? { label: `Unreachable since ${formatMoment(intl, connection.since)}`, color: 'red' }
     : STATUS_TEXT[session.status]
   const target =
     session.kind === 'offline' ? 'Offline demo' : (session.serviceUrl ?? 'Remote service')

@@ -22,6 +22,7 @@ import { localizeMoments } from '../../app/time.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { describeTarget } from './describe.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
+import { useIntl } from 'react-intl'
 
 interface SignInPanelProps {
   session: SessionState
@@ -38,6 +39,7 @@ interface SignInForm {
 
 /** Sign in to the active profile. Secrets leave the form on submit: main keeps them, the renderer does not. */
 export function SignInPanel({ session, profile }: SignInPanelProps) {
+  const intl = useIntl()
   const api = useApi()
   const actions = useConnectionActions()
   const [busy, setBusy] = useState(false)
@@ -82,14 +84,15 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
           ? ' Paste the key again to retry.'
           : ' Type the password again to retry.'
       // The service's words, with the moments it names (an expiry, a revocation) as the locale writes them.
-      setError({ ...result.error, message: localizeMoments(result.error.message) + again })
+      setError({ ...result.error, message: localizeMoments(intl, result.error.message) + again })
     }
   }
   const retry = async () => {
     setBusy(true)
     const result = await actions.switchProfile(session.profileId)
     setBusy(false)
-    if (!result.ok) setError({ ...result.error, message: localizeMoments(result.error.message) })
+    if (!result.ok)
+      setError({ ...result.error, message: localizeMoments(intl, result.error.message) })
   }
 
   return (
@@ -110,7 +113,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               variant="light"
               role={session.status === 'unreachable' ? 'alert' : 'note'}
             >
-              <VisibleText text={localizeMoments(session.message)} />
+              <VisibleText text={localizeMoments(intl, session.message)} />
             </Alert>
           )}
           {session.status === 'unreachable' && (

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { formatMoment } from '../../app/time.ts'
+import { useIntl } from 'react-intl'
 
 interface SelectionBarProps {
   /** Null while the first list is loading. */
@@ -30,6 +31,7 @@ export function SelectionBar({
   onUnpair,
   onClear,
 }: SelectionBarProps) {
+  const intl = useIntl()
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="device-count">
@@ -38,7 +40,7 @@ export function SelectionBar({
             ? 'No devices loaded'
             : 'Loading devices…'
           : `Showing ${count(shown)} of ${count(total)} devices`}
-        {shown !== null && loadedAt !== null && ` · as loaded at ${formatMoment(loadedAt)}`}
+        {shown !== null && loadedAt !== null && ` · as loaded at ${formatMoment(intl, loadedAt)}`}
         {selected > 0 && ` · ${count(selected)} selected`}
       </Text>
       <Group gap="xs">
