@@ -1,8 +1,7 @@
 // Every screen in English and in German shows only text its messages made (data and what main said aside).
 import { expect, test } from './harness-fixture.ts'
 import { expectOnlyMessages, markMessages } from './messages-only.ts'
-
-const SCREENS = 8
+import { eachScreen } from './screens.ts'
 
 for (const locale of ['en-GB', 'de-DE'] as const)
   test.describe(`in ${locale}`, () => {
@@ -13,16 +12,6 @@ for (const locale of ['en-GB', 'de-DE'] as const)
       await markMessages(page)
       await page.goto(harness.url)
       await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2))
-      const screens = page.getByRole('navigation').first().getByRole('button')
-      await expect(screens.first()).toBeVisible()
-      for (let index = 0; index < SCREENS; index++) {
-        const screen = screens.nth(index)
-        await screen.click()
-        await expect(screen).toHaveAttribute('aria-current', 'page')
-        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
-        // Loaded: no spinner left in the screen.
-        await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0)
-        await expectOnlyMessages(page, `screen ${index + 1} in ${locale}`)
-      }
+      await eachScreen(page, (heading) => expectOnlyMessages(page, `${heading} in ${locale}`))
     })
   })
