@@ -8,6 +8,7 @@ import { LostNotice } from '../features/lost/LostNotice.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { useT } from '../i18n/use-t.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
@@ -58,18 +59,17 @@ async function prefetchScreens(cancelled: () => boolean): Promise<void> {
   }
 }
 
-const NEEDS_ADMIN = 'Needs an admin role'
 // The overview only reads, but what it reads (devices, locations) the service shows to admins only.
-const BLOCKED_FOR_MEMBERS = {
-  overview: NEEDS_ADMIN,
-  devices: NEEDS_ADMIN,
-  register: NEEDS_ADMIN,
-  detect: NEEDS_ADMIN,
-  survey: NEEDS_ADMIN,
-  import: NEEDS_ADMIN,
-  activity: NEEDS_ADMIN,
-  apiKeys: NEEDS_ADMIN,
-}
+const BLOCKED_FOR_MEMBERS: readonly Screen[] = [
+  'overview',
+  'devices',
+  'register',
+  'detect',
+  'survey',
+  'import',
+  'activity',
+  'apiKeys',
+]
 
 export function App() {
   return (
@@ -93,6 +93,7 @@ function Frame() {
 function Shell() {
   const { session, profiles, error } = useSession()
   const { canPickAccount, needsAccount, permissions } = useWorkspace()
+  const t = useT()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [screen, setScreen] = useState<Screen>('overview')
@@ -154,12 +155,12 @@ function Shell() {
   let main: React.ReactNode
   if (!session) {
     main = error ? (
-      <ErrorAlert title="The app could not read its connection" error={error} />
+      <ErrorAlert title={t('app.connection-unread')} error={error} />
     ) : (
-      <Starting text="Connecting…" />
+      <Starting text={t('app.loading.connecting')} />
     )
   } else if (session.status === 'starting') {
-    main = <Starting text="Starting the offline demo service…" />
+    main = <Starting text={t('app.loading.starting')} />
   } else if (!signedIn) {
     main = (
       // Remounted when the profile's details arrive, so the form starts from its sign-in method.
@@ -174,7 +175,7 @@ function Shell() {
   } else if (needsAccount) {
     main = (
       <Text mt="xl" ta="center">
-        Choose the account to work in, at the top right.
+        {t('app.choose-account')}
       </Text>
     )
   } else if (screen === 'overview') {
@@ -211,13 +212,19 @@ function Shell() {
           accountPicker={signedIn && canPickAccount ? <AccountPicker /> : null}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Screens">
+      <AppShell.Navbar p="xs" aria-label={t('app.nav.label')}>
         <AppShell.Section grow>
           {signedIn && (
             <AppNavbar
               screen={screen}
               onChange={show}
-              blocked={permissions.administer ? {} : BLOCKED_FOR_MEMBERS}
+              blocked={
+                permissions.administer
+                  ? {}
+                  : Object.fromEntries(
+                      BLOCKED_FOR_MEMBERS.map((blocked) => [blocked, t('app.nav.needs-admin')]),
+                    )
+              }
             />
           )}
         </AppShell.Section>
@@ -240,7 +247,7 @@ function Shell() {
         )}
         {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
         <NavigationContext.Provider value={navigation}>
-          <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
+          <Suspense fallback={<Starting text={t('app.loading.screen')} />}>{main}</Suspense>
         </NavigationContext.Provider>
       </AppShell.Main>
     </AppShell>
