@@ -1,5 +1,246 @@
 import type { Catalog } from '../catalog-types.ts'
 
-export const en = {} satisfies Catalog
+/** Profiles, signing in and out, the connection in the header; the role names (the API keys use them too). */
+export const en = {
+  'connection.role.super-admin': 'Super admin',
+  'connection.role.tenant-admin': 'Tenant admin',
+  'connection.role.account-admin': 'Account admin',
+  'connection.role.member': 'Member',
+  'connection.target.offline': 'Offline demo',
+  'connection.target.remote': 'Remote service',
+  'connection.status.signed-in': 'Signed in',
+  'connection.status.signed-out': 'Signed out',
+  'connection.status.starting': 'Starting…',
+  'connection.status.unreachable': 'Unreachable',
 
-export const de: Record<keyof typeof en, string> = {}
+  'connection.summary.label': 'Connection',
+  'connection.summary.offline': 'Offline',
+  'connection.summary.remote': 'Remote',
+  'connection.summary.unreachable-since': 'Unreachable since {moment}',
+  'connection.summary.signed-in-as':
+    'Signed in as {name} ({kind, select, apiKey {API key} other {user}}) · {role}',
+  'connection.summary.not-signed-in': 'Not signed in',
+
+  'connection.method.label': 'Sign in with',
+  'connection.method.api-key': 'An API key',
+  'connection.method.password': 'Username and password',
+  'connection.field.username': 'Username',
+  'connection.dialog.cancel': 'Cancel',
+
+  'connection.sign-in.title': 'Sign in',
+  'connection.sign-in.submit': 'Sign in',
+  'connection.sign-in.offline-target': '{profile}: the embedded demo service',
+  'connection.sign-in.paste-key': 'Paste the API key',
+  'connection.sign-in.give-username': 'Give the username',
+  'connection.sign-in.give-password': 'Give the password',
+  'connection.sign-in.again-key': 'Paste the key again to retry.',
+  'connection.sign-in.again-password': 'Type the password again to retry.',
+  'connection.sign-in.connect-again': 'Try to connect again',
+  'connection.sign-in.stored-key': 'Sign in with the stored API key',
+  'connection.sign-in.remembered-password': 'Sign in with the remembered password',
+  'connection.sign-in.api-key': 'API key',
+  'connection.sign-in.api-key-description':
+    'Stored in the system keychain; the app never shows it again.',
+  'connection.sign-in.password': 'Password',
+  'connection.sign-in.remember': 'Remember the password in the system keychain',
+  'connection.sign-in.failed': 'Not signed in',
+
+  'connection.test.button': 'Test connection',
+  'connection.test.button-of': 'Test connection of {name}',
+
+  'connection.profile.name-missing': 'Give the profile a name',
+  'connection.profile.url-missing': 'Give the service URL, like https://admin.example.com',
+  'connection.profile.edit-title': 'Edit profile {name}',
+  'connection.profile.add-title': 'Add a remote profile',
+  'connection.profile.name': 'Profile name',
+  'connection.profile.name-placeholder': 'Head office',
+  'connection.profile.url': 'Service URL',
+  'connection.profile.url-description': 'The base URL of the admin service.',
+  'connection.profile.url-suggestion': 'It needs a scheme: did you mean {url}?',
+  'connection.profile.use-suggestion': 'Use {url}',
+  'connection.profile.first-account': 'Account to open first',
+  'connection.profile.first-account-description':
+    'For tenant and super admins: the account the app opens after sign-in.',
+  'connection.profile.first-account-none': 'None: the first account listed',
+  'connection.profile.first-account-unlisted': '{id} (not listed)',
+  'connection.profile.default-account': 'Default account id (optional)',
+  'connection.profile.default-account-description':
+    'For tenant and super admins: the account to open first.',
+  'connection.profile.allow-http':
+    'Allow plain HTTP (unencrypted; only for a test service on your own network)',
+  'connection.profile.correct-field': 'The profile was not saved: correct the field marked in red.',
+  'connection.profile.not-saved': 'The profile was not saved',
+  'connection.profile.save': 'Save profile',
+  'connection.profile.add': 'Add profile',
+
+  'connection.menu.label': 'Connection and profiles',
+  'connection.menu.button': 'Profiles',
+  'connection.menu.switch': 'Switch profile',
+  'connection.menu.offline-profile': '{name} (offline)',
+  'connection.menu.manage': 'Manage profiles…',
+  'connection.menu.edit': 'Edit this profile…',
+  'connection.menu.remove': 'Remove this profile…',
+  'connection.menu.secret-kept-in': 'Secret kept in',
+  'connection.menu.demo-data': 'Demo data',
+  'connection.menu.reset-demo': 'Reset demo office…',
+  'connection.menu.sign-out': 'Sign out',
+  'connection.menu.sign-out-forget': 'Sign out and forget the stored secret',
+
+  'connection.profiles.title': 'Profiles',
+  'connection.profiles.add': 'Add a remote profile…',
+  'connection.profiles.column.profile': 'Profile',
+  'connection.profiles.column.service': 'Service and sign-in',
+  'connection.profiles.column.actions': 'Actions',
+  'connection.profiles.in-use': 'In use',
+  'connection.profiles.embedded-demo': 'The embedded demo service',
+  'connection.profiles.auth-key': 'API key',
+  'connection.profiles.auth-login': 'Login',
+  'connection.profiles.auth-login-as': 'Login as {username}',
+  'connection.profiles.secret-stored': 'kept in the keychain',
+  'connection.profiles.secret-none': 'nothing stored',
+  'connection.profiles.built-in': 'Built in: it cannot be edited or removed.',
+  'connection.profiles.use': 'Use',
+  'connection.profiles.edit': 'Edit…',
+  'connection.profiles.edit-label': 'Edit or rename {name}',
+  'connection.profiles.remove': 'Remove…',
+  'connection.profiles.remove-label': 'Remove {name}',
+  'connection.profiles.count':
+    '{count, plural, one {# profile} other {# profiles}}; Offline demo is always there.',
+
+  'connection.remove.title': 'Remove profile {name}?',
+  'connection.remove.body':
+    'The app forgets this profile and any API key or password it keeps for it in the keychain. The service and its data are not touched.',
+  'connection.remove.failed': 'The profile was not removed',
+  'connection.remove.confirm': 'Remove profile',
+
+  'connection.reset-demo.title': 'Reset the demo office?',
+  'connection.reset-demo.body':
+    'The offline demo starts again from its first state. Everything done in it since is lost: devices registered, paired or unpaired, and API keys made. Your remote profiles and their services are not touched.',
+  'connection.reset-demo.data-dir': 'Its data lives in {dir}',
+  'connection.reset-demo.failed': 'The demo was not reset',
+  'connection.reset-demo.confirm': 'Reset demo office',
+} satisfies Catalog
+
+export const de: Record<keyof typeof en, string> = {
+  'connection.role.super-admin': 'Superadministrator',
+  'connection.role.tenant-admin': 'Mandantenadministrator',
+  'connection.role.account-admin': 'Kontoadministrator',
+  'connection.role.member': 'Mitglied',
+  'connection.target.offline': 'Offline-Demo',
+  'connection.target.remote': 'Remote-Dienst',
+  'connection.status.signed-in': 'Angemeldet',
+  'connection.status.signed-out': 'Abgemeldet',
+  'connection.status.starting': 'Startet…',
+  'connection.status.unreachable': 'Nicht erreichbar',
+
+  'connection.summary.label': 'Verbindung',
+  'connection.summary.offline': 'Offline',
+  'connection.summary.remote': 'Remote',
+  'connection.summary.unreachable-since': 'Nicht erreichbar seit {moment}',
+  'connection.summary.signed-in-as':
+    'Angemeldet als {name} ({kind, select, apiKey {API-Schlüssel} other {Benutzer}}) · {role}',
+  'connection.summary.not-signed-in': 'Nicht angemeldet',
+
+  'connection.method.label': 'Anmelden mit',
+  'connection.method.api-key': 'API-Schlüssel',
+  'connection.method.password': 'Benutzername und Passwort',
+  'connection.field.username': 'Benutzername',
+  'connection.dialog.cancel': 'Abbrechen',
+
+  'connection.sign-in.title': 'Anmelden',
+  'connection.sign-in.submit': 'Anmelden',
+  'connection.sign-in.offline-target': '{profile}: der eingebettete Demo-Dienst',
+  'connection.sign-in.paste-key': 'Fügen Sie den API-Schlüssel ein',
+  'connection.sign-in.give-username': 'Geben Sie den Benutzernamen ein',
+  'connection.sign-in.give-password': 'Geben Sie das Passwort ein',
+  'connection.sign-in.again-key':
+    'Fügen Sie den Schlüssel erneut ein, um es noch einmal zu versuchen.',
+  'connection.sign-in.again-password':
+    'Geben Sie das Passwort erneut ein, um es noch einmal zu versuchen.',
+  'connection.sign-in.connect-again': 'Erneut verbinden',
+  'connection.sign-in.stored-key': 'Mit dem gespeicherten API-Schlüssel anmelden',
+  'connection.sign-in.remembered-password': 'Mit dem gemerkten Passwort anmelden',
+  'connection.sign-in.api-key': 'API-Schlüssel',
+  'connection.sign-in.api-key-description':
+    'Wird im Schlüsselbund des Systems gespeichert; die App zeigt ihn nie wieder an.',
+  'connection.sign-in.password': 'Passwort',
+  'connection.sign-in.remember': 'Passwort im Schlüsselbund des Systems merken',
+  'connection.sign-in.failed': 'Nicht angemeldet',
+
+  'connection.test.button': 'Verbindung testen',
+  'connection.test.button-of': 'Verbindung von {name} testen',
+
+  'connection.profile.name-missing': 'Geben Sie dem Profil einen Namen',
+  'connection.profile.url-missing':
+    'Geben Sie die URL des Dienstes an, etwa https://admin.example.com',
+  'connection.profile.edit-title': 'Profil {name} bearbeiten',
+  'connection.profile.add-title': 'Remote-Profil hinzufügen',
+  'connection.profile.name': 'Profilname',
+  'connection.profile.name-placeholder': 'Zentrale',
+  'connection.profile.url': 'Dienst-URL',
+  'connection.profile.url-description': 'Die Basis-URL des Verwaltungsdienstes.',
+  'connection.profile.url-suggestion': 'Das Schema fehlt: Meinten Sie {url}?',
+  'connection.profile.use-suggestion': '{url} verwenden',
+  'connection.profile.first-account': 'Zuerst geöffnetes Konto',
+  'connection.profile.first-account-description':
+    'Für Mandanten- und Superadministratoren: das Konto, das die App nach der Anmeldung öffnet.',
+  'connection.profile.first-account-none': 'Keines: das erste aufgeführte Konto',
+  'connection.profile.first-account-unlisted': '{id} (nicht aufgeführt)',
+  'connection.profile.default-account': 'Standardkonto-ID (optional)',
+  'connection.profile.default-account-description':
+    'Für Mandanten- und Superadministratoren: das zuerst geöffnete Konto.',
+  'connection.profile.allow-http':
+    'Unverschlüsseltes HTTP erlauben (nur für einen Testdienst im eigenen Netzwerk)',
+  'connection.profile.correct-field':
+    'Das Profil wurde nicht gespeichert: Korrigieren Sie das rot markierte Feld.',
+  'connection.profile.not-saved': 'Das Profil wurde nicht gespeichert',
+  'connection.profile.save': 'Profil speichern',
+  'connection.profile.add': 'Profil hinzufügen',
+
+  'connection.menu.label': 'Verbindung und Profile',
+  'connection.menu.button': 'Profile',
+  'connection.menu.switch': 'Profil wechseln',
+  'connection.menu.offline-profile': '{name} (offline)',
+  'connection.menu.manage': 'Profile verwalten…',
+  'connection.menu.edit': 'Dieses Profil bearbeiten…',
+  'connection.menu.remove': 'Dieses Profil entfernen…',
+  'connection.menu.secret-kept-in': 'Zugangsdaten gespeichert in',
+  'connection.menu.demo-data': 'Demodaten',
+  'connection.menu.reset-demo': 'Demo-Büro zurücksetzen…',
+  'connection.menu.sign-out': 'Abmelden',
+  'connection.menu.sign-out-forget': 'Abmelden und gespeicherte Zugangsdaten löschen',
+
+  'connection.profiles.title': 'Profile',
+  'connection.profiles.add': 'Remote-Profil hinzufügen…',
+  'connection.profiles.column.profile': 'Profil',
+  'connection.profiles.column.service': 'Dienst und Anmeldung',
+  'connection.profiles.column.actions': 'Aktionen',
+  'connection.profiles.in-use': 'Aktiv',
+  'connection.profiles.embedded-demo': 'Der eingebettete Demo-Dienst',
+  'connection.profiles.auth-key': 'API-Schlüssel',
+  'connection.profiles.auth-login': 'Anmeldung',
+  'connection.profiles.auth-login-as': 'Anmeldung als {username}',
+  'connection.profiles.secret-stored': 'im Schlüsselbund gespeichert',
+  'connection.profiles.secret-none': 'nichts gespeichert',
+  'connection.profiles.built-in': 'Integriert: Es kann nicht bearbeitet oder entfernt werden.',
+  'connection.profiles.use': 'Verwenden',
+  'connection.profiles.edit': 'Bearbeiten…',
+  'connection.profiles.edit-label': '{name} bearbeiten oder umbenennen',
+  'connection.profiles.remove': 'Entfernen…',
+  'connection.profiles.remove-label': '{name} entfernen',
+  'connection.profiles.count':
+    '{count, plural, one {# Profil} other {# Profile}}; die Offline-Demo ist immer vorhanden.',
+
+  'connection.remove.title': 'Profil {name} entfernen?',
+  'connection.remove.body':
+    'Die App vergisst dieses Profil samt dem API-Schlüssel oder Passwort, das sie dafür im Schlüsselbund aufbewahrt. Der Dienst und seine Daten bleiben unberührt.',
+  'connection.remove.failed': 'Das Profil wurde nicht entfernt',
+  'connection.remove.confirm': 'Profil entfernen',
+
+  'connection.reset-demo.title': 'Demo-Büro zurücksetzen?',
+  'connection.reset-demo.body':
+    'Die Offline-Demo beginnt wieder im Ausgangszustand. Alles, was seitdem darin geschehen ist, geht verloren: registrierte, zugeordnete oder nicht mehr zugeordnete Geräte sowie erstellte API-Schlüssel. Ihre Remote-Profile und deren Dienste bleiben unberührt.',
+  'connection.reset-demo.data-dir': 'Die Daten liegen in {dir}',
+  'connection.reset-demo.failed': 'Die Demo wurde nicht zurückgesetzt',
+  'connection.reset-demo.confirm': 'Demo-Büro zurücksetzen',
+}
