@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '#renderer/features/devices/english.ts'
 import { buildLocationTree } from '#renderer/features/locations/location-tree.ts'
 import {
   filterLocations,
@@ -53,7 +54,7 @@ describe('the location tree', () => {
 
 describe('the location picker’s options', () => {
   it('groups locations by what contains them', () => {
-    expect(locationOptions(buildLocationTree(OFFICE, true))).toEqual([
+    expect(locationOptions(buildLocationTree(OFFICE, true), english)).toEqual([
       { group: 'Top level', items: [{ value: 'site', label: 'Head office' }] },
       {
         group: 'Head office',
@@ -71,13 +72,13 @@ describe('the location picker’s options', () => {
       at('site', 'Tower'),
       ...Array.from({ length: 3000 }, (_, n) => at(`desk-${n}`, `Desk ${n}`, 'site')),
     ]
-    const options = locationOptions(buildLocationTree(many, true))
+    const options = locationOptions(buildLocationTree(many, true), english)
     const found = filterLocations({ options, search: 'tower desk', limit: 8 })
     const items = found.flatMap((option) => ('group' in option ? option.items : [option]))
     expect(items).toHaveLength(9)
     expect(items.at(-1)).toEqual({
       value: MORE,
-      label: '…and 2992 more: type more words of the name, site or floor',
+      label: '…and 2,992 more: type more words of the name, site or floor',
       disabled: true,
     })
     expect(filterLocations({ options, search: 'desk-2999', limit: 8 })).toEqual([
