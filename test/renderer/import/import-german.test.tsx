@@ -129,7 +129,7 @@ describe('the import screen in German', () => {
     await user.upload(input, new File(['x'], 'bssids.csv', { type: 'text/csv' }))
 
     expect((await screen.findByTestId('import-counts')).textContent).toBe(
-      '2 Zeilen: 1 anzulegen, 0 zu aktualisieren, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet.',
+      '2 Zeilen: 1 anzulegen, 0 zu ändern, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet.',
     )
     expect(
       screen.getByText('bssids.csv · CSV, utf-8, getrennt durch „;“ · 1.234 Zeilen ·', {
@@ -144,7 +144,7 @@ describe('the import screen in German', () => {
     for (const header of ['Zeile', 'Aktion', 'Serien-ID', 'Standort', 'Befunde'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     expect(await within(table).findByText('Neu + zuordnen')).toBeTruthy()
-    expect(within(table).getByText('Korrektur nötig')).toBeTruthy()
+    expect(within(table).getByText('Fehlerhaft')).toBeTruthy()
     expect(within(table).getByRole('button', { name: 'Zeile 3 bearbeiten' })).toBeTruthy()
     const finding = within(table).getAllByText('The BSSID "00:00:5e:00:53:zz" is not a MAC.')
     for (const text of finding) expect(text.closest('[lang="en"]')).not.toBeNull()
@@ -153,7 +153,7 @@ describe('the import screen in German', () => {
     const result = await screen.findByTestId('import-result')
     expect(result.textContent).toContain('Import abgeschlossen, mit Zeilen zum Prüfen')
     expect(result.textContent).toContain(
-      '1 angelegt, 0 aktualisiert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
+      '1 angelegt, 0 geändert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
     )
     expect(screen.getByRole('button', { name: 'Bericht als CSV speichern' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Erneut senden' })).toBeTruthy()
@@ -194,12 +194,12 @@ describe('counts as plurals in the window’s language', () => {
     [
       'de',
       one,
-      '1 Zeile: 1 anzulegen, 0 zu aktualisieren, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet, 1 Zeile mit Warnungen.',
+      '1 Zeile: 1 anzulegen, 0 zu ändern, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet, 1 Zeile mit Warnungen.',
     ],
     [
       'de',
       many,
-      '1.234 Zeilen: 1.000 anzulegen, 200 zu aktualisieren, 34 unverändert, 1.200 zuzuordnen; 0 Zeilen nicht gesendet.',
+      '1.234 Zeilen: 1.000 anzulegen, 200 zu ändern, 34 unverändert, 1.200 zuzuordnen; 0 Zeilen nicht gesendet.',
     ],
   ] as const)('the preview summary in %s: %o', (locale, patch, text) => {
     expect(summary(patch, locale)).toBe(text)

@@ -296,7 +296,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.fields.passed-over': '; nicht „{column}“: {why}',
 
   'import.summary.counts':
-    '{rows, plural, one {# Zeile} other {# Zeilen}}: {create, number} anzulegen, {update, number} zu aktualisieren, {unchanged, number} unverändert, {pair, number} zuzuordnen; {skip, plural, one {# Zeile} other {# Zeilen}} nicht gesendet{warnings, plural, =0 {} one {, # Zeile mit Warnungen} other {, # Zeilen mit Warnungen}}.',
+    '{rows, plural, one {# Zeile} other {# Zeilen}}: {create, number} anzulegen, {update, number} zu ändern, {unchanged, number} unverändert, {pair, number} zuzuordnen; {skip, plural, one {# Zeile} other {# Zeilen}} nicht gesendet{warnings, plural, =0 {} one {, # Zeile mit Warnungen} other {, # Zeilen mit Warnungen}}.',
   'import.summary.accept':
     '{count, plural, one {# Vorschlag} other {# Vorschläge}} übernehmen (Form des Sensors)',
   'import.summary.read-all': '{count, plural, one {# Zeile} other {# Zeilen}} lesen als {reading}',
@@ -338,9 +338,9 @@ export const de: Record<keyof typeof en, string> = {
   'import.preview.more': '(+{count, number} weitere)',
   'import.preview.fix': '{serialId} verwenden',
   'import.preview.fix.label': 'Zeile {row}: {serialId} verwenden ({fix})',
-  'import.preview.action.fix': 'Korrektur nötig',
-  'import.preview.action.repeat': 'Doppelt, übersprungen',
-  'import.preview.action.left-out': 'Ausgelassen',
+  'import.preview.action.fix': 'Fehlerhaft',
+  'import.preview.action.repeat': 'Doppelt',
+  'import.preview.action.left-out': 'Ignoriert',
   'import.preview.action.create': 'Neu',
   'import.preview.action.create-pair': 'Neu + zuordnen',
   'import.preview.action.create-move': 'Neu + verschieben',
@@ -348,7 +348,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.preview.action.update-pair': 'Ändern + zuordnen',
   'import.preview.action.update-move': 'Ändern + verschieben',
   'import.preview.action.pair': 'Nur zuordnen',
-  'import.preview.action.unchanged': 'Unverändert',
+  'import.preview.action.unchanged': 'Identisch',
 
   'import.editor.title': 'Zeile {row} bearbeiten',
   'import.editor.error': 'Die Zeile konnte nicht gelesen werden',
@@ -378,7 +378,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.result.done.failed': 'Import abgeschlossen, mit Zeilen zum Prüfen',
   'import.result.done': 'Import abgeschlossen',
   'import.result.summary':
-    '{created, number} angelegt, {updated, number} aktualisiert, {unchanged, number} unverändert, {paired, number} zugeordnet; {failed, plural, one {# Zeile} other {# Zeilen}} nicht erledigt ({seconds, number, ::.0} s).',
+    '{created, number} angelegt, {updated, number} geändert, {unchanged, number} unverändert, {paired, number} zugeordnet; {failed, plural, one {# Zeile} other {# Zeilen}} nicht erledigt ({seconds, number, ::.0} s).',
   'import.result.fix':
     'Korrigieren Sie die Datei und importieren Sie sie erneut: Bereits erledigte Zeilen bleiben, wie sie sind.',
   'import.result.save': 'Bericht als CSV speichern',
@@ -396,11 +396,11 @@ export const de: Record<keyof typeof en, string> = {
   'import.result.serial-id': 'Serien-ID',
   'import.result.said': 'Antwort des Dienstes',
   'import.result.outcome.created': 'angelegt',
-  'import.result.outcome.updated': 'aktualisiert',
-  'import.result.outcome.unchanged': 'unverändert',
+  'import.result.outcome.updated': 'geändert',
+  'import.result.outcome.unchanged': 'identisch',
   'import.result.outcome.duplicate': 'doppelt',
-  'import.result.outcome.left-out': 'ausgelassen',
-  'import.result.outcome.failed': 'fehlgeschlagen',
-  'import.result.outcome.skipped': 'übersprungen',
-  'import.result.outcome.cancelled': 'abgebrochen',
+  'import.result.outcome.left-out': 'ignoriert',
+  'import.result.outcome.failed': 'Fehler',
+  'import.result.outcome.skipped': 'verworfen',
+  'import.result.outcome.cancelled': 'gestoppt',
 }
