@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { ColumnMapping } from '#renderer/features/import/ColumnMapping.tsx'
 import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
 import { PreviewSummary } from '#renderer/features/import/PreviewSummary.tsx'
 import { SendProgress } from '#renderer/features/import/SendProgress.tsx'
@@ -158,6 +159,46 @@ describe('the import screen in German', () => {
     expect(screen.getByRole('button', { name: 'Bericht als CSV speichern' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Erneut senden' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Andere Datei importieren' })).toBeTruthy()
+  })
+})
+
+describe('the column mapping in German', () => {
+  it('names the fields a column can hold in German and keeps how main found them in English', () => {
+    renderInLanguage(
+      <ColumnMapping
+        file={{
+          ...FILE,
+          unmapped: 1,
+          columns: [
+            {
+              header: 'BSSID',
+              field: 'bssid',
+              why: 'the header "BSSID" names the bssid',
+              holds: 'radio MACs',
+              samples: ['00:00:5e:00:53:01'],
+            },
+            { header: 'Etage', field: null, samples: ['f2'] },
+          ],
+        }}
+        mapping={['bssid', 'ignore']}
+        onChange={() => {}}
+        onDone={() => {}}
+        onSave={() => {}}
+      />,
+      'de',
+    )
+    expect(screen.getByText('Einige Spaltenüberschriften kennt der Import nicht')).toBeTruthy()
+    const bssid = screen.getByRole('combobox', { name: 'Importiert als, Spalte BSSID' })
+    expect((bssid as HTMLInputElement).value).toBe('BSSID (WLAN)')
+    const floor = screen.getByRole('combobox', { name: 'Importiert als, Spalte Etage' })
+    expect((floor as HTMLInputElement).value).toBe('Nicht importieren')
+    const why = screen.getByText('the header "BSSID" names the bssid')
+    expect(why.getAttribute('lang')).toBe('en')
+    expect(why.parentElement?.textContent).toBe(
+      'the header "BSSID" names the bssid Sie enthält radio MACs.',
+    )
+    expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()
   })
 })
 
