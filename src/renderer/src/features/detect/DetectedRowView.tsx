@@ -43,7 +43,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
             ) : device.missing ? (
               <Text size="sm" fw={500}>
                 <FormattedMessage
-                  id="detect.row.missing"
+                  id={'detect.row.missing'}
                   values={{ part: <span lang="en">{device.missing.part}</span> }}
                 />
               </Text>
@@ -99,7 +99,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           {row.result?.pairError && (
             <Text size="sm" c="red" role="alert">
               <FormattedMessage
-                id="detect.row.not-paired"
+                id={'detect.row.not-paired'}
                 values={{ message: <span lang="en">{row.result.pairError.message}</span> }}
               />
             </Text>
@@ -107,7 +107,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           {row.result?.message && (
             <Text size="sm">
               <FormattedMessage
-                id="detect.row.service-said"
+                id={'detect.row.service-said'}
                 values={{ message: <span lang="en">{row.result.message}</span> }}
               />
             </Text>

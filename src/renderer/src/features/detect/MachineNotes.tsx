@@ -23,7 +23,7 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
         {troubled.map((reader) => (
           <List.Item key={`${reader.kind} ${reader.source}`}>
             <FormattedMessage
-              id="detect.notes.reader"
+              id={'detect.notes.reader'}
               values={{
                 kind: kindLabel(t, reader.kind),
                 source: reader.source,
@@ -48,7 +48,7 @@ export function LeftOut({ detection }: { detection: Detection }) {
         {detection.skipped.map((skip) => (
           <List.Item key={`${skip.kind} ${skip.name}`}>
             <FormattedMessage
-              id="detect.notes.left-out"
+              id={'detect.notes.left-out'}
               values={{
                 name: (
                   <Text span size="sm" fw={500}>

@@ -174,7 +174,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
         {state.proposal && state.proposal.ignored.length > 0 && plugged && (
           <Text size="sm" c="dimmed">
             <FormattedMessage
-              id="survey.desk.ignored"
+              id={'survey.desk.ignored'}
               values={{
                 list: (
                   <span lang="en">
