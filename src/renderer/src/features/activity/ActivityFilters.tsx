@@ -1,17 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 import { ActivityActionSchema, type ActivityFilter } from '#shared/ipc/registry.ts'
-import { layouts } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { kindLabel } from '../detect/kind-label.ts'
 import { actionLabel } from './describe-entry.ts'
-
-const ACTIONS = ActivityActionSchema.options.map((action) => ({
-  value: action,
-  label: actionLabel(action),
-}))
-const TYPES = Object.entries(DEVICE_TYPES).map(([kind, value]) => ({
-  value: String(value),
-  label: layouts[kind as keyof typeof DEVICE_TYPES].label,
-}))
 
 interface ActivityFiltersProps {
   filter: ActivityFilter
@@ -20,6 +12,15 @@ interface ActivityFiltersProps {
 
 /** Narrow the journal: words, the action, the device type, a serial id, and a date range. */
 export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
+  const t = useT()
+  const ACTIONS = ActivityActionSchema.options.map((action) => ({
+    value: action,
+    label: actionLabel(action, t),
+  }))
+  const TYPES = Object.entries(DEVICE_TYPES).map(([kind, value]) => ({
+    value: String(value),
+    label: kindLabel(t, kind as keyof typeof DEVICE_TYPES),
+  }))
   const set = (patch: Partial<ActivityFilter>) => {
     const next: ActivityFilter = { ...filter, ...patch }
     for (const key of Object.keys(next) as (keyof ActivityFilter)[])
@@ -29,15 +30,15 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Serial id, name, place or who"
+        label={t('activity.filters.search')}
+        placeholder={t('activity.filters.search-hint')}
         value={filter.search ?? ''}
         onChange={(event) => set({ search: event.currentTarget.value || undefined })}
         flex="1 1 14rem"
       />
       <Select
-        label="Action"
-        placeholder="Any action"
+        label={t('activity.filters.action')}
+        placeholder={t('activity.filters.any-action')}
         data={ACTIONS}
         value={filter.actions?.[0] ?? null}
         onChange={(value) =>
@@ -47,8 +48,8 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
         w="10rem"
       />
       <Select
-        label="Type"
-        placeholder="Any type"
+        label={t('activity.filters.type')}
+        placeholder={t('activity.filters.any-type')}
         data={TYPES}
         value={filter.deviceType === undefined ? null : String(filter.deviceType)}
         onChange={(value) => set({ deviceType: value ? Number(value) : undefined })}
@@ -56,22 +57,22 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
         w="11rem"
       />
       <TextInput
-        label="Device"
-        placeholder="Exact serial id"
+        label={t('activity.filters.device')}
+        placeholder={t('activity.filters.device-hint')}
         value={filter.serialId ?? ''}
         onChange={(event) => set({ serialId: event.currentTarget.value.trim() || undefined })}
         w="14rem"
       />
       <TextInput
         type="date"
-        label="From"
+        label={t('activity.filters.from')}
         value={filter.since ?? ''}
         onChange={(event) => set({ since: event.currentTarget.value || undefined })}
         w="10rem"
       />
       <TextInput
         type="date"
-        label="To"
+        label={t('activity.filters.to')}
         value={filter.until ?? ''}
         onChange={(event) => set({ until: event.currentTarget.value || undefined })}
         w="10rem"

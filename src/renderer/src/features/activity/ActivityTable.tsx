@@ -2,9 +2,10 @@ import { Button, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
-import { layouts, resolveKind } from '#shared/serial-id/index.ts'
 import { formatMoment } from '../../app/time.ts'
-import { actionLabel, describeEntry, whoAndWhere } from './describe-entry.ts'
+import { useT, type Translate } from '../../i18n/use-t.ts'
+import { deviceTypeLabel } from '../detect/kind-label.ts'
+import { actionLabel, describeEntry, entryLang, whoAndWhere } from './describe-entry.ts'
 import { useIntl } from 'react-intl'
 
 export const ROW_HEIGHT = 52
@@ -19,14 +20,12 @@ interface ActivityTableProps {
   undoing: boolean
 }
 
-const typeOf = (deviceType: number | null) => {
-  const kind = deviceType === null ? undefined : resolveKind(deviceType)
-  return kind ? layouts[kind].label : ''
-}
+const typeOf = (deviceType: number | null, t: Translate) => deviceTypeLabel(t, deviceType) ?? ''
 
 /** The journal as a table where only the rows in view exist: 100,000 entries scroll as 100 do. */
 export function ActivityTable(props: ActivityTableProps) {
   const intl = useIntl()
+  const t = useT()
   const { total, entries, where, onVisible, onUndo, undoing } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
@@ -50,25 +49,25 @@ export function ActivityTable(props: ActivityTableProps) {
       style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
       tabIndex={0}
       role="region"
-      aria-label="Activity entries"
+      aria-label={t('activity.table.region')}
       data-testid="activity-scroll"
     >
       <Table
         stickyHeader
         layout="fixed"
         verticalSpacing={6}
-        aria-label="Activity"
+        aria-label={t('activity.table.label')}
         aria-rowcount={total + 1}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="11rem">When</Table.Th>
-            <Table.Th w="7rem">Action</Table.Th>
-            <Table.Th w="16rem">Device</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th w="13rem">By</Table.Th>
+            <Table.Th w="11rem">{t('activity.table.when')}</Table.Th>
+            <Table.Th w="7rem">{t('activity.table.action')}</Table.Th>
+            <Table.Th w="16rem">{t('activity.table.device')}</Table.Th>
+            <Table.Th>{t('activity.table.change')}</Table.Th>
+            <Table.Th w="13rem">{t('activity.table.by')}</Table.Th>
             <Table.Th w="6rem">
-              <VisuallyHidden>Undo</VisuallyHidden>
+              <VisuallyHidden>{t('activity.undo')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -80,11 +79,11 @@ export function ActivityTable(props: ActivityTableProps) {
               return (
                 <Table.Tr key={`wait-${item.index}`} style={{ height: ROW_HEIGHT }}>
                   <Table.Td colSpan={6}>
-                    <Skeleton height={14} aria-label="Loading" />
+                    <Skeleton height={14} aria-label={t('activity.table.loading')} />
                   </Table.Td>
                 </Table.Tr>
               )
-            const change = describeEntry(entry, where)
+            const change = describeEntry(entry, where, t)
             return (
               <Table.Tr
                 key={entry.id}
@@ -95,10 +94,10 @@ export function ActivityTable(props: ActivityTableProps) {
                   <Text size="sm">{formatMoment(intl, entry.at)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{actionLabel(entry.action)}</Text>
+                  <Text size="sm">{actionLabel(entry.action, t)}</Text>
                   {entry.undoneBy !== null && (
                     <Text size="xs" c="dimmed">
-                      undone
+                      {t('activity.table.undone')}
                     </Text>
                   )}
                 </Table.Td>
@@ -107,19 +106,19 @@ export function ActivityTable(props: ActivityTableProps) {
                     {entry.serialId ?? '—'}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
-                    {[typeOf(entry.deviceType), entry.after?.name ?? entry.before?.name]
+                    {[typeOf(entry.deviceType, t), entry.after?.name ?? entry.before?.name]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={2} title={change}>
+                  <Text size="sm" lineClamp={2} title={change} lang={entryLang(entry)}>
                     {change}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="xs" truncate title={whoAndWhere(entry)}>
-                    {whoAndWhere(entry)}
+                  <Text size="xs" truncate title={whoAndWhere(entry, t)}>
+                    {whoAndWhere(entry, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -128,10 +127,10 @@ export function ActivityTable(props: ActivityTableProps) {
                       size="compact-sm"
                       variant="default"
                       disabled={undoing}
-                      aria-label={`Undo: ${change}`}
+                      aria-label={t('activity.undo.entry', { change })}
                       onClick={() => onUndo(entry)}
                     >
-                      Undo
+                      {t('activity.undo')}
                     </Button>
                   )}
                 </Table.Td>
