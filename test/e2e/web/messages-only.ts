@@ -40,9 +40,12 @@ export async function expectOnlyMessages(page: Page, what: string): Promise<void
             weekday: style,
           }),
         )
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
-    for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const)
-      for (const amount of [-2, -1, 0, 1, 2]) intlText.push(relative.format(amount, unit))
+    for (const numeric of ['auto', 'always'] as const) {
+      const relative = new Intl.RelativeTimeFormat(locale, { numeric })
+      for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const)
+        for (const amount of [-40, -2, -1, 0, 1, 2, 40])
+          intlText.push(relative.format(amount, unit))
+    }
     intlText.push(new Date(2026, 0, 1, 15).toLocaleTimeString(locale, { hour12: true }))
     const allowed = new Set(
       [...data, ...intlText].flatMap((text) =>

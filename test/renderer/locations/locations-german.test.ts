@@ -1,14 +1,10 @@
-import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { english } from '#renderer/features/devices/english.ts'
+import { english, german } from '../translate.ts'
 import { buildLocationTree } from '#renderer/features/locations/location-tree.ts'
 import { locationFilter, locationOptions } from '#renderer/features/locations/location-options.ts'
 import { placementHint } from '#renderer/features/locations/placement-hint.ts'
-import { messages } from '#renderer/i18n/catalog.ts'
-import { translator } from '#renderer/i18n/use-t.ts'
 import type { Location } from '#shared/api/extensions.ts'
 
-const german = translator(createIntl({ locale: 'de', messages: messages.de }))
 const at = (id: string, name: string, parentId: string | null = null): Location => ({
   id,
   name,

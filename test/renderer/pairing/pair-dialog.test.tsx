@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { english } from '#renderer/features/devices/english.ts'
+import { english } from '../translate.ts'
 import { PairDialog } from '#renderer/features/pairing/PairDialog.tsx'
 import { UnpairDialog, unpairingMeans } from '#renderer/features/pairing/UnpairDialog.tsx'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'

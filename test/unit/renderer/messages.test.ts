@@ -88,7 +88,10 @@ describe('the window messages', () => {
   })
 
   it('every message is used by the window', () => {
-    const unused = ids.filter((id) => !source.some((file) => file.text.includes(`'${id}'`)))
+    const unused = ids.filter(
+      (id) =>
+        !source.some((file) => file.text.includes(`'${id}'`) || file.text.includes(`"${id}"`)),
+    )
     expect(unused).toEqual([])
   })
 
@@ -96,7 +99,7 @@ describe('the window messages', () => {
     const asked = source
       .filter((file) => !file.path.startsWith('i18n/'))
       .flatMap((file) =>
-        [...file.text.matchAll(/\b(?:t|id)[(:=]\s*'([a-z][\w-]*(?:\.[\w-]+)+)'/g)].map(
+        [...file.text.matchAll(/\b(?:t|id)[(:=]\s*\{?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)].map(
           (match) => `${file.path}: ${match[1]}`,
         ),
       )

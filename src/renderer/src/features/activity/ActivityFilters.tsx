@@ -2,7 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 import { ActivityActionSchema, type ActivityFilter } from '#shared/ipc/registry.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { kindLabel } from '../detect/kind-label.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { actionLabel } from './describe-entry.ts'
 
 interface ActivityFiltersProps {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { formatMoment } from '../../app/time.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { deviceTypeLabel } from '../detect/kind-label.ts'
+import { knownTypeLabel } from '../devices/type-label.ts'
 import { actionLabel, describeEntry, entryLang, whoAndWhere } from './describe-entry.ts'
 import { useIntl } from 'react-intl'
 
@@ -20,7 +20,7 @@ interface ActivityTableProps {
   undoing: boolean
 }
 
-const typeOf = (deviceType: number | null, t: Translate) => deviceTypeLabel(t, deviceType) ?? ''
+const typeOf = (deviceType: number | null, t: Translate) => knownTypeLabel(t, deviceType) ?? ''
 
 /** The journal as a table where only the rows in view exist: 100,000 entries scroll as 100 do. */
 export function ActivityTable(props: ActivityTableProps) {

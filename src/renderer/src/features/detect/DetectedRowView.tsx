@@ -6,7 +6,7 @@ import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 import { Outcome, Registered } from './RowStatus.tsx'
-import { kindLabel } from './kind-label.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { selectable, type DetectedRow } from './use-detected-rows.ts'
 import { visible } from '#shared/text/visible.ts'
 

@@ -3,7 +3,7 @@ import type { DeviceTypeName } from '#shared/api/common.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { AreaCheckbox } from './AreaCheckbox.tsx'
 import { DetectedRowView } from './DetectedRowView.tsx'
-import { kindLabel } from './kind-label.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import type { DetectedRow } from './use-detected-rows.ts'
 import { visible } from '#shared/text/visible.ts'
 

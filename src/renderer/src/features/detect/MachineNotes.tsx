@@ -3,7 +3,7 @@ import type { Detection } from '#shared/ipc/detect.ts'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { kindLabel } from './kind-label.ts'
+import { kindLabel } from '../devices/type-label.ts'
 
 const STATUS: Record<Exclude<Detection['readers'][number]['status'], 'ok'>, MessageId> = {
   failed: 'detect.notes.status.failed',

@@ -3,7 +3,7 @@ import type { Device } from '#shared/api/devices.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import type { LocationTree } from '../locations/location-tree.ts'
-import { typeLabel } from './device-model.ts'
+import { typeLabel } from './type-label.ts'
 import { SerialIdText } from './SerialIdText.tsx'
 
 /** Where a location is: its site and floor, then itself. */

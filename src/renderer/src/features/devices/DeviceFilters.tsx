@@ -4,7 +4,8 @@ import { useMemo } from 'react'
 import { layouts } from '#shared/serial-id/layouts.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
-import { TYPE_LABELS, type DeviceFilter } from './device-model.ts'
+import type { DeviceFilter } from './device-model.ts'
+import { kindLabel } from './type-label.ts'
 
 interface DeviceFiltersProps {
   filter: DeviceFilter
@@ -27,7 +28,7 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         { value: '', label: t('devices.filters.allTypes') },
         ...Object.values(layouts).map((layout) => ({
           value: String(layout.deviceType),
-          label: t(TYPE_LABELS[layout.kind]),
+          label: kindLabel(t, layout.kind),
         })),
       ],
     }),

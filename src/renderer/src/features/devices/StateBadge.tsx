@@ -1,13 +1,6 @@
 import type { Device } from '#shared/api/devices.ts'
 import badge from '../../app/badge.module.css'
 import type { Translate } from '../../i18n/use-t.ts'
-import { english } from './english.ts'
-
-/**
- * What a device in memory only means, in the words the whole app uses: in English, for screens not
- * translated yet (the window's is t('devices.state.memoryOnly')).
- */
-export const MEMORY_ONLY = english('devices.state.memoryOnly')
 
 /** Paired, unpaired, or unpaired and in the service's memory only (it says so for each device): red, it is lost on a restart. */
 export function StateBadge({ device, t }: { device: Device; t: Translate }) {

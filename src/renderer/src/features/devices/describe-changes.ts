@@ -2,7 +2,6 @@ import type { Device } from '#shared/api/devices.ts'
 import { deviceChanges, type DeviceChange } from '#shared/device-changes.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { english } from './english.ts'
 
 const FIELD_NAMES: Record<DeviceChange['field'], MessageId> = {
   name: 'devices.changes.field.name',
@@ -14,7 +13,7 @@ const FIELD_NAMES: Record<DeviceChange['field'], MessageId> = {
  * "Updated name “A” → “B”": an update as the service makes it, before and after. Without `t` (screens
  * not translated yet), in English.
  */
-export function describeChanges(before: Device, after: Device, t: Translate = english): string {
+export function describeChanges(before: Device, after: Device, t: Translate): string {
   const changes = deviceChanges(before, after)
   if (changes.length === 0) return t('devices.changes.none')
   const each = changes.map((c) =>

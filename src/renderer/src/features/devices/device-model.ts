@@ -1,30 +1,8 @@
-import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { Device } from '#shared/api/devices.ts'
 import type { Location } from '#shared/api/extensions.ts'
-// Not the helper's index: its checks (and zod with them) load with the register screen.
-import { resolveKind } from '#shared/serial-id/device-type.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { searchEntry, searchMatcher, type SearchEntry } from './device-search.ts'
-import { english } from './english.ts'
-
-/** Each device type's name in the window (in English the layout table's label). */
-export const TYPE_LABELS: Record<DeviceTypeName, MessageId> = {
-  monitor: 'devices.type.monitor',
-  usb: 'devices.type.usb',
-  nic: 'devices.type.nic',
-  router: 'devices.type.router',
-  wifi: 'devices.type.wifi',
-}
-
-/**
- * The type as people read it, in the window's language; unknown flags shown as numbers. Without `t`
- * (screens not translated yet), in English.
- */
-export function typeLabel(deviceType: number, t: Translate = english): string {
-  const kind = resolveKind(deviceType)
-  return kind ? t(TYPE_LABELS[kind]) : t('devices.type.unknown', { flag: String(deviceType) })
-}
+import { typeLabel } from './type-label.ts'
 
 export function locationNames(locations: readonly Location[] | undefined): Map<string, string> {
   return new Map((locations ?? []).map((location) => [location.id, location.name]))
@@ -96,7 +74,7 @@ export function sortDevices(
   devices: readonly Device[],
   sort: Sort,
   names: Map<string, string>,
-  t: Translate = english,
+  t: Translate,
 ): Device[] {
   const typeNames = new Map<number, string>()
   const typeName = (deviceType: number) => {

@@ -6,7 +6,7 @@ import type { PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { typeLabel } from '../devices/device-model.ts'
+import { typeLabel } from '../devices/type-label.ts'
 import { actionLabel, levelColor, rowLabel } from './row-view.ts'
 import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
@@ -181,7 +181,9 @@ const PreviewLine = memo(function PreviewLine({
           {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.deviceType === null ? t('import.preview.type-unknown') : typeLabel(row.deviceType)}
+          {row.deviceType === null
+            ? t('import.preview.type-unknown')
+            : typeLabel(row.deviceType, t)}
           {changes && ` · ${changes}`}
         </Text>
       </Table.Td>

@@ -1,6 +1,5 @@
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core'
 import type { Translate } from '../../i18n/use-t.ts'
-import { english } from '../devices/english.ts'
 import type { LocationTree } from './location-tree.ts'
 import { matchesTerms, searchTerms } from './location-words.ts'
 
@@ -65,6 +64,3 @@ export const locationFilter =
       })
     return result
   }
-
-/** The filter in English, for screens not translated yet (the picker takes locationFilter(t)). */
-export const filterLocations: OptionsFilter = locationFilter(english)

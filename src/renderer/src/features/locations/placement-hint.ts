@@ -1,5 +1,4 @@
 import type { Translate } from '../../i18n/use-t.ts'
-import { english } from '../devices/english.ts'
 import type { LocationTree } from './location-tree.ts'
 
 /** Wi-Fi access points and gateways mark an area; monitors and docks one workstation (the spec). */
@@ -16,7 +15,7 @@ export function placementHint(
   deviceTypes: readonly number[],
   locationId: string,
   tree: LocationTree,
-  t: Translate = english,
+  t: Translate,
 ): string | null {
   if (!tree.hierarchy || !tree.byId.has(locationId)) return null
   const name = tree.byId.get(locationId)?.name ?? locationId

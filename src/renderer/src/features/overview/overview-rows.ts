@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/use-t.ts'
-import { deviceTypeLabel } from '../detect/kind-label.ts'
+import { knownTypeLabel } from '../devices/type-label.ts'
 import type { CountRow } from './CountTable.tsx'
 import type { Summary } from './summary.ts'
 
@@ -7,7 +7,7 @@ import type { Summary } from './summary.ts'
 export function overviewRows(summary: Summary, t: Translate) {
   const types: CountRow[] = summary.byType.map(({ deviceType, count }) => ({
     key: String(deviceType),
-    label: deviceTypeLabel(t, deviceType) ?? t('overview.type.other', { type: String(deviceType) }),
+    label: knownTypeLabel(t, deviceType) ?? t('overview.type.other', { type: String(deviceType) }),
     value: count,
     show: { type: String(deviceType) },
   }))

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'
-import { kindLabel } from './kind-text.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { readyToRegister, registeredRow, type FoundRow } from './use-found-devices.ts'
 

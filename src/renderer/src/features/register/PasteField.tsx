@@ -2,7 +2,8 @@ import { Alert, Button, Code, Group, List, Stack, Text, TextInput } from '@manti
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, parse } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { kindLabel, layoutText } from './kind-text.ts'
+import { layoutText } from './kind-text.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import type { SerialCheck } from './register-draft.ts'
 
 interface PasteFieldProps {

@@ -80,7 +80,7 @@ export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
   }
   const chosenLocation = placement.keepUnpaired ? '' : placement.locationId
   const hint =
-    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree)
+    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree, t)
   const errors = form.errors
 
   return (

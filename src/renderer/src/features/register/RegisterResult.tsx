@@ -7,9 +7,8 @@ import { useT } from '../../i18n/use-t.ts'
 import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
-import { MEMORY_ONLY } from '../devices/StateBadge.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
-import { typeName } from './kind-text.ts'
+import { typeLabel } from '../devices/type-label.ts'
 import type { RegisterOutcome } from './use-register.ts'
 
 interface RegisterResultProps {
@@ -48,8 +47,8 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
       ? t('register.result.moved', { where, before: locationPath(before.locationId, tree) })
       : t('register.result.pairedTo', { where })
   else if (result.pairing === 'kept')
-    pairing = where ? t('register.result.pairingKept', { where }) : MEMORY_ONLY
-  else pairing = MEMORY_ONLY
+    pairing = where ? t('register.result.pairingKept', { where }) : t('devices.state.memoryOnly')
+  else pairing = t('devices.state.memoryOnly')
   return (
     <Alert
       ref={ref}
@@ -66,7 +65,7 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
             <FormattedMessage
               id={'register.result.device'}
               values={{
-                type: typeName(t, device.deviceType),
+                type: typeLabel(device.deviceType, t),
                 name: <VisibleText text={device.name} />,
               }}
             />
@@ -74,7 +73,7 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
           <SerialIdText serialId={device.serialId} />
         </Group>
         {result.outcome === 'updated' && before && (
-          <Text size="sm">{describeChanges(before, { ...before, ...device })}</Text>
+          <Text size="sm">{describeChanges(before, { ...before, ...device }, t)}</Text>
         )}
         <Text size="sm">{pairing}</Text>
         {result.pairError && (

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import type { Twins } from './format-twins.ts'
-import { typeName } from './kind-text.ts'
+import { typeLabel } from '../devices/type-label.ts'
 
 interface TwinWarningProps {
   twins: Twins
@@ -30,7 +30,7 @@ export function TwinWarning({
             <FormattedMessage
               id={'register.twins.exact'}
               values={{
-                type: typeName(t, exact.deviceType),
+                type: typeLabel(exact.deviceType, t),
                 name: <VisibleText text={exact.name} />,
               }}
             />

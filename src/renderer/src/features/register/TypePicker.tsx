@@ -3,7 +3,7 @@ import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts } from '#shared/serial-id/index.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { kindLabel } from './kind-text.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { REGISTER_ORDER } from './register-draft.ts'
 import classes from './type-picker.module.css'
 

@@ -1,18 +1,10 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import { resolveKind, type LayoutPart } from '#shared/serial-id/index.ts'
+import type { LayoutPart } from '#shared/serial-id/index.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 // The window's words for the layout table of src/shared/serial-id (its English is the same): the type's
 // name, its layout, the hints and each part's label and help, by device type and part key.
-
-const KIND: Record<DeviceTypeName, MessageId> = {
-  monitor: 'register.kind.monitor',
-  usb: 'register.kind.usb',
-  nic: 'register.kind.nic',
-  router: 'register.kind.router',
-  wifi: 'register.kind.wifi',
-}
 
 const LAYOUT: Record<DeviceTypeName, MessageId> = {
   monitor: 'register.layout.monitor',
@@ -73,15 +65,6 @@ const PARTS: Record<DeviceTypeName, Record<string, PartText>> = {
   wifi: {
     bssid: { label: 'register.part.wifi.bssid', help: 'register.part.wifi.bssid.help' },
   },
-}
-
-/** The device type's name ('Wi-Fi access point'). */
-export const kindLabel = (t: Translate, kind: DeviceTypeName) => t(KIND[kind])
-
-/** A device type number's name, 'Type 64' for one the window does not know. */
-export function typeName(t: Translate, deviceType: number): string {
-  const kind = resolveKind(deviceType)
-  return kind ? t(KIND[kind]) : t('register.kind.unknown', { type: deviceType })
 }
 
 /** The layout of the type's serial id, its fields in angle brackets. */

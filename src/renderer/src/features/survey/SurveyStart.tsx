@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t.ts'
-import { filterLocations } from '../locations/location-options.ts'
+import { locationFilter } from '../locations/location-options.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 
 interface SurveyStartProps {
@@ -29,6 +29,7 @@ export function SurveyStart({ busy, onStart }: SurveyStartProps) {
         }),
     [tree, t],
   )
+  const filter = useMemo(() => locationFilter(t), [t])
   const groups = useMemo(() => {
     const byGroup = new Map<string, { group: string; items: { value: string; label: string }[] }>()
     for (const { group, value, label } of floors) {
@@ -62,7 +63,7 @@ export function SurveyStart({ busy, onStart }: SurveyStartProps) {
             value={locationId}
             onChange={setLocationId}
             searchable
-            filter={filterLocations}
+            filter={filter}
             limit={8}
             withScrollArea={false}
             nothingFoundMessage={t('survey.start.nothing-found')}

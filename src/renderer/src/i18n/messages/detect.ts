@@ -2,11 +2,6 @@ import type { Catalog } from '../catalog-types.ts'
 
 /** Detect on this PC: the devices found, their groups and states, and the register bar. */
 export const en = {
-  'detect.kind.monitor': 'Monitor',
-  'detect.kind.usb': 'USB device (docking station)',
-  'detect.kind.nic': 'Network adapter (NIC)',
-  'detect.kind.router': 'Router (default gateway)',
-  'detect.kind.wifi': 'Wi-Fi access point',
   'detect.screen.title': 'Detect on this PC',
   'detect.screen.machine':
     'What the sensor would report on {host} ({platform}), read in {duration}.',
@@ -63,11 +58,6 @@ export const en = {
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
-  'detect.kind.monitor': 'Monitor',
-  'detect.kind.usb': 'USB-Gerät (Dockingstation)',
-  'detect.kind.nic': 'Netzwerkadapter (NIC)',
-  'detect.kind.router': 'Router (Standardgateway)',
-  'detect.kind.wifi': 'WLAN-Access-Point',
   'detect.screen.title': 'Auf diesem PC erkennen',
   'detect.screen.machine':
     'Was der Sensor auf {host} ({platform}) melden würde, gelesen in {duration}.',

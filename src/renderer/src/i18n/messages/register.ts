@@ -6,13 +6,6 @@ export const en = {
   'register.screen.account': 'Into the account {account} (change it at the top right).',
   'register.screen.loadingReaders': 'Loading the readers',
 
-  'register.kind.monitor': 'Monitor',
-  'register.kind.usb': 'USB device (docking station)',
-  'register.kind.nic': 'Network adapter (NIC)',
-  'register.kind.router': 'Router (default gateway)',
-  'register.kind.wifi': 'Wi-Fi access point',
-  'register.kind.unknown': 'Type {type}',
-
   'register.layout.monitor':
     "'<'EDID vendor, 3 uppercase letters>;'<'EDID serial>;'<'EDID product code, 4 uppercase hex digits>",
   'register.layout.usb':
@@ -217,13 +210,6 @@ export const de: Record<keyof typeof en, string> = {
   'register.screen.title': 'Gerät registrieren',
   'register.screen.account': 'In das Konto {account} (oben rechts zu ändern).',
   'register.screen.loadingReaders': 'Die Lesefunktionen werden geladen',
-
-  'register.kind.monitor': 'Monitor',
-  'register.kind.usb': 'USB-Gerät (Dockingstation)',
-  'register.kind.nic': 'Netzwerkadapter (NIC)',
-  'register.kind.router': 'Router (Standardgateway)',
-  'register.kind.wifi': 'WLAN-Access-Point',
-  'register.kind.unknown': 'Typ {type}',
 
   'register.layout.monitor':
     "'<'EDID-Hersteller, 3 Großbuchstaben>;'<'EDID-Seriennummer>;'<'EDID-Produktcode, 4 Hex-Ziffern in Großbuchstaben>",
