@@ -53,11 +53,11 @@ describe('the activity screen in German', () => {
     expect(await screen.findByRole('heading', { name: 'Aktivität', level: 2 })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Als CSV exportieren' })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Suche' })).toBeTruthy()
-    expect(screen.getByPlaceholderText('Jede Aktion')).toBeTruthy()
-    expect(screen.getByPlaceholderText('Jeder Typ')).toBeTruthy()
+    expect(screen.getByPlaceholderText('Alle Aktionen')).toBeTruthy()
+    expect(screen.getByPlaceholderText('Alle Typen')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Gerät' })).toBeTruthy()
     const table = await screen.findByRole('table', { name: 'Aktivität' })
-    for (const column of ['Wann', 'Aktion', 'Gerät', 'Änderung', 'Von'])
+    for (const column of ['Wann', 'Aktion', 'Gerät', 'Änderung', 'Ausgeführt von'])
       expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy()
   })
 
@@ -86,7 +86,7 @@ describe('the activity screen in German', () => {
       }),
     ).toBeTruthy()
     expect(
-      screen.getByText('20 von 25 angezeigt: Der Bildschirm „Aktivität“ zeigt alle.'),
+      screen.getByText('20 von 25 angezeigt: Die Ansicht „Aktivität“ zeigt alle.'),
     ).toBeTruthy()
   })
 

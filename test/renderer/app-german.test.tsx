@@ -32,7 +32,7 @@ describe('the frame in German', () => {
       await screen.findByRole('heading', { name: 'Mit dieser Rolle gibt es nichts zu verwalten' }),
     ).toBeTruthy()
     expect(screen.getByRole('note').textContent).toBe(
-      'Angemeldet als berlin.member (Mitglied): Mitglieder haben keine Administratorrechte, daher werden Geräte und API-Schlüssel hier weder angezeigt noch geändert. Melden Sie sich mit dem Schlüssel oder Login eines Kontoadministrators an (Profile → Abmelden), oder wenden Sie sich an einen.',
+      'Angemeldet als berlin.member (Mitglied): Mitglieder haben keine Administratorrechte, daher werden Geräte und API-Schlüssel hier weder angezeigt noch geändert. Melden Sie sich mit dem API-Schlüssel oder den Anmeldedaten eines Kontoadministrators an (Profile → Abmelden) oder wenden Sie sich an einen Kontoadministrator.',
     )
     const menu = screen.getByRole('navigation', { name: 'Ansichten' })
     const register = within(menu).getByRole('button', { name: /^Gerät registrieren/ })
@@ -158,7 +158,7 @@ describe('the lost-devices notice', () => {
     const alert = await notice('Registrierungen verloren')
     expect(
       within(alert).getByText(
-        '2 Geräte, die Sie am 26. Nov. registriert haben, werden vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; sie sind also vielleicht nicht zugeordnet oder gingen bei seinem Neustart verloren.',
+        '2 Geräte, die Sie am 26. Nov. registriert haben, werden vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; sie sind also vielleicht nicht zugeordnet oder gingen beim Neustart des Dienstes verloren.',
       ),
     ).toBeTruthy()
   })
@@ -187,7 +187,7 @@ describe('the lost-devices notice', () => {
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy()
     await user.click(within(dialog).getByRole('checkbox', { name: /^Nicht zuordnen/ }))
     expect(
-      within(dialog).getByRole('button', { name: 'Erneut registrieren, ohne Zuordnung' }),
+      within(dialog).getByRole('button', { name: 'Erneut ohne Zuordnung registrieren' }),
     ).toBeTruthy()
   })
 })

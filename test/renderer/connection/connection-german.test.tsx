@@ -94,7 +94,7 @@ describe('the connection in German', () => {
     expect(alert.textContent).toContain('Nicht angemeldet')
     expect(alert.textContent).toContain('Wrong username or password.')
     expect(alert.textContent).toContain(
-      'Geben Sie das Passwort erneut ein, um es noch einmal zu versuchen.',
+      'Geben Sie das Passwort für einen neuen Versuch erneut ein.',
     )
   })
 
@@ -138,7 +138,7 @@ describe('the connection in German', () => {
     expect(screen.getByRole('button', { name: 'Verbindung von Staging testen' })).toBeTruthy()
     expect(dialog.textContent).toContain('Anmeldung als ops · nichts gespeichert')
     expect(dialog.textContent).toContain(
-      'Integriert: Es kann nicht bearbeitet oder entfernt werden.',
+      'Integriert: Dieses Profil kann nicht bearbeitet oder entfernt werden.',
     )
   })
 

@@ -74,13 +74,13 @@ describe('the devices screen in German', () => {
     [
       'de',
       1,
-      '1 Gerät wurde registriert und nie zugeordnet: Der Dienst hält es nur im Speicher und verliert es bei einem Neustart. Eine Zuordnung speichert es.',
+      '1 Gerät wurde registriert, aber nie zugeordnet: Der Dienst hält es nur im Arbeitsspeicher und verliert es bei einem Neustart. Durch eine Zuordnung wird es gespeichert.',
       'Gerät anzeigen',
     ],
     [
       'de',
       3,
-      '3 Geräte wurden registriert und nie zugeordnet: Der Dienst hält sie nur im Speicher und verliert sie bei einem Neustart. Eine Zuordnung speichert sie.',
+      '3 Geräte wurden registriert, aber nie zugeordnet: Der Dienst hält sie nur im Arbeitsspeicher und verliert sie bei einem Neustart. Durch eine Zuordnung werden sie gespeichert.',
       'Geräte anzeigen',
     ],
   ])('the notice of devices in memory only (%s, %i)', (locale, count, text, show) => {

@@ -137,12 +137,12 @@ describe('the import screen in German', () => {
         exact: false,
       }),
     ).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'andere Datei wählen' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'andere Datei auswählen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Spaltenzuordnung ändern' })).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Zu prüfen' })).toBeTruthy()
 
     const table = await screen.findByRole('table', { name: 'Importvorschau' })
-    for (const header of ['Zeile', 'Aktion', 'Serien-ID', 'Standort', 'Befunde'])
+    for (const header of ['Zeile', 'Aktion', 'Serien-ID', 'Standort', 'Hinweise'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     expect(await within(table).findByText('Neu + zuordnen')).toBeTruthy()
     expect(within(table).getByText('Fehlerhaft')).toBeTruthy()
@@ -152,7 +152,7 @@ describe('the import screen in German', () => {
 
     await user.click(screen.getByRole('button', { name: '1 senden und 1 zuordnen' }))
     const result = await screen.findByTestId('import-result')
-    expect(result.textContent).toContain('Import abgeschlossen, mit Zeilen zum Prüfen')
+    expect(result.textContent).toContain('Import abgeschlossen, einige Zeilen sind zu prüfen')
     expect(result.textContent).toContain(
       '1 angelegt, 0 geändert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
     )
@@ -195,7 +195,7 @@ describe('the column mapping in German', () => {
     const why = screen.getByText('the header "BSSID" names the bssid')
     expect(why.getAttribute('lang')).toBe('en')
     expect(why.parentElement?.textContent).toBe(
-      'the header "BSSID" names the bssid Sie enthält radio MACs.',
+      'the header "BSSID" names the bssid Die Spalte enthält radio MACs.',
     )
     expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()

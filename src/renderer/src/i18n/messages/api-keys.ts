@@ -69,8 +69,8 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.screen.title': 'API-Schlüssel',
   'api-keys.screen.scope': 'Bereich',
   'api-keys.screen.scope-account': 'Dieses Konto',
-  'api-keys.screen.scope-tenant': 'Der ganze Mandant',
-  'api-keys.screen.scope-tenant-only': 'Der ganze Mandant (nur Mandantenadministratoren)',
+  'api-keys.screen.scope-tenant': 'Gesamter Mandant',
+  'api-keys.screen.scope-tenant-only': 'Gesamter Mandant (nur Mandantenadministratoren)',
   'api-keys.screen.count':
     '{count, plural, one {# Schlüssel} other {# Schlüssel}} {scope, select, tenant {im Mandanten {name}} ownTenant {in Ihrem Mandanten} account {im Konto {name}} other {in Ihrem Konto}}',
   'api-keys.screen.count-filtered':
@@ -80,7 +80,7 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.screen.loading':
     'Schlüssel {scope, select, tenant {des Mandanten {name}} ownTenant {Ihres Mandanten} account {des Kontos {name}} other {Ihres Kontos}} werden geladen…',
   'api-keys.screen.no-secrets':
-    'Geheimnisse werden nie angezeigt: Der Dienst liefert zu jedem Schlüssel nur Name, Rolle, Bereich und Datumsangaben.',
+    'Die geheimen Schlüsselwerte werden nie angezeigt: Der Dienst liefert zu jedem Schlüssel nur Name, Rolle, Bereich und Datumsangaben.',
   'api-keys.screen.no-lifecycle':
     'Dieser Dienst gibt nicht an, wann Schlüssel ablaufen oder ob sie widerrufen wurden.',
   'api-keys.screen.what': 'die API-Schlüssel',
@@ -91,8 +91,8 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.filter.role': 'Rolle',
   'api-keys.filter.all-roles': 'Alle Rollen',
   'api-keys.filter.last-used': 'Zuletzt genutzt',
-  'api-keys.filter.any-time': 'Jederzeit oder nie',
-  'api-keys.filter.recent': 'Binnen 90 Tagen genutzt',
+  'api-keys.filter.any-time': 'Beliebig (auch nie)',
+  'api-keys.filter.recent': 'In den letzten 90 Tagen genutzt',
   'api-keys.filter.unused': 'Seit 90 Tagen ungenutzt',
   'api-keys.filter.show-all': 'Alle Schlüssel anzeigen',
 
@@ -105,7 +105,7 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.status.expired-meaning': 'Abgelaufen: Der Dienst lehnt ihn ab',
   'api-keys.status.revoked-meaning': 'Widerrufen: Der Dienst lehnt ihn ab',
   'api-keys.status.session': 'Diese Sitzung',
-  'api-keys.status.session-meaning': 'Diese Sitzung meldet sich mit diesem Schlüssel an',
+  'api-keys.status.session-meaning': 'Diese Sitzung ist mit diesem Schlüssel angemeldet',
 
   'api-keys.table.label': 'API-Schlüssel',
   'api-keys.table.name': 'Name',

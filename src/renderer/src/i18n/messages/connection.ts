@@ -153,42 +153,39 @@ export const de: Record<keyof typeof en, string> = {
   'connection.sign-in.paste-key': 'Fügen Sie den API-Schlüssel ein',
   'connection.sign-in.give-username': 'Geben Sie den Benutzernamen ein',
   'connection.sign-in.give-password': 'Geben Sie das Passwort ein',
-  'connection.sign-in.again-key':
-    'Fügen Sie den Schlüssel erneut ein, um es noch einmal zu versuchen.',
-  'connection.sign-in.again-password':
-    'Geben Sie das Passwort erneut ein, um es noch einmal zu versuchen.',
+  'connection.sign-in.again-key': 'Fügen Sie den Schlüssel für einen neuen Versuch erneut ein.',
+  'connection.sign-in.again-password': 'Geben Sie das Passwort für einen neuen Versuch erneut ein.',
   'connection.sign-in.connect-again': 'Erneut verbinden',
   'connection.sign-in.stored-key': 'Mit dem gespeicherten API-Schlüssel anmelden',
-  'connection.sign-in.remembered-password': 'Mit dem gemerkten Passwort anmelden',
+  'connection.sign-in.remembered-password': 'Mit dem gespeicherten Passwort anmelden',
   'connection.sign-in.api-key': 'API-Schlüssel',
   'connection.sign-in.api-key-description':
     'Wird im Schlüsselbund des Systems gespeichert; die App zeigt ihn nie wieder an.',
   'connection.sign-in.password': 'Passwort',
-  'connection.sign-in.remember': 'Passwort im Schlüsselbund des Systems merken',
+  'connection.sign-in.remember': 'Passwort im Schlüsselbund des Systems speichern',
   'connection.sign-in.failed': 'Nicht angemeldet',
 
   'connection.test.button': 'Verbindung testen',
   'connection.test.button-of': 'Verbindung von {name} testen',
 
   'connection.profile.name-missing': 'Geben Sie dem Profil einen Namen',
-  'connection.profile.url-missing':
-    'Geben Sie die URL des Dienstes an, etwa https://admin.example.com',
+  'connection.profile.url-missing': 'Geben Sie die Dienst-URL an, z. B. https://admin.example.com',
   'connection.profile.edit-title': 'Profil {name} bearbeiten',
   'connection.profile.add-title': 'Remote-Profil hinzufügen',
   'connection.profile.name': 'Profilname',
   'connection.profile.name-placeholder': 'Zentrale',
   'connection.profile.url': 'Dienst-URL',
   'connection.profile.url-description': 'Die Basis-URL des Verwaltungsdienstes.',
-  'connection.profile.url-suggestion': 'Das Schema fehlt: Meinten Sie {url}?',
+  'connection.profile.url-suggestion': 'Das URL-Schema fehlt: Meinten Sie {url}?',
   'connection.profile.use-suggestion': '{url} verwenden',
-  'connection.profile.first-account': 'Zuerst geöffnetes Konto',
+  'connection.profile.first-account': 'Startkonto',
   'connection.profile.first-account-description':
     'Für Mandanten- und Superadministratoren: das Konto, das die App nach der Anmeldung öffnet.',
   'connection.profile.first-account-none': 'Keines: das erste aufgeführte Konto',
   'connection.profile.first-account-unlisted': '{id} (nicht aufgeführt)',
   'connection.profile.default-account': 'Standardkonto-ID (optional)',
   'connection.profile.default-account-description':
-    'Für Mandanten- und Superadministratoren: das zuerst geöffnete Konto.',
+    'Für Mandanten- und Superadministratoren: das Konto, das zuerst geöffnet wird.',
   'connection.profile.allow-http':
     'Unverschlüsseltes HTTP erlauben (nur für einen Testdienst im eigenen Netzwerk)',
   'connection.profile.correct-field':
@@ -222,7 +219,8 @@ export const de: Record<keyof typeof en, string> = {
   'connection.profiles.auth-login-as': 'Anmeldung als {username}',
   'connection.profiles.secret-stored': 'im Schlüsselbund gespeichert',
   'connection.profiles.secret-none': 'nichts gespeichert',
-  'connection.profiles.built-in': 'Integriert: Es kann nicht bearbeitet oder entfernt werden.',
+  'connection.profiles.built-in':
+    'Integriert: Dieses Profil kann nicht bearbeitet oder entfernt werden.',
   'connection.profiles.use': 'Verwenden',
   'connection.profiles.edit': 'Bearbeiten…',
   'connection.profiles.edit-label': '{name} bearbeiten oder umbenennen',
@@ -233,13 +231,13 @@ export const de: Record<keyof typeof en, string> = {
 
   'connection.remove.title': 'Profil {name} entfernen?',
   'connection.remove.body':
-    'Die App vergisst dieses Profil samt dem API-Schlüssel oder Passwort, das sie dafür im Schlüsselbund aufbewahrt. Der Dienst und seine Daten bleiben unberührt.',
+    'Die App entfernt dieses Profil samt dem API-Schlüssel oder Passwort, das sie dafür im Schlüsselbund gespeichert hat. Der Dienst und seine Daten bleiben unberührt.',
   'connection.remove.failed': 'Das Profil wurde nicht entfernt',
   'connection.remove.confirm': 'Profil entfernen',
 
   'connection.reset-demo.title': 'Demo-Büro zurücksetzen?',
   'connection.reset-demo.body':
-    'Die Offline-Demo beginnt wieder im Ausgangszustand. Alles, was seitdem darin geschehen ist, geht verloren: registrierte, zugeordnete oder nicht mehr zugeordnete Geräte sowie erstellte API-Schlüssel. Ihre Remote-Profile und deren Dienste bleiben unberührt.',
+    'Die Offline-Demo beginnt wieder im Ausgangszustand. Alle seitdem vorgenommenen Änderungen gehen verloren: registrierte Geräte, Zuordnungen, aufgehobene Zuordnungen und erstellte API-Schlüssel. Ihre Remote-Profile und deren Dienste bleiben unberührt.',
   'connection.reset-demo.data-dir': 'Die Daten liegen in {dir}',
   'connection.reset-demo.failed': 'Die Demo wurde nicht zurückgesetzt',
   'connection.reset-demo.confirm': 'Demo-Büro zurücksetzen',

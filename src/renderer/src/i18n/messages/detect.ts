@@ -60,13 +60,13 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   'detect.screen.title': 'Auf diesem PC erkennen',
   'detect.screen.machine':
-    'Was der Sensor auf {host} ({platform}) melden würde, gelesen in {duration}.',
+    'Was der Sensor auf {host} ({platform}) melden würde, erfasst in {duration}.',
   'detect.screen.milliseconds': '{ms, number} ms',
   'detect.screen.seconds': '{seconds, number, ::.0} s',
   'detect.screen.again': 'Erneut erkennen',
-  'detect.screen.other-machine': 'Ein anderer Rechner',
+  'detect.screen.other-machine': 'Anderer Rechner',
   'detect.screen.failed': 'Erkennung fehlgeschlagen',
-  'detect.screen.detecting': 'Wird erkannt',
+  'detect.screen.detecting': 'Erkennung läuft',
   'detect.screen.not-registered': 'Es wurde nichts registriert',
   'detect.screen.none': 'Auf diesem Rechner wurden keine Geräte gefunden.',
   'detect.row.select': '{name} auswählen',
@@ -96,7 +96,7 @@ export const de: Record<keyof typeof en, string> = {
   'detect.bar.nothing': 'Nichts ausgewählt',
   'detect.bar.selected': '{count, plural, one {# Gerät} other {# Geräte}} ausgewählt',
   'detect.bar.pair-to': 'Zuordnen zu',
-  'detect.bar.missing': 'Wählen Sie, wo sie sich befinden, oder lassen Sie sie nicht zugeordnet.',
+  'detect.bar.missing': 'Wählen Sie einen Standort, oder aktivieren Sie „Nicht zuordnen“.',
   'detect.bar.register-unpaired':
     '{count, plural, one {# Gerät} other {# Geräte}} ohne Zuordnung registrieren',
   'detect.bar.register-pair':

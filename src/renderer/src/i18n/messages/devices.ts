@@ -139,7 +139,7 @@ export const de: Record<keyof typeof en, string> = {
   'devices.exportFailed': 'Export fehlgeschlagen',
   'devices.onlyPaired':
     'Dieser Dienst listet nur zugeordnete Geräte auf: Nicht zugeordnete erscheinen hier nicht.',
-  'devices.paired': '{count, plural, one {# Gerät} other {# Geräte}} {location} zugeordnet.',
+  'devices.paired': '{count, plural, one {# Gerät} other {# Geräte}} zugeordnet zu {location}.',
   'devices.unpaired': 'Zuordnung von {count, plural, one {# Gerät} other {# Geräten}} aufgehoben.',
 
   'devices.type.monitor': 'Monitor',
@@ -163,23 +163,22 @@ export const de: Record<keyof typeof en, string> = {
   'devices.state.unpaired': 'Nicht zugeordnet',
   'devices.state.notSaved': 'Nicht gespeichert',
   'devices.state.memoryOnly':
-    'Registriert und nie zugeordnet: Der Dienst hält es nur im Speicher, nach einem Neustart des Dienstes ist es weg. Ordnen Sie es zu, um es zu behalten.',
+    'Registriert, aber nie zugeordnet: Der Dienst hält es nur im Arbeitsspeicher und verliert es bei einem Neustart. Ordnen Sie es zu, um es dauerhaft zu speichern.',
 
   'devices.filters.search': 'Suche',
   'devices.filters.searchPlaceholder':
     'Serien-ID oder MAC in beliebiger Form, Name, Info, Standort',
-  'devices.filters.clearSearch': 'Suche leeren',
+  'devices.filters.clearSearch': 'Suche löschen',
   'devices.filters.allTypes': 'Alle Typen',
   'devices.filters.allLocations': 'Alle Standorte',
   'devices.filters.allStates': 'Alle Zustände',
-  'devices.filters.memory': 'Nicht gespeichert (nur im Speicher)',
+  'devices.filters.memory': 'Nicht gespeichert (nur im Arbeitsspeicher)',
   'devices.filters.allSources': 'Alle Quellen',
 
   'devices.sortHeader.sortBy': 'Nach {column} sortieren',
 
   'devices.table.selectAll': 'Alle angezeigten Geräte auswählen',
-  'devices.table.failed':
-    'Keine Geräte anzuzeigen: Die Liste konnte nicht geladen werden (siehe oben).',
+  'devices.table.failed': 'Keine Geräte: Die Liste konnte nicht geladen werden (siehe oben).',
   'devices.table.emptyAccount':
     'Noch keine Geräte in diesem Konto. Geräte erscheinen hier, sobald ihre Sensoren sie melden.',
   'devices.table.emptyAccountRegister':
@@ -210,7 +209,7 @@ export const de: Record<keyof typeof en, string> = {
 
   'devices.memoryOnly.title': 'Noch nicht gespeichert',
   'devices.memoryOnly.text':
-    '{count, plural, one {# Gerät wurde registriert und nie zugeordnet: Der Dienst hält es nur im Speicher und verliert es bei einem Neustart. Eine Zuordnung speichert es.} other {# Geräte wurden registriert und nie zugeordnet: Der Dienst hält sie nur im Speicher und verliert sie bei einem Neustart. Eine Zuordnung speichert sie.}}',
+    '{count, plural, one {# Gerät wurde registriert, aber nie zugeordnet: Der Dienst hält es nur im Arbeitsspeicher und verliert es bei einem Neustart. Durch eine Zuordnung wird es gespeichert.} other {# Geräte wurden registriert, aber nie zugeordnet: Der Dienst hält sie nur im Arbeitsspeicher und verliert sie bei einem Neustart. Durch eine Zuordnung werden sie gespeichert.}}',
   'devices.memoryOnly.show': '{count, plural, one {Gerät anzeigen} other {Geräte anzeigen}}',
   'devices.memoryOnly.pair': '{count, plural, one {Gerät zuordnen…} other {Geräte zuordnen…}}',
 
@@ -219,11 +218,11 @@ export const de: Record<keyof typeof en, string> = {
   'devices.details.type': '{type} ({flag})',
   'devices.details.none': '(keine)',
   'devices.details.sensor': 'Von einem Sensor gemeldet',
-  'devices.details.admin': 'Über den Admin-Dienst registriert',
+  'devices.details.admin': 'Über den Verwaltungsdienst registriert',
   'devices.details.location': '{path} ({id})',
   'devices.details.notPaired': 'Nicht zugeordnet',
   'devices.details.storedYes': 'Ja, in der Datenbank des Dienstes',
-  'devices.details.storedNo': 'Nein: nur im Speicher des Dienstes, bis es zugeordnet wird',
+  'devices.details.storedNo': 'Nein: nur im Arbeitsspeicher des Dienstes, bis es zugeordnet wird',
   'devices.details.storedPaired': 'Ja (zugeordnete Geräte werden gespeichert)',
   'devices.details.storedUnknown': 'Der Dienst gibt das nicht an',
 

@@ -19,7 +19,7 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   'locations.picker.placeholder': 'Zum Suchen tippen: Gebäude, Etage, Arbeitsplatz…',
-  'locations.picker.nothingFound': 'Kein Standort passt zu diesen Wörtern',
+  'locations.picker.nothingFound': 'Kein Standort entspricht diesen Suchbegriffen',
   'locations.picker.idLabel': '{label} (ID)',
   'locations.picker.idHelp':
     'Dieser Dienst listet seine Standorte nicht auf: Geben Sie die ID des Standorts so ein, wie der Dienst sie kennt.',
@@ -31,5 +31,5 @@ export const de: Record<keyof typeof en, string> = {
   'locations.hint.areaDevicesAtDesk':
     '{count, plural, one {{name} sieht nach einem Arbeitsplatz aus (enthält keinen anderen Standort), aber ein WLAN-Access-Point oder Gateway kennzeichnet einen Bereich: Eine Etage oder ein Büro passt meist besser.} other {{name} sieht nach einem Arbeitsplatz aus (enthält keinen anderen Standort), aber # dieser Geräte sind WLAN-Access-Points oder Gateways, die einen Bereich kennzeichnen: Eine Etage oder ein Büro passt meist besser.}}',
   'locations.hint.deskDevicesAtArea':
-    '{count, plural, one {{name} enthält andere Standorte (ein Bereich), aber ein Monitor oder eine Dockingstation kennzeichnet einen einzelnen Arbeitsplatz: Meist passt dessen Arbeitsplatz besser.} other {{name} enthält andere Standorte (ein Bereich), aber # dieser Geräte sind Monitore oder Dockingstationen, die je einen Arbeitsplatz kennzeichnen: Meist passen deren Arbeitsplätze besser.}}',
+    '{count, plural, one {{name} enthält andere Standorte (ist also ein Bereich), aber ein Monitor oder eine Dockingstation kennzeichnet einen einzelnen Arbeitsplatz: Meist passt der zugehörige Arbeitsplatz besser.} other {{name} enthält andere Standorte (ist also ein Bereich), aber # dieser Geräte sind Monitore oder Dockingstationen, die je einen Arbeitsplatz kennzeichnen: Meist passen die zugehörigen Arbeitsplätze besser.}}',
 }

@@ -38,7 +38,7 @@ export const de: Record<keyof typeof en, string> = {
   'lost.sentence.lost':
     '{count, plural, one {# Gerät, das Sie {when} registriert haben, ging beim Neustart des Dienstes verloren: Der Dienst hat es nicht mehr.} other {# Geräte, die Sie {when} registriert haben, gingen beim Neustart des Dienstes verloren: Der Dienst hat sie nicht mehr.}}',
   'lost.sentence.unlisted':
-    '{count, plural, one {# Gerät, das Sie {when} registriert haben, wird vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; es ist also vielleicht nicht zugeordnet oder ging bei seinem Neustart verloren.} other {# Geräte, die Sie {when} registriert haben, werden vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; sie sind also vielleicht nicht zugeordnet oder gingen bei seinem Neustart verloren.}}',
+    '{count, plural, one {# Gerät, das Sie {when} registriert haben, wird vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; es ist also vielleicht nicht zugeordnet oder ging beim Neustart des Dienstes verloren.} other {# Geräte, die Sie {when} registriert haben, werden vom Dienst nicht aufgeführt. Er führt nur zugeordnete Geräte auf; sie sind also vielleicht nicht zugeordnet oder gingen beim Neustart des Dienstes verloren.}}',
   'lost.notice.title': 'Registrierungen verloren',
   'lost.notice.restore':
     '{count, plural, one {Gerät erneut registrieren und zuordnen…} other {Geräte erneut registrieren und zuordnen…}}',
@@ -52,14 +52,13 @@ export const de: Record<keyof typeof en, string> = {
     '{count, plural, one {Gerät erneut registrieren} other {Geräte erneut registrieren}}',
   'lost.restore.pair-to': 'Zuordnen zu',
   'lost.restore.pair-to.description':
-    'Erneut registriert mit dem bisherigen Namen und den bisherigen Angaben, und im selben Schritt zugeordnet.',
-  'lost.restore.undecided':
-    'Wählen Sie, wo sie sich befinden, oder lassen Sie sie nicht zugeordnet.',
+    'Die Geräte werden mit ihrem bisherigen Namen und ihrer bisherigen Info erneut registriert und im selben Schritt zugeordnet.',
+  'lost.restore.undecided': 'Wählen Sie einen Standort, oder aktivieren Sie „Nicht zuordnen“.',
   'lost.restore.failed': 'Es wurde nichts registriert',
   'lost.restore.partly-failed': '{count, number} nicht registriert und zugeordnet',
   'lost.restore.cancel': 'Abbrechen',
   'lost.restore.submit': 'Erneut registrieren und zuordnen',
-  'lost.restore.submit.unpaired': 'Erneut registrieren, ohne Zuordnung',
+  'lost.restore.submit.unpaired': 'Erneut ohne Zuordnung registrieren',
   'lost.restore.done':
     '{count, plural, one {# Gerät erneut registriert} other {# Geräte erneut registriert}}.',
   'lost.restore.existed':

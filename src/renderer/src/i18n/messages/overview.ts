@@ -88,7 +88,7 @@ export const de: Record<keyof typeof en, string> = {
   'overview.section.location.chart':
     'Balkendiagramm der Geräte nach Standort; die Tabelle darunter enthält die Zahlen.',
   'overview.table.paired-here': 'Hier zugeordnet',
-  'overview.table.with-inside': 'Mit den Orten darin',
+  'overview.table.with-inside': 'Inkl. untergeordneter Standorte',
   'overview.table.devices': 'Geräte',
   'overview.state.paired': 'Zugeordnet',
   'overview.state.unpaired': 'Nicht zugeordnet',
@@ -98,20 +98,22 @@ export const de: Record<keyof typeof en, string> = {
   'overview.coverage.title': 'Abdeckung',
   'overview.coverage.heading': '{title}: {count, number}',
   'overview.coverage.not-listed':
-    'Dieser Dienst listet seine Standorte nicht auf, daher werden Orte und Arbeitsplätze nicht geprüft.',
-  'overview.coverage.area.title': 'Orte ohne WLAN-Access-Point oder Gateway',
+    'Dieser Dienst listet seine Standorte nicht auf, daher werden Standorte und Arbeitsplätze nicht geprüft.',
+  'overview.coverage.area.title': 'Standorte ohne WLAN-Access-Point oder Gateway',
   'overview.coverage.area.why':
-    'Es zählt ein Bereichsgerät, das dem Ort, einem Ort um ihn herum (der Access Point einer Etage deckt ihre Arbeitsplätze ab) oder einem Ort darin zugeordnet ist.',
-  'overview.coverage.area.none': 'Jeder Ort hat eines.',
-  'overview.coverage.area.gap': '{name} (und {inside, plural, one {# Ort} other {# Orte}} darin)',
+    'Es zählt jedes Bereichsgerät, das dem Standort selbst, einem übergeordneten Standort (der Access Point einer Etage deckt deren Arbeitsplätze ab) oder einem untergeordneten Standort zugeordnet ist.',
+  'overview.coverage.area.none': 'Alle Standorte sind abgedeckt.',
+  'overview.coverage.area.gap':
+    '{name} (und {inside, plural, one {# untergeordneter Standort} other {# untergeordnete Standorte}})',
   'overview.coverage.desks.unknown':
     'Dieser Dienst gibt nicht an, welche Standorte Arbeitsplätze sind, daher werden leere Arbeitsplätze nicht aufgeführt.',
   'overview.coverage.desks.title': 'Arbeitsplätze ohne Monitor oder Dockingstation',
   'overview.coverage.desks.why':
-    'Ein Arbeitsplatz ist ein Ort innerhalb eines anderen, der selbst keinen weiteren enthält.',
+    'Als Arbeitsplatz gilt ein untergeordneter Standort, der selbst keine weiteren Standorte enthält.',
   'overview.coverage.desks.none': 'Jeder Arbeitsplatz hat eines davon.',
   'overview.coverage.more': 'und {count, number} weitere',
-  'overview.coverage.lost.title': 'Registrierte Geräte, die ein Neustart des Dienstes verliert',
+  'overview.coverage.lost.title':
+    'Registrierte Geräte, die bei einem Neustart des Dienstes verloren gehen',
   'overview.coverage.lost.why-stored':
     'Registriert und nie zugeordnet: Der Dienst hält sie nur im Arbeitsspeicher. Eine Zuordnung speichert sie.',
   'overview.coverage.lost.why-unpaired':

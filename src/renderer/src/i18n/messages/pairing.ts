@@ -68,15 +68,16 @@ export const de: Record<keyof typeof en, string> = {
   'pairing.pair.noneLeft': 'Es ist kein Gerät mehr zum Zuordnen übrig.',
 
   'pairing.unpair.meansStored':
-    'Ein Gerät ohne Zuordnung markiert keinen Standort mehr, daher zählt es nicht zur Belegung, bis es wieder zugeordnet wird. Dieser Dienst speichert es weiterhin mit Name und Info: Es bleibt in der Liste, auch nach einem Neustart des Dienstes.',
+    'Ein Gerät ohne Zuordnung kennzeichnet keinen Standort mehr und zählt daher nicht zur Belegung, bis es wieder zugeordnet wird. Dieser Dienst speichert es weiterhin mit Name und Info: Es bleibt in der Liste, auch nach einem Neustart des Dienstes.',
   'pairing.unpair.meansUnknown':
-    'Ein Gerät ohne Zuordnung markiert keinen Standort mehr, daher zählt es nicht zur Belegung, bis es wieder zugeordnet wird. Dieser Dienst gibt nicht an, ob er nicht zugeordnete Geräte nach einem Neustart behält (laut Spezifikation werden nur zugeordnete Geräte gespeichert); danach kann es also fehlen.',
+    'Ein Gerät ohne Zuordnung kennzeichnet keinen Standort mehr und zählt daher nicht zur Belegung, bis es wieder zugeordnet wird. Dieser Dienst gibt nicht an, ob er nicht zugeordnete Geräte nach einem Neustart behält (laut Spezifikation werden nur zugeordnete Geräte gespeichert); nach einem Neustart kann es also fehlen.',
   'pairing.unpair.title':
     'Zuordnung von {count, plural, one {# Gerät} other {# Geräten}} aufheben?',
   'pairing.unpair.button':
     'Zuordnung von {count, plural, one {# Gerät} other {# Geräten}} aufheben',
   'pairing.unpair.failed': 'Es wurde keine Zuordnung aufgehoben',
-  'pairing.unpair.someFailed': 'Bei {failed, number} von {count, number} nicht aufgehoben',
+  'pairing.unpair.someFailed':
+    'Zuordnung bei {failed, number} von {count, number} nicht aufgehoben',
   'pairing.unpair.othersUnpaired':
     'Bei den anderen wurde die Zuordnung aufgehoben; diese sind unverändert und weiterhin ausgewählt.',
   'pairing.unpair.nonePaired': 'Keines der ausgewählten Geräte ist zugeordnet.',

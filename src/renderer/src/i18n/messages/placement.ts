@@ -10,9 +10,9 @@ export const en = {
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
-  'placement.keeps-pairing.description': 'Leer lassen, um die Zuordnung unverändert zu lassen.',
+  'placement.keeps-pairing.description': 'Leer lassen, um die bestehende Zuordnung beizubehalten.',
   'placement.keeps-pairing.empty': 'Zuordnung beibehalten',
   'placement.keep-unpaired': 'Nicht zuordnen: Der Dienst vergisst es beim Neustart',
   'placement.keep-unpaired.note':
-    'Nicht zugeordnete Geräte existieren nur im Arbeitsspeicher des Dienstes: Nach seinem Neustart sind sie weg, sofern Sie sie nicht vorher zuordnen. Die App meldet es, wenn sie verschwunden sind.',
+    'Nicht zugeordnete Geräte existieren nur im Arbeitsspeicher des Dienstes: Bei einem Neustart gehen sie verloren, sofern Sie sie nicht vorher zuordnen. Die App weist Sie darauf hin, wenn sie fehlen.',
 }

@@ -237,7 +237,7 @@ export const de: Record<keyof typeof en, string> = {
     'Die Seriennummer (Text) der EDID oder, wo es keine gibt, ihre numerische Seriennummer dezimal, genau so, wie der Sensor sie meldet (Groß-/Kleinschreibung und Leerzeichen darin zählen).',
   'register.part.monitor.productCode': 'EDID-Produktcode',
   'register.part.monitor.productCode.help':
-    'Der Produktcode aus der EDID; gespeichert als 4 Hex-Ziffern in Großbuchstaben. Windows zeigt ihn hexadezimal (A17D, DISPLAY\\DELA17D), edid-decode zeigt das Model dezimal (41341): Reine Ziffern sind doppeldeutig, schreiben Sie also 0x0E14 für hexadezimal oder dec:3604 für dezimal.',
+    'Der Produktcode aus der EDID; gespeichert als 4 Hex-Ziffern in Großbuchstaben. Windows zeigt ihn hexadezimal (A17D, DISPLAY\\DELA17D), edid-decode zeigt das Feld „Model“ dezimal (41341): Reine Ziffern sind doppeldeutig, schreiben Sie also 0x0E14 für hexadezimal oder dec:3604 für dezimal.',
   'register.part.usb.vendor': 'USB-Hersteller-ID',
   'register.part.usb.vendor.help':
     'Die Hersteller-ID (VID), wie lsusb oder der Geräte-Manager sie hexadezimal zeigen (0bda, 0x0BDA); gespeichert als 4 Hex-Ziffern in Großbuchstaben. Reine Ziffern sind doppeldeutig: Schreiben Sie 0x8086 für hexadezimal, dec:32902 für den Dezimalwert, den ioreg unter macOS ausgibt.',
@@ -254,30 +254,29 @@ export const de: Record<keyof typeof en, string> = {
   'register.part.nic.kind.wlan': 'WLAN (WLAN-Adapter)',
   'register.part.nic.mac': 'MAC-Adresse',
   'register.part.nic.mac.help':
-    'Die eigene MAC-Adresse des Adapters (ipconfig /all, ip link). Jede übliche Schreibweise geht: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
+    'Die eigene MAC-Adresse des Adapters (ipconfig /all, ip link). Alle üblichen Schreibweisen funktionieren: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
   'register.part.router.mac': 'MAC-Adresse des Gateways',
   'register.part.router.mac.help':
-    'Die MAC-Adresse des Standardgateways, wie arp, ip neigh oder Get-NetNeighbor sie zeigen. Jede übliche Schreibweise geht: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
+    'Die MAC-Adresse des Standardgateways, wie arp, ip neigh oder Get-NetNeighbor sie zeigen. Alle üblichen Schreibweisen funktionieren: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
   'register.part.wifi.bssid': 'BSSID',
   'register.part.wifi.bssid.help':
-    'Die BSSID des Access Points (netsh wlan show networks mode=bssid, nmcli, iw); jedes Band eines Access Points hat eine eigene. Jede übliche Schreibweise geht: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
+    'Die BSSID des Access Points (netsh wlan show networks mode=bssid, nmcli, iw); jedes Band eines Access Points hat eine eigene. Alle üblichen Schreibweisen funktionieren: 00-1A-2B-3C-4D-5E (Windows), 001a.2b3c.4d5e (Cisco), 001a-2b3c-4d5e (HPE), 001a2b3c4d5e oder 0:1a:2b:3c:4d:5e (macOS); gespeichert wird sie kleingeschrieben und mit Doppelpunkten.',
   'register.parts.wholeId': 'Das ist eine ganze Serien-ID:',
   'register.parts.split': 'In die Teile aufteilen',
 
   'register.nameHint.monitor':
-    'Ein Name, den man wiedererkennt, zum Beispiel der Arbeitsplatz, an dem der Monitor steht.',
+    'Ein aussagekräftiger Name, z. B. der Arbeitsplatz, an dem der Monitor steht.',
   'register.nameHint.usb':
-    'Ein Name, den man wiedererkennt, zum Beispiel der Arbeitsplatz, an dem die Dockingstation steht.',
-  'register.nameHint.nic':
-    'Ein Name, den man wiedererkennt, zum Beispiel der Hostname des Rechners.',
+    'Ein aussagekräftiger Name, z. B. der Arbeitsplatz, an dem die Dockingstation steht.',
+  'register.nameHint.nic': 'Ein aussagekräftiger Name, z. B. der Hostname des Rechners.',
   'register.nameHint.router':
-    'Ein Name, den man wiedererkennt, zum Beispiel das Netz oder die Etage, die er versorgt.',
+    'Ein aussagekräftiger Name, z. B. das versorgte Netzwerk oder die versorgte Etage.',
   'register.nameHint.wifi':
     'Die SSID (der Netzwerkname, den der Access Point aussendet), wie der Sensor sie meldet.',
-  'register.infoHint.monitor': 'Freitext, zum Beispiel das Monitormodell.',
-  'register.infoHint.usb': 'Freitext, zum Beispiel das Modell der Dockingstation.',
-  'register.infoHint.nic': 'Freitext, zum Beispiel das Adaptermodell.',
-  'register.infoHint.router': 'Freitext, zum Beispiel die IP-Adresse des Gateways.',
+  'register.infoHint.monitor': 'Freitext, z. B. das Monitormodell.',
+  'register.infoHint.usb': 'Freitext, z. B. das Modell der Dockingstation.',
+  'register.infoHint.nic': 'Freitext, z. B. das Adaptermodell.',
+  'register.infoHint.router': 'Freitext, z. B. die IP-Adresse des Gateways.',
   'register.infoHint.wifi':
     'Das Frequenzband als Text, wie der Sensor es meldet: „2.4 GHz“, „5 GHz“ oder „6 GHz“.',
 
@@ -286,18 +285,18 @@ export const de: Record<keyof typeof en, string> = {
   'register.fields.info': 'Info',
   'register.fields.infoWifi': 'Info (Band)',
   'register.fields.chooseBand': 'Band wählen…',
-  'register.fields.namePlaceholder': 'Ein Name, den man wiedererkennt',
+  'register.fields.namePlaceholder': 'Ein aussagekräftiger Name',
   'register.fields.ssidPlaceholder': 'Die SSID',
 
   'register.paste.label': 'Serien-ID',
-  'register.paste.description': 'Aufbau: {layout} — zum Beispiel {example}',
+  'register.paste.description': 'Aufbau: {layout} – z. B. {example}',
   'register.paste.error': 'Diese Serien-ID entspricht nicht dem Aufbau; siehe unten.',
   'register.paste.whatIsWrong': 'Was nicht stimmt',
   'register.paste.didYouMean': 'Meinten Sie',
   'register.paste.useCorrected': 'Korrigierte Serien-ID übernehmen',
   'register.paste.registerAs': 'Als {type} registrieren',
 
-  'register.candidates.title': 'Das kann zwei IDs bedeuten: Aus welchem Tool stammt sie?',
+  'register.candidates.title': 'Das kann zwei IDs bedeuten: Aus welchem Tool stammt der Wert?',
   'register.candidates.use': '{serialId} verwenden: {label}',
 
   'register.preview.label': 'Zu registrierende Serien-ID',
@@ -310,40 +309,40 @@ export const de: Record<keyof typeof en, string> = {
   'register.preview.literal':
     'Der Dienst vergleicht Serien-IDs buchstabengetreu: Groß-/Kleinschreibung, Trennzeichen und Auffüllung müssen genau so sein, wie der Sensor sie meldet.',
 
-  'register.warnings.title': 'Einen zweiten Blick wert',
+  'register.warnings.title': 'Bitte prüfen',
   'register.warnings.use': '{value} verwenden',
 
   'register.twins.exactTitle': 'Bereits registriert',
   'register.twins.exact':
     '{type} „{name}“ hat genau diese Serien-ID: Beim Registrieren werden Name und Info aktualisiert; die Zuordnung bleibt, wie sie ist.',
   'register.twins.startFrom': 'Name und Info übernehmen',
-  'register.twins.lookalikeTitle': 'Ein Gerät mit fast derselben Serien-ID existiert',
+  'register.twins.lookalikeTitle': 'Es gibt ein Gerät mit fast derselben Serien-ID',
   'register.twins.lookalike':
     'Diese Geräte unterscheiden sich von Ihrem nur in der Schreibweise (Groß-/Kleinschreibung oder Trennzeichen). Der Dienst vergleicht Serien-IDs buchstabengetreu, Ihres wäre also ein zweites Gerät, zu dem nie eine Sensormeldung passt:',
   'register.twins.noName': 'kein Name',
   'register.twins.reported': 'von einem Sensor gemeldet',
   'register.twins.registered': 'registriert',
-  'register.twins.acknowledge': 'Ist mir bekannt; trotzdem als eigenes Gerät registrieren',
+  'register.twins.acknowledge': 'Verstanden – trotzdem als eigenes Gerät registrieren',
 
   'register.form.label': 'Gerät registrieren',
   'register.form.pairTo': 'Zuordnen zu',
   'register.form.pairToOptional': 'Zuordnen zu (optional)',
   'register.form.pairDescription':
-    'In einem Schritt registriert und zugeordnet, damit der Dienst es behält.',
+    'Wird in einem Schritt registriert und zugeordnet, damit der Dienst es dauerhaft speichert.',
   'register.form.placementMissing':
-    'Wählen Sie den Standort, oder wählen Sie, es nicht zuzuordnen.',
+    'Wählen Sie einen Standort, oder aktivieren Sie „Nicht zuordnen“.',
   'register.form.notRegistered': 'Das Gerät wurde nicht registriert',
   'register.form.update': 'Name und Info aktualisieren',
-  'register.form.registerUnpaired': 'Registrieren ohne Zuordnung',
+  'register.form.registerUnpaired': 'Ohne Zuordnung registrieren',
   'register.form.registerAndPair': 'Registrieren und zuordnen',
   'register.form.answerLookalike':
-    'Beantworten Sie zuerst die Warnung zur ähnlichen Serien-ID daneben.',
-  'register.form.nameMissing': 'Geben Sie dem Gerät einen Namen, den man wiedererkennt.',
+    'Bestätigen Sie zuerst die Warnung zur ähnlichen Serien-ID daneben.',
+  'register.form.nameMissing': 'Geben Sie dem Gerät einen aussagekräftigen Namen.',
   'register.form.bandMissing': 'Wählen Sie das Band, auf dem der Access Point sendet.',
   'register.form.pasteFirst':
     'Fügen Sie zuerst die Serien-ID ein, oder wechseln Sie zu „Teile ausfüllen“.',
   'register.form.correctFirst':
-    'Korrigieren Sie zuerst die Serien-ID: Die rot markierten Felder sagen, was nicht stimmt.',
+    'Korrigieren Sie zuerst die Serien-ID: Die rot markierten Felder zeigen, was nicht stimmt.',
 
   'register.result.notPaired': 'Registriert, aber nicht zugeordnet',
   'register.result.unchanged': 'Bereits so registriert',
@@ -351,19 +350,19 @@ export const de: Record<keyof typeof en, string> = {
   'register.result.paired': 'Registriert und zugeordnet',
   'register.result.keptUnpaired': 'Registriert, ohne Zuordnung',
   'register.result.moved': 'Verschoben nach {where} (vorher: {before}).',
-  'register.result.pairedTo': 'Zugeordnet zu {where}: Der Dienst behält es in seiner Datenbank.',
+  'register.result.pairedTo': 'Zugeordnet zu {where}: Der Dienst speichert es in seiner Datenbank.',
   'register.result.pairingKept': 'Die Zuordnung ist unverändert: zugeordnet zu {where}.',
   'register.result.device': '{type} „{name}“',
-  'register.result.pairError': 'Es wurde registriert, aber nicht zugeordnet',
+  'register.result.pairError': 'Das Gerät wurde registriert, aber nicht zugeordnet',
   'register.result.serviceSaid': 'Der Dienst meldete: „{message}“',
   'register.result.pairNow': 'Jetzt zuordnen',
   'register.result.another': 'Weiteres Gerät registrieren',
   'register.result.showDevices': 'Alle Geräte anzeigen',
 
-  'register.read.label': 'Fügen Sie ein, was Ihr Tool ausgegeben hat',
+  'register.read.label': 'Ausgabe Ihres Tools einfügen',
   'register.read.description':
     'netsh wlan show networks mode=bssid (in jeder Sprache), nmcli, iw, airport, system_profiler -json, lsusb -v, edid-decode, xrandr --verbose, Get-CimInstance WmiMonitorID, Windows-Gerätepfade, ipconfig /all, ip link, getmac, arp -a, ioreg, system_profiler SPUSBDataType -json, networksetup -listallhardwareports, PowerShell … | ConvertTo-Json. Mehrere Geräte auf einmal sind kein Problem.',
-  'register.read.chooseFile': 'EDID-Datei wählen…',
+  'register.read.chooseFile': 'EDID-Datei auswählen…',
   'register.read.dropHint':
     'oder hier ablegen: /sys/class/drm/*/edid, ein Registry-Export oder jede Datei, die ein Tool geschrieben hat',
   'register.read.reading': '{name} wird gelesen ({count, number} Byte)',
@@ -372,29 +371,29 @@ export const de: Record<keyof typeof en, string> = {
     '{name} ist {size, number} KB groß: zu groß für eine EDID oder die Ausgabe eines Tools.',
   'register.read.fileNotRead': 'Die Datei wurde nicht gelesen',
   'register.read.noDevice': 'Kein Gerät gefunden',
-  'register.read.alsoNoted': 'Außerdem bemerkt',
+  'register.read.alsoNoted': 'Außerdem festgestellt',
   'register.read.line': 'Zeile {line}:',
 
   'register.found.title': '{count, plural, one {# Gerät gefunden} other {# Geräte gefunden}}',
-  'register.found.registerAll': 'Alle bereiten registrieren und zuordnen ({count, number})',
+  'register.found.registerAll': 'Alle vollständigen registrieren und zuordnen ({count, number})',
   'register.found.registerAllUnpaired':
-    'Alle bereiten ohne Zuordnung registrieren ({count, number})',
+    'Alle vollständigen ohne Zuordnung registrieren ({count, number})',
   'register.found.pairThemTo': 'Zuordnen zu',
   'register.found.pairDescription':
     'Jedes Gerät wird hier in einem Schritt registriert und zugeordnet, damit der Dienst es behält.',
   'register.found.placementMissing':
-    'Wählen Sie den Standort, oder wählen Sie, sie nicht zuzuordnen.',
+    'Wählen Sie einen Standort, oder aktivieren Sie „Nicht zuordnen“.',
   'register.found.waiting':
-    '{count, plural, one {# Gerät braucht noch einen Namen, ein Band, eine Wahl der ID oder einen fehlenden Teil, bevor es registriert werden kann.} other {# Geräte brauchen noch einen Namen, ein Band, eine Wahl der ID oder einen fehlenden Teil, bevor sie registriert werden können.}}',
+    '{count, plural, one {# Gerät braucht noch einen Namen, ein Band, die Auswahl einer ID oder einen fehlenden Teil, bevor es registriert werden kann.} other {# Geräte brauchen noch einen Namen, ein Band, die Auswahl einer ID oder einen fehlenden Teil, bevor sie registriert werden können.}}',
   'register.found.nothingRegistered': 'Es wurde nichts registriert',
   'register.found.notSavedTitle': 'Noch nicht gespeichert',
   'register.found.notSaved':
-    '{count, plural, one {# Gerät ist registriert, aber nicht zugeordnet: Der Dienst hält es nur im Speicher und vergisst es bei einem Neustart.} other {# Geräte sind registriert, aber nicht zugeordnet: Der Dienst hält sie nur im Speicher und vergisst sie bei einem Neustart.}}',
-  'register.found.pairNow': '{count, plural, one {Jetzt zuordnen} other {Die # jetzt zuordnen}}',
+    '{count, plural, one {# Gerät ist registriert, aber nicht zugeordnet: Der Dienst hält es nur im Arbeitsspeicher und vergisst es bei einem Neustart.} other {# Geräte sind registriert, aber nicht zugeordnet: Der Dienst hält sie nur im Arbeitsspeicher und vergisst sie bei einem Neustart.}}',
+  'register.found.pairNow': '{count, plural, one {Jetzt zuordnen} other {Alle # jetzt zuordnen}}',
   'register.found.alreadyRegistered':
     'Bereits registriert als „{name}“: Beim Registrieren werden Name und Info aktualisiert.',
   'register.found.lookalike':
-    'Ein Gerät mit fast derselben ID existiert ({serialId}): Dieses wäre ein zweites Gerät.',
+    'Es gibt ein Gerät mit fast derselben ID ({serialId}): Dieses wäre ein zweites Gerät.',
 
   'register.card.label': '{type} aus {where}',
   'register.card.where': '{source}, Zeile {line}',
@@ -404,18 +403,18 @@ export const de: Record<keyof typeof en, string> = {
     '{outcome, select, created {Angelegt} updated {Aktualisiert} other {Registriert}}, NICHT zugeordnet',
   'register.card.keptUnpaired':
     '{outcome, select, created {Angelegt} updated {Aktualisiert} other {Registriert}}, ohne Zuordnung',
-  'register.card.missingTitle': 'Nicht die ganze Serien-ID',
+  'register.card.missingTitle': 'Serien-ID unvollständig',
   'register.card.fillInForm': 'Den Rest im Formular ausfüllen',
   'register.card.chooseAgain': 'Neu wählen',
   'register.card.whichId': 'Welche dieser IDs meldet der Sensor?',
   'register.card.register': 'Registrieren',
   'register.card.edit': 'Im Formular bearbeiten',
 
-  'register.summary.paired': '{count, number} zugeordnet zu {where}: Der Dienst behält sie.',
+  'register.summary.paired': '{count, number} zugeordnet zu {where}: Der Dienst speichert sie.',
   'register.summary.registeredPaired': '{count, number} registriert und zugeordnet zu {where}',
   'register.summary.keptUnpaired': '{count, number} registriert, ohne Zuordnung',
   'register.summary.notPaired': '{count, number} registriert, NICHT zugeordnet',
   'register.summary.failed': '{count, number} nicht registriert',
   'register.summary.failedDetail':
-    '{count, plural, one {# Gerät} other {# Geräte}}: Jedes sagt unten, warum.',
+    '{count, plural, one {# Gerät: Der Grund steht unten.} other {# Geräte: Die Gründe stehen jeweils unten.}}',
 }

@@ -104,19 +104,19 @@ export const de: Record<keyof typeof en, string> = {
   'survey.screen.report': 'Bericht',
   'survey.screen.rebaseline': 'Ausgangsstand neu erfassen',
   'survey.screen.rebaseline-hint':
-    'Der Laptop, wie er jetzt ist, gilt wieder als sein eigener Stand: Stecken Sie zuerst alles ab',
+    'Der aktuelle Zustand des Laptops wird zum neuen Ausgangsstand: Stecken Sie vorher alles ab',
   'survey.screen.end': 'Begehung beenden',
   'survey.screen.failed': 'Das hat nicht funktioniert',
-  'survey.screen.detect-failed': 'Die Begehung konnte nichts erkennen',
+  'survey.screen.detect-failed': 'Erkennung während der Begehung fehlgeschlagen',
   'survey.screen.loading': 'Begehung wird geladen',
   'survey.screen.progress':
     '{done, number} von {total, plural, one {# Arbeitsplatz} other {# Arbeitsplätzen}} erledigt',
-  'survey.screen.other-machine': 'Ein anderer Rechner',
+  'survey.screen.other-machine': 'Anderer Rechner',
   'survey.screen.baseline': 'Der Ausgangsstand',
   'survey.screen.baseline-devices':
     'Eigene Geräte des Laptops (sein Ausgangsstand, erfasst um {time}): {count, number}',
   'survey.screen.timing':
-    'Erkennung alle {every, number} s: Die letzte Erkennung dauerte {detect, number} ms, die Arbeit der Begehung selbst {survey, number, ::.0} ms.',
+    'Erkennung alle {every, number} s: Die letzte Erkennung dauerte {detect, number} ms, die Verarbeitung der Begehung {survey, number, ::.0} ms.',
   'survey.outcome.confirmed':
     '{desk}: {done, number} von {total, plural, one {# Gerät} other {# Geräten}} übernommen und zugeordnet ({created, number} neu, {moved, number} verschoben).',
   'survey.outcome.skipped': '{desk} übersprungen.',
@@ -133,7 +133,7 @@ export const de: Record<keyof typeof en, string> = {
     'Trennen Sie den Laptop zuerst von jeder Dockingstation und jedem Monitor: Was er beim Start der Begehung hat, gehört zu ihm selbst (sein Ausgangsstand) und wird nie für einen Arbeitsplatz vorgeschlagen. Stecken Sie ihn dann an jedem Arbeitsplatz ein und bestätigen Sie mit der Eingabetaste.',
   'survey.start.location': 'Etage oder Gebäude',
   'survey.start.placeholder': 'Zum Suchen tippen',
-  'survey.start.nothing-found': 'Keine Etage passt zu diesen Wörtern',
+  'survey.start.nothing-found': 'Keine Etage entspricht diesen Suchbegriffen',
   'survey.start.submit': 'Begehung starten',
   'survey.desk.current': 'Aktueller Arbeitsplatz: {desk}',
   'survey.desk.complete': 'Begehung abgeschlossen',
@@ -146,7 +146,7 @@ export const de: Record<keyof typeof en, string> = {
   'survey.desk.back': 'Zurück (b)',
   'survey.desk.undo': '{desk} rückgängig machen (u)',
   'survey.desk.open-report': 'Bericht öffnen',
-  'survey.desk.cannot-see': 'Was dieser PC nicht sehen kann',
+  'survey.desk.cannot-see': 'Was dieser PC nicht erkennen kann',
   'survey.desk.plugged-in': 'Eingesteckt an {desk}',
   'survey.desk.ignored': 'Nicht für einen Arbeitsplatz: {list}',
   'survey.desks.label': 'Arbeitsplätze der Etage',
