@@ -242,6 +242,8 @@ function record(context: ChangeContext, batch: readonly Plan[]): void {
   for (const plan of batch) {
     plan.result.entryIds = ids.slice(next, next + plan.entries.length)
     next += plan.entries.length
+    // Written: a large import need not hold every batch's entries to its end.
+    plan.entries = []
   }
   const registeredAt = new Date().toISOString()
   const tracked = []
