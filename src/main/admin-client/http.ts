@@ -129,6 +129,12 @@ export function createHttp(options: HttpOptions) {
   // Idle connections are kept for the next request (unreferenced: they keep no process alive).
   const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true })
   const startRequest = secure ? httpsRequest : httpRequest
+  // Every request goes to the profile's origin (exchange refuses others): its host and port, once.
+  const target = {
+    hostname: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: base.port || (secure ? 443 : 80),
+    agent,
+  }
 
   function urlFor(request: HttpRequest): URL {
     const url = new URL(base.origin + basePath + request.path)
@@ -165,10 +171,11 @@ export function createHttp(options: HttpOptions) {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body)
     return new Promise<Answer>((resolve, reject) => {
       let settled = false
-      const outgoing = startRequest(url, {
+      const outgoing = startRequest({
+        ...target,
+        path: url.pathname + url.search,
         method: request.method,
         headers: headersFor(request, body),
-        agent,
       })
       const stop = (failure: Error) => {
         if (settled) return
