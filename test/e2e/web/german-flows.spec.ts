@@ -1,0 +1,171 @@
+// The main flows in German, as an admin in Berlin sees them (the browser's language de-DE): registering
+// from a German netsh output and pairing, a registration lost on a restart and restored, the import
+// preview, detection and the API keys. At each step the window shows only its messages and passes axe.
+import { test as base, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expectAccessible } from './axe.ts'
+import {
+  expect,
+  startEventHarness,
+  startHarness,
+  stopHarness,
+  test,
+  type Harness,
+} from './harness-fixture.ts'
+import { expectOnlyMessages, markMessages } from './messages-only.ts'
+
+const fixtures = resolve(import.meta.dirname, '../../fixtures')
+const scan = readFileSync(resolve(fixtures, 'serial-id/netsh-networks-de.txt'), 'utf8')
+
+test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' })
+
+/** What the admin sees is German and made of messages, and axe finds nothing. */
+async function expectGerman(page: Page, what: string): Promise<void> {
+  await expectOnlyMessages(page, what)
+  await expectAccessible(page, what)
+}
+
+/** Types words into a location picker (its label in German) and picks the location (data: its own name). */
+async function pickLocation(page: Page, label: string, words: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(words)
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+test('registers from a German netsh output and pairs it; a registration lost on a restart is named and restored', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const run = await startEventHarness(['--check-every', '300'])
+  try {
+    await markMessages(page)
+    await page.goto(run.harness.url)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page
+      .getByRole('button', { name: /Gerät registrieren/ })
+      .first()
+      .click()
+    await page.getByText('Aus Tool oder EDID lesen').click()
+    await page
+      .getByRole('textbox', { name: /Ausgabe Ihres Tools einfügen/ })
+      .fill(scan)
+    await expect(page.getByText(/4 Geräte gefunden/)).toBeVisible()
+    await expectGerman(page, 'the devices read from netsh')
+
+    await pickLocation(page, 'Zuordnen zu', 'floor 2', 'Berlin · Floor 2')
+    const office = page.getByRole('group', { name: /aus netsh, Zeile 9/ })
+    await office.getByRole('button', { name: 'Registrieren' }).click()
+    await expect(office.getByText(/Angelegt, zugeordnet/)).toBeVisible()
+
+    await page
+      .getByRole('checkbox', { name: /Nicht zuordnen: Der Dienst vergisst es beim Neustart/ })
+      .check()
+    const guests = page.getByRole('group', { name: /aus netsh, Zeile 35/ })
+    await guests.getByRole('button', { name: 'Registrieren' }).click()
+    await expect(guests.getByText(/Angelegt, ohne Zuordnung/)).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Noch nicht gespeichert' }),
+    ).toBeVisible()
+    await expectGerman(page, 'a device kept unpaired')
+
+    await run.restartService()
+    const notice = page.getByRole('alert').filter({ hasText: 'Registrierungen verloren' })
+    await expect(notice).toContainText(
+      /1 Gerät, das Sie am \d+\. \S+ registriert haben, ging beim Neustart des Dienstes verloren/,
+    )
+    await notice.getByRole('button', { name: /Gerät anzeigen/ }).click()
+    await expect(notice).toContainText('Network;00:00:5e:00:53:14;WiFi')
+    await expectGerman(page, 'the lost-registrations notice')
+
+    await notice.getByRole('button', { name: /Gerät erneut registrieren und zuordnen/ }).click()
+    const dialog = page.getByRole('dialog', { name: /Gerät erneut registrieren/ })
+    await dialog.getByRole('combobox', { name: /Zuordnen zu/ }).fill('floor 3')
+    await page.getByRole('option', { name: 'Berlin · Floor 3', exact: true }).click()
+    await expectGerman(page, 'the restore dialog')
+    await dialog.getByRole('button', { name: /Erneut registrieren und zuordnen/ }).click()
+    await expect(dialog).toBeHidden()
+    await expect(
+      page.getByRole('status').filter({ hasText: /1 Gerät erneut registriert/ }),
+    ).toBeVisible()
+
+    await page.getByRole('button', { name: /Aktivität/ }).click()
+    const journal = page.getByRole('table', { name: /Aktivität/ })
+    await expect(journal.getByRole('row').nth(1)).toContainText('Wiederhergestellt')
+    await expect(page.getByRole('status').filter({ hasText: /neueste zuerst/ })).toContainText(
+      '5 Einträge',
+    )
+    await expectGerman(page, 'the activity journal')
+  } finally {
+    await stopHarness(run.child, run.harness.configDir)
+  }
+})
+
+test('previews a German Excel export: counts, columns and findings around the data', async ({
+  page,
+  harness,
+}) => {
+  test.setTimeout(180_000)
+  await markMessages(page)
+  await page.goto(harness.url)
+  await page.getByRole('button', { name: /^.?Import/ }).click()
+  await expect(page.getByRole('heading', { name: /Geräte importieren/ })).toBeVisible()
+  await page
+    .getByTestId('import-drop')
+    .locator('input[type=file]')
+    .setInputFiles(resolve(fixtures, 'bulk/excel-de-semicolon-bom.csv'))
+  await expect(page.getByTestId('import-counts')).toContainText(
+    /10 Zeilen: 4 anzulegen, 0 zu ändern, 0 unverändert, 4 zuzuordnen/,
+  )
+  await expect(page.getByRole('table', { name: /Importvorschau/ })).toBeVisible()
+  await expectGerman(page, 'the import preview')
+})
+
+const detectTest = base.extend<{ harness: Harness }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
+  harness: async ({}, use) => {
+    const { harness, child } = await startHarness([
+      '--detect-fixture',
+      resolve(fixtures, 'detect/windows-11'),
+    ])
+    await use(harness)
+    await stopHarness(child, harness.configDir)
+  },
+})
+detectTest.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin', reducedMotion: 'reduce' })
+
+detectTest(
+  'detects a Windows desk and registers its Wi-Fi area in German',
+  async ({ page, harness }) => {
+    detectTest.setTimeout(180_000)
+    await markMessages(page)
+    await page.goto(harness.url)
+    await page.getByRole('button', { name: /Auf diesem PC erkennen/ }).click()
+    await expect(page.getByRole('heading', { name: /Auf diesem PC erkennen/ })).toBeVisible()
+    const area = page.getByRole('group', { name: /WLAN-Bereich Corp/ })
+    await area
+      .getByRole('checkbox', { name: /Dieser WLAN-Bereich: Corp \(4 Access Points\)/ })
+      .check()
+    await expectGerman(page, 'detection with a Wi-Fi area chosen')
+    await pickLocation(page, 'Zuordnen zu', 'floor 2', 'Berlin · Floor 2')
+    await page.getByRole('button', { name: /4 Geräte registrieren und zuordnen/ }).click()
+    const first = page.getByRole('group', { name: /Network;00:00:5e:00:53:01;WiFi/ })
+    await expect(first.getByText(/Zugeordnet zu Berlin · Floor 2/)).toBeVisible()
+    await expectGerman(page, 'detection after registering')
+  },
+)
+
+test('lists the API keys with German dates, statuses and roles', async ({ page, harness }) => {
+  test.setTimeout(120_000)
+  await markMessages(page)
+  await page.goto(harness.url)
+  await page.getByRole('button', { name: /API-Schlüssel/ }).click()
+  const table = page.getByRole('table', { name: /API-Schlüssel/ })
+  const row = (name: RegExp) => table.getByRole('row', { name })
+  await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Kontoadministrator')
+  await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Diese Sitzung')
+  await expect(row(/Berlin HQ lobby display/)).toContainText('in 12 Tagen')
+  await expect(row(/Berlin HQ floor-plan import/)).toContainText('vor 20 Tagen')
+  // Revoked on a day in German form: "Widerrufen am 6. Nov. 2026".
+  await expect(row(/Berlin HQ fit-out contractor/)).toContainText(/Widerrufen am \d+\. \S+ \d{4}/)
+  await expectGerman(page, 'the API keys')
+})
