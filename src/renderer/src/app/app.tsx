@@ -1,5 +1,14 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
@@ -103,9 +112,13 @@ function Shell() {
     focus: 'heading',
   })
   const mainRef = useRef<HTMLElement>(null)
+  // A transition: the current screen stays until the next one can paint (its code loaded), rather
+  // than a "Loading…" fallback that React then keeps up for at least 300 ms.
   const show = useCallback((next: Screen, focus: 'heading' | 'search' = 'heading') => {
-    setScreen(next)
-    setNavigated((previous) => ({ count: previous.count + 1, focus }))
+    startTransition(() => {
+      setScreen(next)
+      setNavigated((previous) => ({ count: previous.count + 1, focus }))
+    })
   }, [])
   const navigation = useMemo(() => ({ screen, show }), [screen, show])
   useEffect(() => {
