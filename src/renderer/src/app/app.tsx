@@ -1,4 +1,5 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   lazy,
   startTransition,
@@ -16,7 +17,9 @@ import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
 import { LostNotice } from '../features/lost/LostNotice.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
+import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { prefetchActivity } from '../features/activity/use-activity-pages.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
@@ -100,7 +103,9 @@ function Frame() {
 
 function Shell() {
   const { session, profiles, error } = useSession()
-  const { canPickAccount, needsAccount, permissions } = useWorkspace()
+  const { canPickAccount, needsAccount, permissions, owner, accountId } = useWorkspace()
+  const queryClient = useQueryClient()
+  const api = useApi()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [screen, setScreen] = useState<Screen>('overview')
@@ -114,12 +119,16 @@ function Shell() {
   const mainRef = useRef<HTMLElement>(null)
   // A transition: the current screen stays until the next one can paint (its code loaded), rather
   // than a "Loading…" fallback that React then keeps up for at least 300 ms.
-  const show = useCallback((next: Screen, focus: 'heading' | 'search' = 'heading') => {
-    startTransition(() => {
-      setScreen(next)
-      setNavigated((previous) => ({ count: previous.count + 1, focus }))
-    })
-  }, [])
+  const show = useCallback(
+    (next: Screen, focus: 'heading' | 'search' = 'heading') => {
+      if (next === 'activity' && !needsAccount) prefetchActivity(queryClient, api, owner, accountId)
+      startTransition(() => {
+        setScreen(next)
+        setNavigated((previous) => ({ count: previous.count + 1, focus }))
+      })
+    },
+    [queryClient, api, owner, accountId, needsAccount],
+  )
   const navigation = useMemo(() => ({ screen, show }), [screen, show])
   useEffect(() => {
     const main = mainRef.current

@@ -13,7 +13,7 @@ import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { ActivityFilters } from './ActivityFilters.tsx'
 import { ActivityTable } from './ActivityTable.tsx'
-import { useActivityPages } from './use-activity-pages.ts'
+import { inAccount, useActivityPages } from './use-activity-pages.ts'
 import { useUndo } from './use-undo.ts'
 
 /**
@@ -26,7 +26,7 @@ export function ActivityScreen() {
   const { tree } = useLocationTree()
   const [filter, setFilter] = useState<ActivityFilter>({})
   const [debounced] = useDebouncedValue(filter, 250)
-  const scoped = { ...debounced, ...(accountId === undefined ? {} : { accountId }) }
+  const scoped = inAccount(debounced, accountId)
   const [visible, setVisible] = useState({ first: 0, last: 0 })
   const pages = useActivityPages(scoped, visible)
   const { undo, pending } = useUndo('activity')
