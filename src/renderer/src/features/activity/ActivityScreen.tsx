@@ -35,7 +35,7 @@ export function ActivityScreen() {
   const [exporting, setExporting] = useState(false)
   const where = useCallback((id: string) => locationPath(id, tree), [tree])
   const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
-  const say = (text: string) => setToast({ id: Date.now(), text })
+  const say = useCallback((text: string) => setToast({ id: Date.now(), text }), [])
 
   const exportCsv = async () => {
     setExporting(true)
@@ -53,7 +53,10 @@ export function ActivityScreen() {
     setExportError(saved.error)
     if (saved.saved) say(`Exported ${file.value.count} entries to ${saved.saved}.`)
   }
-  const onUndo = (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text))
+  const onUndo = useCallback(
+    (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text)),
+    [undo, say],
+  )
 
   return (
     <Stack

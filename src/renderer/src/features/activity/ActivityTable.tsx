@@ -1,6 +1,6 @@
 import { Button, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { layouts, resolveKind } from '#shared/serial-id/index.ts'
 import { formatMoment } from '../../app/time.ts'
@@ -82,58 +82,15 @@ export function ActivityTable(props: ActivityTableProps) {
                   </Table.Td>
                 </Table.Tr>
               )
-            const change = describeEntry(entry, where)
             return (
-              <Table.Tr
+              <ActivityRow
                 key={entry.id}
-                style={{ height: ROW_HEIGHT }}
-                aria-rowindex={item.index + 2}
-              >
-                <Table.Td>
-                  <Text size="sm">{formatMoment(entry.at)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{actionLabel(entry.action)}</Text>
-                  {entry.undoneBy !== null && (
-                    <Text size="xs" c="dimmed">
-                      undone
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" truncate title={entry.serialId ?? undefined}>
-                    {entry.serialId ?? '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[typeOf(entry.deviceType), entry.after?.name ?? entry.before?.name]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2} title={change}>
-                    {change}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" truncate title={whoAndWhere(entry)}>
-                    {whoAndWhere(entry)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {entry.undoable && (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      disabled={undoing}
-                      aria-label={`Undo: ${change}`}
-                      onClick={() => onUndo(entry)}
-                    >
-                      Undo
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+                entry={entry}
+                index={item.index}
+                where={where}
+                onUndo={onUndo}
+                undoing={undoing}
+              />
             )
           })}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
@@ -142,3 +99,65 @@ export function ActivityTable(props: ActivityTableProps) {
     </div>
   )
 }
+
+interface ActivityRowProps {
+  entry: ActivityEntry
+  index: number
+  where: (locationId: string) => string
+  onUndo: (entry: ActivityEntry) => void
+  undoing: boolean
+}
+
+/** One entry, memoised: the table's re-renders (scrolling, measuring its height) redo new rows only. */
+const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
+  const { entry, index, where, onUndo, undoing } = props
+  const change = describeEntry(entry, where)
+  return (
+    <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2}>
+      <Table.Td>
+        <Text size="sm">{formatMoment(entry.at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{actionLabel(entry.action)}</Text>
+        {entry.undoneBy !== null && (
+          <Text size="xs" c="dimmed">
+            undone
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace" truncate title={entry.serialId ?? undefined}>
+          {entry.serialId ?? '—'}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {[typeOf(entry.deviceType), entry.after?.name ?? entry.before?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={2} title={change}>
+          {change}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" truncate title={whoAndWhere(entry)}>
+          {whoAndWhere(entry)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {entry.undoable && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={undoing}
+            aria-label={`Undo: ${change}`}
+            onClick={() => onUndo(entry)}
+          >
+            Undo
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  )
+})
