@@ -1,4 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core'
+import { memo } from 'react'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 import { ActivityActionSchema, type ActivityFilter } from '#shared/ipc/registry.ts'
 import { layouts } from '#shared/serial-id/index.ts'
@@ -18,8 +19,14 @@ interface ActivityFiltersProps {
   onChange: (filter: ActivityFilter) => void
 }
 
-/** Narrow the journal: words, the action, the device type, a serial id, and a date range. */
-export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
+/**
+ * Narrow the journal: words, the action, the device type, a serial id, and a date range. Memoised:
+ * the screen re-renders as the list scrolls, and its Selects are not cheap to render again.
+ */
+export const ActivityFilters = memo(function ActivityFilters({
+  filter,
+  onChange,
+}: ActivityFiltersProps) {
   const set = (patch: Partial<ActivityFilter>) => {
     const next: ActivityFilter = { ...filter, ...patch }
     for (const key of Object.keys(next) as (keyof ActivityFilter)[])
@@ -78,4 +85,4 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
       />
     </Group>
   )
-}
+})
