@@ -58,10 +58,9 @@ export function useActivityPages(filter: ActivityFilter, visible: { first: numbe
   })
   const first = results[0]
   const entries = new Map<number, ActivityEntry>()
-  for (const result of results)
-    result.data?.entries.forEach((entry, index) =>
-      entries.set((result.data?.page ?? 0) * PAGE + index, entry),
-    )
+  // Each result's data read once: a result is a proxy that records every read.
+  for (const { data } of results)
+    data?.entries.forEach((entry, index) => entries.set(data.page * PAGE + index, entry))
   return {
     total: first?.data?.total ?? 0,
     notice: first?.data?.notice ?? null,
