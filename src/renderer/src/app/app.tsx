@@ -61,6 +61,11 @@ const ApiKeysScreen = lazy(() =>
   loaders.apiKeys().then((module) => ({ default: module.ApiKeysScreen })),
 )
 
+/** Starts loading a screen's code as it is picked, while the shell renders the change. */
+function preload(screen: Screen): void {
+  if (screen in loaders) void loaders[screen as keyof typeof loaders]().catch(() => undefined)
+}
+
 async function prefetchScreens(cancelled: () => boolean): Promise<void> {
   for (const load of Object.values(loaders)) {
     if (cancelled()) return
@@ -121,6 +126,7 @@ function Shell() {
   // than a "Loading…" fallback that React then keeps up for at least 300 ms.
   const show = useCallback(
     (next: Screen, focus: 'heading' | 'search' = 'heading') => {
+      preload(next)
       if (next === 'activity' && !needsAccount) prefetchActivity(queryClient, api, owner, accountId)
       startTransition(() => {
         setScreen(next)
