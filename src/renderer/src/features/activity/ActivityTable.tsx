@@ -32,7 +32,7 @@ export function ActivityTable(props: ActivityTableProps) {
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: 6,
     initialRect: { width: 1200, height: 800 },
   })
   const items = virtualizer.getVirtualItems()
