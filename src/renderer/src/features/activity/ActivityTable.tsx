@@ -1,10 +1,11 @@
-import { Button, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Button, Skeleton, Table, VisuallyHidden } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { layouts, resolveKind } from '#shared/serial-id/index.ts'
 import { formatMoment } from '../../app/time.ts'
 import { actionLabel, describeEntry, whoAndWhere } from './describe-entry.ts'
+import classes from './activity-row.module.css'
 
 export const ROW_HEIGHT = 52
 
@@ -115,35 +116,39 @@ const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
   return (
     <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2}>
       <Table.Td>
-        <Text size="sm">{formatMoment(entry.at)}</Text>
+        <p className={classes.text}>{formatMoment(entry.at)}</p>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{actionLabel(entry.action)}</Text>
+        <p className={classes.text}>{actionLabel(entry.action)}</p>
         {entry.undoneBy !== null && (
-          <Text size="xs" c="dimmed">
-            undone
-          </Text>
+          <p className={`${classes.text} ${classes.small} ${classes.dimmed}`}>undone</p>
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" ff="monospace" truncate title={entry.serialId ?? undefined}>
+        <p
+          className={`${classes.text} ${classes.mono} ${classes.truncate}`}
+          title={entry.serialId ?? undefined}
+        >
           {entry.serialId ?? '—'}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
+        </p>
+        <p className={`${classes.text} ${classes.small} ${classes.dimmed} ${classes.truncate}`}>
           {[typeOf(entry.deviceType), entry.after?.name ?? entry.before?.name]
             .filter(Boolean)
             .join(' · ')}
-        </Text>
+        </p>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" lineClamp={2} title={change}>
+        <p className={`${classes.text} ${classes.clamp}`} title={change}>
           {change}
-        </Text>
+        </p>
       </Table.Td>
       <Table.Td>
-        <Text size="xs" truncate title={whoAndWhere(entry)}>
+        <p
+          className={`${classes.text} ${classes.small} ${classes.truncate}`}
+          title={whoAndWhere(entry)}
+        >
           {whoAndWhere(entry)}
-        </Text>
+        </p>
       </Table.Td>
       <Table.Td>
         {entry.undoable && (
