@@ -1,5 +1,15 @@
 import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
@@ -7,7 +17,9 @@ import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
 import { LostNotice } from '../features/lost/LostNotice.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
+import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { prefetchActivity } from '../features/activity/use-activity-pages.ts'
 import { useT } from '../i18n/use-t.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
@@ -51,6 +63,11 @@ const ApiKeysScreen = lazy(() =>
   loaders.apiKeys().then((module) => ({ default: module.ApiKeysScreen })),
 )
 
+/** Starts loading a screen's code as it is picked, while the shell renders the change. */
+function preload(screen: Screen): void {
+  if (screen in loaders) void loaders[screen as keyof typeof loaders]().catch(() => undefined)
+}
+
 async function prefetchScreens(cancelled: () => boolean): Promise<void> {
   for (const load of Object.values(loaders)) {
     if (cancelled()) return
@@ -92,8 +109,10 @@ function Frame() {
 
 function Shell() {
   const { session, profiles, error } = useSession()
-  const { canPickAccount, needsAccount, permissions } = useWorkspace()
+  const { canPickAccount, needsAccount, permissions, owner, accountId } = useWorkspace()
   const t = useT()
+  const queryClient = useQueryClient()
+  const api = useApi()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [screen, setScreen] = useState<Screen>('overview')
@@ -105,10 +124,19 @@ function Shell() {
     focus: 'heading',
   })
   const mainRef = useRef<HTMLElement>(null)
-  const show = useCallback((next: Screen, focus: 'heading' | 'search' = 'heading') => {
-    setScreen(next)
-    setNavigated((previous) => ({ count: previous.count + 1, focus }))
-  }, [])
+  // A transition: the current screen stays until the next one can paint (its code loaded), rather
+  // than a "Loading…" fallback that React then keeps up for at least 300 ms.
+  const show = useCallback(
+    (next: Screen, focus: 'heading' | 'search' = 'heading') => {
+      preload(next)
+      if (next === 'activity' && !needsAccount) prefetchActivity(queryClient, api, owner, accountId)
+      startTransition(() => {
+        setScreen(next)
+        setNavigated((previous) => ({ count: previous.count + 1, focus }))
+      })
+    },
+    [queryClient, api, owner, accountId, needsAccount],
+  )
   const navigation = useMemo(() => ({ screen, show }), [screen, show])
   useEffect(() => {
     const main = mainRef.current

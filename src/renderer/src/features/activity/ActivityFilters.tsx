@@ -1,4 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core'
+import { memo, useMemo } from 'react'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 import { ActivityActionSchema, type ActivityFilter } from '#shared/ipc/registry.ts'
 import { useT } from '../../i18n/use-t.ts'
@@ -10,17 +11,31 @@ interface ActivityFiltersProps {
   onChange: (filter: ActivityFilter) => void
 }
 
-/** Narrow the journal: words, the action, the device type, a serial id, and a date range. */
-export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
+/**
+ * Narrow the journal: words, the action, the device type, a serial id, and a date range. Memoised:
+ * the screen re-renders as the list scrolls, and its Selects are not cheap to render again.
+ */
+export const ActivityFilters = memo(function ActivityFilters({
+  filter,
+  onChange,
+}: ActivityFiltersProps) {
   const t = useT()
-  const ACTIONS = ActivityActionSchema.options.map((action) => ({
-    value: action,
-    label: actionLabel(action, t),
-  }))
-  const TYPES = Object.entries(DEVICE_TYPES).map(([kind, value]) => ({
-    value: String(value),
-    label: kindLabel(t, kind as keyof typeof DEVICE_TYPES),
-  }))
+  const actions = useMemo(
+    () =>
+      ActivityActionSchema.options.map((action) => ({
+        value: action,
+        label: actionLabel(action, t),
+      })),
+    [t],
+  )
+  const types = useMemo(
+    () =>
+      Object.entries(DEVICE_TYPES).map(([kind, value]) => ({
+        value: String(value),
+        label: kindLabel(t, kind as keyof typeof DEVICE_TYPES),
+      })),
+    [t],
+  )
   const set = (patch: Partial<ActivityFilter>) => {
     const next: ActivityFilter = { ...filter, ...patch }
     for (const key of Object.keys(next) as (keyof ActivityFilter)[])
@@ -39,7 +54,7 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
       <Select
         label={t('activity.filters.action')}
         placeholder={t('activity.filters.any-action')}
-        data={ACTIONS}
+        data={actions}
         value={filter.actions?.[0] ?? null}
         onChange={(value) =>
           set({ actions: value ? [ActivityActionSchema.parse(value)] : undefined })
@@ -50,7 +65,7 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
       <Select
         label={t('activity.filters.type')}
         placeholder={t('activity.filters.any-type')}
-        data={TYPES}
+        data={types}
         value={filter.deviceType === undefined ? null : String(filter.deviceType)}
         onChange={(value) => set({ deviceType: value ? Number(value) : undefined })}
         clearable
@@ -79,4 +94,4 @@ export function ActivityFilters({ filter, onChange }: ActivityFiltersProps) {
       />
     </Group>
   )
-}
+})

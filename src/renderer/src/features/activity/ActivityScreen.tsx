@@ -14,7 +14,7 @@ import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { ActivityFilters } from './ActivityFilters.tsx'
 import { ActivityTable } from './ActivityTable.tsx'
-import { useActivityPages } from './use-activity-pages.ts'
+import { inAccount, useActivityPages } from './use-activity-pages.ts'
 import { useUndo } from './use-undo.ts'
 
 /**
@@ -28,7 +28,7 @@ export function ActivityScreen() {
   const { tree } = useLocationTree()
   const [filter, setFilter] = useState<ActivityFilter>({})
   const [debounced] = useDebouncedValue(filter, 250)
-  const scoped = { ...debounced, ...(accountId === undefined ? {} : { accountId }) }
+  const scoped = inAccount(debounced, accountId)
   const [visible, setVisible] = useState({ first: 0, last: 0 })
   const pages = useActivityPages(scoped, visible)
   const { undo, pending } = useUndo('activity')
@@ -37,7 +37,7 @@ export function ActivityScreen() {
   const [exporting, setExporting] = useState(false)
   const where = useCallback((id: string) => locationPath(id, tree), [tree])
   const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
-  const say = (text: string) => setToast({ id: Date.now(), text })
+  const say = useCallback((text: string) => setToast({ id: Date.now(), text }), [])
 
   const exportCsv = async () => {
     setExporting(true)
@@ -56,7 +56,10 @@ export function ActivityScreen() {
     if (saved.saved)
       say(t('activity.screen.exported', { count: file.value.count, path: saved.saved }))
   }
-  const onUndo = (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text))
+  const onUndo = useCallback(
+    (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text)),
+    [undo, say],
+  )
 
   return (
     <Stack

@@ -1,12 +1,13 @@
-import { Button, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Button, Skeleton, Table, VisuallyHidden } from '@mantine/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { formatMoment } from '../../app/time.ts'
+import { useIntl, type IntlShape } from 'react-intl'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { knownTypeLabel } from '../devices/type-label.ts'
+import classes from './activity-row.module.css'
 import { actionLabel, describeEntry, entryLang, whoAndWhere } from './describe-entry.ts'
-import { useIntl } from 'react-intl'
 
 export const ROW_HEIGHT = 52
 
@@ -33,7 +34,7 @@ export function ActivityTable(props: ActivityTableProps) {
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: 6,
     initialRect: { width: 1200, height: 800 },
   })
   const items = virtualizer.getVirtualItems()
@@ -83,58 +84,17 @@ export function ActivityTable(props: ActivityTableProps) {
                   </Table.Td>
                 </Table.Tr>
               )
-            const change = describeEntry(entry, where, t)
             return (
-              <Table.Tr
+              <ActivityRow
                 key={entry.id}
-                style={{ height: ROW_HEIGHT }}
-                aria-rowindex={item.index + 2}
-              >
-                <Table.Td>
-                  <Text size="sm">{formatMoment(intl, entry.at)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{actionLabel(entry.action, t)}</Text>
-                  {entry.undoneBy !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('activity.table.undone')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" truncate title={entry.serialId ?? undefined}>
-                    {entry.serialId ?? '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[typeOf(entry.deviceType, t), entry.after?.name ?? entry.before?.name]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2} title={change} lang={entryLang(entry)}>
-                    {change}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs" truncate title={whoAndWhere(entry, t)}>
-                    {whoAndWhere(entry, t)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {entry.undoable && (
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      disabled={undoing}
-                      aria-label={t('activity.undo.entry', { change })}
-                      onClick={() => onUndo(entry)}
-                    >
-                      {t('activity.undo')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+                entry={entry}
+                index={item.index}
+                where={where}
+                onUndo={onUndo}
+                undoing={undoing}
+                t={t}
+                intl={intl}
+              />
             )
           })}
           {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
@@ -143,3 +103,73 @@ export function ActivityTable(props: ActivityTableProps) {
     </div>
   )
 }
+
+interface ActivityRowProps {
+  entry: ActivityEntry
+  index: number
+  where: (locationId: string) => string
+  onUndo: (entry: ActivityEntry) => void
+  undoing: boolean
+  t: Translate
+  intl: IntlShape
+}
+
+/** One entry, memoised: the table's re-renders (scrolling, measuring its height) redo new rows only. */
+const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
+  const { entry, index, where, onUndo, undoing, t, intl } = props
+  const change = describeEntry(entry, where, t)
+  return (
+    <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2}>
+      <Table.Td>
+        <p className={classes.text}>{formatMoment(intl, entry.at)}</p>
+      </Table.Td>
+      <Table.Td>
+        <p className={classes.text}>{actionLabel(entry.action, t)}</p>
+        {entry.undoneBy !== null && (
+          <p className={`${classes.text} ${classes.small} ${classes.dimmed}`}>
+            {t('activity.table.undone')}
+          </p>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <p
+          className={`${classes.text} ${classes.mono} ${classes.truncate}`}
+          title={entry.serialId ?? undefined}
+        >
+          {entry.serialId ?? '—'}
+        </p>
+        <p className={`${classes.text} ${classes.small} ${classes.dimmed} ${classes.truncate}`}>
+          {[typeOf(entry.deviceType, t), entry.after?.name ?? entry.before?.name]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </Table.Td>
+      <Table.Td>
+        <p className={`${classes.text} ${classes.clamp}`} title={change} lang={entryLang(entry)}>
+          {change}
+        </p>
+      </Table.Td>
+      <Table.Td>
+        <p
+          className={`${classes.text} ${classes.small} ${classes.truncate}`}
+          title={whoAndWhere(entry, t)}
+        >
+          {whoAndWhere(entry, t)}
+        </p>
+      </Table.Td>
+      <Table.Td>
+        {entry.undoable && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={undoing}
+            aria-label={t('activity.undo.entry', { change })}
+            onClick={() => onUndo(entry)}
+          >
+            {t('activity.undo')}
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  )
+})
