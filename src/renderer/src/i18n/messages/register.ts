@@ -297,7 +297,8 @@ export const de: Record<keyof typeof en, string> = {
   'register.paste.registerAs': 'Als {type} registrieren',
 
   'register.candidates.title': 'Das kann zwei IDs bedeuten: Aus welchem Tool stammt der Wert?',
-  'register.candidates.use': '{serialId} verwenden: {label}',
+  // The name holds the words the button shows, in their order (axe: label in name).
+  'register.candidates.use': 'Verwenden: {serialId}: {label}',
 
   'register.preview.label': 'Zu registrierende Serien-ID',
   'register.preview.partsMarked': 'Noch nicht vollständig: siehe die rot markierten Felder.',
