@@ -1,10 +1,11 @@
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
+import { mergeThemeOverrides } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { IntlProvider } from 'react-intl'
 import { ApiProvider } from '#renderer/api/api-context.tsx'
 import { createQueryClient } from '#renderer/api/server-state.ts'
+import { AppMantineProvider } from '#renderer/app/AppMantineProvider.tsx'
 import { theme } from '#renderer/app/theme.ts'
 import { SessionProvider } from '#renderer/app/session-context.tsx'
 import { WorkspaceProvider } from '#renderer/app/workspace-context.tsx'
@@ -23,9 +24,7 @@ const testTheme = mergeThemeOverrides(theme, {
 export function renderInLanguage(ui: ReactElement, locale: Locale = 'en') {
   return render(
     <IntlProvider locale={locale} messages={messages[locale]}>
-      <MantineProvider theme={testTheme} defaultColorScheme="auto">
-        {ui}
-      </MantineProvider>
+      <AppMantineProvider base={testTheme}>{ui}</AppMantineProvider>
     </IntlProvider>,
   )
 }

@@ -1,5 +1,4 @@
 import './app/mantine-styles.ts'
-import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,7 +7,7 @@ import { createQueryClient } from './api/server-state.ts'
 import { App } from './app/app.tsx'
 import { ErrorBoundary } from './app/ErrorBoundary.tsx'
 import { reportWindowErrors } from './app/error-report.ts'
-import { cssVariablesResolver, theme } from './app/theme.ts'
+import { AppMantineProvider } from './app/AppMantineProvider.tsx'
 import { I18nProvider } from './i18n/I18nProvider.tsx'
 
 const root = document.getElementById('root')
@@ -19,11 +18,7 @@ reportWindowErrors(window.api)
 createRoot(root).render(
   <StrictMode>
     <I18nProvider>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="auto"
-      >
+      <AppMantineProvider>
         <ApiProvider api={window.api}>
           <QueryClientProvider client={createQueryClient()}>
             <ErrorBoundary>
@@ -31,7 +26,7 @@ createRoot(root).render(
             </ErrorBoundary>
           </QueryClientProvider>
         </ApiProvider>
-      </MantineProvider>
+      </AppMantineProvider>
     </I18nProvider>
   </StrictMode>,
 )

@@ -67,7 +67,7 @@ export function Outcome({ result }: { result: PutResult }) {
         {registered}
       </Badge>
       {where !== null ? (
-        <Badge color="teal" variant="outline">
+        <Badge color="teal" variant="light">
           {t('detect.status.paired-to', { where })}
         </Badge>
       ) : (
