@@ -15,7 +15,10 @@ test('the overview, the devices, registering, importing and the API keys in Germ
   await expect(page.getByRole('img', { name: /Geräte nach Typ/ })).toBeVisible()
   await shoot(page, 'de-overview')
 
-  await page.getByRole('button', { name: /^Geräte/ }).click()
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^Geräte/ })
+    .click()
   await expect(page.getByTestId('device-count')).toContainText('angezeigt')
   await shoot(page, 'de-devices')
 

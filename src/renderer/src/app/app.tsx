@@ -1,4 +1,4 @@
-import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
+import { AppShell, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import {
   lazy,
@@ -241,7 +241,8 @@ function Shell() {
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('app.nav.label')}>
-        <AppShell.Section grow>
+        {/* The screens scroll in a low window; the language, theme and updates below stay in view. */}
+        <AppShell.Section grow component={ScrollArea} mb="xs">
           {signedIn && (
             <AppNavbar
               screen={screen}
