@@ -68,7 +68,8 @@ describe('App shell', () => {
     expect(document.activeElement).toBe(document.body)
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: /^API keys/ }))
-    const heading = await screen.findByRole('heading', { name: 'API keys' })
+    // Its code loads on demand (seconds in jsdom on a loaded machine).
+    const heading = await screen.findByRole('heading', { name: 'API keys' }, { timeout: 10_000 })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     await user.click(screen.getByRole('button', { name: /^Devices/ }))
     await waitFor(() =>
@@ -88,7 +89,13 @@ describe('App shell: events from main', () => {
     const { events } = eventApp()
     await screen.findByRole('heading', { name: 'Overview' })
     act(() => events.emit('menuCommand', { command: 'registerDevice' }))
-    const heading = await screen.findByRole('heading', { name: 'Register a device', level: 2 })
+    // The screen's code loads on demand, and the old screen stays until it can paint: jsdom's first
+    // import of the register screen's code takes seconds on a loaded machine.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Register a device', level: 2 },
+      { timeout: 10_000 },
+    )
     await waitFor(() => expect(document.activeElement).toBe(heading))
   })
 

@@ -1,12 +1,16 @@
-import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
+import { mergeThemeOverrides } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { IntlProvider } from 'react-intl'
 import { ApiProvider } from '#renderer/api/api-context.tsx'
 import { createQueryClient } from '#renderer/api/server-state.ts'
+import { AppMantineProvider } from '#renderer/app/AppMantineProvider.tsx'
 import { theme } from '#renderer/app/theme.ts'
 import { SessionProvider } from '#renderer/app/session-context.tsx'
 import { WorkspaceProvider } from '#renderer/app/workspace-context.tsx'
+import { messages } from '#renderer/i18n/catalog.ts'
+import type { Locale } from '#renderer/i18n/locales.ts'
 import type { Api } from '#shared/ipc/contract.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { fakeEvents, ok } from './fake-api.ts'
@@ -16,14 +20,25 @@ const testTheme = mergeThemeOverrides(theme, {
   components: { Popover: { defaultProps: { hideDetached: false } } },
 })
 
-/** Renders a component as the app does: Mantine theme, server state of its own, an api from the test. */
-export function renderWithApi(ui: ReactElement, api: Partial<Api>) {
+/** Renders a component in a language (English unless the test says) with the app's Mantine theme. */
+export function renderInLanguage(ui: ReactElement, locale: Locale = 'en') {
   return render(
-    <MantineProvider theme={testTheme}>
-      <ApiProvider api={{ on: fakeEvents().on, ...api } as Api}>
-        <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
-      </ApiProvider>
-    </MantineProvider>,
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <AppMantineProvider base={testTheme}>{ui}</AppMantineProvider>
+    </IntlProvider>,
+  )
+}
+
+/**
+ * Renders a component as the app does: in a language (English unless the test says), Mantine theme,
+ * server state of its own, an api from the test.
+ */
+export function renderWithApi(ui: ReactElement, api: Partial<Api>, locale: Locale = 'en') {
+  return renderInLanguage(
+    <ApiProvider api={{ on: fakeEvents().on, ...api } as Api}>
+      <QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>
+    </ApiProvider>,
+    locale,
   )
 }
 
@@ -31,7 +46,12 @@ export function renderWithApi(ui: ReactElement, api: Partial<Api>) {
  * A screen inside a signed-in session's workspace (its account, devices and locations from the api);
  * the session is the given one unless the api says otherwise.
  */
-export function renderInWorkspace(ui: ReactElement, api: Partial<Api>, session: SessionState) {
+export function renderInWorkspace(
+  ui: ReactElement,
+  api: Partial<Api>,
+  session: SessionState,
+  locale: Locale = 'en',
+) {
   const withSession: Partial<Api> = {
     on: fakeEvents().on,
     getSession: () => ok(session),
@@ -46,5 +66,6 @@ export function renderInWorkspace(ui: ReactElement, api: Partial<Api>, session: 
       </WorkspaceProvider>
     </SessionProvider>,
     withSession,
+    locale,
   )
 }

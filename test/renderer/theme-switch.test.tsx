@@ -1,17 +1,11 @@
-import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { theme } from '#renderer/app/theme.ts'
 import { ThemeSwitch } from '#renderer/app/ThemeSwitch.tsx'
+import { renderInLanguage } from './render.tsx'
 
 /** As main.tsx renders the app: following the system until the person chooses. */
-const renderSwitch = () =>
-  render(
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <ThemeSwitch />
-    </MantineProvider>,
-  )
+const renderSwitch = () => renderInLanguage(<ThemeSwitch />)
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme')
 const choice = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
 

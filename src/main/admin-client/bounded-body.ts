@@ -40,17 +40,29 @@ export interface BodyLimits {
   deadline: AbortSignal
 }
 
+/** What a body is read through (`nodeReader`): cancel() stops it, and a read() pending then ends or fails. */
+export interface BodyReader {
+  read(): Promise<IteratorResult<Uint8Array, unknown>>
+  cancel(): Promise<unknown>
+}
+
+/** A Node stream (an answer, possibly through a decoder) as a BodyReader; cancel destroys it. */
+export function nodeReader(stream: NodeJS.ReadableStream & { destroy(): unknown }): BodyReader {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>
+  return {
+    read: () => chunks.next(),
+    cancel: async () => {
+      stream.destroy()
+    },
+  }
+}
+
 /**
  * Reads a body as a stream with a running count of decoded bytes, and stops (cancelling the rest) past
  * the limit, after the idle time without a byte, or at the deadline. Memory stays near maxBytes,
  * whatever the service sends.
  */
-export async function readBoundedBody(
-  body: ReadableStream<Uint8Array> | null,
-  limits: BodyLimits,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array(0)
-  const reader = body.getReader()
+export async function readBoundedBody(reader: BodyReader, limits: BodyLimits): Promise<Uint8Array> {
   const chunks: Uint8Array[] = []
   let received = 0
   let stopped: 'stalled' | 'deadline' | null = null
@@ -73,18 +85,19 @@ export async function readBoundedBody(
       try {
         next = await reader.read()
       } catch (cause) {
-        // An aborted fetch errors its body: the deadline, not the connection, ended it then.
+        // A cancelled body errors its read: the deadline, not the connection, ended it then.
         const why = stopped ?? (limits.deadline.aborted ? 'deadline' : null)
         throw new BodyError(why ? { kind: why, received } : { kind: 'broken', received, cause })
       }
       if (stopped) throw new BodyError({ kind: stopped, received })
       if (next.done) break
-      received += next.value.byteLength
+      const chunk = next.value as Uint8Array
+      received += chunk.byteLength
       if (received > limits.maxBytes) {
         await reader.cancel().catch(() => {})
         throw new BodyError({ kind: 'too_large', received })
       }
-      chunks.push(next.value)
+      chunks.push(chunk)
       armIdle()
     }
   } finally {

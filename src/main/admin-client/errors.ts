@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UserFacingError } from '#shared/errors.ts'
-import type { HttpResponse } from './http.ts'
+import type { HttpResponse, ResponseHeaders } from './http.ts'
 
 type Answer = Pick<HttpResponse, 'status' | 'headers' | 'body'>
 
@@ -28,7 +28,7 @@ export const refusalReason = (error: unknown): string =>
   error instanceof RefusedError ? error.serviceDetail : ''
 
 /** Seconds to wait from a Retry-After header (delta seconds or an HTTP date); null when absent. */
-export function retryAfterSeconds(headers: Headers, now = Date.now()): number | null {
+export function retryAfterSeconds(headers: ResponseHeaders, now = Date.now()): number | null {
   const value = headers.get('retry-after')?.trim()
   if (!value) return null
   if (/^\d+$/.test(value)) return Number(value)

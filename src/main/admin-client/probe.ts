@@ -15,7 +15,7 @@ export interface ProbeResult {
 export async function probeService(
   baseUrl: string,
   allowInsecureHttp: boolean,
-  options: Partial<Pick<HttpOptions, 'timeoutMs' | 'userAgent' | 'fetch'>> = {},
+  options: Partial<Pick<HttpOptions, 'timeoutMs' | 'userAgent'>> = {},
 ): Promise<ProbeResult> {
   const http = createHttp({ baseUrl, allowInsecureHttp, retries: 0, ...options })
   const started = performance.now()

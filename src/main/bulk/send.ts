@@ -80,22 +80,22 @@ function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
  */
 export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Promise<ImportReport> {
   const started = Date.now()
+  // report[i] is rows[i]'s entry; the rows to send are kept by their index, per account.
   const report = initialReport(rows)
-  const keyOf = (row: { row: number; part: number }) => `${row.row}:${row.part}`
-  const byRow = new Map(report.map((entry) => [keyOf(entry), entry]))
-  const toSend = rows.filter(
-    (row) => SENT.has(row.action) && row.serialId !== null && row.deviceType !== null,
-  )
-  const accounts = new Map<string, PreviewRow[]>()
-  for (const row of toSend) {
+  const accounts = new Map<string, number[]>()
+  let toSend = 0
+  rows.forEach((row, index) => {
+    if (!SENT.has(row.action) || row.serialId === null || row.deviceType === null) return
+    toSend++
     const key = row.accountId ?? ''
     const group = accounts.get(key)
-    if (group) group.push(row)
-    else accounts.set(key, [row])
-  }
+    if (group) group.push(index)
+    else accounts.set(key, [index])
+  })
 
   let done = 0
-  for (const [account, accountRows] of accounts) {
+  for (const [account, indices] of accounts) {
+    const accountRows = indices.map((index) => rows[index] as PreviewRow)
     const results = await deps.put(
       account || undefined,
       accountRows.map((row) => ({
@@ -111,15 +111,15 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
           deps.onProgress({
             ...progress,
             done: done + progress.done,
-            total: toSend.length,
+            total: toSend,
             secondsLeft: progress.secondsLeft,
           }),
       },
     )
     done += accountRows.length
-    results.forEach((result, index) => {
-      const row = accountRows[index] as PreviewRow
-      Object.assign(byRow.get(keyOf(row)) as ReportRow, outcomeOf(result), pairingOf(result, row))
+    results.forEach((result, at) => {
+      const index = indices[at] as number
+      Object.assign(report[index] as ReportRow, outcomeOf(result), pairingOf(result, rows[index]!))
     })
   }
   return {

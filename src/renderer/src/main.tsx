@@ -1,5 +1,4 @@
 import './app/mantine-styles.ts'
-import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -8,7 +7,8 @@ import { createQueryClient } from './api/server-state.ts'
 import { App } from './app/app.tsx'
 import { ErrorBoundary } from './app/ErrorBoundary.tsx'
 import { reportWindowErrors } from './app/error-report.ts'
-import { cssVariablesResolver, theme } from './app/theme.ts'
+import { AppMantineProvider } from './app/AppMantineProvider.tsx'
+import { I18nProvider } from './i18n/I18nProvider.tsx'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
@@ -17,18 +17,16 @@ reportWindowErrors(window.api)
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-    >
-      <ApiProvider api={window.api}>
-        <QueryClientProvider client={createQueryClient()}>
-          <ErrorBoundary>
-            <App />
-          </ErrorBoundary>
-        </QueryClientProvider>
-      </ApiProvider>
-    </MantineProvider>
+    <I18nProvider>
+      <AppMantineProvider>
+        <ApiProvider api={window.api}>
+          <QueryClientProvider client={createQueryClient()}>
+            <ErrorBoundary>
+              <App />
+            </ErrorBoundary>
+          </QueryClientProvider>
+        </ApiProvider>
+      </AppMantineProvider>
+    </I18nProvider>
   </StrictMode>,
 )

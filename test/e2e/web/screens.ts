@@ -5,3 +5,25 @@ export async function openDevices(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Devices/ }).click()
   await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
 }
+
+/**
+ * Opens every screen from the navigation in turn, by its place (so in any language), and runs `check`
+ * once it has loaded, with the screen's heading.
+ */
+export async function eachScreen(
+  page: Page,
+  check: (heading: string) => Promise<void>,
+): Promise<void> {
+  const screens = page.getByRole('navigation').first().getByRole('button')
+  await expect(screens.first()).toBeVisible()
+  const count = await screens.count()
+  for (let index = 0; index < count; index++) {
+    const screen = screens.nth(index)
+    await screen.click()
+    await expect(screen).toHaveAttribute('aria-current', 'page')
+    const heading = page.getByRole('heading', { level: 2 }).first()
+    await expect(heading).toBeVisible()
+    await expect(page.locator('main .mantine-Loader-root')).toHaveCount(0)
+    await check((await heading.textContent()) ?? `screen ${index + 1}`)
+  }
+}

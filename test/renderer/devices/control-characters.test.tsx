@@ -1,7 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
-import { MantineProvider } from '@mantine/core'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ErrorAlert } from '#renderer/app/ErrorAlert.tsx'
 import { DeviceDetails } from '#renderer/features/devices/DeviceDetails.tsx'
@@ -10,7 +8,7 @@ import { buildLocationTree } from '#renderer/features/locations/location-tree.ts
 import { TwinWarning } from '#renderer/features/register/TwinWarning.tsx'
 import { hasControls } from '#shared/text/visible.ts'
 import { accountAdminSession, device, fakeApi } from '../fake-api.ts'
-import { renderInWorkspace } from '../render.tsx'
+import { renderInLanguage, renderInWorkspace } from '../render.tsx'
 
 // Names, info and serial ids from a service may hold what would hide characters or reorder a line
 // (the service accepts them): the window shows them as marked escapes, and copies the id exactly.
@@ -25,8 +23,6 @@ const INFO_SHOWN = 'rack\\u202e4 west'
 const SERIAL = 'Network;00:1a:2b:3c:4d:77;Gateway\u200f'
 const SERIAL_SHOWN = 'Network;00:1a:2b:3c:4d:77;Gateway\\u200f'
 const EVIL = device(SERIAL, { deviceType: 16, name: NAME, info: INFO, locationId: 'f2' })
-
-const inMantine = (ui: ReactElement) => render(<MantineProvider>{ui}</MantineProvider>)
 
 describe('control characters in the window', () => {
   it('the devices table shows them escaped and marked, in the text, titles and labels', async () => {
@@ -66,7 +62,7 @@ describe('control characters in the window', () => {
 
   it("the device's details show its name, info and serial id escaped", () => {
     const tree = buildLocationTree([{ id: 'f2', name: `Floor 2${ESC}[8m`, accountId: 'a' }], false)
-    inMantine(<DeviceDetails device={EVIL} tree={tree} />)
+    renderInLanguage(<DeviceDetails device={EVIL} tree={tree} />)
     const details = screen.getByRole('table', { name: 'Device details' })
     expect(within(details).getByRole('row', { name: /^Name/ }).textContent).toBe(
       `Name${NAME_SHOWN}`,
@@ -83,7 +79,7 @@ describe('control characters in the window', () => {
 
   it('the register twin warning names the existing devices escaped', () => {
     const twin = device('Network;00:1A:2B:3C:4D:77;Gateway', { deviceType: 16, name: NAME })
-    inMantine(
+    renderInLanguage(
       <TwinWarning
         twins={{ exact: EVIL, lookalikes: [twin] }}
         acknowledged={false}
@@ -99,7 +95,7 @@ describe('control characters in the window', () => {
   })
 
   it("an error shows the service's words and field details escaped, its own lines kept", () => {
-    inMantine(
+    renderInLanguage(
       <ErrorAlert
         error={{
           code: 'validation_failed',

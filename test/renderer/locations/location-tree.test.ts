@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { english } from '../translate.ts'
 import { buildLocationTree } from '#renderer/features/locations/location-tree.ts'
 import {
-  filterLocations,
+  locationFilter,
   locationOptions,
   MORE,
 } from '#renderer/features/locations/location-options.ts'
@@ -53,7 +54,7 @@ describe('the location tree', () => {
 
 describe('the location picker’s options', () => {
   it('groups locations by what contains them', () => {
-    expect(locationOptions(buildLocationTree(OFFICE, true))).toEqual([
+    expect(locationOptions(buildLocationTree(OFFICE, true), english)).toEqual([
       { group: 'Top level', items: [{ value: 'site', label: 'Head office' }] },
       {
         group: 'Head office',
@@ -71,16 +72,16 @@ describe('the location picker’s options', () => {
       at('site', 'Tower'),
       ...Array.from({ length: 3000 }, (_, n) => at(`desk-${n}`, `Desk ${n}`, 'site')),
     ]
-    const options = locationOptions(buildLocationTree(many, true))
-    const found = filterLocations({ options, search: 'tower desk', limit: 8 })
+    const options = locationOptions(buildLocationTree(many, true), english)
+    const found = locationFilter(english)({ options, search: 'tower desk', limit: 8 })
     const items = found.flatMap((option) => ('group' in option ? option.items : [option]))
     expect(items).toHaveLength(9)
     expect(items.at(-1)).toEqual({
       value: MORE,
-      label: '…and 2992 more: type more words of the name, site or floor',
+      label: '…and 2,992 more: type more words of the name, site or floor',
       disabled: true,
     })
-    expect(filterLocations({ options, search: 'desk-2999', limit: 8 })).toEqual([
+    expect(locationFilter(english)({ options, search: 'desk-2999', limit: 8 })).toEqual([
       { group: 'Tower', items: [{ value: 'desk-2999', label: 'Desk 2999' }] },
     ])
   })
@@ -96,12 +97,12 @@ describe('the placement hint', () => {
     [[16], 'f2', null],
     [[8], 'f2-d1', null],
   ])('types %j to %s', (types, locationId, hint) => {
-    const said = placementHint(types, locationId, tree)
+    const said = placementHint(types, locationId, tree, english)
     if (hint === null) expect(said).toBeNull()
     else expect(said).toMatch(hint)
   })
 
   it('says nothing where the service does not nest its locations', () => {
-    expect(placementHint([32], 'f2-d1', buildLocationTree(OFFICE, false))).toBeNull()
+    expect(placementHint([32], 'f2-d1', buildLocationTree(OFFICE, false), english)).toBeNull()
   })
 })

@@ -185,7 +185,10 @@ describe('Register a device', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Keep unpaired/ }))
     await user.click(screen.getByRole('button', { name: 'Register, kept unpaired' }))
     const result = await screen.findByRole('status', { name: 'Device updated' })
-    expect(within(result).getByText(/The service said: “Device created or updated.”/)).toBeTruthy()
+    // The service's words are marked English (lang="en") inside the window's sentence.
+    const said = within(result).getByText('Device created or updated.')
+    expect(said.closest('[lang="en"]')).toBe(said)
+    expect(said.parentElement?.textContent).toBe('The service said: “Device created or updated.”')
     expect(within(result).getByRole('button', { name: 'Pair it now' })).toBeTruthy()
   })
 

@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type * as AdminClient from '#main/admin-client/client.ts'
 import type { Dispatch } from '#main/ipc/dispatch.ts'
 import { secretAccount } from '#main/credentials/credential-store.ts'
 import { createMemoryStore } from '#main/credentials/memory-store.ts'
@@ -53,6 +54,26 @@ function recording(dispatch: Dispatch, outputs: string[]): Dispatch {
   }
 }
 
+// Every token a login answered with, as the admin client received it.
+const loginTokens = vi.hoisted(() => [] as string[])
+vi.mock('#main/admin-client/client.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof AdminClient>()
+  return {
+    ...real,
+    createAdminClient: (...args: Parameters<typeof real.createAdminClient>) => {
+      const client = real.createAdminClient(...args)
+      return {
+        ...client,
+        login: async (username: string, password: string) => {
+          const answer = await client.login(username, password)
+          loginTokens.push(answer.token)
+          return answer
+        },
+      }
+    },
+  }
+})
+
 afterEach(() => {
   vi.restoreAllMocks()
 })
@@ -68,16 +89,8 @@ describe('no secret leaves the keychain', () => {
 
   it('after a full session: not in the data folder, the logs or any IPC answer', async () => {
     // Login tokens are secrets too: note every token the service hands out.
-    const tokens: string[] = []
-    const realFetch = globalThis.fetch
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
-      const response = await realFetch(...args)
-      if (String(args[0]).endsWith('/auth/login') && response.ok) {
-        const body = (await response.clone().json()) as { token?: string }
-        if (body.token) tokens.push(body.token)
-      }
-      return response
-    })
+    loginTokens.length = 0
+    const tokens = loginTokens
 
     const credentials = testKeychain()
     const outputs: string[] = []

@@ -3,15 +3,12 @@ import { ActivityActionSchema, type ActivityEntry, type LostDevices } from '#sha
 import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
+import { dateLocale, humanMoment } from '../dates.ts'
 import { CommandError, UsageError } from '../errors.ts'
 import { table } from '../format.ts'
 import { locationRequired, notDone, placementOf, putText } from './placement.ts'
 
 const account = (context: CommandContext) => text(context.args, 'account')
-
-/** A time in this machine's locale and zone, for people (--json keeps ISO 8601). */
-const localTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 const where = (locationId: string | null | undefined) => locationId ?? '(none)'
 
@@ -35,10 +32,10 @@ function change(entry: ActivityEntry): string {
   return `${where(before?.locationId)} → ${where(after?.locationId)}`
 }
 
-function activityRows(entries: readonly ActivityEntry[]): string {
+function activityRows(entries: readonly ActivityEntry[], locale: string): string {
   const rows = entries.map((entry) => [
     String(entry.id),
-    localTime(entry.at),
+    humanMoment(entry.at, locale),
     entry.undoneBy === null ? entry.action : `${entry.action} (undone)`,
     entry.serialId ?? '',
     change(entry),
@@ -47,14 +44,14 @@ function activityRows(entries: readonly ActivityEntry[]): string {
   return table(['ID', 'WHEN', 'ACTION', 'SERIAL ID', 'CHANGE', 'BY'], rows)
 }
 
-function lostText(lost: LostDevices): string {
+function lostText(lost: LostDevices, locale: string): string {
   if (lost.devices.length === 0)
     return 'No device this app registered is missing from the service.\n'
   const rows = lost.devices.map((device) => [
     device.serialId,
     resolveKind(device.deviceType) ?? String(device.deviceType),
     device.name,
-    localTime(device.registeredAt),
+    humanMoment(device.registeredAt, locale),
     device.certain ? 'lost' : 'not listed (may be unpaired)',
   ])
   return `${table(['SERIAL ID', 'TYPE', 'NAME', 'REGISTERED', 'STATE'], rows)}Register them again with: lost --restore --location ID (or --keep-unpaired)\n`
@@ -99,7 +96,7 @@ export const activityCommands: Record<string, Command> = {
         result.total > result.entries.length
           ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`
           : ''
-      context.print(result, activityRows(result.entries) + more)
+      context.print(result, activityRows(result.entries, dateLocale(context.io.env)) + more)
     },
   },
   undo: {
@@ -137,7 +134,7 @@ export const activityCommands: Record<string, Command> = {
         throw new UsageError('Serial ids go with --restore or --forget.')
       const lost = await context.call('findLostDevices', { accountId })
       if (!restore && !forget) {
-        context.print(lost, lostText(lost))
+        context.print(lost, lostText(lost, dateLocale(context.io.env)))
         if (lost.devices.length)
           throw new CommandError(
             'lost_devices',

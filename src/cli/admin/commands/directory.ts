@@ -1,4 +1,5 @@
 import { text } from '../args.ts'
+import { dateLocale } from '../dates.ts'
 import type { Command } from '../command.ts'
 import { UsageError } from '../errors.ts'
 import { table } from '../format.ts'
@@ -17,7 +18,7 @@ export const directoryCommands: Record<string, Command> = {
       const accountId = text(context.args, 'account')
       if (tenantId && accountId) throw new UsageError('Give --tenant or --account, not both.')
       const result = await context.call('listApiKeys', { tenantId, accountId })
-      context.print(result, apiKeysTable(result.apiKeys, Date.now()))
+      context.print(result, apiKeysTable(result.apiKeys, Date.now(), dateLocale(context.io.env)))
     },
   },
   'locations list': {

@@ -28,7 +28,8 @@ export function AppHeader({
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="xs" wrap="nowrap" align="baseline">
+      {/* The product's name and version, the same in every language. */}
+      <Group gap="xs" wrap="nowrap" align="baseline" translate="no">
         <Title order={1} size="h4" style={{ whiteSpace: 'nowrap' }}>
           Device Registry Admin
         </Title>

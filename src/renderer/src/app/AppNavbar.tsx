@@ -1,17 +1,19 @@
 import { NavLink } from '@mantine/core'
+import type { MessageId } from '../i18n/catalog.ts'
+import { useT } from '../i18n/use-t.ts'
 
 export type Screen =
   'overview' | 'devices' | 'register' | 'detect' | 'survey' | 'import' | 'activity' | 'apiKeys'
 
-const SCREENS: { id: Screen; label: string; hint: string }[] = [
-  { id: 'overview', label: 'Overview', hint: 'Counts and what is missing' },
-  { id: 'devices', label: 'Devices', hint: 'List, filter, pair' },
-  { id: 'register', label: 'Register a device', hint: 'Wi-Fi, docks, monitors…' },
-  { id: 'detect', label: 'Detect on this PC', hint: 'What the sensor sees here' },
-  { id: 'survey', label: 'Survey a floor', hint: 'Plug in at each desk, confirm' },
-  { id: 'import', label: 'Import', hint: 'Spreadsheet or export' },
-  { id: 'activity', label: 'Activity', hint: 'Changes made, undo' },
-  { id: 'apiKeys', label: 'API keys', hint: 'Account or tenant' },
+const SCREENS: { id: Screen; label: MessageId; hint: MessageId }[] = [
+  { id: 'overview', label: 'app.nav.overview', hint: 'app.nav.overview.hint' },
+  { id: 'devices', label: 'app.nav.devices', hint: 'app.nav.devices.hint' },
+  { id: 'register', label: 'app.nav.register', hint: 'app.nav.register.hint' },
+  { id: 'detect', label: 'app.nav.detect', hint: 'app.nav.detect.hint' },
+  { id: 'survey', label: 'app.nav.survey', hint: 'app.nav.survey.hint' },
+  { id: 'import', label: 'app.nav.import', hint: 'app.nav.import.hint' },
+  { id: 'activity', label: 'app.nav.activity', hint: 'app.nav.activity.hint' },
+  { id: 'apiKeys', label: 'app.nav.api-keys', hint: 'app.nav.api-keys.hint' },
 ]
 
 export function AppNavbar({
@@ -24,6 +26,7 @@ export function AppNavbar({
   /** Screens the signed-in role cannot use, each with the short reason shown in its place. */
   blocked?: Partial<Record<Screen, string>>
 }) {
+  const t = useT()
   return (
     <div>
       {SCREENS.map((item) => {
@@ -32,8 +35,8 @@ export function AppNavbar({
           <NavLink
             key={item.id}
             component="button"
-            label={item.label}
-            description={why ?? item.hint}
+            label={t(item.label)}
+            description={why ?? t(item.hint)}
             active={screen === item.id && why === undefined}
             aria-current={screen === item.id ? 'page' : undefined}
             // Still reachable by the keyboard, so its reason is read out; it does nothing.

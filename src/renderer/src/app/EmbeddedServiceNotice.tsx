@@ -2,10 +2,12 @@ import { Alert } from '@mantine/core'
 import { useState } from 'react'
 import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { useT } from '../i18n/use-t.ts'
 
 /** Says so while the offline demo service's process is down (restarting, or given up), not a blank screen. */
 export function EmbeddedServiceNotice() {
   const [status, setStatus] = useState<IpcEventPayload<'embeddedService'> | null>(null)
+  const t = useT()
   useApiEvent('embeddedService', setStatus)
   if (!status || status.state === 'running') return null
   const stopped = status.state === 'stopped'
@@ -14,11 +16,10 @@ export function EmbeddedServiceNotice() {
       role="alert"
       mb="md"
       color={stopped ? 'red' : 'yellow'}
-      title={
-        stopped ? 'The offline demo service stopped' : 'The offline demo service is restarting'
-      }
+      title={t(stopped ? 'app.embedded.stopped' : 'app.embedded.restarting')}
     >
-      {status.message}
+      {/* Main's words, in English. */}
+      <span lang="en">{status.message}</span>
     </Alert>
   )
 }

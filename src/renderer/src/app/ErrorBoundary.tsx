@@ -1,6 +1,7 @@
 import { Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useApi } from '../api/api-context.tsx'
+import { useT, type Translate } from '../i18n/use-t.ts'
 import { reportError, toRendererError } from './error-report.ts'
 
 interface ErrorBoundaryProps {
@@ -11,6 +12,7 @@ interface ErrorBoundaryProps {
 
 interface BoundaryProps extends ErrorBoundaryProps {
   report: (error: Error, componentStack: string | null | undefined) => Promise<string | null>
+  t: Translate
 }
 
 interface BoundaryState {
@@ -36,35 +38,32 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children
     const { report, reported } = this.state
+    const { t } = this.props
     const reload = this.props.onReload ?? (() => window.location.reload())
     return (
       <Stack p="xl" maw={760} gap="md" role="alert">
-        <Title order={2}>Something went wrong in this window</Title>
-        <Text>
-          Your profiles and devices are safe: they are kept outside the window. Reload it to go on.
-          If this happens again, copy the report below into your support request.
-        </Text>
+        <Title order={2}>{t('app.crash.title')}</Title>
+        <Text>{t('app.crash.text')}</Text>
         <Group>
-          <Button onClick={reload}>Reload</Button>
+          <Button onClick={reload}>{t('app.crash.reload')}</Button>
           {report !== null && (
             <CopyButton value={report}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy the report'}
+                  {t(copied ? 'app.crash.copied' : 'app.crash.copy')}
                 </Button>
               )}
             </CopyButton>
           )}
         </Group>
         {report !== null ? (
-          <Code block aria-label="Error report">
+          // As main logged it, in English.
+          <Code block aria-label={t('app.crash.report')} lang="en">
             {report}
           </Code>
         ) : (
           <Text c="dimmed" size="sm">
-            {reported
-              ? 'The report could not be written: the app’s back end did not answer.'
-              : 'Writing the report to the log…'}
+            {t(reported ? 'app.crash.not-written' : 'app.crash.writing')}
           </Text>
         )}
       </Stack>
@@ -78,9 +77,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
  */
 export function ErrorBoundary(props: ErrorBoundaryProps) {
   const api = useApi()
+  const t = useT()
   return (
     <Boundary
       {...props}
+      t={t}
       report={(error, componentStack) =>
         reportError(api, toRendererError(error, 'render', componentStack))
       }

@@ -1,12 +1,17 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { useIntl } from 'react-intl'
 import { isTransient } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
+import { translator } from '../i18n/use-t.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { useSession } from './session-context.tsx'
 import { formatMoment } from './time.ts'
 
 interface QueryProblemProps {
-  /** What the list is, for the sentence: "the devices", "the API keys". */
+  /**
+   * What the list is, in the window's language, as the object of "load": "the devices", "the API keys"
+   * ("die Geräte", "die API-Schlüssel").
+   */
   what: string
   query: { data: unknown; error: IpcError | null; dataUpdatedAt: number; isFetching: boolean }
 }
@@ -16,6 +21,8 @@ interface QueryProblemProps {
  * when it was loaded; Retry asks the service again (it also reloads by itself once it answers).
  */
 export function QueryProblem({ what, query }: QueryProblemProps) {
+  const intl = useIntl()
+  const t = translator(intl)
   const { session, checkConnection } = useSession()
   const unreachable = session?.connection?.state === 'unreachable'
   const { data, error } = query
@@ -28,17 +35,20 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
       onClick={() => void checkConnection()}
       style={{ flexShrink: 0 }}
     >
-      Retry now
+      {t('app.query.retry')}
     </Button>
   )
   if (data !== undefined && (error !== null || unreachable)) {
-    const reason = error?.message ?? session?.connection?.message ?? 'The service does not answer.'
+    // Main's words (in English), or ours when it gave none.
+    const reason = error?.message ?? session?.connection?.message
+    const time = formatMoment(intl, query.dataUpdatedAt)
     return (
-      <Alert color="yellow" variant="light" title="Out of date" role="status">
+      <Alert color="yellow" variant="light" title={t('app.query.stale')} role="status">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Text size="sm">
-            {`${reason} Shown: ${what} as loaded at ${formatMoment(query.dataUpdatedAt)}. `}
-            {canRetry && 'They load again by themselves once the service answers.'}
+            {reason ? <span lang="en">{reason}</span> : t('app.query.no-answer')}
+            {` ${t('app.query.shown', { what, time })} `}
+            {canRetry && t('app.query.reloads')}
           </Text>
           {retry}
         </Group>
@@ -47,7 +57,7 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
   }
   if (error === null) return null
   return (
-    <ErrorAlert title={`Could not load ${what}`} error={error}>
+    <ErrorAlert title={t('app.query.failed', { what })} error={error}>
       {retry}
     </ErrorAlert>
   )

@@ -1,5 +1,6 @@
 import { Button, Group, Notification, Portal, Text } from '@mantine/core'
 import { useCallback, useEffect, useEffectEvent } from 'react'
+import { useT } from '../i18n/use-t.ts'
 import { VisibleText } from './VisibleText.tsx'
 
 export interface ToastMessage {
@@ -18,6 +19,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
   // The portal attaches the toast after the first render: it takes the focus once it is there.
   const focus = useCallback((node: HTMLDivElement | null) => node?.focus(), [])
   const close = useEffectEvent(onClose)
+  const t = useT()
   useEffect(() => {
     if (message.undo) return
     const timer = setTimeout(() => close(), 8_000)
@@ -31,7 +33,7 @@ export function Toast({ message, onClose }: { message: ToastMessage; onClose: ()
         role="status"
         aria-live="polite"
         withCloseButton
-        closeButtonProps={{ 'aria-label': 'Close the message' }}
+        closeButtonProps={{ 'aria-label': t('app.toast.close') }}
         onClose={onClose}
         style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 400, maxWidth: 520 }}
       >

@@ -1,5 +1,15 @@
-import { AppShell, Center, Loader, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { AppShell, Center, Loader, ScrollArea, Stack, Text } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
@@ -7,7 +17,10 @@ import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
 import { LostNotice } from '../features/lost/LostNotice.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
+import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { prefetchActivity } from '../features/activity/use-activity-pages.ts'
+import { useT } from '../i18n/use-t.ts'
 import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
@@ -16,6 +29,7 @@ import { ErrorAlert } from './ErrorAlert.tsx'
 import { NavigationContext } from './navigation.tsx'
 import { RoleNotice } from './RoleNotice.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 import { Toast, type ToastMessage } from './Toast.tsx'
 import { useWorkspace, WorkspaceProvider } from './workspace-context.tsx'
@@ -49,6 +63,11 @@ const ApiKeysScreen = lazy(() =>
   loaders.apiKeys().then((module) => ({ default: module.ApiKeysScreen })),
 )
 
+/** Starts loading a screen's code as it is picked, while the shell renders the change. */
+function preload(screen: Screen): void {
+  if (screen in loaders) void loaders[screen as keyof typeof loaders]().catch(() => undefined)
+}
+
 async function prefetchScreens(cancelled: () => boolean): Promise<void> {
   for (const load of Object.values(loaders)) {
     if (cancelled()) return
@@ -57,18 +76,17 @@ async function prefetchScreens(cancelled: () => boolean): Promise<void> {
   }
 }
 
-const NEEDS_ADMIN = 'Needs an admin role'
 // The overview only reads, but what it reads (devices, locations) the service shows to admins only.
-const BLOCKED_FOR_MEMBERS = {
-  overview: NEEDS_ADMIN,
-  devices: NEEDS_ADMIN,
-  register: NEEDS_ADMIN,
-  detect: NEEDS_ADMIN,
-  survey: NEEDS_ADMIN,
-  import: NEEDS_ADMIN,
-  activity: NEEDS_ADMIN,
-  apiKeys: NEEDS_ADMIN,
-}
+const BLOCKED_FOR_MEMBERS: readonly Screen[] = [
+  'overview',
+  'devices',
+  'register',
+  'detect',
+  'survey',
+  'import',
+  'activity',
+  'apiKeys',
+]
 
 export function App() {
   return (
@@ -91,7 +109,10 @@ function Frame() {
 
 function Shell() {
   const { session, profiles, error } = useSession()
-  const { canPickAccount, needsAccount, permissions } = useWorkspace()
+  const { canPickAccount, needsAccount, permissions, owner, accountId } = useWorkspace()
+  const t = useT()
+  const queryClient = useQueryClient()
+  const api = useApi()
   const [menuError, setMenuError] = useState<IpcError | null>(null)
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const [screen, setScreen] = useState<Screen>('overview')
@@ -103,10 +124,19 @@ function Shell() {
     focus: 'heading',
   })
   const mainRef = useRef<HTMLElement>(null)
-  const show = useCallback((next: Screen, focus: 'heading' | 'search' = 'heading') => {
-    setScreen(next)
-    setNavigated((previous) => ({ count: previous.count + 1, focus }))
-  }, [])
+  // A transition: the current screen stays until the next one can paint (its code loaded), rather
+  // than a "Loading…" fallback that React then keeps up for at least 300 ms.
+  const show = useCallback(
+    (next: Screen, focus: 'heading' | 'search' = 'heading') => {
+      preload(next)
+      if (next === 'activity' && !needsAccount) prefetchActivity(queryClient, api, owner, accountId)
+      startTransition(() => {
+        setScreen(next)
+        setNavigated((previous) => ({ count: previous.count + 1, focus }))
+      })
+    },
+    [queryClient, api, owner, accountId, needsAccount],
+  )
   const navigation = useMemo(() => ({ screen, show }), [screen, show])
   useEffect(() => {
     const main = mainRef.current
@@ -153,12 +183,12 @@ function Shell() {
   let main: React.ReactNode
   if (!session) {
     main = error ? (
-      <ErrorAlert title="The app could not read its connection" error={error} />
+      <ErrorAlert title={t('app.connection-unread')} error={error} />
     ) : (
-      <Starting text="Connecting…" />
+      <Starting text={t('app.loading.connecting')} />
     )
   } else if (session.status === 'starting') {
-    main = <Starting text="Starting the offline demo service…" />
+    main = <Starting text={t('app.loading.starting')} />
   } else if (!signedIn) {
     main = (
       // Remounted when the profile's details arrive, so the form starts from its sign-in method.
@@ -173,7 +203,7 @@ function Shell() {
   } else if (needsAccount) {
     main = (
       <Text mt="xl" ta="center">
-        Choose the account to work in, at the top right.
+        {t('app.choose-account')}
       </Text>
     )
   } else if (screen === 'overview') {
@@ -210,18 +240,28 @@ function Shell() {
           accountPicker={signedIn && canPickAccount ? <AccountPicker /> : null}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Screens">
-        <AppShell.Section grow>
+      <AppShell.Navbar p="xs" aria-label={t('app.nav.label')}>
+        {/* The screens scroll in a low window; the language, theme and updates below stay in view. */}
+        <AppShell.Section grow component={ScrollArea} mb="xs">
           {signedIn && (
             <AppNavbar
               screen={screen}
               onChange={show}
-              blocked={permissions.administer ? {} : BLOCKED_FOR_MEMBERS}
+              blocked={
+                permissions.administer
+                  ? {}
+                  : Object.fromEntries(
+                      BLOCKED_FOR_MEMBERS.map((blocked) => [blocked, t('app.nav.needs-admin')]),
+                    )
+              }
             />
           )}
         </AppShell.Section>
         <AppShell.Section>
-          <ThemeSwitch />
+          <Stack gap="xs">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </Stack>
         </AppShell.Section>
         <AppShell.Section mt="xs">
           <UpdateSummary />
@@ -236,7 +276,7 @@ function Shell() {
         )}
         {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
         <NavigationContext.Provider value={navigation}>
-          <Suspense fallback={<Starting text="Loading…" />}>{main}</Suspense>
+          <Suspense fallback={<Starting text={t('app.loading.screen')} />}>{main}</Suspense>
         </NavigationContext.Provider>
       </AppShell.Main>
     </AppShell>

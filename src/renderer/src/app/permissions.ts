@@ -1,14 +1,19 @@
 import type { Principal } from '#shared/api/auth.ts'
-import { describeRole } from '../features/connection/describe.ts'
 
-/** What the signed-in role may do, and in words why not when it may not. */
+/** Why the signed-in role may not administer: a member, by this name (RoleNotice says it in words). */
+export interface RoleRefusal {
+  role: 'member'
+  name: string
+}
+
+/** What the signed-in role may do, and why not when it may not. */
 export interface Permissions {
   /** List, register, pair and unpair devices; list the account's API keys. */
   administer: boolean
   /** List the API keys of a whole tenant. */
   tenantKeys: boolean
   /** Why the role may not administer (null when it may). */
-  why: string | null
+  why: RoleRefusal | null
 }
 
 /**
@@ -22,7 +27,7 @@ export function permissionsOf(principal: Principal | null): Permissions {
     return {
       administer: false,
       tenantKeys: false,
-      why: `Signed in as ${principal?.name} (${describeRole('member')}): members have no admin rights, so devices and API keys are not shown or changed here. Sign in with an account admin's key or login (Profiles → Sign out), or ask one.`,
+      why: { role: 'member', name: principal?.name ?? '' },
     }
   }
   return { administer: true, tenantKeys: role !== 'accountAdmin', why: null }

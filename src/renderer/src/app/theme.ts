@@ -1,7 +1,13 @@
-import { createTheme, Drawer, Menu, Modal, Select, type CSSVariablesResolver } from '@mantine/core'
-
-/** Every dialog's close button says what it does (Mantine's has an icon only). */
-const closeButtonProps = { 'aria-label': 'Close' }
+import {
+  createTheme,
+  Drawer,
+  mergeThemeOverrides,
+  Menu,
+  Modal,
+  Select,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core'
 
 /**
  * A dialog fades and slides in as Mantine's does, but keeps no transform once open: a transform makes
@@ -25,11 +31,9 @@ export const theme = createTheme({
   components: {
     Modal: Modal.extend({
       defaultProps: {
-        closeButtonProps,
         transitionProps: { duration: 200, transition: dialogTransition },
       },
     }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
     // A menu holds menu items only (no focus placeholder), inside the landmark of its button.
     Menu: Menu.extend({
       defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false },
@@ -73,3 +77,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-text': '#ff8787',
   },
 })
+
+/** The theme in the window's language: every dialog's close button says what it does (Mantine's is an icon). */
+export function localizedTheme(
+  base: MantineThemeOverride,
+  closeLabel: string,
+): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel }
+  return mergeThemeOverrides(base, {
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    },
+  })
+}

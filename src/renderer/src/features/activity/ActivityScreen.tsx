@@ -9,11 +9,12 @@ import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { ActivityFilters } from './ActivityFilters.tsx'
 import { ActivityTable } from './ActivityTable.tsx'
-import { useActivityPages } from './use-activity-pages.ts'
+import { inAccount, useActivityPages } from './use-activity-pages.ts'
 import { useUndo } from './use-undo.ts'
 
 /**
@@ -21,12 +22,13 @@ import { useUndo } from './use-undo.ts'
  * export as CSV, and take a change back while the device is as it left it.
  */
 export function ActivityScreen() {
+  const t = useT()
   const api = useApi()
   const { accountId } = useWorkspace()
   const { tree } = useLocationTree()
   const [filter, setFilter] = useState<ActivityFilter>({})
   const [debounced] = useDebouncedValue(filter, 250)
-  const scoped = { ...debounced, ...(accountId === undefined ? {} : { accountId }) }
+  const scoped = inAccount(debounced, accountId)
   const [visible, setVisible] = useState({ first: 0, last: 0 })
   const pages = useActivityPages(scoped, visible)
   const { undo, pending } = useUndo('activity')
@@ -35,7 +37,7 @@ export function ActivityScreen() {
   const [exporting, setExporting] = useState(false)
   const where = useCallback((id: string) => locationPath(id, tree), [tree])
   const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
-  const say = (text: string) => setToast({ id: Date.now(), text })
+  const say = useCallback((text: string) => setToast({ id: Date.now(), text }), [])
 
   const exportCsv = async () => {
     setExporting(true)
@@ -51,9 +53,13 @@ export function ActivityScreen() {
     })
     setExporting(false)
     setExportError(saved.error)
-    if (saved.saved) say(`Exported ${file.value.count} entries to ${saved.saved}.`)
+    if (saved.saved)
+      say(t('activity.screen.exported', { count: file.value.count, path: saved.saved }))
   }
-  const onUndo = (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text))
+  const onUndo = useCallback(
+    (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text)),
+    [undo, say],
+  )
 
   return (
     <Stack
@@ -62,9 +68,9 @@ export function ActivityScreen() {
     >
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>Activity</Title>
+          <Title order={2}>{t('activity.screen.title')}</Title>
           <Text size="sm" c="dimmed">
-            Every change this app made here: who, when, from where, before and after.
+            {t('activity.screen.intro')}
           </Text>
         </Stack>
         <Button
@@ -73,31 +79,31 @@ export function ActivityScreen() {
           loading={exporting}
           disabled={pages.total === 0}
         >
-          Export as CSV
+          {t('activity.screen.export')}
         </Button>
       </Group>
       <ActivityFilters filter={filter} onChange={setFilter} />
       {pages.notice && (
-        <Alert color="orange" variant="light" role="note" title="The activity journal">
-          {pages.notice}
+        <Alert color="orange" variant="light" role="note" title={t('activity.screen.journal')}>
+          <span lang="en">{pages.notice}</span>
         </Alert>
       )}
-      {pages.error && <ErrorAlert title="The journal could not be read" error={pages.error} />}
+      {pages.error && <ErrorAlert title={t('activity.screen.unreadable')} error={pages.error} />}
       {exportError && (
         <ErrorAlert
-          title="Could not export"
+          title={t('activity.screen.export-failed')}
           error={exportError}
           onClose={() => setExportError(null)}
         />
       )}
       <Text size="sm" role="status">
         {pages.loading
-          ? 'Loading the journal…'
+          ? t('activity.screen.loading')
           : pages.total === 0
             ? Object.keys(debounced).length
-              ? 'No entry matches these filters.'
-              : 'No change yet: what this app registers, pairs, moves, renames or unpairs shows here.'
-            : `${pages.total.toLocaleString()} ${pages.total === 1 ? 'entry' : 'entries'}, newest first`}
+              ? t('activity.screen.no-match')
+              : t('activity.screen.empty')
+            : t('activity.screen.count', { count: pages.total })}
       </Text>
       {pages.total > 0 && (
         <ActivityTable

@@ -2,10 +2,12 @@ import { Button, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useServerQuery } from '../../api/server-state.ts'
 import { formatMoment } from '../../app/time.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
-import { describeEntry, whoAndWhere } from './describe-entry.ts'
+import { describeEntry, entryLang, whoAndWhere } from './describe-entry.ts'
 import { useUndo } from './use-undo.ts'
+import { useIntl } from 'react-intl'
 
 const SHOWN = 20
 
@@ -17,6 +19,8 @@ export function DeviceHistory({
   serialId: string
   onDone: (text: string) => void
 }) {
+  const intl = useIntl()
+  const t = useT()
   const { accountId, owner } = useWorkspace()
   const { tree } = useLocationTree()
   const scope = accountId === undefined ? {} : { accountId }
@@ -27,26 +31,24 @@ export function DeviceHistory({
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
-        History
+        {t('activity.history.title')}
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {history.isLoading
-            ? 'Loading its history…'
-            : 'This app has not changed this device yet (sensor reports and other tools are not in the journal).'}
+          {history.isLoading ? t('activity.history.loading') : t('activity.history.none')}
         </Text>
       ) : (
-        <List size="sm" spacing={6} listStyleType="none" aria-label="History of this device">
+        <List size="sm" spacing={6} listStyleType="none" aria-label={t('activity.history.label')}>
           {entries.map((entry) => (
             <List.Item key={entry.id}>
               <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
                 <Stack gap={0}>
-                  <Text size="sm">
-                    {describeEntry(entry, where)}
-                    {entry.undoneBy !== null && ' (undone)'}
+                  <Text size="sm" lang={entryLang(entry)}>
+                    {describeEntry(entry, where, t)}
+                    {entry.undoneBy !== null && ` ${t('activity.history.undone')}`}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {`${formatMoment(entry.at)} · ${whoAndWhere(entry)}`}
+                    {`${formatMoment(intl, entry.at)} · ${whoAndWhere(entry, t)}`}
                   </Text>
                 </Stack>
                 {entry.undoable && (
@@ -55,10 +57,12 @@ export function DeviceHistory({
                     variant="default"
                     loading={pending}
                     style={{ flexShrink: 0 }}
-                    aria-label={`Undo: ${describeEntry(entry, where)}`}
+                    aria-label={t('activity.undo.entry', {
+                      change: describeEntry(entry, where, t),
+                    })}
                     onClick={() => void undo(entry.id).then((result) => onDone(result.text))}
                   >
-                    Undo
+                    {t('activity.undo')}
                   </Button>
                 )}
               </Group>
@@ -67,10 +71,9 @@ export function DeviceHistory({
         </List>
       )}
       {history.data && history.data.total > SHOWN && (
-        <Text
-          size="xs"
-          c="dimmed"
-        >{`${SHOWN} of ${history.data.total} shown: the Activity screen has all.`}</Text>
+        <Text size="xs" c="dimmed">
+          {t('activity.history.more', { shown: SHOWN, total: history.data.total })}
+        </Text>
       )}
     </Stack>
   )

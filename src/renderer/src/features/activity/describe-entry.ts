@@ -1,50 +1,98 @@
-import type { ActivityEntry } from '#shared/ipc/registry.ts'
+import type { ActivityEntry, EntryPoint } from '#shared/ipc/registry.ts'
+import type { MessageId } from '../../i18n/catalog.ts'
+import type { Translate } from '../../i18n/use-t.ts'
 
-const ACTIONS: Record<ActivityEntry['action'], string> = {
-  register: 'Registered',
-  update: 'Changed',
-  pair: 'Paired',
-  move: 'Moved',
-  unpair: 'Unpaired',
-  import: 'Import',
-  restore: 'Restored',
-  forget: 'Stopped looking',
-  reset: 'Demo reset',
+const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
+  register: 'activity.action.register',
+  update: 'activity.action.update',
+  pair: 'activity.action.pair',
+  move: 'activity.action.move',
+  unpair: 'activity.action.unpair',
+  import: 'activity.action.import',
+  restore: 'activity.action.restore',
+  forget: 'activity.action.forget',
+  reset: 'activity.action.reset',
 }
 
+const SURFACES: Record<ActivityEntry['surface'], MessageId> = {
+  app: 'activity.surface.app',
+  web: 'activity.surface.web',
+  cli: 'activity.surface.cli',
+}
+
+const ENTRY_POINTS: Record<EntryPoint, MessageId> = {
+  register: 'activity.via.register',
+  'read-from-tool': 'activity.via.read-from-tool',
+  detect: 'activity.via.detect',
+  import: 'activity.via.import',
+  devices: 'activity.via.devices',
+  lost: 'activity.via.lost',
+  activity: 'activity.via.activity',
+  survey: 'activity.via.survey',
+  profiles: 'activity.via.profiles',
+}
+
+/** The actions describeEntry says in the window's words; the others are main's summary. */
+const DESCRIBED = new Set<ActivityEntry['action']>(['register', 'update', 'pair', 'move', 'unpair'])
+
 /** The action's word, for a column or a filter. */
-export const actionLabel = (action: ActivityEntry['action']) => ACTIONS[action]
+export const actionLabel = (action: ActivityEntry['action'], t: Translate) => t(ACTIONS[action])
+
+/** 'en' where describeEntry gives main's summary as it came (runs, restores), else undefined. */
+export const entryLang = (entry: ActivityEntry) =>
+  !DESCRIBED.has(entry.action) && entry.summary !== null ? ('en' as const) : undefined
 
 /** What an entry did, as a sentence: names and places as the admin knows them. */
-export function describeEntry(entry: ActivityEntry, where: (locationId: string) => string): string {
+export function describeEntry(
+  entry: ActivityEntry,
+  where: (locationId: string) => string,
+  t: Translate,
+): string {
   const { before, after } = entry
   const place = (locationId: string | null | undefined) => (locationId ? where(locationId) : '')
   switch (entry.action) {
     case 'register':
       return after?.locationId
-        ? `Registered as “${after.name}” at ${place(after.locationId)}`
-        : `Registered as “${after?.name ?? ''}”, unpaired`
+        ? t('activity.entry.registered-at', { name: after.name, place: place(after.locationId) })
+        : t('activity.entry.registered-unpaired', { name: after?.name ?? '' })
     case 'update': {
       const changes = [
-        before?.name !== after?.name ? `name “${before?.name ?? ''}” → “${after?.name ?? ''}”` : '',
-        before?.info !== after?.info ? `info “${before?.info ?? ''}” → “${after?.info ?? ''}”` : '',
+        before?.name !== after?.name
+          ? t('activity.entry.changed-name', {
+              before: before?.name ?? '',
+              after: after?.name ?? '',
+            })
+          : '',
+        before?.info !== after?.info
+          ? t('activity.entry.changed-info', {
+              before: before?.info ?? '',
+              after: after?.info ?? '',
+            })
+          : '',
       ].filter(Boolean)
-      return `Changed ${changes.join(', ') || 'name and info'}`
+      return t('activity.entry.changed', {
+        changes: changes.join(', ') || t('activity.entry.name-and-info'),
+      })
     }
     case 'pair':
-      return `Paired to ${place(after?.locationId)}`
+      return t('activity.entry.paired', { place: place(after?.locationId) })
     case 'move':
-      return `Moved from ${place(before?.locationId)} to ${place(after?.locationId)}`
+      return t('activity.entry.moved', {
+        from: place(before?.locationId),
+        to: place(after?.locationId),
+      })
     case 'unpair':
-      return `Unpaired from ${place(before?.locationId)}`
+      return t('activity.entry.unpaired', { place: place(before?.locationId) })
     default:
-      return entry.summary ?? actionLabel(entry.action)
+      return entry.summary ?? actionLabel(entry.action, t)
   }
 }
 
-/** Who made the change and from where: "berlin.admin · Devices (app)". */
-export function whoAndWhere(entry: ActivityEntry): string {
-  const surface =
-    entry.surface === 'cli' ? 'command line' : entry.surface === 'web' ? 'browser' : 'app'
-  return `${entry.who.name || 'unknown'} · ${entry.via} (${surface})`
+/** Who made the change and from where: "berlin.admin · devices (app)". */
+export function whoAndWhere(entry: ActivityEntry, t: Translate): string {
+  return t('activity.who.line', {
+    who: entry.who.name || t('activity.who.unknown'),
+    via: t(ENTRY_POINTS[entry.via]),
+    surface: t(SURFACES[entry.surface]),
+  })
 }

@@ -1,5 +1,6 @@
-import { useQueries } from '@tanstack/react-query'
+import { queryOptions, useQueries, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { Api } from '#shared/ipc/contract.ts'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { serverKey } from '../../api/server-state.ts'
@@ -7,6 +8,35 @@ import { callApi } from '../../api/use-api-call.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 export const PAGE = 200
+
+const pageQuery = (api: Api, owner: string, filter: ActivityFilter, page: number) => {
+  const input = { ...filter, offset: page * PAGE, limit: PAGE }
+  return queryOptions({
+    queryKey: serverKey(owner, 'listActivity', input),
+    queryFn: async () => {
+      const result = await callApi(api, 'listActivity', input)
+      if (!result.ok) throw result.error
+      return { page, ...result.value }
+    },
+  })
+}
+
+/** The journal of this account, or of the profile's only one: what the screen reads. */
+export const inAccount = (filter: ActivityFilter, accountId: string | undefined): ActivityFilter =>
+  accountId === undefined ? filter : { ...filter, accountId }
+
+/**
+ * Asks for the first page as the Activity screen is opened, while its code loads and renders, so
+ * its rows paint with it rather than after a request the screen only sends once it is there.
+ */
+export function prefetchActivity(
+  client: QueryClient,
+  api: Api,
+  owner: string,
+  accountId: string | undefined,
+): void {
+  void client.prefetchQuery(pageQuery(api, owner, inAccount({}, accountId), 0))
+}
 
 /**
  * The journal a page at a time, newest first: only the pages of the rows in view are asked for, so
@@ -21,25 +51,16 @@ export function useActivityPages(filter: ActivityFilter, visible: { first: numbe
     return Array.from({ length: to - from + 1 }, (_, i) => from + i)
   }, [visible.first, visible.last])
   const results = useQueries({
-    queries: [0, ...pages.filter((page) => page !== 0)].map((page) => {
-      const input = { ...filter, offset: page * PAGE, limit: PAGE }
-      return {
-        queryKey: serverKey(owner, 'listActivity', input),
-        queryFn: async () => {
-          const result = await callApi(api, 'listActivity', input)
-          if (!result.ok) throw result.error
-          return { page, ...result.value }
-        },
-        placeholderData: (previous: unknown) => previous as never,
-      }
-    }),
+    queries: [0, ...pages.filter((page) => page !== 0)].map((page) => ({
+      ...pageQuery(api, owner, filter, page),
+      placeholderData: (previous: unknown) => previous as never,
+    })),
   })
   const first = results[0]
   const entries = new Map<number, ActivityEntry>()
-  for (const result of results)
-    result.data?.entries.forEach((entry, index) =>
-      entries.set((result.data?.page ?? 0) * PAGE + index, entry),
-    )
+  // Each result's data read once: a result is a proxy that records every read.
+  for (const { data } of results)
+    data?.entries.forEach((entry, index) => entries.set(data.page * PAGE + index, entry))
   return {
     total: first?.data?.total ?? 0,
     notice: first?.data?.notice ?? null,

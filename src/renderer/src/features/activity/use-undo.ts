@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import type { EntryPoint } from '#shared/ipc/registry.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useServerMutation } from '../../api/server-state.ts'
@@ -9,14 +10,17 @@ import { useWorkspace } from '../../app/workspace-context.tsx'
  */
 export function useUndo(via: EntryPoint) {
   const { owner } = useWorkspace()
-  const mutation = useServerMutation('undoActivity', { owner })
-  const undo = async (entryId: number): Promise<{ ok: boolean; text: string }> => {
-    try {
-      const { message } = await mutation.mutateAsync({ entryId, via })
-      return { ok: true, text: message }
-    } catch (error) {
-      return { ok: false, text: (error as IpcError).message }
-    }
-  }
-  return { undo, pending: mutation.isPending }
+  const { mutateAsync, isPending } = useServerMutation('undoActivity', { owner })
+  const undo = useCallback(
+    async (entryId: number): Promise<{ ok: boolean; text: string }> => {
+      try {
+        const { message } = await mutateAsync({ entryId, via })
+        return { ok: true, text: message }
+      } catch (error) {
+        return { ok: false, text: (error as IpcError).message }
+      }
+    },
+    [mutateAsync, via],
+  )
+  return { undo, pending: isPending }
 }

@@ -1,22 +1,18 @@
 import { Button, Group, NativeSelect } from '@mantine/core'
 import { RoleSchema } from '#shared/api/common.ts'
-import { API_KEY_STATUSES, API_KEY_STATUS_LABELS } from '#shared/api-key-status.ts'
-import { describeRole } from '../connection/describe.ts'
+import { API_KEY_STATUSES } from '#shared/api-key-status.ts'
+import { useIntl } from 'react-intl'
+import type { Locale } from '../../i18n/locales.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { ROLE_LABELS } from '../connection/describe.ts'
 import { NO_KEY_FILTER, type ApiKeyFilter } from './api-key-model.ts'
+import { STATUS_LABELS } from './ApiKeyStatusBadge.tsx'
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  ...API_KEY_STATUSES.map((status) => ({ value: status, label: API_KEY_STATUS_LABELS[status] })),
-]
-const ROLE_OPTIONS = [
-  { value: 'all', label: 'All roles' },
-  ...RoleSchema.options.map((role) => ({ value: role, label: describeRole(role) })),
-]
-const LAST_USE_OPTIONS = [
-  { value: 'any', label: 'Any time or never' },
-  { value: 'recent', label: 'Used within 90 days' },
-  { value: 'unused', label: 'Unused for 90 days' },
-]
+/** Each select as wide as its longest choice in the language ("Mandantenadministrator"). */
+const WIDTHS: Record<Locale, { status: number; role: number; lastUse: number }> = {
+  en: { status: 180, role: 180, lastUse: 200 },
+  de: { status: 180, role: 230, lastUse: 240 },
+}
 
 interface ApiKeyFiltersProps {
   filter: ApiKeyFilter
@@ -27,41 +23,56 @@ interface ApiKeyFiltersProps {
 
 /** Status, role and last use; remembered per profile. */
 export function ApiKeyFilters({ filter, onChange, lifecycle }: ApiKeyFiltersProps) {
+  const t = useT()
+  const widths = WIDTHS[useIntl().locale]
   const filtered = filter.status !== 'all' || filter.role !== 'all' || filter.lastUse !== 'any'
+  const statusOptions = [
+    { value: 'all', label: t('api-keys.filter.all-statuses') },
+    ...API_KEY_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) })),
+  ]
+  const roleOptions = [
+    { value: 'all', label: t('api-keys.filter.all-roles') },
+    ...RoleSchema.options.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) })),
+  ]
+  const lastUseOptions = [
+    { value: 'any', label: t('api-keys.filter.any-time') },
+    { value: 'recent', label: t('api-keys.filter.recent') },
+    { value: 'unused', label: t('api-keys.filter.unused') },
+  ]
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {(lifecycle || filter.status !== 'all') && (
         <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('api-keys.filter.status')}
+          data={statusOptions}
           value={filter.status}
           onChange={(event) =>
             onChange({ ...filter, status: event.currentTarget.value as ApiKeyFilter['status'] })
           }
-          w={180}
+          w={widths.status}
         />
       )}
       <NativeSelect
-        label="Role"
-        data={ROLE_OPTIONS}
+        label={t('api-keys.filter.role')}
+        data={roleOptions}
         value={filter.role}
         onChange={(event) =>
           onChange({ ...filter, role: event.currentTarget.value as ApiKeyFilter['role'] })
         }
-        w={180}
+        w={widths.role}
       />
       <NativeSelect
-        label="Last used"
-        data={LAST_USE_OPTIONS}
+        label={t('api-keys.filter.last-used')}
+        data={lastUseOptions}
         value={filter.lastUse}
         onChange={(event) =>
           onChange({ ...filter, lastUse: event.currentTarget.value as ApiKeyFilter['lastUse'] })
         }
-        w={200}
+        w={widths.lastUse}
       />
       {filtered && (
         <Button variant="subtle" onClick={() => onChange(NO_KEY_FILTER)}>
-          Show all keys
+          {t('api-keys.filter.show-all')}
         </Button>
       )}
     </Group>

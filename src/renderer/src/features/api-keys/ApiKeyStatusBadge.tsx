@@ -1,5 +1,7 @@
-import { API_KEY_STATUS_LABELS, type ApiKeyStatus } from '#shared/api-key-status.ts'
+import type { ApiKeyStatus } from '#shared/api-key-status.ts'
 import badge from '../../app/badge.module.css'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 import classes from './api-keys.module.css'
 
 // The devices table's colours: teal accepted, orange needs attention, red refused, gray gone.
@@ -10,30 +12,40 @@ const TONE: Record<ApiKeyStatus, string> = {
   revoked: badge.gray!,
 }
 
-const MEANING: Record<ApiKeyStatus, string> = {
-  active: 'Accepted by the service',
-  expiring: 'Accepted, but expires within 30 days',
-  expired: 'Past its expiry: the service refuses it',
-  revoked: 'Revoked: the service refuses it',
+/** A status in words (the English ones are the CLI's, API_KEY_STATUS_LABELS). */
+export const STATUS_LABELS: Record<ApiKeyStatus, MessageId> = {
+  active: 'api-keys.status.active',
+  expiring: 'api-keys.status.expiring',
+  expired: 'api-keys.status.expired',
+  revoked: 'api-keys.status.revoked',
+}
+
+const MEANING: Record<ApiKeyStatus, MessageId> = {
+  active: 'api-keys.status.active-meaning',
+  expiring: 'api-keys.status.expiring-meaning',
+  expired: 'api-keys.status.expired-meaning',
+  revoked: 'api-keys.status.revoked-meaning',
 }
 
 /** A key's status in words (never colour alone), with what it means as the title. */
 export function ApiKeyStatusBadge({ status }: { status: ApiKeyStatus }) {
+  const t = useT()
   return (
-    <span className={`${badge.badge} ${classes.nowrap} ${TONE[status]}`} title={MEANING[status]}>
-      {API_KEY_STATUS_LABELS[status]}
+    <span className={`${badge.badge} ${classes.nowrap} ${TONE[status]}`} title={t(MEANING[status])}>
+      {t(STATUS_LABELS[status])}
     </span>
   )
 }
 
 /** Marks the key this session signs in with. */
 export function SessionMark() {
+  const t = useT()
   return (
     <span
       className={`${badge.badge} ${badge.indigo} ${classes.nowrap} ${classes.session}`}
-      title="This session signs in with this key"
+      title={t('api-keys.status.session-meaning')}
     >
-      This session
+      {t('api-keys.status.session')}
     </span>
   )
 }

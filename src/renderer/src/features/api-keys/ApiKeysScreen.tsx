@@ -4,6 +4,7 @@ import { useServerQuery } from '../../api/server-state.ts'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { reportsLifecycle } from '#shared/api-key-status.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { keyRows } from './api-key-model.ts'
 import { apiKeysViewKey, useApiKeysView } from './api-keys-view.ts'
 import { ApiKeyFilters } from './ApiKeyFilters.tsx'
@@ -15,6 +16,7 @@ type Scope = 'account' | 'tenant'
 export function ApiKeysScreen() {
   const { principal, accountId, accounts, owner, permissions, profileId } = useWorkspace()
   const { view, setFilter, setSort } = useApiKeysView(apiKeysViewKey(profileId))
+  const t = useT()
   const canTenant = permissions.tenantKeys
   const tenantRole = principal?.role === 'tenantAdmin' || principal?.role === 'superAdmin'
   const [scope, setScope] = useState<Scope>(tenantRole ? 'tenant' : 'account')
@@ -40,10 +42,15 @@ export function ApiKeysScreen() {
     [list],
   )
   const shownAccount = accountId ?? principal?.accountId
+  // The scope the sentences name (the messages' `scope` and `name`): by name, else by id, else "yours".
   const scopeName =
     scope === 'tenant'
-      ? `tenant ${tenantId === undefined ? '(yours)' : (names.tenants.get(tenantId) ?? tenantId)}`
-      : `account ${shownAccount === undefined ? '(yours)' : (names.accounts.get(shownAccount) ?? shownAccount)}`
+      ? tenantId === undefined
+        ? { scope: 'ownTenant', name: '' }
+        : { scope: 'tenant', name: names.tenants.get(tenantId) ?? tenantId }
+      : shownAccount === undefined
+        ? { scope: 'ownAccount', name: '' }
+        : { scope: 'account', name: names.accounts.get(shownAccount) ?? shownAccount }
   const all = keys.data?.apiKeys
   const count = all?.length ?? 0
   // Statuses as of when the list arrived, so a row does not change while it is read.
@@ -58,17 +65,19 @@ export function ApiKeysScreen() {
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={2}>API keys</Title>
+      <Title order={2}>{t('api-keys.screen.title')}</Title>
       <Group align="flex-end" gap="md">
         <NativeSelect
-          label="Scope"
+          label={t('api-keys.screen.scope')}
           value={scope}
           onChange={(event) => setScope(event.currentTarget.value as Scope)}
           data={[
-            { value: 'account', label: 'This account' },
+            { value: 'account', label: t('api-keys.screen.scope-account') },
             {
               value: 'tenant',
-              label: canTenant ? 'The whole tenant' : 'The whole tenant (tenant admins only)',
+              label: canTenant
+                ? t('api-keys.screen.scope-tenant')
+                : t('api-keys.screen.scope-tenant-only'),
               disabled: !canTenant,
             },
           ]}
@@ -76,25 +85,25 @@ export function ApiKeysScreen() {
         />
         <Text size="sm" c="dimmed" pb={8} aria-live="polite">
           {keys.data
-            ? `${filtered ? `${rows.length} of ` : ''}${count} ${count === 1 ? 'key' : 'keys'} in ${scopeName}`
+            ? filtered
+              ? t('api-keys.screen.count-filtered', { shown: rows.length, count, ...scopeName })
+              : t('api-keys.screen.count', { count, ...scopeName })
             : keys.error
-              ? `The keys of ${scopeName} could not be listed`
-              : `Loading keys of ${scopeName}…`}
+              ? t('api-keys.screen.not-listed', scopeName)
+              : t('api-keys.screen.loading', scopeName)}
         </Text>
       </Group>
       <ApiKeyFilters filter={view.filter} onChange={setFilter} lifecycle={lifecycle} />
       <Alert variant="light" color="gray" role="note">
-        Secrets are never shown: the service returns only each key’s name, role, scope and dates.
-        {keys.data &&
-          !lifecycle &&
-          ' This service does not say when keys expire or whether they were revoked.'}
+        {t('api-keys.screen.no-secrets')}
+        {keys.data && !lifecycle && ` ${t('api-keys.screen.no-lifecycle')}`}
       </Alert>
-      <QueryProblem what="the API keys" query={keys} />
+      <QueryProblem what={t('api-keys.screen.what')} query={keys} />
       <div style={{ position: 'relative', minHeight: 120 }}>
         <LoadingOverlay
           visible={keys.isLoading}
           // A named spinner is a progress bar without a value (a span may not carry a name).
-          loaderProps={{ role: 'progressbar', 'aria-label': 'Loading API keys' }}
+          loaderProps={{ role: 'progressbar', 'aria-label': t('api-keys.screen.loading-label') }}
         />
         {keys.data && (
           <ApiKeysTable

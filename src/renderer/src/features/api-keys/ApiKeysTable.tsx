@@ -1,19 +1,23 @@
 import { Badge, Table, Text } from '@mantine/core'
 import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { daysUntil } from '#shared/api-key-status.ts'
-import { describeRole } from '../connection/describe.ts'
+import { useIntl, type IntlShape } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
+import { ROLE_LABELS } from '../connection/describe.ts'
 import { SortHeader } from '../devices/SortHeader.tsx'
 import type { ApiKeySort, KeyRow } from './api-key-model.ts'
 import { ApiKeyStatusBadge, SessionMark } from './ApiKeyStatusBadge.tsx'
 import badge from '../../app/badge.module.css'
 import classes from './api-keys.module.css'
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
+const DAY = { dateStyle: 'medium' } as const
 
-function when(iso: string | undefined): string {
-  return iso === undefined ? 'Never' : dateFormat.format(new Date(iso))
+/** A moment in the window's language, or "Never". */
+function when(intl: IntlShape, iso: string | undefined): string {
+  return iso === undefined
+    ? intl.formatMessage({ id: 'api-keys.table.never' })
+    : intl.formatDate(new Date(iso), DATE_TIME)
 }
 
 /** Names of the accounts and tenants the admin can see (empty for account admins). */
@@ -28,9 +32,14 @@ function ScopeCell({ record, names }: { record: ApiKeyRecord; names: ScopeNames 
   const tenant = record.scope === 'tenant'
   const id = (tenant ? record.tenantId : record.accountId) ?? ''
   const name = (tenant ? names.tenants : names.accounts).get(id)
+  const t = useT()
   return (
     <>
-      <Text size="sm">{`${tenant ? 'Tenant' : 'Account'} ${name ?? id}`}</Text>
+      <Text size="sm">
+        {tenant
+          ? t('api-keys.table.scope-tenant', { name: name ?? id })
+          : t('api-keys.table.scope-account', { name: name ?? id })}
+      </Text>
       {name !== undefined && (
         <Text size="xs" c="dimmed" ff="monospace">
           {id}
@@ -46,30 +55,33 @@ function ScopeCell({ record, names }: { record: ApiKeyRecord; names: ScopeNames 
  */
 function ExpiresCell({ record, now }: { record: ApiKeyRecord; now: number }) {
   const { expiresAt, revokedAt } = record
+  const t = useT()
   if (revokedAt !== undefined && Date.parse(revokedAt) <= now)
-    return <DayCell iso={revokedAt} now={now} prefix="Revoked " />
+    return <DayCell iso={revokedAt} now={now} revoked />
   if (expiresAt === undefined)
     return (
       <span
         className={`${badge.badge} ${badge.orange} ${classes.nowrap}`}
-        title="No expiry date: the key is accepted until it is revoked"
+        title={t('api-keys.table.never-expires-meaning')}
       >
-        Never expires
+        {t('api-keys.table.never-expires')}
       </span>
     )
-  return <DayCell iso={expiresAt} now={now} prefix="" />
+  return <DayCell iso={expiresAt} now={now} />
 }
 
-/** A day in the locale's format (with the time on hover) and how far it is from now. */
-function DayCell({ iso, now, prefix }: { iso: string; now: number; prefix: string }) {
+/** A day in the window's language (with the time on hover) and how far it is from now. */
+function DayCell({ iso, now, revoked = false }: { iso: string; now: number; revoked?: boolean }) {
+  const intl = useIntl()
+  const t = useT()
+  const day = intl.formatDate(new Date(iso), DAY)
   return (
     <>
-      <Text size="sm" title={when(iso)}>
-        {prefix}
-        {dayFormat.format(new Date(iso))}
+      <Text size="sm" title={when(intl, iso)}>
+        {revoked ? t('api-keys.table.revoked-on', { day }) : day}
       </Text>
       <Text size="xs" c="dimmed">
-        {relative.format(daysUntil(iso, now), 'day')}
+        {intl.formatRelativeTime(daysUntil(iso, now), 'day', { numeric: 'auto' })}
       </Text>
     </>
   )
@@ -100,20 +112,26 @@ export function ApiKeysTable({
   now,
   filtered,
 }: ApiKeysTableProps) {
+  const intl = useIntl()
+  const t = useT()
   const header = { sort, onSort }
   const columns = lifecycle ? 7 : 5
   return (
     <Table.ScrollContainer minWidth={lifecycle ? 980 : 760}>
-      <Table striped highlightOnHover aria-label="API keys" verticalSpacing="xs">
+      <Table striped highlightOnHover aria-label={t('api-keys.table.label')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Name" sortKey="name" {...header} />
-            <SortHeader label="Role" sortKey="role" width={150} {...header} />
-            <Table.Th>Scope</Table.Th>
-            {lifecycle && <SortHeader label="Status" sortKey="status" {...header} />}
-            {lifecycle && <SortHeader label="Expires" sortKey="expires" {...header} />}
-            <SortHeader label="Created" sortKey="created" {...header} />
-            <SortHeader label="Last used" sortKey="lastUsed" {...header} />
+            <SortHeader label={t('api-keys.table.name')} sortKey="name" {...header} />
+            <SortHeader label={t('api-keys.table.role')} sortKey="role" width={150} {...header} />
+            <Table.Th>{t('api-keys.table.scope')}</Table.Th>
+            {lifecycle && (
+              <SortHeader label={t('api-keys.table.status')} sortKey="status" {...header} />
+            )}
+            {lifecycle && (
+              <SortHeader label={t('api-keys.table.expires')} sortKey="expires" {...header} />
+            )}
+            <SortHeader label={t('api-keys.table.created')} sortKey="created" {...header} />
+            <SortHeader label={t('api-keys.table.last-used')} sortKey="lastUsed" {...header} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -131,7 +149,7 @@ export function ApiKeysTable({
               <Table.Td>
                 {/* Never cut: the whole role is the point of the column (its width is the badge's). */}
                 <Badge variant="light" maw="none" miw="max-content">
-                  {describeRole(key.role)}
+                  {t(ROLE_LABELS[key.role])}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -147,12 +165,12 @@ export function ApiKeysTable({
                   <ExpiresCell record={key} now={now} />
                 </Table.Td>
               )}
-              <Table.Td>{when(key.createdAt)}</Table.Td>
+              <Table.Td>{when(intl, key.createdAt)}</Table.Td>
               <Table.Td>
-                <Text size="sm">{when(key.lastUsedAt)}</Text>
+                <Text size="sm">{when(intl, key.lastUsedAt)}</Text>
                 {unused && (
                   <Text size="xs" c="dimmed">
-                    Unused for 90+ days
+                    {t('api-keys.table.unused')}
                   </Text>
                 )}
               </Table.Td>
@@ -161,7 +179,7 @@ export function ApiKeysTable({
           {rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columns} ta="center" c="dimmed" py="lg">
-                {filtered ? 'No key matches these filters.' : 'No API keys in this scope.'}
+                {filtered ? t('api-keys.table.none-matching') : t('api-keys.table.none')}
               </Table.Td>
             </Table.Tr>
           )}

@@ -1,7 +1,9 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { formatMoment } from '../../app/time.ts'
-import { describeRole, STATUS_TEXT } from './describe.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { ROLE_LABELS, STATUS_TEXT } from './describe.ts'
+import { useIntl } from 'react-intl'
 
 const NO_SHRINK = { flexShrink: 0 }
 
@@ -11,23 +13,38 @@ const NO_SHRINK = { flexShrink: 0 }
  * whole of it in a tooltip.
  */
 export function ConnectionSummary({ session }: { session: SessionState }) {
+  const intl = useIntl()
+  const t = useT()
   const connection = session.connection
   const unreachable = connection?.state === 'unreachable'
   const status = unreachable
-    ? { label: `Unreachable since ${formatMoment(connection.since)}`, color: 'red' }
-    : STATUS_TEXT[session.status]
+    ? {
+        label: t('connection.summary.unreachable-since', {
+          moment: formatMoment(intl, connection.since),
+        }),
+        color: 'red',
+      }
+    : { label: t(STATUS_TEXT[session.status].label), color: STATUS_TEXT[session.status].color }
   const target =
-    session.kind === 'offline' ? 'Offline demo' : (session.serviceUrl ?? 'Remote service')
+    session.kind === 'offline'
+      ? t('connection.target.offline')
+      : (session.serviceUrl ?? t('connection.target.remote'))
   const place = session.kind === 'offline' ? target : `${session.profileName} · ${target}`
   const principal = session.principal
+  // Main's words (why there is no one signed in) stay as main wrote them, in English.
+  const fromMain = !principal && session.message !== null
   const who = principal
-    ? `Signed in as ${principal.name} (${principal.kind === 'apiKey' ? 'API key' : 'user'}) · ${describeRole(principal.role)}`
-    : (session.message ?? 'Not signed in')
+    ? t('connection.summary.signed-in-as', {
+        name: principal.name,
+        kind: principal.kind,
+        role: t(ROLE_LABELS[principal.role]),
+      })
+    : (session.message ?? t('connection.summary.not-signed-in'))
   return (
     <Stack
       gap={0}
       align="flex-end"
-      aria-label="Connection"
+      aria-label={t('connection.summary.label')}
       role="group"
       data-testid="connection-summary"
       miw={0}
@@ -39,13 +56,21 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
           size="sm"
           style={NO_SHRINK}
         >
-          {session.kind === 'offline' ? 'Offline' : 'Remote'}
+          {session.kind === 'offline'
+            ? t('connection.summary.offline')
+            : t('connection.summary.remote')}
         </Badge>
         <Text size="sm" fw={600} truncate miw={0} maw={260} title={place}>
           {place}
         </Text>
         <Tooltip
-          label={connection?.message ?? status.label}
+          label={
+            connection && connection.message !== null ? (
+              <span lang="en">{connection.message}</span>
+            ) : (
+              status.label
+            )
+          }
           disabled={!unreachable}
           multiline
           w={320}
@@ -55,7 +80,7 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
           </Badge>
         </Tooltip>
       </Group>
-      <Text size="xs" c="dimmed" truncate maw={420} title={who}>
+      <Text size="xs" c="dimmed" truncate maw={420} title={who} lang={fromMain ? 'en' : undefined}>
         {who}
       </Text>
     </Stack>

@@ -17,6 +17,7 @@ import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { TestConnection } from './TestConnection.tsx'
@@ -63,17 +64,17 @@ const FIELD_PATHS: ReadonlySet<string> = new Set([
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const api = useApi()
   const actions = useConnectionActions()
+  const t = useT()
   const form = useForm<Form>({
     initialValues: formOf(profile),
     validate: {
-      name: (value) => (value.trim() === '' ? 'Give the profile a name' : null),
-      baseUrl: (value) =>
-        value.trim() === '' ? 'Give the service URL, like https://admin.example.com' : null,
+      name: (value) => (value.trim() === '' ? t('connection.profile.name-missing') : null),
+      baseUrl: (value) => (value.trim() === '' ? t('connection.profile.url-missing') : null),
     },
   })
   const values = form.values
   // Main's refusal: its reasons for the form's fields show at those fields (errors of the form, gone
-  // once the field is edited); the rest shows below.
+  // once the field is edited); the rest shows below. Main's words stay English (lang="en").
   const [error, setError] = useState<IpcError | null>(null)
   const [saving, setSaving] = useState(false)
   const { session } = useSession()
@@ -91,7 +92,9 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
     const fields = refusal?.fields ?? []
     form.setErrors(
       Object.fromEntries(
-        fields.filter((field) => FIELD_PATHS.has(field.path)).map((f) => [f.path, f.message]),
+        fields
+          .filter((field) => FIELD_PATHS.has(field.path))
+          .map((f) => [f.path, <span lang="en">{f.message}</span>]),
       ),
     )
     setError(refusal)
@@ -135,34 +138,38 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
     <Modal
       opened
       onClose={onClose}
-      title={profile ? `Edit profile ${profile.name}` : 'Add a remote profile'}
+      title={
+        profile
+          ? t('connection.profile.edit-title', { name: profile.name })
+          : t('connection.profile.add-title')
+      }
       size="lg"
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Profile name"
-            placeholder="Head office"
+            label={t('connection.profile.name')}
+            placeholder={t('connection.profile.name-placeholder')}
             required
             data-autofocus
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Service URL"
+            label={t('connection.profile.url')}
             placeholder="https://admin.example.com"
-            description="The base URL of the admin service."
+            description={t('connection.profile.url-description')}
             required
             {...form.getInputProps('baseUrl')}
           />
           {suggestion && (
             <Group gap="xs">
-              <Text size="sm">{`It needs a scheme: did you mean ${suggestion}?`}</Text>
+              <Text size="sm">{t('connection.profile.url-suggestion', { url: suggestion })}</Text>
               <Button
                 size="xs"
                 variant="light"
                 onClick={() => form.setFieldValue('baseUrl', suggestion)}
               >
-                {`Use ${suggestion}`}
+                {t('connection.profile.use-suggestion', { url: suggestion })}
               </Button>
             </Group>
           )}
@@ -171,32 +178,34 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             allowInsecureHttp={values.allowInsecureHttp}
             onInvalid={refuse}
           />
-          <Radio.Group label="Sign in with" {...form.getInputProps('authMethod')}>
+          <Radio.Group label={t('connection.method.label')} {...form.getInputProps('authMethod')}>
             <Group mt={6}>
-              <Radio value="apiKey" label="An API key" />
-              <Radio value="login" label="Username and password" />
+              <Radio value="apiKey" label={t('connection.method.api-key')} />
+              <Radio value="login" label={t('connection.method.password')} />
             </Group>
           </Radio.Group>
           {values.authMethod === 'login' && (
             <TextInput
-              label="Username"
+              label={t('connection.field.username')}
               autoComplete="username"
               {...form.getInputProps('username')}
             />
           )}
           {accounts ? (
             <NativeSelect
-              label="Account to open first"
-              description="For tenant and super admins: the account the app opens after sign-in."
+              label={t('connection.profile.first-account')}
+              description={t('connection.profile.first-account-description')}
               {...form.getInputProps('defaultAccountId')}
               data={[
-                { value: '', label: 'None: the first account listed' },
+                { value: '', label: t('connection.profile.first-account-none') },
                 ...(values.defaultAccountId !== '' &&
                 !accounts.some((account) => account.id === values.defaultAccountId)
                   ? [
                       {
                         value: values.defaultAccountId,
-                        label: `${values.defaultAccountId} (not listed)`,
+                        label: t('connection.profile.first-account-unlisted', {
+                          id: values.defaultAccountId,
+                        }),
                       },
                     ]
                   : []),
@@ -208,34 +217,34 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             />
           ) : (
             <TextInput
-              label="Default account id (optional)"
-              description="For tenant and super admins: the account to open first."
+              label={t('connection.profile.default-account')}
+              description={t('connection.profile.default-account-description')}
               {...form.getInputProps('defaultAccountId')}
             />
           )}
           <Checkbox
-            label="Allow plain HTTP (unencrypted; only for a test service on your own network)"
+            label={t('connection.profile.allow-http')}
             {...form.getInputProps('allowInsecureHttp', { type: 'checkbox' })}
           />
           {error &&
             (atFields && otherFields.length === 0 ? (
               stillMarked && (
                 <Text size="sm" c="red" role="alert">
-                  The profile was not saved: correct the field marked in red.
+                  {t('connection.profile.correct-field')}
                 </Text>
               )
             ) : (
               <ErrorAlert
-                title="The profile was not saved"
+                title={t('connection.profile.not-saved')}
                 error={{ ...error, fields: otherFields }}
               />
             ))}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('connection.dialog.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {profile ? 'Save profile' : 'Add profile'}
+              {profile ? t('connection.profile.save') : t('connection.profile.add')}
             </Button>
           </Group>
         </Stack>

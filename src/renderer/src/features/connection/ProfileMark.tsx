@@ -29,6 +29,7 @@ export function ProfileMark({
       className={`${classes.mark} ${size === 'sm' ? classes.small : ''}`}
       style={{ backgroundColor: mark.color }}
       title={name}
+      translate="no"
       aria-hidden="true"
       data-testid="profile-mark"
     >

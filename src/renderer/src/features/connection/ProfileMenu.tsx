@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { CredentialStoreNote } from './CredentialStoreNote.tsx'
 import { describeTarget } from './describe.ts'
 import { ProfileDialog } from './ProfileDialog.tsx'
@@ -28,6 +29,7 @@ interface ProfileMenuProps {
 export function ProfileMenu({ onError }: ProfileMenuProps) {
   const { profiles, session } = useSession()
   const actions = useConnectionActions()
+  const t = useT()
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, setDialog] = useState<Dialog>(null)
   const active = activeProfile(profiles)
@@ -44,12 +46,12 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
     <>
       <Menu position="bottom-end" width={300} shadow="md">
         <Menu.Target>
-          <Button variant="default" loading={busy !== null} aria-label="Connection and profiles">
-            Profiles
+          <Button variant="default" loading={busy !== null} aria-label={t('connection.menu.label')}>
+            {t('connection.menu.button')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Switch profile</Menu.Label>
+          <Menu.Label>{t('connection.menu.switch')}</Menu.Label>
           {profiles?.profiles.map((profile) => (
             <Menu.Item
               key={profile.id}
@@ -59,45 +61,49 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
               onClick={() => void act('switch', () => actions.switchProfile(profile.id))}
             >
               {profile.kind === 'offline'
-                ? `${profile.name} (offline)`
-                : `${profile.name} — ${describeTarget(profile)}`}
+                ? t('connection.menu.offline-profile', { name: profile.name })
+                : `${profile.name} — ${describeTarget(t, profile)}`}
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item onClick={() => setDialog({ kind: 'manage' })}>Manage profiles…</Menu.Item>
-          <Menu.Item onClick={() => setDialog({ kind: 'add' })}>Add a remote profile…</Menu.Item>
+          <Menu.Item onClick={() => setDialog({ kind: 'manage' })}>
+            {t('connection.menu.manage')}
+          </Menu.Item>
+          <Menu.Item onClick={() => setDialog({ kind: 'add' })}>
+            {t('connection.profiles.add')}
+          </Menu.Item>
           {active?.kind === 'remote' && (
             <>
               <Menu.Item onClick={() => setDialog({ kind: 'edit', profile: active })}>
-                Edit this profile…
+                {t('connection.menu.edit')}
               </Menu.Item>
               {/* The theme's red for text (4.5:1 light and dark), not the red of filled buttons. */}
               <Menu.Item
                 c="var(--mantine-color-red-text)"
                 onClick={() => setDialog({ kind: 'remove', profile: active })}
               >
-                Remove this profile…
+                {t('connection.menu.remove')}
               </Menu.Item>
             </>
           )}
           {session?.credentialStore && (
             <>
               <Menu.Divider />
-              <Menu.Label>Secret kept in</Menu.Label>
+              <Menu.Label>{t('connection.menu.secret-kept-in')}</Menu.Label>
               <CredentialStoreNote store={session.credentialStore} />
             </>
           )}
           {session?.kind === 'offline' && (
             <>
               <Menu.Divider />
-              <Menu.Label>Demo data</Menu.Label>
+              <Menu.Label>{t('connection.menu.demo-data')}</Menu.Label>
               {session.demoDataDir && (
                 <Text size="xs" px="sm" pb={4} style={{ wordBreak: 'break-all' }}>
                   {session.demoDataDir}
                 </Text>
               )}
               <Menu.Item onClick={() => setDialog({ kind: 'resetDemo' })}>
-                Reset demo office…
+                {t('connection.menu.reset-demo')}
               </Menu.Item>
             </>
           )}
@@ -105,11 +111,11 @@ export function ProfileMenu({ onError }: ProfileMenuProps) {
             <>
               <Menu.Divider />
               <Menu.Item onClick={() => void act('signOut', () => actions.signOut(false))}>
-                Sign out
+                {t('connection.menu.sign-out')}
               </Menu.Item>
               {active?.hasStoredSecret && (
                 <Menu.Item onClick={() => void act('signOut', () => actions.signOut(true))}>
-                  Sign out and forget the stored secret
+                  {t('connection.menu.sign-out-forget')}
                 </Menu.Item>
               )}
             </>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { useSession } from '../../app/session-context.tsx'
-import { describeTarget } from './describe.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { ProfileMark } from './ProfileMark.tsx'
 import { TestConnection } from './TestConnection.tsx'
 
@@ -16,16 +16,17 @@ interface ProfilesDialogProps {
 /** Every profile with what can be done to it: use, edit or rename, remove, test its connection. */
 export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: ProfilesDialogProps) {
   const { profiles } = useSession()
+  const t = useT()
   const list = profiles?.profiles ?? []
   return (
-    <Modal opened onClose={onClose} title="Profiles" size="xl">
+    <Modal opened onClose={onClose} title={t('connection.profiles.title')} size="xl">
       <Stack gap="md">
-        <Table aria-label="Profiles" verticalSpacing="sm" layout="fixed">
+        <Table aria-label={t('connection.profiles.title')} verticalSpacing="sm" layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="34%">Profile</Table.Th>
-              <Table.Th>Service and sign-in</Table.Th>
-              <Table.Th w={230}>Actions</Table.Th>
+              <Table.Th w="34%">{t('connection.profiles.column.profile')}</Table.Th>
+              <Table.Th>{t('connection.profiles.column.service')}</Table.Th>
+              <Table.Th w={230}>{t('connection.profiles.column.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -42,57 +43,62 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
                       </Text>
                       {active && (
                         <Badge size="sm" variant="light">
-                          In use
+                          {t('connection.profiles.in-use')}
                         </Badge>
                       )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {offline ? 'The embedded demo service' : profile.baseUrl}
+                      {offline ? t('connection.profiles.embedded-demo') : profile.baseUrl}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {profile.authMethod === 'apiKey'
-                        ? 'API key'
-                        : `Login${profile.username ? ` as ${profile.username}` : ''}`}
-                      {profile.hasStoredSecret ? ' · kept in the keychain' : ' · nothing stored'}
+                        ? t('connection.profiles.auth-key')
+                        : profile.username
+                          ? t('connection.profiles.auth-login-as', { username: profile.username })
+                          : t('connection.profiles.auth-login')}
+                      {' · '}
+                      {profile.hasStoredSecret
+                        ? t('connection.profiles.secret-stored')
+                        : t('connection.profiles.secret-none')}
                     </Text>
                     {!offline && profile.baseUrl && (
                       <TestConnection
                         baseUrl={profile.baseUrl}
                         allowInsecureHttp={profile.allowInsecureHttp}
-                        label={`Test connection of ${profile.name}`}
+                        label={t('connection.test.button-of', { name: profile.name })}
                       />
                     )}
                   </Table.Td>
                   <Table.Td>
                     {offline ? (
                       <Text size="xs" c="dimmed">
-                        Built in: it cannot be edited or removed.
+                        {t('connection.profiles.built-in')}
                       </Text>
                     ) : (
                       <Group gap={4}>
                         {!active && (
                           <Button size="xs" variant="light" onClick={() => onUse(profile)}>
-                            Use
+                            {t('connection.profiles.use')}
                           </Button>
                         )}
                         <Button
                           size="xs"
                           variant="default"
                           onClick={() => onEdit(profile)}
-                          aria-label={`Edit or rename ${profile.name}`}
+                          aria-label={t('connection.profiles.edit-label', { name: profile.name })}
                         >
-                          Edit…
+                          {t('connection.profiles.edit')}
                         </Button>
                         <Button
                           size="xs"
                           variant="subtle"
                           color="red"
                           onClick={() => onRemove(profile)}
-                          aria-label={`Remove ${profile.name}`}
+                          aria-label={t('connection.profiles.remove-label', { name: profile.name })}
                         >
-                          Remove…
+                          {t('connection.profiles.remove')}
                         </Button>
                       </Group>
                     )}
@@ -104,10 +110,10 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
         </Table>
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
-            {`${list.length} ${list.length === 1 ? 'profile' : 'profiles'}; ${describeTarget({ kind: 'offline', baseUrl: null })} is always there.`}
+            {t('connection.profiles.count', { count: list.length })}
           </Text>
           <Button variant="light" onClick={onAdd}>
-            Add a remote profile…
+            {t('connection.profiles.add')}
           </Button>
         </Group>
       </Stack>

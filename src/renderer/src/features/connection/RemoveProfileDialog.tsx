@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
 
 /** Asks before removing a remote profile (and the secret the keychain holds for it). */
@@ -14,6 +15,7 @@ export function RemoveProfileDialog({
   onClose: () => void
 }) {
   const actions = useConnectionActions()
+  const t = useT()
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -26,19 +28,16 @@ export function RemoveProfileDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Remove profile ${profile.name}?`}>
+    <Modal opened onClose={onClose} title={t('connection.remove.title', { name: profile.name })}>
       <Stack gap="md">
-        <Text size="sm">
-          The app forgets this profile and any API key or password it keeps for it in the keychain.
-          The service and its data are not touched.
-        </Text>
-        {error && <ErrorAlert title="The profile was not removed" error={error} />}
+        <Text size="sm">{t('connection.remove.body')}</Text>
+        {error && <ErrorAlert title={t('connection.remove.failed')} error={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('connection.dialog.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void remove()}>
-            Remove profile
+            {t('connection.remove.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
 
 /** Asks before the offline demo starts afresh, saying what is lost; then every screen loads again. */
@@ -17,6 +19,8 @@ export function ResetDemoDialog({
 }) {
   const api = useApi()
   const actions = useConnectionActions()
+  const intl = useIntl()
+  const t = useT()
   const queryClient = useQueryClient()
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
@@ -32,25 +36,30 @@ export function ResetDemoDialog({
   }
 
   return (
-    <Modal opened onClose={onClose} title="Reset the demo office?">
+    <Modal opened onClose={onClose} title={t('connection.reset-demo.title')}>
       <Stack gap="md">
-        <Text size="sm">
-          The offline demo starts again from its first state. Everything done in it since is lost:
-          devices registered, paired or unpaired, and API keys made. Your remote profiles and their
-          services are not touched.
-        </Text>
+        <Text size="sm">{t('connection.reset-demo.body')}</Text>
         {dataDir && (
           <Text size="sm">
-            Its data lives in <Code style={{ wordBreak: 'break-all' }}>{dataDir}</Code>
+            {intl.formatMessage(
+              { id: 'connection.reset-demo.data-dir' },
+              {
+                dir: (
+                  <Code key="dir" style={{ wordBreak: 'break-all' }}>
+                    {dataDir}
+                  </Code>
+                ),
+              },
+            )}
           </Text>
         )}
-        {error && <ErrorAlert title="The demo was not reset" error={error} />}
+        {error && <ErrorAlert title={t('connection.reset-demo.failed')} error={error} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('connection.dialog.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={() => void reset()}>
-            Reset demo office
+            {t('connection.reset-demo.confirm')}
           </Button>
         </Group>
       </Stack>

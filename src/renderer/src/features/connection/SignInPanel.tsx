@@ -20,8 +20,11 @@ import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { localizeMoments } from '../../app/time.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { describeTarget } from './describe.ts'
 import { useConnectionActions } from './use-connection-actions.ts'
+import { useIntl } from 'react-intl'
 
 interface SignInPanelProps {
   session: SessionState
@@ -38,10 +41,13 @@ interface SignInForm {
 
 /** Sign in to the active profile. Secrets leave the form on submit: main keeps them, the renderer does not. */
 export function SignInPanel({ session, profile }: SignInPanelProps) {
+  const intl = useIntl()
+  const t = useT()
   const api = useApi()
   const actions = useConnectionActions()
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<IpcError | null>(null)
+  // Main's refusal, and after a submit what to do again (the renderer kept no secret).
+  const [error, setError] = useState<{ error: IpcError; again?: MessageId } | null>(null)
   const form = useForm<SignInForm>({
     initialValues: {
       method: profile?.authMethod === 'login' ? 'password' : 'apiKey',
@@ -52,11 +58,15 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
     },
     validate: {
       apiKey: (value, values) =>
-        values.method === 'apiKey' && value.trim() === '' ? 'Paste the API key' : null,
+        values.method === 'apiKey' && value.trim() === ''
+          ? t('connection.sign-in.paste-key')
+          : null,
       username: (value, values) =>
-        values.method === 'password' && value.trim() === '' ? 'Give the username' : null,
+        values.method === 'password' && value.trim() === ''
+          ? t('connection.sign-in.give-username')
+          : null,
       password: (value, values) =>
-        values.method === 'password' && value === '' ? 'Give the password' : null,
+        values.method === 'password' && value === '' ? t('connection.sign-in.give-password') : null,
     },
   })
   const { method } = form.values
@@ -79,29 +89,33 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
       // The key field was cleared on submit (the renderer keeps no secret): say so, so it is pasted again.
       const again =
         values.method === 'apiKey'
-          ? ' Paste the key again to retry.'
-          : ' Type the password again to retry.'
+          ? 'connection.sign-in.again-key'
+          : 'connection.sign-in.again-password'
       // The service's words, with the moments it names (an expiry, a revocation) as the locale writes them.
-      setError({ ...result.error, message: localizeMoments(result.error.message) + again })
+      setError({
+        error: { ...result.error, message: localizeMoments(intl, result.error.message) },
+        again,
+      })
     }
   }
   const retry = async () => {
     setBusy(true)
     const result = await actions.switchProfile(session.profileId)
     setBusy(false)
-    if (!result.ok) setError({ ...result.error, message: localizeMoments(result.error.message) })
+    if (!result.ok)
+      setError({ error: { ...result.error, message: localizeMoments(intl, result.error.message) } })
   }
 
   return (
     <Card withBorder radius="md" padding="xl" maw={560} mx="auto" mt="xl">
-      <form onSubmit={form.onSubmit(submit)} noValidate aria-label="Sign in">
+      <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('connection.sign-in.title')}>
         <Stack gap="md">
           <div>
-            <Title order={2}>Sign in</Title>
+            <Title order={2}>{t('connection.sign-in.title')}</Title>
             <Text size="sm" c="dimmed">
               {session.kind === 'offline'
-                ? `${session.profileName}: the embedded demo service`
-                : `${session.profileName} — ${profile ? describeTarget(profile) : (session.serviceUrl ?? '')}`}
+                ? t('connection.sign-in.offline-target', { profile: session.profileName })
+                : `${session.profileName} — ${profile ? describeTarget(t, profile) : (session.serviceUrl ?? '')}`}
             </Text>
           </div>
           {session.message && (
@@ -110,31 +124,34 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
               variant="light"
               role={session.status === 'unreachable' ? 'alert' : 'note'}
             >
-              <VisibleText text={localizeMoments(session.message)} />
+              {/* Main's words, in English (their moments as the window's language writes them). */}
+              <span lang="en">
+                <VisibleText text={localizeMoments(intl, session.message)} />
+              </span>
             </Alert>
           )}
           {session.status === 'unreachable' && (
             <Button variant="light" onClick={() => void retry()} loading={busy}>
-              Try to connect again
+              {t('connection.sign-in.connect-again')}
             </Button>
           )}
           {session.status === 'signedOut' && profile?.hasStoredSecret && (
             <Button variant="light" onClick={() => void retry()} loading={busy}>
               {profile.authMethod === 'apiKey'
-                ? 'Sign in with the stored API key'
-                : 'Sign in with the remembered password'}
+                ? t('connection.sign-in.stored-key')
+                : t('connection.sign-in.remembered-password')}
             </Button>
           )}
-          <Radio.Group label="Sign in with" {...form.getInputProps('method')}>
+          <Radio.Group label={t('connection.method.label')} {...form.getInputProps('method')}>
             <Group mt={6}>
-              <Radio value="apiKey" label="An API key" />
-              <Radio value="password" label="Username and password" />
+              <Radio value="apiKey" label={t('connection.method.api-key')} />
+              <Radio value="password" label={t('connection.method.password')} />
             </Group>
           </Radio.Group>
           {method === 'apiKey' ? (
             <PasswordInput
-              label="API key"
-              description="Stored in the system keychain; the app never shows it again."
+              label={t('connection.sign-in.api-key')}
+              description={t('connection.sign-in.api-key-description')}
               autoComplete="off"
               {...form.getInputProps('apiKey')}
               data-autofocus
@@ -142,25 +159,29 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
           ) : (
             <>
               <TextInput
-                label="Username"
+                label={t('connection.field.username')}
                 autoComplete="username"
                 {...form.getInputProps('username')}
               />
               <PasswordInput
-                label="Password"
+                label={t('connection.sign-in.password')}
                 autoComplete="current-password"
                 {...form.getInputProps('password')}
               />
               <Checkbox
-                label="Remember the password in the system keychain"
+                label={t('connection.sign-in.remember')}
                 {...form.getInputProps('remember', { type: 'checkbox' })}
               />
             </>
           )}
-          {error && <ErrorAlert title="Not signed in" error={error} />}
+          {error && (
+            <ErrorAlert title={t('connection.sign-in.failed')} error={error.error}>
+              {error.again && <Text size="sm">{t(error.again)}</Text>}
+            </ErrorAlert>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={busy || form.submitting}>
-              Sign in
+              {t('connection.sign-in.submit')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 interface TestConnectionProps {
   baseUrl: string
@@ -21,6 +22,7 @@ export function TestConnection({
   label,
 }: TestConnectionProps) {
   const api = useApi()
+  const t = useT()
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<IpcOutput<'testConnection'> | null>(null)
   const test = async () => {
@@ -43,9 +45,10 @@ export function TestConnection({
         aria-label={label}
         style={{ flexShrink: 0 }}
       >
-        Test connection
+        {t('connection.test.button')}
       </Button>
-      <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status">
+      {/* Main's answer, in English. */}
+      <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status" lang="en">
         {result?.message ?? ''}
       </Text>
     </Group>

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useServerQuery } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT, type Translate } from '../../i18n/use-t.ts'
 import { placementInput, type Placement } from '../placement/use-placement.ts'
 import { usePutDevices } from '../register/use-register.ts'
 import { DeviceGroups } from './DeviceGroups.tsx'
@@ -12,10 +13,14 @@ import { useDetectedRows } from './use-detected-rows.ts'
 
 const PLATFORMS: Record<string, string> = { linux: 'Linux', win32: 'Windows', darwin: 'macOS' }
 const NONE: never[] = []
-const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`)
+const duration = (t: Translate, ms: number) =>
+  ms < 1000
+    ? t('detect.screen.milliseconds', { ms })
+    : t('detect.screen.seconds', { seconds: ms / 1000 })
 
 /** The devices the sensor would report on this PC, each with its exact id, registered in one step. */
 export function DetectScreen() {
+  const t = useT()
   const { accountId, owner } = useWorkspace()
   const scope = useMemo(() => (accountId === undefined ? {} : { accountId }), [accountId])
   const detection = useServerQuery('detectDevices', scope, { owner })
@@ -47,10 +52,14 @@ export function DetectScreen() {
     <Stack gap="md" maw={1200}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>Detect on this PC</Title>
+          <Title order={2}>{t('detect.screen.title')}</Title>
           {machine && (
             <Text size="sm" c="dimmed" data-testid="detect-machine">
-              {`What the sensor would report on ${machine.hostname} (${PLATFORMS[machine.platform] ?? machine.platform}), read in ${duration(detection.data!.ms)}.`}
+              {t('detect.screen.machine', {
+                host: machine.hostname,
+                platform: PLATFORMS[machine.platform] ?? machine.platform,
+                duration: duration(t, detection.data!.ms),
+              })}
             </Text>
           )}
         </Stack>
@@ -59,25 +68,25 @@ export function DetectScreen() {
           onClick={() => void detection.refetch()}
           loading={detection.isFetching}
         >
-          Detect again
+          {t('detect.screen.again')}
         </Button>
       </Group>
       {machine?.note && (
-        <Alert color="blue" variant="light" title="Another machine" role="note">
-          {machine.note}
+        <Alert color="blue" variant="light" title={t('detect.screen.other-machine')} role="note">
+          <span lang="en">{machine.note}</span>
         </Alert>
       )}
-      {detection.error && <ErrorAlert title="Detection failed" error={detection.error} />}
+      {detection.error && <ErrorAlert title={t('detect.screen.failed')} error={detection.error} />}
       {!detection.data && detection.isLoading && (
         <Center mt="xl">
-          <Loader aria-label="Detecting" />
+          <Loader aria-label={t('detect.screen.detecting')} />
         </Center>
       )}
       {detection.data && (
         <>
           {!detection.data.registry.checked && (
             <Alert color="yellow" variant="light" role="note">
-              {detection.data.registry.message}
+              <span lang="en">{detection.data.registry.message}</span>
             </Alert>
           )}
           <ReaderProblems detection={detection.data} />
@@ -89,8 +98,10 @@ export function DetectScreen() {
               onRegister={(placement) => void submit(placement)}
             />
           )}
-          {register.error && <ErrorAlert title="Nothing was registered" error={register.error} />}
-          {rows.length === 0 && <Text>No devices found on this machine.</Text>}
+          {register.error && (
+            <ErrorAlert title={t('detect.screen.not-registered')} error={register.error} />
+          )}
+          {rows.length === 0 && <Text>{t('detect.screen.none')}</Text>}
           <DeviceGroups rows={rows} onChange={change} onSelect={select} />
           <LeftOut detection={detection.data} />
         </>

@@ -1,10 +1,12 @@
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
-import { layouts } from '#shared/serial-id/layouts.ts'
+import { FormattedMessage } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 import { Outcome, Registered } from './RowStatus.tsx'
+import { kindLabel } from '../devices/type-label.ts'
 import { selectable, type DetectedRow } from './use-detected-rows.ts'
 import { visible } from '#shared/text/visible.ts'
 
@@ -18,22 +20,18 @@ interface DetectedRowViewProps {
 
 /** One detected device: its exact id (or the choice, or what is missing), name, info, state and warnings. */
 export function DetectedRowView({ row, showSource, onChange, onSelect }: DetectedRowViewProps) {
+  const t = useT()
   const { device } = row
   const wifi = device.kind === 'wifi'
-  const label = visible(row.serialId ?? device.name ?? layouts[device.kind].label)
+  const kind = kindLabel(t, device.kind)
+  const label = visible(row.serialId ?? device.name ?? kind)
   const done = row.result !== undefined && row.result.error === undefined
   return (
-    <Paper
-      withBorder
-      p="xs"
-      radius="md"
-      role="group"
-      aria-label={`${layouts[device.kind].label} ${label}`}
-    >
+    <Paper withBorder p="xs" radius="md" role="group" aria-label={`${kind} ${label}`}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Checkbox
           mt={4}
-          aria-label={`Select ${label}`}
+          aria-label={t('detect.row.select', { name: label })}
           checked={row.selected}
           disabled={!selectable(row)}
           onChange={(event) => onSelect(event.currentTarget.checked)}
@@ -44,11 +42,14 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
               <SerialIdText serialId={row.serialId} />
             ) : device.missing ? (
               <Text size="sm" fw={500}>
-                {`No whole id: the ${device.missing.part} is missing`}
+                <FormattedMessage
+                  id={'detect.row.missing'}
+                  values={{ part: <span lang="en">{device.missing.part}</span> }}
+                />
               </Text>
             ) : (
               <Text size="sm" fw={500}>
-                Choose the id the sensor reports
+                {t('detect.row.choose')}
               </Text>
             )}
             <Group gap={4} wrap="nowrap">
@@ -57,13 +58,15 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           </Group>
           {device.missing && (
             <Alert color="gray" variant="light" p="xs">
-              <Text size="sm">{device.missing.message}</Text>
+              <Text size="sm" lang="en">
+                {device.missing.message}
+              </Text>
             </Alert>
           )}
           {row.serialId === undefined && device.candidates.length > 0 && (
             <CandidateChoice
               candidates={device.candidates}
-              title="Which of these ids does the sensor report?"
+              title={t('detect.row.candidates')}
               onChoose={(candidate) => onChange({ serialId: candidate.serialId })}
             />
           )}
@@ -82,22 +85,32 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           {(showSource || device.where) && (
             <Text size="xs" c="dimmed">
               {showSource
-                ? `Read from ${device.source}${device.where ? ` (${device.where})` : ''}`
-                : `On ${device.where}`}
+                ? device.where
+                  ? t('detect.row.read-from-where', { source: device.source, where: device.where })
+                  : t('detect.row.read-from', { source: device.source })
+                : t('detect.row.on', { where: device.where ?? '' })}
             </Text>
           )}
           {row.result && !done && row.result.error && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red" role="alert" lang="en">
               {row.result.error.message}
             </Text>
           )}
           {row.result?.pairError && (
             <Text size="sm" c="red" role="alert">
-              {`Not paired: ${row.result.pairError.message}`}
+              <FormattedMessage
+                id={'detect.row.not-paired'}
+                values={{ message: <span lang="en">{row.result.pairError.message}</span> }}
+              />
             </Text>
           )}
           {row.result?.message && (
-            <Text size="sm">{`The service said: “${row.result.message}”`}</Text>
+            <Text size="sm">
+              <FormattedMessage
+                id={'detect.row.service-said'}
+                values={{ message: <span lang="en">{row.result.message}</span> }}
+              />
+            </Text>
           )}
           <SerialWarnings warnings={device.warnings} />
         </Stack>

@@ -1,8 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import { layouts } from '#shared/serial-id/layouts.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { AreaCheckbox } from './AreaCheckbox.tsx'
 import { DetectedRowView } from './DetectedRowView.tsx'
+import { kindLabel } from '../devices/type-label.ts'
 import type { DetectedRow } from './use-detected-rows.ts'
 import { visible } from '#shared/text/visible.ts'
 
@@ -19,6 +20,7 @@ interface DeviceGroupsProps {
 
 /** The found devices by type; Wi-Fi access points by network, so one click takes a whole Wi-Fi area. */
 export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
+  const t = useT()
   const rowViews = (group: readonly DetectedRow[], showSource: boolean) =>
     group.map((row) => (
       <DetectedRowView
@@ -34,7 +36,7 @@ export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
       {KINDS.map((kind) => {
         const group = rows.filter((row) => row.device.kind === kind)
         if (group.length === 0) return null
-        const title = `${layouts[kind].label} (${group.length})`
+        const title = t('detect.groups.title', { kind: kindLabel(t, kind), count: group.length })
         const sources = new Set(group.map((row) => row.device.source))
         const views = (rows: readonly DetectedRow[]) => rowViews(rows, sources.size > 1)
         return (
@@ -44,7 +46,7 @@ export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
             </Title>
             {sources.size === 1 && (
               <Text size="xs" c="dimmed" mt={-6}>
-                {`Read from ${[...sources][0]}`}
+                {t('detect.row.read-from', { source: [...sources][0] ?? '' })}
               </Text>
             )}
             {kind === 'wifi' ? (
@@ -52,7 +54,11 @@ export function DeviceGroups({ rows, onChange, onSelect }: DeviceGroupsProps) {
             ) : (
               <>
                 {group.length > 1 && (
-                  <AreaCheckbox label={`All ${group.length}`} rows={group} onSelect={onSelect} />
+                  <AreaCheckbox
+                    label={t('detect.groups.all', { count: group.length })}
+                    rows={group}
+                    onSelect={onSelect}
+                  />
                 )}
                 {views(group)}
               </>
@@ -71,19 +77,20 @@ interface WifiAreasProps {
 }
 
 function WifiAreas({ rows, rowViews, onSelect }: WifiAreasProps) {
+  const t = useT()
   const ssids = [...new Set(rows.map((row) => row.device.name))]
   return ssids.map((ssid) => {
     const area = rows.filter((row) => row.device.name === ssid)
     // An SSID is anyone's to choose: control characters in it are shown as escapes.
-    const name = ssid === '' ? 'Hidden networks (no SSID)' : visible(ssid)
+    const name = ssid === '' ? t('detect.groups.hidden') : visible(ssid)
     return (
       <Paper key={ssid} withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
-        <Stack gap="xs" role="group" aria-label={`Wi-Fi area ${name}`}>
+        <Stack gap="xs" role="group" aria-label={t('detect.groups.wifi-area', { name })}>
           {ssid === '' ? (
             <Text fw={500}>{name}</Text>
           ) : (
             <AreaCheckbox
-              label={`This Wi-Fi area: ${name} (${area.length === 1 ? '1 access point' : `${area.length} access points`})`}
+              label={t('detect.groups.this-area', { name, count: area.length })}
               rows={area}
               onSelect={onSelect}
             />

@@ -1,24 +1,36 @@
 import { Alert, List, Text } from '@mantine/core'
 import type { Detection } from '#shared/ipc/detect.ts'
-import { layouts } from '#shared/serial-id/layouts.ts'
+import { FormattedMessage } from 'react-intl'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { kindLabel } from '../devices/type-label.ts'
 
-const STATUS: Record<string, string> = {
-  failed: 'failed',
-  timeout: 'took too long',
-  'not-allowed': 'not allowed',
-  unavailable: 'not available',
+const STATUS: Record<Exclude<Detection['readers'][number]['status'], 'ok'>, MessageId> = {
+  failed: 'detect.notes.status.failed',
+  timeout: 'detect.notes.status.timeout',
+  'not-allowed': 'detect.notes.status.not-allowed',
+  unavailable: 'detect.notes.status.unavailable',
 }
 
 /** Sources that could not be read, and why: the others still answered. */
 export function ReaderProblems({ detection }: { detection: Detection }) {
+  const t = useT()
   const troubled = detection.readers.filter((reader) => reader.status !== 'ok')
   if (troubled.length === 0) return null
   return (
-    <Alert color="orange" variant="light" title="Not everything could be read" role="alert">
+    <Alert color="orange" variant="light" title={t('detect.notes.problems')} role="alert">
       <List size="sm" spacing={4}>
         {troubled.map((reader) => (
           <List.Item key={`${reader.kind} ${reader.source}`}>
-            {`${layouts[reader.kind].label} (${reader.source}) ${STATUS[reader.status] ?? reader.status}: ${reader.message ?? ''}`}
+            <FormattedMessage
+              id={'detect.notes.reader'}
+              values={{
+                kind: kindLabel(t, reader.kind),
+                source: reader.source,
+                status: reader.status === 'ok' ? '' : t(STATUS[reader.status]),
+                message: <span lang="en">{reader.message ?? ''}</span>,
+              }}
+            />
           </List.Item>
         ))}
       </List>
@@ -28,20 +40,30 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
 
 /** What was seen and left out (loopback, bridges, virtual adapters…), and what the readers noticed. */
 export function LeftOut({ detection }: { detection: Detection }) {
+  const t = useT()
   if (detection.skipped.length === 0 && detection.notices.length === 0) return null
   return (
-    <Alert color="gray" variant="light" title="Also noted" role="note">
+    <Alert color="gray" variant="light" title={t('detect.notes.also')} role="note">
       <List size="sm" spacing={4}>
         {detection.skipped.map((skip) => (
           <List.Item key={`${skip.kind} ${skip.name}`}>
-            <Text span size="sm" fw={500}>
-              {skip.name}
-            </Text>
-            {` left out: ${skip.reason}.`}
+            <FormattedMessage
+              id={'detect.notes.left-out'}
+              values={{
+                name: (
+                  <Text span size="sm" fw={500}>
+                    {skip.name}
+                  </Text>
+                ),
+                reason: <span lang="en">{skip.reason}</span>,
+              }}
+            />
           </List.Item>
         ))}
         {detection.notices.map((notice, index) => (
-          <List.Item key={index}>{notice.message}</List.Item>
+          <List.Item key={index} lang="en">
+            {notice.message}
+          </List.Item>
         ))}
       </List>
     </Alert>

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useT } from '../../i18n/use-t.ts'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { undecided, usePlacement, type Placement } from '../placement/use-placement.ts'
 
@@ -13,9 +14,9 @@ interface RegisterBarProps {
 
 /** Registers the selected devices and pairs them to the location chosen once, in one step. */
 export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarProps) {
+  const t = useT()
   const { placement, setPlacement } = usePlacement()
   const [asked, setAsked] = useState(false)
-  const what = selected === 1 ? '1 device' : `${selected} devices`
   const missing = asked && undecided(placement)
   return (
     <Paper
@@ -26,7 +27,7 @@ export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarP
       top="var(--app-shell-header-offset, 0px)"
       style={{ zIndex: 2 }}
       component="form"
-      aria-label="Register the selected devices"
+      aria-label={t('detect.bar.label')}
       onSubmit={(event) => {
         event.preventDefault()
         setAsked(true)
@@ -35,23 +36,25 @@ export function RegisterBar({ selected, paired, busy, onRegister }: RegisterBarP
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Text size="sm" fw={500} miw="8rem" pb={6}>
-          {selected === 0 ? 'Nothing selected' : `${what} selected`}
+          {selected === 0 ? t('detect.bar.nothing') : t('detect.bar.selected', { count: selected })}
         </Text>
         <div style={{ flex: '1 1 18rem' }}>
           <PlacementField
-            label="Pair them to"
+            label={t('detect.bar.pair-to')}
             value={placement}
             onChange={setPlacement}
-            error={missing ? 'Choose where they are, or choose to keep them unpaired.' : undefined}
+            error={missing ? t('detect.bar.missing') : undefined}
           />
         </div>
         <Button type="submit" loading={busy} disabled={selected === 0}>
-          {placement.keepUnpaired ? `Register ${what}, unpaired` : `Register and pair ${what}`}
+          {placement.keepUnpaired
+            ? t('detect.bar.register-unpaired', { count: selected })
+            : t('detect.bar.register-pair', { count: selected })}
         </Button>
       </Group>
       {!placement.keepUnpaired && placement.locationId !== '' && paired > 0 && (
         <Text size="xs" c="orange" mt={6}>
-          {`${paired} of them ${paired === 1 ? 'is' : 'are'} paired now: pairing moves ${paired === 1 ? 'it' : 'them'} to this location.`}
+          {t('detect.bar.moves', { count: paired })}
         </Text>
       )}
     </Paper>

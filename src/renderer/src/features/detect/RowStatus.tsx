@@ -2,23 +2,29 @@ import { Badge } from '@mantine/core'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import type { PutResult } from '#shared/ipc/registry.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { visible } from '#shared/text/visible.ts'
 
 /** Whether the device is registered in the account, and where it is paired. */
 export function Registered({ device }: { device: DetectedDevice }) {
+  const t = useT()
   const { locations } = useWorkspace()
   const { registered } = device
   if (registered === undefined) return null
   if (registered === null)
     return (
       <Badge color="gray" variant="light">
-        Not registered
+        {t('detect.status.not-registered')}
       </Badge>
     )
   if (registered.locationId === null)
     return (
-      <Badge color="yellow" variant="light" title={`Registered as “${visible(registered.name)}”`}>
-        Registered, unpaired
+      <Badge
+        color="yellow"
+        variant="light"
+        title={t('detect.status.registered-as', { name: visible(registered.name) })}
+      >
+        {t('detect.status.unpaired')}
       </Badge>
     )
   const where =
@@ -26,19 +32,24 @@ export function Registered({ device }: { device: DetectedDevice }) {
     locations.data?.locations.find((location) => location.id === registered.locationId)?.name ??
     registered.locationId
   return (
-    <Badge color="blue" variant="light" title={`Registered as “${visible(registered.name)}”`}>
-      {`Paired to ${where}`}
+    <Badge
+      color="blue"
+      variant="light"
+      title={t('detect.status.registered-as', { name: visible(registered.name) })}
+    >
+      {t('detect.status.paired-to', { where })}
     </Badge>
   )
 }
 
 /** What the service did with the device just now; not saved by the service is a warning. */
 export function Outcome({ result }: { result: PutResult }) {
+  const t = useT()
   const { locations } = useWorkspace()
   if (result.error)
     return (
       <Badge color="red" variant="light" title={result.error.message}>
-        Not registered
+        {t('detect.status.not-registered')}
       </Badge>
     )
   const where =
@@ -46,22 +57,24 @@ export function Outcome({ result }: { result: PutResult }) {
     result.locationId
   const registered =
     result.outcome === 'created'
-      ? 'Created'
+      ? t('detect.status.created')
       : result.outcome === 'updated'
-        ? 'Updated'
-        : 'Registered'
+        ? t('detect.status.updated')
+        : t('detect.status.registered')
   return (
     <>
       <Badge color={result.outcome === 'created' ? 'teal' : 'blue'} variant="light">
         {registered}
       </Badge>
       {where !== null ? (
-        <Badge color="teal" variant="outline">
-          {`Paired to ${where}`}
+        <Badge color="teal" variant="light">
+          {t('detect.status.paired-to', { where })}
         </Badge>
       ) : (
         <Badge color="orange" variant="light" title={result.pairError?.message}>
-          {result.pairing === 'failed' ? 'NOT paired' : 'Kept unpaired'}
+          {result.pairing === 'failed'
+            ? t('detect.status.pair-failed')
+            : t('detect.status.kept-unpaired')}
         </Badge>
       )}
     </>

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
 import { visible } from '#shared/text/visible.ts'
 import { CheckIcon, CopyIcon } from '../../app/icons.tsx'
+import type { Translate } from '../../i18n/use-t.ts'
 import classes from './device-row.module.css'
 
-/** A light copy button for table rows (no tooltip machinery): title and aria-label say what it does. */
-export function CopySerialButton({ serialId }: { serialId: string }) {
+/**
+ * A light copy button for table rows (no tooltip machinery): title and aria-label say what it does, in
+ * the words of the row's `t`.
+ */
+export function CopySerialButton({ serialId, t }: { serialId: string; t: Translate }) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -16,8 +20,10 @@ export function CopySerialButton({ serialId }: { serialId: string }) {
       type="button"
       className={classes.copy}
       data-copied={copied || undefined}
-      title={copied ? 'Copied' : 'Copy serial id'}
-      aria-label={`${copied ? 'Copied' : 'Copy'} serial id ${visible(serialId)}`}
+      title={copied ? t('devices.copy.copied') : t('devices.copy.copy')}
+      aria-label={t(copied ? 'devices.copy.copiedLabel' : 'devices.copy.copyLabel', {
+        serialId: visible(serialId),
+      })}
       onClick={() => {
         void navigator.clipboard?.writeText(serialId).then(() => setCopied(true))
       }}

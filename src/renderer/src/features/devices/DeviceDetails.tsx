@@ -1,8 +1,9 @@
 import { Table, Text } from '@mantine/core'
 import type { Device } from '#shared/api/devices.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { useT, type Translate } from '../../i18n/use-t.ts'
 import type { LocationTree } from '../locations/location-tree.ts'
-import { typeLabel } from './device-model.ts'
+import { typeLabel } from './type-label.ts'
 import { SerialIdText } from './SerialIdText.tsx'
 
 /** Where a location is: its site and floor, then itself. */
@@ -12,40 +13,61 @@ export function locationPath(locationId: string, tree: LocationTree): string {
   return [...tree.ancestors(locationId), location].map((l) => l.name).join(' › ')
 }
 
-function storedText(device: Device): string {
-  if (device.stored === true) return 'Yes, in the service’s database'
-  if (device.stored === false) return 'No: in the service’s memory only, until it is paired'
-  return device.locationId ? 'Yes (paired devices are)' : 'The service does not say'
+function storedText(device: Device, t: Translate): string {
+  if (device.stored === true) return t('devices.details.storedYes')
+  if (device.stored === false) return t('devices.details.storedNo')
+  return device.locationId ? t('devices.details.storedPaired') : t('devices.details.storedUnknown')
 }
 
 /** Every field of a device, the serial id exactly as stored (with copy), control characters escaped. */
 export function DeviceDetails({ device, tree }: { device: Device; tree: LocationTree }) {
+  const t = useT()
   const rows: [string, React.ReactNode][] = [
-    ['Serial id', <SerialIdText key="serial" serialId={device.serialId} />],
-    ['Type', `${typeLabel(device.deviceType)} (${device.deviceType})`],
-    ['Name', device.name ? <VisibleText key="name" text={device.name} /> : '(no name)'],
-    ['Info', device.info ? <VisibleText key="info" text={device.info} /> : '(none)'],
+    [t('devices.column.serialId'), <SerialIdText key="serial" serialId={device.serialId} />],
     [
-      'Source',
-      device.source === 'sensor' ? 'Reported by a sensor' : 'Registered through the admin service',
+      t('devices.column.type'),
+      t('devices.details.type', {
+        type: typeLabel(device.deviceType, t),
+        flag: String(device.deviceType),
+      }),
     ],
     [
-      'Location',
+      t('devices.column.name'),
+      device.name ? <VisibleText key="name" text={device.name} /> : t('devices.noName'),
+    ],
+    [
+      t('devices.column.info'),
+      device.info ? <VisibleText key="info" text={device.info} /> : t('devices.details.none'),
+    ],
+    [
+      t('devices.column.source'),
+      device.source === 'sensor' ? t('devices.details.sensor') : t('devices.details.admin'),
+    ],
+    [
+      t('devices.column.location'),
       device.locationId ? (
         <VisibleText
           key="location"
-          text={`${locationPath(device.locationId, tree)} (${device.locationId})`}
+          text={t('devices.details.location', {
+            path: locationPath(device.locationId, tree),
+            id: device.locationId,
+          })}
         />
       ) : (
         <Text key="none" span size="sm" c="dimmed">
-          Not paired
+          {t('devices.details.notPaired')}
         </Text>
       ),
     ],
-    ['Saved', storedText(device)],
+    [t('devices.details.saved'), storedText(device, t)],
   ]
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder aria-label="Device details">
+    <Table
+      variant="vertical"
+      layout="fixed"
+      withTableBorder
+      aria-label={t('devices.details.label')}
+    >
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import type { ToastMessage } from '../../app/Toast.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { DeviceHistory } from '../activity/DeviceHistory.tsx'
 import { useUndo } from '../activity/use-undo.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
@@ -16,7 +17,6 @@ import { useLocationTree } from '../locations/use-location-tree.ts'
 import { unpairingMeans } from '../pairing/UnpairDialog.tsx'
 import { DeviceDetails, locationPath } from './DeviceDetails.tsx'
 import { DeviceEditForm } from './DeviceEditForm.tsx'
-import { MEMORY_ONLY } from './StateBadge.tsx'
 
 interface DeviceDrawerProps {
   opened: boolean
@@ -37,6 +37,7 @@ interface DeviceDrawerProps {
 export function DeviceDrawer(props: DeviceDrawerProps) {
   const { opened, serialId, device, onClose, onDone, knowsStored } = props
   const { accountId, owner } = useWorkspace()
+  const t = useT()
   const { tree } = useLocationTree()
   const [target, setTarget] = useState('')
   const [error, setError] = useState<IpcError | null>(null)
@@ -51,7 +52,10 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
   const undoOf = (entryId: number | undefined): ToastMessage['undo'] =>
     entryId === undefined
       ? undefined
-      : { label: 'Undo', run: () => void undo(entryId).then((result) => onDone(result.text)) }
+      : {
+          label: t('devices.undo'),
+          run: () => void undo(entryId).then((result) => onDone(result.text)),
+        }
 
   const move = async () => {
     if (!device || target === '') return
@@ -67,8 +71,8 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
       setTarget('')
       onDone(
         from
-          ? `Moved ${name} from ${where(from)} to ${where(target)}.`
-          : `Paired ${name} to ${where(target)}: it is saved now.`,
+          ? t('devices.drawer.moved', { name, from: where(from), to: where(target) })
+          : t('devices.drawer.paired', { name, to: where(target) }),
         undoOf(result.entryIds[0]),
       )
     } catch (failure) {
@@ -88,13 +92,13 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
       const [result] = results
       if (result?.error) return setError(result.error)
       setError(null)
-      onDone(`Unpaired ${name} from ${where(from)}.`, undoOf(result?.entryIds[0]))
+      onDone(t('devices.drawer.unpaired', { name, from: where(from) }), undoOf(result?.entryIds[0]))
     } catch (failure) {
       setError(failure as IpcError)
     }
   }
 
-  const hint = device && target !== '' ? placementHint([device.deviceType], target, tree) : null
+  const hint = device && target !== '' ? placementHint([device.deviceType], target, tree, t) : null
   const busy = pair.isPending || unpair.isPending
   return (
     <Drawer
@@ -105,26 +109,24 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
       title={<VisibleText text={name} />}
     >
       {!device ? (
-        <Alert color="orange" variant="light" role="status" title="No longer listed">
-          The service does not list this device any more. If it was registered and never paired, a
-          restart of the service discarded it: the app says so at the top of the window and can
-          register it again.
+        <Alert color="orange" variant="light" role="status" title={t('devices.drawer.gone')}>
+          {t('devices.drawer.goneText')}
         </Alert>
       ) : (
         <Stack gap="lg">
           {device.locationId === null && device.stored === false && (
-            <Alert color="orange" variant="light" role="note" title="Not saved yet">
-              {MEMORY_ONLY}
+            <Alert color="orange" variant="light" role="note" title={t('devices.memoryOnly.title')}>
+              {t('devices.state.memoryOnly')}
             </Alert>
           )}
           <DeviceDetails device={device} tree={tree} />
           <DeviceEditForm device={device} onDone={onDone} undoOf={undoOf} />
           <Stack gap="sm">
             <Title order={3} size="h5">
-              {device.locationId ? 'Move or unpair' : 'Pair'}
+              {device.locationId ? t('devices.drawer.moveOrUnpair') : t('devices.drawer.pair')}
             </Title>
             <LocationPicker
-              label={device.locationId ? 'Move to' : 'Pair to'}
+              label={device.locationId ? t('devices.drawer.moveTo') : t('devices.drawer.pairTo')}
               value={target}
               onChange={setTarget}
             />
@@ -133,14 +135,14 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
                 {hint}
               </Text>
             )}
-            {error && <ErrorAlert title="Nothing was changed" error={error} />}
+            {error && <ErrorAlert title={t('devices.nothingChanged')} error={error} />}
             <Group gap="xs">
               <Button
                 onClick={() => void move()}
                 loading={pair.isPending}
                 disabled={busy || target === '' || target === device.locationId}
               >
-                {device.locationId ? 'Move here' : 'Pair here'}
+                {device.locationId ? t('devices.drawer.moveHere') : t('devices.drawer.pairHere')}
               </Button>
               {device.locationId && (
                 <Button
@@ -150,13 +152,13 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
                   loading={unpair.isPending}
                   disabled={busy}
                 >
-                  Unpair
+                  {t('devices.drawer.unpair')}
                 </Button>
               )}
             </Group>
             {device.locationId && (
               <Text size="xs" c="dimmed">
-                {unpairingMeans(knowsStored)}
+                {unpairingMeans(knowsStored, t)}
               </Text>
             )}
           </Stack>

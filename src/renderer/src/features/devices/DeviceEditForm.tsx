@@ -7,6 +7,7 @@ import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import type { ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { NameInfoFields } from '../register/NameInfoFields.tsx'
 import { describeChanges } from './describe-changes.ts'
 
@@ -19,6 +20,7 @@ interface DeviceEditFormProps {
 /** Edits a device's name and info in one call (its type and pairing stay); said with before and after. */
 export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) {
   const { accountId, owner } = useWorkspace()
+  const t = useT()
   const update = useServerMutation('updateDevice', { owner })
   const form = useForm({ initialValues: { name: device.name, info: device.info } })
   const { name, info } = form.values
@@ -44,7 +46,7 @@ export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) 
         via: 'devices',
       })
       onDone(
-        `${describeChanges(device, result.device)} Its pairing is unchanged.`,
+        t('devices.edit.done', { changes: describeChanges(device, result.device, t) }),
         undoOf(result.entryIds[0]),
       )
     } catch (failure) {
@@ -55,10 +57,10 @@ export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) 
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} aria-label="Edit name and info">
+    <form onSubmit={form.onSubmit(submit)} aria-label={t('devices.edit.label')}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Name and info
+          {t('devices.edit.title')}
         </Title>
         <NameInfoFields
           kind={kind}
@@ -68,7 +70,7 @@ export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) 
           infoError={form.errors['info']}
           onChange={(field, value) => form.setFieldValue(field, value)}
         />
-        {update.error && <ErrorAlert title="Nothing was changed" error={update.error} />}
+        {update.error && <ErrorAlert title={t('devices.nothingChanged')} error={update.error} />}
         <Group>
           <Button
             type="submit"
@@ -76,7 +78,7 @@ export function DeviceEditForm({ device, onDone, undoOf }: DeviceEditFormProps) 
             loading={update.isPending}
             disabled={name.trim() === device.name && info.trim() === device.info}
           >
-            Save name and info
+            {t('devices.edit.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,11 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
+import { useMemo } from 'react'
 // The layout table alone: the helper's checks (and zod with them) load with the register screen.
 import { layouts } from '#shared/serial-id/layouts.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import type { DeviceFilter } from './device-model.ts'
+import { kindLabel } from './type-label.ts'
 
 interface DeviceFiltersProps {
   filter: DeviceFilter
@@ -11,44 +14,48 @@ interface DeviceFiltersProps {
   knowsStored: boolean
 }
 
-const SOURCE_OPTIONS = [
-  { value: '', label: 'All sources' },
-  { value: 'sensor', label: 'Sensor' },
-  { value: 'admin', label: 'Registered' },
-]
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...Object.values(layouts).map((layout) => ({
-    value: String(layout.deviceType),
-    label: layout.label,
-  })),
-]
-
 /** Search, type, location (with the locations inside it, where the service nests them), state and source. */
 export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersProps) {
+  const t = useT()
+  const { sources, types } = useMemo(
+    () => ({
+      sources: [
+        { value: '', label: t('devices.filters.allSources') },
+        { value: 'sensor', label: t('devices.source.sensor') },
+        { value: 'admin', label: t('devices.source.admin') },
+      ],
+      types: [
+        { value: '', label: t('devices.filters.allTypes') },
+        ...Object.values(layouts).map((layout) => ({
+          value: String(layout.deviceType),
+          label: kindLabel(t, layout.kind),
+        })),
+      ],
+    }),
+    [t],
+  )
   const states = [
-    { value: 'all', label: 'All states' },
-    { value: 'paired', label: 'Paired' },
-    { value: 'unpaired', label: 'Unpaired' },
+    { value: 'all', label: t('devices.filters.allStates') },
+    { value: 'paired', label: t('devices.state.paired') },
+    { value: 'unpaired', label: t('devices.state.unpaired') },
     ...(knowsStored || filter.state === 'memory'
-      ? [{ value: 'memory', label: 'Not saved (memory only)' }]
+      ? [{ value: 'memory', label: t('devices.filters.memory') }]
       : []),
   ]
   return (
     // One row from a 1000 px window up: the fields share the width (search gets twice the share).
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
+        label={t('devices.filters.search')}
         // The menu's Find (Ctrl+F, ⌘F) lands here.
         data-shortcut-target="device-search"
-        placeholder="Serial id or MAC in any form, name, info, location words"
+        placeholder={t('devices.filters.searchPlaceholder')}
         value={filter.search}
         onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
         rightSection={
           filter.search ? (
             <CloseButton
-              aria-label="Clear search"
+              aria-label={t('devices.filters.clearSearch')}
               size="sm"
               onClick={() => onChange({ ...filter, search: '' })}
             />
@@ -58,8 +65,8 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         maw={380}
       />
       <NativeSelect
-        label="Type"
-        data={TYPE_OPTIONS}
+        label={t('devices.column.type')}
+        data={types}
         value={filter.type}
         onChange={(event) => onChange({ ...filter, type: event.currentTarget.value })}
         style={{ flex: '1 1 140px' }}
@@ -67,14 +74,14 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
       />
       <div style={{ flex: '1 1 180px', maxWidth: 280 }}>
         <LocationPicker
-          label="Location"
-          emptyLabel="All locations"
+          label={t('devices.column.location')}
+          emptyLabel={t('devices.filters.allLocations')}
           value={filter.locationId}
           onChange={(locationId) => onChange({ ...filter, locationId })}
         />
       </div>
       <NativeSelect
-        label="State"
+        label={t('devices.column.state')}
         data={states}
         value={filter.state}
         onChange={(event) =>
@@ -84,8 +91,8 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         maw={240}
       />
       <NativeSelect
-        label="Source"
-        data={SOURCE_OPTIONS}
+        label={t('devices.column.source')}
+        data={sources}
         value={filter.source}
         onChange={(event) =>
           onChange({ ...filter, source: event.currentTarget.value as DeviceFilter['source'] })

@@ -2,8 +2,9 @@ import { memo } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import type { Translate } from '../../i18n/use-t.ts'
 import type { Columns } from './columns.ts'
-import { typeLabel } from './device-model.ts'
+import { typeLabel } from './type-label.ts'
 import { CopySerialButton } from './CopySerialButton.tsx'
 import badge from '../../app/badge.module.css'
 import classes from './device-row.module.css'
@@ -22,12 +23,14 @@ interface DeviceRowProps {
   onOpen: (serialId: string) => void
   columns: Columns
   index: number
+  /** The window's messages, taken once by the table for all its rows. */
+  t: Translate
 }
 
 export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
-  const { device, location, selected, onToggle, onOpen, columns, index } = props
+  const { device, location, selected, onToggle, onOpen, columns, index, t } = props
   const paired = device.locationId !== null
-  const type = typeLabel(device.deviceType)
+  const type = typeLabel(device.deviceType, t)
   return (
     <tr
       className={classes.row}
@@ -42,7 +45,7 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
         <input
           type="checkbox"
           className={classes.checkbox}
-          aria-label={`Select ${visible(device.serialId)}`}
+          aria-label={t('devices.row.select', { serialId: visible(device.serialId) })}
           checked={selected}
           onChange={() => onToggle(device.serialId)}
         />
@@ -57,21 +60,25 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
           <code className={classes.code} title={visible(device.serialId)}>
             <VisibleText text={device.serialId} />
           </code>
-          <CopySerialButton serialId={device.serialId} />
+          <CopySerialButton serialId={device.serialId} t={t} />
         </span>
       </td>
       <td className={classes.cell} title={visible(device.name)}>
         {/* Named by what it shows (the name, and the type under it where the type column is gone). */}
         <button type="button" className={classes.open} onClick={() => onOpen(device.serialId)}>
           {/* The space outside the hidden words: a name is read with each element's text trimmed. */}
-          <span className={classes.hidden}>Details of</span>{' '}
+          <span className={classes.hidden}>{t('devices.row.detailsOf')}</span>{' '}
           {columns.type ? (
             <span className={classes.clamp}>
-              {device.name ? <VisibleText text={device.name} /> : <NoName device={device} />}
+              {device.name ? <VisibleText text={device.name} /> : <NoName device={device} t={t} />}
             </span>
           ) : (
             <span className={classes.line}>
-              {device.name ? <EndKeepingName name={device.name} /> : <NoName device={device} />}
+              {device.name ? (
+                <EndKeepingName name={device.name} />
+              ) : (
+                <NoName device={device} t={t} />
+              )}
             </span>
           )}
           {!columns.type && <span className={classes.sub}>{type}</span>}
@@ -98,22 +105,22 @@ export const DeviceRow = memo(function DeviceRow(props: DeviceRowProps) {
           <span
             className={`${badge.badge} ${device.source === 'sensor' ? badge.gray : badge.indigo}`}
           >
-            {device.source === 'sensor' ? 'Sensor' : 'Registered'}
+            {device.source === 'sensor' ? t('devices.source.sensor') : t('devices.source.admin')}
           </span>
         </td>
       )}
       <td className={classes.cell}>
-        <StateBadge device={device} />
+        <StateBadge device={device} t={t} />
       </td>
     </tr>
   )
 })
 
 /** A device without a name: said so, and its serial id for screen readers (the row's name). */
-function NoName({ device }: { device: Device }) {
+function NoName({ device, t }: { device: Device; t: Translate }) {
   return (
     <>
-      (no name){' '}
+      {t('devices.noName')}{' '}
       <span className={classes.hidden}>
         <VisibleText text={device.serialId} />
       </span>

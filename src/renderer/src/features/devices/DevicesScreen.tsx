@@ -9,6 +9,7 @@ import { useSession } from '../../app/session-context.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { useUndo } from '../activity/use-undo.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog, type PairTarget } from '../pairing/PairDialog.tsx'
@@ -34,12 +35,12 @@ const DeviceDrawer = lazy(() =>
 )
 
 const EMPTY: never[] = []
-const plural = (n: number) => (n === 1 ? '1 device' : `${n} devices`)
 
 type Dialog = { kind: 'pair'; devices: PairTarget[] } | { kind: 'unpair' } | null
 
 export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   const { devices, locations, profileId, accountId, permissions } = useWorkspace()
+  const t = useT()
   const { undo } = useUndo('devices')
   const { view, setFilter, setSort, scroll } = useDevicesView(devicesViewKey(profileId, accountId))
   const { filter, sort } = view
@@ -60,7 +61,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   const all = devices.data?.devices ?? EMPTY
   const listed = locations.data?.supported ? locations.data.locations : null
   const names = useMemo(() => locationNames(listed ?? undefined), [listed])
-  const sorted = useMemo(() => sortDevices(all, sort, names), [all, sort, names])
+  const sorted = useMemo(() => sortDevices(all, sort, names, t), [all, sort, names, t])
   const index = useMemo(() => searchIndex(all, names), [all, names])
   const within = filter.locationId === '' ? null : tree.within(filter.locationId)
   const shown = useMemo(
@@ -95,11 +96,11 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
 
   // The header's actions: one element each (another screen's button is one more line here).
   const actions = [
-    <Tooltip key="reload" label="Reload devices">
+    <Tooltip key="reload" label={t('devices.reload')}>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Reload devices"
+        aria-label={t('devices.reload')}
         onClick={() => void devices.refetch()}
         loading={devices.isFetching}
       >
@@ -116,7 +117,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       }}
     />,
     <Button key="register" variant="light" onClick={onRegister}>
-      Register a device
+      {t('devices.register')}
     </Button>,
   ]
 
@@ -126,21 +127,21 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
       h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
     >
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Devices</Title>
+        <Title order={2}>{t('devices.title')}</Title>
         <Group gap="xs">{actions}</Group>
       </Group>
       <DeviceFilters filter={filter} onChange={setFilter} knowsStored={knowsStored} />
-      <QueryProblem what="the devices" query={devices} />
+      <QueryProblem what={t('devices.what')} query={devices} />
       {exportError && (
         <ErrorAlert
-          title="Could not export"
+          title={t('devices.exportFailed')}
           error={exportError}
           onClose={() => setExportError(null)}
         />
       )}
       {devices.data && !devices.data.complete && (
         <Alert color="yellow" variant="light" role="note">
-          This service lists only paired devices: unpaired ones do not show here.
+          {t('devices.onlyPaired')}
         </Alert>
       )}
       {memoryOnly.length > 0 && filter.state !== 'memory' && (
@@ -161,7 +162,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         onUnpair={() => setDialog({ kind: 'unpair' })}
         onClear={selection.clear}
       />
-      <LoadingArea busy={devices.isLoading} label="Loading devices">
+      <LoadingArea busy={devices.isLoading} label={t('devices.loading')}>
         <DevicesTable
           devices={shown}
           total={all.length}
@@ -187,7 +188,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
           onPaired={(paired, locationId) => {
             setDialog(null)
             selection.setMany(paired, false)
-            say(`Paired ${plural(paired.length)} to ${where(locationId)}.`)
+            say(t('devices.paired', { count: paired.length, location: where(locationId) }))
           }}
         />
       )}
@@ -203,11 +204,11 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
             if (unpaired.length === pairedIds.length) setDialog(null)
             const entryId = unpaired.length === 1 ? results[0]?.entryIds[0] : undefined
             say(
-              `Unpaired ${plural(unpaired.length)}.`,
+              t('devices.unpaired', { count: unpaired.length }),
               entryId === undefined
                 ? undefined
                 : {
-                    label: 'Undo',
+                    label: t('devices.undo'),
                     run: () => void undo(entryId).then((result) => say(result.text)),
                   },
             )

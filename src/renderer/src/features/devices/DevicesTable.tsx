@@ -2,8 +2,10 @@ import { Button, Stack, Table, Text } from '@mantine/core'
 import { useElementSize, useMergedRef } from '@mantine/hooks'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
 import type { Device } from '#shared/api/devices.ts'
-import { COLUMN_WIDTHS, columnsFor } from './columns.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { COLUMN_WIDTHS, columnsFor, stateWidth } from './columns.ts'
 import { locationLabel, type Sort } from './device-model.ts'
 import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
 import { HeaderCheckbox } from './HeaderCheckbox.tsx'
@@ -35,6 +37,9 @@ interface DevicesTableProps {
 export function DevicesTable(props: DevicesTableProps) {
   const { devices, total, loading, failed, onRegister, onClearFilters } = props
   const { names, sort, onSort, selected, onToggle, onToggleAll, onOpen, scroll } = props
+  // Once for the table: every row takes the same `t`.
+  const t = useT()
+  const { locale } = useIntl()
   const scrollRef = useRef<HTMLDivElement>(null)
   const { ref: sizeRef, width } = useElementSize()
   const ref = useMergedRef(scrollRef, sizeRef)
@@ -77,7 +82,7 @@ export function DevicesTable(props: DevicesTableProps) {
         layout="fixed"
         highlightOnHover
         verticalSpacing={6}
-        aria-label="Devices"
+        aria-label={t('devices.title')}
         aria-rowcount={devices.length + 1}
       >
         <Table.Thead>
@@ -91,32 +96,44 @@ export function DevicesTable(props: DevicesTableProps) {
               />
             </Table.Th>
             {columns.type && (
-              <SortHeader label="Type" sortKey="type" width={COLUMN_WIDTHS.type} {...header} />
+              <SortHeader
+                label={t('devices.column.type')}
+                sortKey="type"
+                width={COLUMN_WIDTHS.type}
+                {...header}
+              />
             )}
             {/* Wide enough for most serial ids in full; a longer one wraps onto a second line. */}
             <SortHeader
-              label="Serial id"
+              label={t('devices.column.serialId')}
               sortKey="serialId"
               width={COLUMN_WIDTHS.serial}
               {...header}
             />
-            <SortHeader label="Name" sortKey="name" {...header} />
-            {columns.info && <SortHeader label="Info" sortKey="info" {...header} />}
+            <SortHeader label={t('devices.column.name')} sortKey="name" {...header} />
+            {columns.info && (
+              <SortHeader label={t('devices.column.info')} sortKey="info" {...header} />
+            )}
             <SortHeader
-              label="Location"
+              label={t('devices.column.location')}
               sortKey="location"
               width={COLUMN_WIDTHS.location}
               {...header}
             />
             {columns.source && (
               <SortHeader
-                label="Source"
+                label={t('devices.column.source')}
                 sortKey="source"
                 width={COLUMN_WIDTHS.source}
                 {...header}
               />
             )}
-            <SortHeader label="State" sortKey="state" width={COLUMN_WIDTHS.state} {...header} />
+            <SortHeader
+              label={t('devices.column.state')}
+              sortKey="state"
+              width={stateWidth(locale)}
+              {...header}
+            />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -134,6 +151,7 @@ export function DevicesTable(props: DevicesTableProps) {
                 onToggle={onToggle}
                 onOpen={onOpen}
                 columns={columns}
+                t={t}
               />
             )
           })}
@@ -142,26 +160,27 @@ export function DevicesTable(props: DevicesTableProps) {
             <Table.Tr>
               <Table.Td colSpan={span} ta="center" c="dimmed" py="xl">
                 {loading ? (
-                  'Loading devices…'
+                  t('devices.loadingList')
                 ) : failed && total === 0 ? (
-                  'No devices to show: the list could not be loaded (see above).'
+                  t('devices.table.failed')
                 ) : total === 0 ? (
                   <Stack align="center" gap="xs">
                     <Text size="sm">
-                      No devices in this account yet. Devices appear here when their sensors report
-                      them{onRegister ? ', or when you register one' : ''}.
+                      {onRegister
+                        ? t('devices.table.emptyAccountRegister')
+                        : t('devices.table.emptyAccount')}
                     </Text>
                     {onRegister && (
                       <Button size="xs" variant="light" onClick={onRegister}>
-                        Register a device
+                        {t('devices.register')}
                       </Button>
                     )}
                   </Stack>
                 ) : (
                   <Stack align="center" gap="xs">
-                    <Text size="sm">No device matches the search and filters.</Text>
+                    <Text size="sm">{t('devices.table.noMatch')}</Text>
                     <Button size="xs" variant="light" onClick={onClearFilters}>
-                      Clear search and filters
+                      {t('devices.table.clearFilters')}
                     </Button>
                   </Stack>
                 )}

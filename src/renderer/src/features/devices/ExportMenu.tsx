@@ -5,6 +5,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { callApi } from '../../api/use-api-call.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 interface ExportMenuProps {
   accountId: string | undefined
@@ -16,6 +17,7 @@ interface ExportMenuProps {
 /** "Export visible rows": exactly the devices the table shows, as a file import reads back unchanged. */
 export function ExportMenu({ accountId, devices, onDone }: ExportMenuProps) {
   const api = useApi()
+  const t = useT()
   const [busy, setBusy] = useState(false)
   const exportAs = async (format: 'csv' | 'json') => {
     setBusy(true)
@@ -35,19 +37,21 @@ export function ExportMenu({ accountId, devices, onDone }: ExportMenuProps) {
       kind: format,
     })
     setBusy(false)
-    const count = `${file.value.count} ${file.value.count === 1 ? 'device' : 'devices'}`
-    onDone(saved.saved ? `Exported ${count} to ${saved.saved}.` : null, saved.error)
+    onDone(
+      saved.saved ? t('devices.export.done', { count: file.value.count, path: saved.saved }) : null,
+      saved.error,
+    )
   }
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default" loading={busy} disabled={devices.length === 0}>
-          Export visible rows
+          {t('devices.export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void exportAs('csv')}>As CSV (spreadsheets)</Menu.Item>
-        <Menu.Item onClick={() => void exportAs('json')}>As JSON</Menu.Item>
+        <Menu.Item onClick={() => void exportAs('csv')}>{t('devices.export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => void exportAs('json')}>{t('devices.export.json')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useT } from '../../i18n/use-t.ts'
 import classes from './device-row.module.css'
 
 interface HeaderCheckboxProps {
@@ -15,6 +16,7 @@ export function HeaderCheckbox({
   disabled,
   onChange,
 }: HeaderCheckboxProps) {
+  const t = useT()
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate
@@ -24,7 +26,7 @@ export function HeaderCheckbox({
       ref={ref}
       type="checkbox"
       className={classes.checkbox}
-      aria-label="Select all shown devices"
+      aria-label={t('devices.table.selectAll')}
       checked={checked}
       disabled={disabled}
       onChange={onChange}

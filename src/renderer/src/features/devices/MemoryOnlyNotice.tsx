@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core'
+import { useT } from '../../i18n/use-t.ts'
 
 interface MemoryOnlyNoticeProps {
   count: number
@@ -8,19 +9,17 @@ interface MemoryOnlyNoticeProps {
 
 /** Devices registered and never paired are lost when the service restarts: say so, and offer to pair. */
 export function MemoryOnlyNotice({ count, onShow, onPair }: MemoryOnlyNoticeProps) {
-  const them = count === 1 ? 'it' : 'them'
+  const t = useT()
   return (
-    <Alert color="orange" variant="light" role="note" title="Not saved yet">
+    <Alert color="orange" variant="light" role="note" title={t('devices.memoryOnly.title')}>
       <Group justify="space-between" wrap="nowrap" align="flex-end">
-        <Text size="sm">
-          {`${count === 1 ? '1 device was' : `${count} devices were`} registered and never paired: the service keeps ${them} in memory only and loses ${them} when it restarts. Pairing saves ${them}.`}
-        </Text>
+        <Text size="sm">{t('devices.memoryOnly.text', { count })}</Text>
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Button size="xs" variant="default" onClick={onShow}>
-            {`Show ${them}`}
+            {t('devices.memoryOnly.show', { count })}
           </Button>
           <Button size="xs" onClick={onPair}>
-            {`Pair ${them}…`}
+            {t('devices.memoryOnly.pair', { count })}
           </Button>
         </Group>
       </Group>

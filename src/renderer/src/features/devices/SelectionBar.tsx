@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { formatMoment } from '../../app/time.ts'
+import { useIntl } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
 
 interface SelectionBarProps {
   /** Null while the first list is loading. */
@@ -16,8 +18,6 @@ interface SelectionBarProps {
   onClear: () => void
 }
 
-const count = (n: number) => n.toLocaleString('en')
-
 /** How many devices show and are selected, and what can be done with the selection. */
 export function SelectionBar({
   shown,
@@ -30,26 +30,30 @@ export function SelectionBar({
   onUnpair,
   onClear,
 }: SelectionBarProps) {
+  const intl = useIntl()
+  const t = useT()
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="device-count">
         {shown === null
           ? failed
-            ? 'No devices loaded'
-            : 'Loading devices…'
-          : `Showing ${count(shown)} of ${count(total)} devices`}
-        {shown !== null && loadedAt !== null && ` · as loaded at ${formatMoment(loadedAt)}`}
-        {selected > 0 && ` · ${count(selected)} selected`}
+            ? t('devices.selection.noneLoaded')
+            : t('devices.loadingList')
+          : t('devices.selection.showing', { shown, total })}
+        {shown !== null &&
+          loadedAt !== null &&
+          ` · ${t('devices.selection.loadedAt', { moment: formatMoment(intl, loadedAt) })}`}
+        {selected > 0 && ` · ${t('devices.selection.selected', { count: selected })}`}
       </Text>
       <Group gap="xs">
         <Button size="xs" disabled={selected === 0} onClick={onPair}>
-          {`Pair selected (${selected})`}
+          {t('devices.selection.pair', { count: selected })}
         </Button>
         <Button size="xs" color="red" variant="light" disabled={paired === 0} onClick={onUnpair}>
-          {`Unpair selected (${paired})`}
+          {t('devices.selection.unpair', { count: paired })}
         </Button>
         <Button size="xs" variant="subtle" disabled={selected === 0} onClick={onClear}>
-          Clear selection
+          {t('devices.selection.clear')}
         </Button>
       </Group>
     </Group>

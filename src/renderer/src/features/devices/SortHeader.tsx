@@ -1,4 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core'
+import { useIntl } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
 
 /** A sort by one column (the devices table's keys, or another table's). */
 interface Sort<K extends string> {
@@ -22,6 +24,10 @@ export function SortHeader<K extends string>({
   onSort,
   width,
 }: SortHeaderProps<K>) {
+  const t = useT()
+  // English names the column in lowercase inside the sentence ("Sort by serial id"); German nouns keep
+  // their capital ("Nach Serien-ID sortieren").
+  const column = useIntl().locale.startsWith('en') ? label.toLowerCase() : label
   const active = sort.key === sortKey
   const next: Sort<K> = {
     key: sortKey,
@@ -33,7 +39,7 @@ export function SortHeader<K extends string>({
         onClick={() => onSort(next)}
         fw={600}
         fz="sm"
-        aria-label={`Sort by ${label.toLowerCase()}`}
+        aria-label={t('devices.sortHeader.sortBy', { column })}
       >
         {label}
         <span aria-hidden="true" style={{ opacity: active ? 1 : 0.3, marginLeft: 4 }}>

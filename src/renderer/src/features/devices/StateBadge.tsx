@@ -1,19 +1,16 @@
 import type { Device } from '#shared/api/devices.ts'
 import badge from '../../app/badge.module.css'
-
-/** What a device in memory only means, in the words the whole app uses. */
-export const MEMORY_ONLY =
-  'Registered and never paired: the service keeps it in memory only, and it is gone when the service restarts. Pair it to keep it.'
+import type { Translate } from '../../i18n/use-t.ts'
 
 /** Paired, unpaired, or unpaired and in the service's memory only (it says so for each device): red, it is lost on a restart. */
-export function StateBadge({ device }: { device: Device }) {
+export function StateBadge({ device, t }: { device: Device; t: Translate }) {
   if (device.locationId !== null)
-    return <span className={`${badge.badge} ${badge.teal}`}>Paired</span>
+    return <span className={`${badge.badge} ${badge.teal}`}>{t('devices.state.paired')}</span>
   if (device.stored === false)
     return (
-      <span className={`${badge.badge} ${badge.red}`} title={MEMORY_ONLY}>
-        Not saved
+      <span className={`${badge.badge} ${badge.red}`} title={t('devices.state.memoryOnly')}>
+        {t('devices.state.notSaved')}
       </span>
     )
-  return <span className={`${badge.badge} ${badge.orange}`}>Unpaired</span>
+  return <span className={`${badge.badge} ${badge.orange}`}>{t('devices.state.unpaired')}</span>
 }

@@ -23,3 +23,6 @@ export const COLUMN_WIDTHS = {
   source: 100,
   state: 112,
 }
+
+/** The state column holds its widest badge on one line: German's "Nicht gespeichert" needs more room. */
+export const stateWidth = (locale: string) => (locale.startsWith('de') ? 136 : COLUMN_WIDTHS.state)

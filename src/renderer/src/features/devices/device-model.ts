@@ -1,15 +1,8 @@
 import type { Device } from '#shared/api/devices.ts'
 import type { Location } from '#shared/api/extensions.ts'
-// Not the helper's index: its checks (and zod with them) load with the register screen.
-import { resolveKind } from '#shared/serial-id/device-type.ts'
-import { layouts } from '#shared/serial-id/layouts.ts'
+import type { Translate } from '../../i18n/use-t.ts'
 import { searchEntry, searchMatcher, type SearchEntry } from './device-search.ts'
-
-/** The type as people read it, from the layout helper's table; unknown flags shown as numbers. */
-export function typeLabel(deviceType: number): string {
-  const kind = resolveKind(deviceType)
-  return kind ? layouts[kind].label : `Type ${deviceType}`
-}
+import { typeLabel } from './type-label.ts'
 
 export function locationNames(locations: readonly Location[] | undefined): Map<string, string> {
   return new Map((locations ?? []).map((location) => [location.id, location.name]))
@@ -46,10 +39,15 @@ export const NO_FILTER: DeviceFilter = {
   search: '',
 }
 
-function sortValue(device: Device, key: SortKey, names: Map<string, string>): string {
+function sortValue(
+  device: Device,
+  key: SortKey,
+  names: Map<string, string>,
+  typeName: (deviceType: number) => string,
+): string {
   switch (key) {
     case 'type':
-      return typeLabel(device.deviceType)
+      return typeName(device.deviceType)
     case 'serialId':
       return device.serialId
     case 'name':
@@ -68,13 +66,26 @@ function sortValue(device: Device, key: SortKey, names: Map<string, string>): st
   }
 }
 
-/** Sorted once per sort or data change; filtering then keeps this order (50,000 rows stay quick). */
+/**
+ * Sorted once per sort or data change; filtering then keeps this order (50,000 rows stay quick). Types
+ * sort by their names in the window's language (each name made once).
+ */
 export function sortDevices(
   devices: readonly Device[],
   sort: Sort,
   names: Map<string, string>,
+  t: Translate,
 ): Device[] {
-  const keyed = devices.map((device) => ({ device, value: sortValue(device, sort.key, names) }))
+  const typeNames = new Map<number, string>()
+  const typeName = (deviceType: number) => {
+    let name = typeNames.get(deviceType)
+    if (name === undefined) typeNames.set(deviceType, (name = typeLabel(deviceType, t)))
+    return name
+  }
+  const keyed = devices.map((device) => ({
+    device,
+    value: sortValue(device, sort.key, names, typeName),
+  }))
   const sign = sort.direction === 'ascending' ? 1 : -1
   keyed.sort((a, b) => {
     if (a.value !== b.value) return a.value < b.value ? -sign : sign

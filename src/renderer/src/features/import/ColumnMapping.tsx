@@ -1,32 +1,36 @@
 import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core'
-import { useState } from 'react'
-import { BULK_FIELDS, type ColumnMapping as Mapping, type ImportFile } from '#shared/ipc/bulk.ts'
+import { useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
+import {
+  BULK_FIELDS,
+  type BulkField,
+  type ColumnMapping as Mapping,
+  type ImportFile,
+} from '#shared/ipc/bulk.ts'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 
-const LABELS: Record<(typeof BULK_FIELDS)[number], string> = {
-  serialId: 'Serial id (whole)',
-  type: 'Device type',
-  bssid: 'BSSID (Wi-Fi)',
-  mac: 'MAC address',
-  kind: 'Adapter kind (NIC)',
-  vendor: 'Vendor id',
-  serial: 'Serial',
-  product: 'USB product id',
-  productCode: 'EDID product code',
-  name: 'Name',
-  ssid: 'SSID (a Wi-Fi device’s name)',
-  info: 'Info',
-  band: 'Band (a Wi-Fi device’s info)',
-  location: 'Location (id or name)',
-  account: 'Account id',
-  wlanMac: 'Wi-Fi adapter MAC (a NIC of its own)',
-  ethernetMac: 'Ethernet adapter MAC (a NIC of its own)',
-  dockId: 'Dock serial id (a device of its own)',
-  monitorId: 'Monitor serial id (a device of its own)',
+const LABELS: Record<BulkField, MessageId> = {
+  serialId: 'import.mapping.field.serialId',
+  type: 'import.mapping.field.type',
+  bssid: 'import.mapping.field.bssid',
+  mac: 'import.mapping.field.mac',
+  kind: 'import.mapping.field.kind',
+  vendor: 'import.mapping.field.vendor',
+  serial: 'import.mapping.field.serial',
+  product: 'import.mapping.field.product',
+  productCode: 'import.mapping.field.productCode',
+  name: 'import.mapping.field.name',
+  ssid: 'import.mapping.field.ssid',
+  info: 'import.mapping.field.info',
+  band: 'import.mapping.field.band',
+  location: 'import.mapping.field.location',
+  account: 'import.mapping.field.account',
+  wlanMac: 'import.mapping.field.wlanMac',
+  ethernetMac: 'import.mapping.field.ethernetMac',
+  dockId: 'import.mapping.field.dockId',
+  monitorId: 'import.mapping.field.monitorId',
 }
-const OPTIONS = [
-  { value: 'ignore', label: 'Do not import' },
-  ...BULK_FIELDS.map((field) => ({ value: field, label: LABELS[field] })),
-]
 
 interface ColumnMappingProps {
   file: ImportFile
@@ -39,51 +43,54 @@ interface ColumnMappingProps {
 /** Which field each column holds: known headers are found, the rest asked for (or left out); mappings saved by name. */
 export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: ColumnMappingProps) {
   const [name, setName] = useState('')
+  const intl = useIntl()
+  const t = useT()
+  // One list for every column's select, made once per language.
+  const options = useMemo(
+    () => [
+      { value: 'ignore', label: t('import.mapping.ignore') },
+      ...BULK_FIELDS.map((field) => ({ value: field, label: t(LABELS[field]) })),
+    ],
+    [t],
+  )
   return (
     <Stack gap="sm">
       {file.unmapped > 0 && (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Some columns have headers the import does not know"
-        >
-          Say what they hold, or leave them out. A whole serial id, or a type with its parts (BSSID
-          or MAC, vendor, serial, product), is enough; name, info and location are optional.
+        <Alert color="blue" variant="light" title={t('import.mapping.unknown')}>
+          {t('import.mapping.unknown.text')}
         </Alert>
       )}
       {file.savedMappings.length > 0 && (
         <Group gap="xs">
-          <Text size="sm">Saved mappings:</Text>
+          <Text size="sm">{t('import.mapping.saved')}</Text>
           {file.savedMappings.map((saved) => (
             <Button
               key={saved.name}
               size="xs"
               variant={saved.fits ? 'light' : 'default'}
-              title={
-                saved.fits
-                  ? 'Made for files with these columns'
-                  : 'Made for other columns: only the ones this file has are used'
-              }
+              title={saved.fits ? t('import.mapping.saved.fits') : t('import.mapping.saved.other')}
               onClick={() => onChange(saved.mapping)}
             >
-              Use “{saved.name}”
+              {t('import.mapping.saved.use', { name: saved.name })}
             </Button>
           ))}
         </Group>
       )}
-      <Table aria-label="Columns" verticalSpacing={4} maw={1100}>
+      <Table aria-label={t('import.mapping.table')} verticalSpacing={4} maw={1100}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Column in the file</Table.Th>
-            <Table.Th>First values</Table.Th>
-            <Table.Th w={260}>Imported as</Table.Th>
-            <Table.Th>Why</Table.Th>
+            <Table.Th>{t('import.mapping.column')}</Table.Th>
+            <Table.Th>{t('import.mapping.samples')}</Table.Th>
+            <Table.Th w={260}>{t('import.mapping.imported-as')}</Table.Th>
+            <Table.Th>{t('import.mapping.why')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {file.columns.map((column, index) => (
             <Table.Tr key={index}>
-              <Table.Td>{column.header || <Text c="dimmed">(no header)</Text>}</Table.Td>
+              <Table.Td>
+                {column.header || <Text c="dimmed">{t('import.mapping.no-header')}</Text>}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed" truncate maw={300}>
                   {column.samples.join(' · ')}
@@ -91,8 +98,10 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Select
-                  aria-label={`Imported as, column ${column.header || index + 1}`}
-                  data={OPTIONS}
+                  aria-label={t('import.mapping.imported-as.column', {
+                    column: column.header || index + 1,
+                  })}
+                  data={options}
                   value={mapping[index] ?? 'ignore'}
                   allowDeselect={false}
                   onChange={(value) =>
@@ -106,8 +115,14 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {column.why}
-                  {column.holds && ` It holds ${column.holds}.`}
+                  {/* How main found the field, and what the values are: its words, in English. */}
+                  <span lang="en">{column.why}</span>
+                  {column.holds && ' '}
+                  {column.holds &&
+                    intl.formatMessage(
+                      { id: 'import.mapping.holds' },
+                      { holds: <span lang="en">{column.holds}</span> },
+                    )}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -115,11 +130,11 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
         </Table.Tbody>
       </Table>
       <Group align="flex-end">
-        <Button onClick={onDone}>Check the rows</Button>
+        <Button onClick={onDone}>{t('import.mapping.check')}</Button>
         <TextInput
           size="xs"
-          label="Save this mapping as"
-          placeholder="e.g. Meraki BSSIDs"
+          label={t('import.mapping.save-as')}
+          placeholder={t('import.mapping.save-as.placeholder')}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
         />
@@ -132,7 +147,7 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
             setName('')
           }}
         >
-          Save mapping
+          {t('import.mapping.save')}
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { callApi } from '../../api/use-api-call.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 
 /**
@@ -20,10 +21,11 @@ export function DeskTemplate({
   locations: readonly Location[] | undefined
 }) {
   const api = useApi()
+  const t = useT()
   const [locationId, setLocationId] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<IpcError | null>(null)
-  const [saved, setSaved] = useState<string | null>(null)
+  const [saved, setSaved] = useState<{ count: number; path: string } | null>(null)
   if (locations && locations.every((location) => location.parentId === undefined)) return null
 
   const download = async () => {
@@ -41,33 +43,35 @@ export function DeskTemplate({
       kind: 'csv',
     })
     setError(file.error)
-    if (file.saved) setSaved(`${result.value.count.toLocaleString()} desks in ${file.saved}`)
+    if (file.saved) setSaved({ count: result.value.count, path: file.saved })
   }
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Text fw={500}>A desk template to fill in on the floor</Text>
+        <Text fw={500}>{t('import.template.title')}</Text>
         <Text size="sm" c="dimmed">
-          Every desk under a site or floor, one row each, with columns for its dock&apos;s and
-          monitors&apos; serial ids (those paired there already filled in). Write the ids in, then
-          import the file here.
+          {t('import.template.text')}
         </Text>
-        {error && <ErrorAlert title="The template could not be made" error={error} />}
+        {error && <ErrorAlert title={t('import.template.error')} error={error} />}
         <Group align="flex-end">
-          <LocationPicker label="Site or floor" value={locationId} onChange={setLocationId} />
+          <LocationPicker
+            label={t('import.template.location')}
+            value={locationId}
+            onChange={setLocationId}
+          />
           <Button
             variant="default"
             disabled={locationId === ''}
             loading={busy}
             onClick={() => void download()}
           >
-            Save the desk template
+            {t('import.template.save')}
           </Button>
         </Group>
         {saved && (
           <Text size="sm" role="status">
-            Saved: {saved}.
+            {t('import.template.saved', saved)}
           </Text>
         )}
       </Stack>

@@ -1,12 +1,17 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core'
+import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/bulk.ts'
+import { useT, type Translate } from '../../i18n/use-t.ts'
 
-const ENCODING_LABELS: Record<ImportEncoding, string> = {
-  'utf-8': 'UTF-8',
-  'windows-1252': 'Windows-1252 (Western European)',
-  'utf-16le': 'UTF-16 LE (Excel "Unicode Text")',
-  'utf-16be': 'UTF-16 BE',
+/** An encoding's name, with what it is where the name alone does not say. */
+const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {
+  'utf-8': () => 'UTF-8',
+  'windows-1252': (t) => t('import.facts.windows-1252'),
+  'utf-16le': (t) => t('import.facts.utf-16le'),
+  'utf-16be': () => 'UTF-16 BE',
 }
+
+const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
 
 interface FileFactsProps {
   file: ImportFile
@@ -16,31 +21,45 @@ interface FileFactsProps {
 
 /** What the file was found to be: its tool and what that means, its encoding, lines left out, choices remembered. */
 export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
+  const intl = useIntl()
+  const t = useT()
   const notes = [...(file.source?.notes ?? []), ...file.notices]
   return (
     <Stack gap={6}>
       {file.source && (
         <Text size="sm" data-testid="import-source">
-          Read as <b>{file.source.label}</b>.
+          {intl.formatMessage(
+            { id: 'import.facts.source' },
+            {
+              label: file.source.label,
+              // The tool's name as main knows it, in English.
+              b: (chunks) => <b lang="en">{chunks}</b>,
+            },
+          )}
         </Text>
       )}
       {notes.length > 0 && (
-        <List size="sm" spacing={2} c="dimmed">
+        <List size="sm" spacing={2} c="dimmed" lang="en">
           {notes.map((note) => (
             <List.Item key={note}>{note}</List.Item>
           ))}
         </List>
       )}
       {file.encodingNote && (
-        <Alert color="yellow" variant="light" title="Encoding guessed" role="note">
+        <Alert color="yellow" variant="light" title={t('import.facts.guessed')} role="note">
           <Stack gap={6}>
-            <Text size="sm">{file.encodingNote}</Text>
+            <Text size="sm" lang="en">
+              {file.encodingNote}
+            </Text>
             <Group gap="xs">
               <Select
-                aria-label="Read the file as"
+                aria-label={t('import.facts.read-as')}
                 size="xs"
                 w={280}
-                data={IMPORT_ENCODINGS.map((value) => ({ value, label: ENCODING_LABELS[value] }))}
+                data={IMPORT_ENCODINGS.map((value) => ({
+                  value,
+                  label: ENCODING_LABELS[value](t),
+                }))}
                 value={file.encoding}
                 allowDeselect={false}
                 onChange={(value) => value && onReadAs(value as ImportEncoding)}
@@ -51,10 +70,11 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
       )}
       {file.remembered && (
         <Text size="sm" data-testid="import-remembered">
-          The choices and edits you made for this file on{' '}
-          {new Date(file.remembered.savedAt).toLocaleString()} are applied again.{' '}
+          {t('import.facts.remembered', {
+            when: intl.formatDate(file.remembered.savedAt, DATE_TIME),
+          })}{' '}
           <Anchor component="button" size="sm" onClick={onForget}>
-            Forget them
+            {t('import.facts.forget')}
           </Anchor>
         </Text>
       )}

@@ -1,5 +1,7 @@
 import { Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core'
 import { useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
 import type { ImportSourceFile } from './read-file.ts'
 
 interface FilePickerProps {
@@ -18,6 +20,8 @@ export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
   const [pasting, setPasting] = useState(false)
   const [pasted, setPasted] = useState('')
   const resetRef = useRef<() => void>(null)
+  const t = useT()
+  const intl = useIntl()
   return (
     <Paper
       withBorder
@@ -48,12 +52,12 @@ export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
       }}
     >
       <Stack align="center" gap="xs">
-        <Text fw={500}>Drop a file here, choose one, or paste a table</Text>
+        <Text fw={500}>{t('import.picker.title')}</Text>
         <Text size="sm" c="dimmed" ta="center" maw={620}>
-          A spreadsheet saved as CSV (any delimiter, UTF-8, UTF-16 or Windows-1252), a tool&apos;s
-          export (Meraki, UniFi, Mist, Aruba, Cisco, Ekahau, Hamina, NetBox, Snipe-IT, Lansweeper,
-          Intune, SCCM, PowerShell), a controller&apos;s <code>show</code> output, or the JSON this
-          app exports. Nothing is sent until you have seen the preview.
+          {intl.formatMessage(
+            { id: 'import.picker.hint' },
+            { code: (chunks) => <code>{chunks}</code> },
+          )}
         </Text>
         <Group gap="xs">
           <FileButton
@@ -73,19 +77,19 @@ export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
                 loading={busy}
                 variant="light"
               >
-                Choose a file…
+                {t('import.picker.choose')}
               </Button>
             )}
           </FileButton>
           <Button variant="default" onClick={() => setPasting(!pasting)} disabled={busy}>
-            Paste a table…
+            {t('import.picker.paste')}
           </Button>
         </Group>
         {pasting && (
           <Stack w="100%" maw={720} gap="xs">
             <Textarea
-              label="Pasted text"
-              description="A table copied from a spreadsheet, an export, or a command's output (show ap summary…)."
+              label={t('import.picker.pasted')}
+              description={t('import.picker.pasted.description')}
               autosize
               minRows={6}
               maxRows={16}
@@ -98,7 +102,7 @@ export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
                 onClick={() => onFile({ name: 'pasted.txt', text: pasted })}
                 disabled={pasted.trim() === '' || busy}
               >
-                Read the pasted table
+                {t('import.picker.read')}
               </Button>
             </Group>
           </Stack>

@@ -5,6 +5,8 @@ import classes from './scroll-area.module.css'
 import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { rowLabel } from './row-view.ts'
 
 const RESULT_ROW_HEIGHT = 56
@@ -18,6 +20,17 @@ const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
   failed: 'red',
   skipped: 'orange',
   cancelled: 'yellow',
+}
+
+const OUTCOME_LABEL: Record<ReportRow['outcome'], MessageId> = {
+  created: 'import.result.outcome.created',
+  updated: 'import.result.outcome.updated',
+  unchanged: 'import.result.outcome.unchanged',
+  duplicate: 'import.result.outcome.duplicate',
+  'left-out': 'import.result.outcome.left-out',
+  failed: 'import.result.outcome.failed',
+  skipped: 'import.result.outcome.skipped',
+  cancelled: 'import.result.outcome.cancelled',
 }
 
 interface ImportResultProps {
@@ -39,6 +52,7 @@ export function ImportResult({
   needsFile,
   onFileAgain,
 }: ImportResultProps) {
+  const t = useT()
   const count = (outcome: ReportRow['outcome']) => report.outcomes[outcome] ?? 0
   const paired = report.paired
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -51,24 +65,30 @@ export function ImportResult({
         role="status"
         title={
           report.cancelled
-            ? 'Import cancelled'
+            ? t('import.result.cancelled')
             : report.failed
-              ? 'Import done, with rows to look at'
-              : 'Import done'
+              ? t('import.result.done.failed')
+              : t('import.result.done')
         }
         data-testid="import-result"
       >
-        {`${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${paired} paired; ${report.failed} ${report.failed === 1 ? 'row' : 'rows'} not done (${report.seconds.toFixed(1)} s).`}
-        {report.failed > 0 &&
-          ' Fix the file and import it again: rows already done are left as they are.'}
+        {t('import.result.summary', {
+          created: count('created'),
+          updated: count('updated'),
+          unchanged: count('unchanged'),
+          paired,
+          failed: report.failed,
+          seconds: report.seconds,
+        })}
+        {report.failed > 0 && ` ${t('import.result.fix')}`}
       </Alert>
       <Group gap="xs">
         <Button variant="light" onClick={onSaveReport}>
-          Save the report as CSV
+          {t('import.result.save')}
         </Button>
         {report.failed > 0 && !needsFile && (
           <Button variant="default" onClick={onAgain}>
-            Send again
+            {t('import.result.again')}
           </Button>
         )}
         {needsFile && (
@@ -78,26 +98,19 @@ export function ImportResult({
           >
             {(props) => (
               <Button {...props} variant="filled">
-                Choose the file again
+                {t('import.result.choose-again')}
               </Button>
             )}
           </FileButton>
         )}
         <Button variant="default" onClick={onNewFile}>
-          Import another file
+          {t('import.result.another')}
         </Button>
       </Group>
-      {needsFile && (
-        <Text size="sm">
-          The file was dropped or chosen in the window, which hands over its contents, not where it
-          is on disk: choose it again (after fixing it) to read it afresh. Your mapping, choices and
-          edits are kept; you see the preview before anything is sent.
-        </Text>
-      )}
+      {needsFile && <Text size="sm">{t('import.result.needs-file')}</Text>}
       {report.rows.length < report.totalRows && (
         <Text size="sm" c="dimmed">
-          The {report.rows.length.toLocaleString()} rows to look at first, of{' '}
-          {report.totalRows.toLocaleString()}: the saved report has every row.
+          {t('import.result.first', { shown: report.rows.length, total: report.totalRows })}
         </Text>
       )}
       <div
@@ -105,21 +118,21 @@ export function ImportResult({
         className={classes.area}
         tabIndex={0}
         role="region"
-        aria-label="Rows of the import result"
+        aria-label={t('import.result.region')}
       >
         <Table
           stickyHeader
           layout="fixed"
-          aria-label="Import result"
+          aria-label={t('import.result.table')}
           verticalSpacing={6}
           miw={1000}
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={64}>Row</Table.Th>
-              <Table.Th w={120}>Result</Table.Th>
-              <Table.Th w={290}>Serial id</Table.Th>
-              <Table.Th>What the service said</Table.Th>
+              <Table.Th w={64}>{t('import.result.row')}</Table.Th>
+              <Table.Th w={120}>{t('import.result.result')}</Table.Th>
+              <Table.Th w={290}>{t('import.result.serial-id')}</Table.Th>
+              <Table.Th>{t('import.result.said')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -132,7 +145,7 @@ export function ImportResult({
                   <Table.Td>{rowLabel(row)}</Table.Td>
                   <Table.Td>
                     <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
-                      {row.outcome}
+                      {t(OUTCOME_LABEL[row.outcome])}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
@@ -140,7 +153,8 @@ export function ImportResult({
                       {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  {/* What the service answered, or why main did not send the row: in English. */}
+                  <Table.Td lang="en">
                     <Text size="sm" truncate title={visible(row.message)}>
                       <VisibleText text={row.message} />
                     </Text>

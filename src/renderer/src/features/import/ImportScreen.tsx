@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { locationNames } from '../devices/device-model.ts'
@@ -25,6 +26,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const { accountId, locations, refreshDevices } = useWorkspace()
   const { placement, setPlacement } = usePlacement()
   const flow = useImport(accountId, placement)
+  const t = useT()
   const [filter, setFilter] = useState<RowFilter>('all')
   const [editing, setEditing] = useState<number | null>(null)
   const listed = locations.data?.supported ? locations.data.locations : undefined
@@ -39,22 +41,35 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
     >
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Import devices</Title>
+        <Title order={2}>{t('import.screen.title')}</Title>
         {file && (
           <Text size="sm" c="dimmed">
-            {file.fileName} · {file.format.toUpperCase()}, {file.encoding}
-            {file.delimiter &&
-              `, separated by ${file.delimiter === '\t' ? 'tabs' : `"${file.delimiter}"`}`}{' '}
-            · {file.rows.toLocaleString()} rows ·{' '}
+            {file.delimiter
+              ? t('import.screen.file.separated', {
+                  fileName: file.fileName,
+                  format: file.format.toUpperCase(),
+                  encoding: file.encoding,
+                  delimiter:
+                    file.delimiter === '\t'
+                      ? t('import.screen.tabs')
+                      : t('import.screen.delimiter', { delimiter: file.delimiter }),
+                  rows: file.rows,
+                })
+              : t('import.screen.file', {
+                  fileName: file.fileName,
+                  format: file.format.toUpperCase(),
+                  encoding: file.encoding,
+                  rows: file.rows,
+                })}{' '}
             {flow.stage !== 'sending' && (
               <Anchor component="button" size="sm" onClick={flow.reset}>
-                choose another file
+                {t('import.screen.another')}
               </Anchor>
             )}
           </Text>
         )}
       </Group>
-      {flow.error && <ErrorAlert title="The import stopped" error={flow.error} />}
+      {flow.error && <ErrorAlert title={t('import.screen.stopped')} error={flow.error} />}
       {flow.stage === 'pick' && (
         <>
           <FilePicker
@@ -86,8 +101,8 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           {unplaced > 0 && (
             <Paper withBorder p="sm" radius="md">
               <PlacementField
-                label={`Pair the ${unplaced === 1 ? 'row' : `${unplaced.toLocaleString()} rows`} without a location to`}
-                description="Rows the file gives no location are registered and paired here in one step."
+                label={t('import.screen.unplaced', { count: unplaced })}
+                description={t('import.screen.unplaced.description')}
                 value={placement}
                 onChange={setPlacement}
               />
@@ -113,14 +128,17 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           <Group gap="xs">
             <Button onClick={() => void flow.send()} disabled={toSend === 0 || flow.busy}>
               {toSend === 0
-                ? 'Nothing to send'
-                : `Send ${preview.counts.create + preview.counts.update} and pair ${preview.counts.pair}`}
+                ? t('import.screen.nothing')
+                : t('import.screen.send', {
+                    send: preview.counts.create + preview.counts.update,
+                    pair: preview.counts.pair,
+                  })}
             </Button>
             <Button variant="default" onClick={flow.editMapping}>
-              Change the column mapping
+              {t('import.screen.remap')}
             </Button>
           </Group>
-          <LoadingArea busy={flow.busy} label="Checking the rows">
+          <LoadingArea busy={flow.busy} label={t('import.screen.checking')}>
             <PreviewTable
               importId={file.importId}
               version={flow.version}
@@ -168,7 +186,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           }}
           w="fit-content"
         >
-          Show the devices
+          {t('import.screen.show-devices')}
         </Anchor>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { NetworkQuestion as Question } from '#shared/ipc/bulk.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 /** A survey's one question: which of the networks it heard are ours (the account's known ones ticked). */
 export function NetworkQuestion({
@@ -14,24 +15,32 @@ export function NetworkQuestion({
     () =>
       new Set(question.networks.filter((network) => network.ours).map((network) => network.ssid)),
   )
-  const name = (ssid: string) => (ssid === '' ? '(hidden network)' : ssid)
+  const t = useT()
+  const name = (ssid: string) => (ssid === '' ? t('import.networks.hidden') : ssid)
   return (
     <Alert
       color={question.answered ? 'gray' : 'blue'}
       variant="light"
-      title="Which of these networks are yours?"
+      title={t('import.networks.title')}
       data-testid="import-networks"
     >
       <Stack gap={6}>
-        <Text size="sm">
-          A survey hears every network in range, the neighbours&apos; too. Only the access points of
-          your networks are registered.
-        </Text>
+        <Text size="sm">{t('import.networks.text')}</Text>
         <Group gap="md">
           {question.networks.map((network) => (
             <Checkbox
               key={network.ssid}
-              label={`${name(network.ssid)} (${network.bssids} BSSID${network.bssids === 1 ? '' : 's'}${network.known ? ', registered already' : ''})`}
+              label={
+                network.known
+                  ? t('import.networks.network.known', {
+                      name: name(network.ssid),
+                      count: network.bssids,
+                    })
+                  : t('import.networks.network', {
+                      name: name(network.ssid),
+                      count: network.bssids,
+                    })
+              }
               checked={ours.has(network.ssid)}
               onChange={(event) => {
                 const next = new Set(ours)
@@ -44,7 +53,7 @@ export function NetworkQuestion({
         </Group>
         <Group>
           <Button size="xs" onClick={() => onAnswer([...ours])}>
-            {question.answered ? 'Change the answer' : 'These are our networks'}
+            {question.answered ? t('import.networks.change') : t('import.networks.ours')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/bulk.ts'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
@@ -13,15 +15,12 @@ interface PreviewSummaryProps {
   onDefaultType: (kind: DeviceKind | undefined) => void
 }
 
-const n = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`
-
-const KINDS: Array<{ value: DeviceKind; label: string }> = [
-  { value: 'wifi', label: 'Wi-Fi access points' },
-  { value: 'router', label: 'Gateways (routers)' },
-  { value: 'nic', label: 'Network adapters' },
-  { value: 'usb', label: 'Docks (USB)' },
-  { value: 'monitor', label: 'Monitors' },
+const KINDS: Array<{ value: DeviceKind; label: MessageId }> = [
+  { value: 'wifi', label: 'import.summary.kind.wifi' },
+  { value: 'router', label: 'import.summary.kind.router' },
+  { value: 'nic', label: 'import.summary.kind.nic' },
+  { value: 'usb', label: 'import.summary.kind.usb' },
+  { value: 'monitor', label: 'import.summary.kind.monitor' },
 ]
 
 /** What the import would do, in counts; the one-click decisions for many rows at once; the row filter. */
@@ -35,23 +34,29 @@ export function PreviewSummary({
   onDefaultType,
 }: PreviewSummaryProps) {
   const { counts } = preview
+  const t = useT()
   return (
     <Stack gap="xs">
       <Text data-testid="import-counts" role="status">
-        {n(counts.rows, 'row')}: {counts.create.toLocaleString()} to create,{' '}
-        {counts.update.toLocaleString()} to update, {counts.unchanged.toLocaleString()} unchanged,{' '}
-        {counts.pair.toLocaleString()} to pair; {n(counts.skip, 'row')} not sent
-        {counts.withWarnings ? `, ${n(counts.withWarnings, 'row')} with warnings` : ''}.
+        {t('import.summary.counts', {
+          rows: counts.rows,
+          create: counts.create,
+          update: counts.update,
+          unchanged: counts.unchanged,
+          pair: counts.pair,
+          skip: counts.skip,
+          warnings: counts.withWarnings,
+        })}
       </Text>
       {preview.notices.map((notice) => (
-        <Alert key={notice} color="yellow" variant="light" role="note">
+        <Alert key={notice} color="yellow" variant="light" role="note" lang="en">
           {notice}
         </Alert>
       ))}
       <Group gap="xs">
         {preview.suggestions > 0 && (
           <Button size="xs" variant="light" onClick={onAcceptSuggestions}>
-            Accept {n(preview.suggestions, 'suggestion')} (the sensor&apos;s form)
+            {t('import.summary.accept', { count: preview.suggestions })}
           </Button>
         )}
         {preview.readings.map((reading) => (
@@ -62,29 +67,29 @@ export function PreviewSummary({
             onClick={() => onReadAll(reading.label)}
             title={reading.label}
           >
-            Read {n(reading.rows, 'row')} as {reading.label}
+            {t('import.summary.read-all', { count: reading.rows, reading: reading.label })}
           </Button>
         ))}
         <Select
           size="xs"
           w={260}
-          aria-label="Rows that do not say their type are"
-          placeholder="Rows without a type are…"
-          data={KINDS}
+          aria-label={t('import.summary.default-type')}
+          placeholder={t('import.summary.default-type.placeholder')}
+          data={KINDS.map((kind) => ({ value: kind.value, label: t(kind.label) }))}
           value={defaultType ?? null}
           clearable
           onChange={(value) => onDefaultType((value as DeviceKind | null) ?? undefined)}
         />
       </Group>
       <SegmentedControl
-        aria-label="Show rows"
+        aria-label={t('import.summary.filter')}
         value={filter}
         onChange={(value) => onFilter(value as RowFilter)}
         data={[
-          { value: 'all', label: 'All rows' },
-          { value: 'problems', label: 'To check' },
-          { value: 'changes', label: 'Changes' },
-          { value: 'unchanged', label: 'Unchanged' },
+          { value: 'all', label: t('import.summary.filter.all') },
+          { value: 'problems', label: t('import.summary.filter.problems') },
+          { value: 'changes', label: t('import.summary.filter.changes') },
+          { value: 'unchanged', label: t('import.summary.filter.unchanged') },
         ]}
         w="fit-content"
       />

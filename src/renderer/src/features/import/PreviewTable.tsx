@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { memo, useEffect, useRef } from 'react'
+import { useIntl, type IntlShape } from 'react-intl'
 import type { RowFilter } from '#shared/bulk/row-filter.ts'
 import type { PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { typeLabel } from '../devices/device-model.ts'
+import { useT, type Translate } from '../../i18n/use-t.ts'
+import { typeLabel } from '../devices/type-label.ts'
 import { actionLabel, levelColor, rowLabel } from './row-view.ts'
 import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
@@ -38,6 +40,9 @@ export function PreviewTable({
   onEdit,
 }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  // Once for the table: each line takes the window's language from here (no context read per line).
+  const intl = useIntl()
+  const t = useT()
   const { total, row: rowAt, request } = usePreviewRows(importId, version, filter)
   const { items, top, bottom } = useRowsWindow(total, ROW_HEIGHT, scrollRef)
   const first = items[0]?.index ?? 0
@@ -50,25 +55,25 @@ export function PreviewTable({
       className={classes.area}
       tabIndex={0}
       role="region"
-      aria-label="Rows of the import preview"
+      aria-label={t('import.preview.region')}
     >
       <Table
         stickyHeader
         layout="fixed"
         verticalSpacing={6}
-        aria-label="Import preview"
+        aria-label={t('import.preview.table')}
         aria-rowcount={total + 1}
         miw={1240}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={72}>Row</Table.Th>
-            <Table.Th w={130}>Action</Table.Th>
-            <Table.Th w={280}>Serial id</Table.Th>
-            <Table.Th w={170}>Name</Table.Th>
-            <Table.Th w={120}>Info</Table.Th>
-            <Table.Th w={160}>Location</Table.Th>
-            <Table.Th>Findings</Table.Th>
+            <Table.Th w={72}>{t('import.preview.row')}</Table.Th>
+            <Table.Th w={130}>{t('import.preview.action')}</Table.Th>
+            <Table.Th w={280}>{t('import.preview.serial-id')}</Table.Th>
+            <Table.Th w={170}>{t('import.preview.name')}</Table.Th>
+            <Table.Th w={120}>{t('import.preview.info')}</Table.Th>
+            <Table.Th w={160}>{t('import.preview.location')}</Table.Th>
+            <Table.Th>{t('import.preview.findings')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -95,6 +100,8 @@ export function PreviewTable({
                 }
                 onChoose={onChoose}
                 onEdit={onEdit}
+                t={t}
+                intl={intl}
               />
             )
           })}
@@ -111,6 +118,9 @@ interface LineProps {
   location: string
   onChoose: (row: PreviewRow, fix: RowFix) => void
   onEdit: (row: number) => void
+  /** The window's language, from the table (both stable until the language changes). */
+  t: Translate
+  intl: IntlShape
 }
 
 const PreviewLine = memo(function PreviewLine({
@@ -119,8 +129,10 @@ const PreviewLine = memo(function PreviewLine({
   location,
   onChoose,
   onEdit,
+  t,
+  intl,
 }: LineProps) {
-  const action = actionLabel(row)
+  const action = actionLabel(row, t)
   // The most pressing finding is shown (all of them on hover and to screen readers), with every fix.
   const shown = row.findings.find((f) => f.level === 'error') ?? row.findings[0]
   const all = row.findings.map((f) => f.message).join('\n')
@@ -141,8 +153,8 @@ const PreviewLine = memo(function PreviewLine({
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`Edit row ${row.row}`}
-              title="Edit the row's cells"
+              aria-label={t('import.preview.edit', { row: row.row })}
+              title={t('import.preview.edit.title')}
               onClick={() => onEdit(row.row)}
             >
               ✎
@@ -169,7 +181,9 @@ const PreviewLine = memo(function PreviewLine({
           {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
         </Text>
         <Text size="xs" c="dimmed">
-          {row.deviceType === null ? 'type unknown' : typeLabel(row.deviceType)}
+          {row.deviceType === null
+            ? t('import.preview.type-unknown')
+            : typeLabel(row.deviceType, t)}
           {changes && ` · ${changes}`}
         </Text>
       </Table.Td>
@@ -192,10 +206,12 @@ const PreviewLine = memo(function PreviewLine({
       <Table.Td>
         {shown && (
           <Text size="xs" c={levelColor[shown.level]} lineClamp={fixes.length ? 1 : 3} title={all}>
-            <VisuallyHidden>{all}</VisuallyHidden>
+            {/* Findings are made in main, in English. */}
+            <VisuallyHidden lang="en">{all}</VisuallyHidden>
             <span aria-hidden="true">
-              {shown.message}
-              {row.findings.length > 1 && ` (+${row.findings.length - 1} more)`}
+              <span lang="en">{shown.message}</span>
+              {row.findings.length > 1 &&
+                ` ${t('import.preview.more', { count: row.findings.length - 1 })}`}
             </span>
           </Text>
         )}
@@ -207,11 +223,18 @@ const PreviewLine = memo(function PreviewLine({
                 size="compact-xs"
                 variant="light"
                 title={fix.label}
-                aria-label={`Row ${label}: use ${visible(fix.serialId)} (${fix.label})`}
+                aria-label={t('import.preview.fix.label', {
+                  row: label,
+                  serialId: visible(fix.serialId),
+                  fix: fix.label,
+                })}
                 onClick={() => onChoose(row, fix)}
                 styles={{ label: { whiteSpace: 'pre' } }}
               >
-                Use <VisibleText text={fix.serialId} />
+                {intl.formatMessage(
+                  { id: 'import.preview.fix' },
+                  { serialId: <VisibleText key="id" text={fix.serialId} /> },
+                )}
               </Button>
             ))}
           </Group>

@@ -5,6 +5,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 interface RowEditorProps {
   importId: string
@@ -19,6 +20,7 @@ interface RowEditorProps {
 /** A row's cells as the file has them, to correct in place; the row is checked again with them. */
 export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: RowEditorProps) {
   const api = useApi()
+  const t = useT()
   const [cells, setCells] = useState<Array<{ header: string; value: string }> | null>(null)
   const [values, setValues] = useState<string[]>([])
   const [error, setError] = useState<IpcError | null>(null)
@@ -46,9 +48,9 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Edit row ${row}`} size="lg">
-      {error && <ErrorAlert title="The row could not be read" error={error} />}
-      {!cells && !error && <Loader size="sm" aria-label="Reading the row" />}
+    <Modal opened onClose={onClose} title={t('import.editor.title', { row })} size="lg">
+      {error && <ErrorAlert title={t('import.editor.error')} error={error} />}
+      {!cells && !error && <Loader size="sm" aria-label={t('import.editor.reading')} />}
       {cells && (
         <form
           onSubmit={(event) => {
@@ -58,17 +60,18 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
         >
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              The file is not changed: the corrected cells are used for this import, and remembered
-              for this file.
+              {t('import.editor.text')}
             </Text>
             {cells.map((cell, index) => {
               const field = mapping[index]
               return (
                 <TextInput
                   key={index}
-                  label={cell.header || `Column ${index + 1}`}
+                  label={cell.header || t('import.editor.column', { number: index + 1 })}
                   description={
-                    field && field !== 'ignore' ? `Imported as ${field}` : 'Not imported'
+                    field && field !== 'ignore'
+                      ? t('import.editor.imported-as', { field })
+                      : t('import.editor.not-imported')
                   }
                   value={values[index] ?? ''}
                   onChange={(event) => {
@@ -86,13 +89,13 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
                 onClick={() => setValues(cells.map((cell) => cell.value))}
                 disabled={values.every((value, index) => value === cells[index]?.value)}
               >
-                Back to the file's cells
+                {t('import.editor.reset')}
               </Button>
               <Group gap="xs">
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {t('import.editor.cancel')}
                 </Button>
-                <Button type="submit">Check the row again</Button>
+                <Button type="submit">{t('import.editor.check')}</Button>
               </Group>
             </Group>
           </Stack>

@@ -1,18 +1,41 @@
 import type { Finding, PreviewRow } from '#shared/ipc/bulk.ts'
+import type { Translate } from '../../i18n/use-t.ts'
 
 export { matchesFilter, type RowFilter } from '#shared/bulk/row-filter.ts'
 
 /** What will happen to the row, in a word or two, and its colour. */
-export function actionLabel(row: PreviewRow): { label: string; color: string } {
-  if (row.findings.some((f) => f.level === 'error')) return { label: 'Needs a fix', color: 'red' }
+export function actionLabel(row: PreviewRow, t: Translate): { label: string; color: string } {
+  if (row.findings.some((f) => f.level === 'error'))
+    return { label: t('import.preview.action.fix'), color: 'red' }
   if (row.action === 'skip') {
     const repeat = row.findings.some((f) => f.code === 'duplicate')
-    return { label: repeat ? 'Repeat, skipped' : 'Left out', color: 'gray' }
+    return {
+      label: repeat ? t('import.preview.action.repeat') : t('import.preview.action.left-out'),
+      color: 'gray',
+    }
   }
-  const pair = row.pairing === 'pair' ? ' + pair' : row.pairing === 'move' ? ' + move' : ''
-  if (row.action === 'create') return { label: `Create${pair}`, color: 'teal' }
-  if (row.action === 'update') return { label: `Update${pair}`, color: 'blue' }
-  return pair ? { label: `Pair only`, color: 'blue' } : { label: 'Unchanged', color: 'gray' }
+  const { pairing } = row
+  if (row.action === 'create') {
+    const label =
+      pairing === 'pair'
+        ? t('import.preview.action.create-pair')
+        : pairing === 'move'
+          ? t('import.preview.action.create-move')
+          : t('import.preview.action.create')
+    return { label, color: 'teal' }
+  }
+  if (row.action === 'update') {
+    const label =
+      pairing === 'pair'
+        ? t('import.preview.action.update-pair')
+        : pairing === 'move'
+          ? t('import.preview.action.update-move')
+          : t('import.preview.action.update')
+    return { label, color: 'blue' }
+  }
+  return pairing === 'pair' || pairing === 'move'
+    ? { label: t('import.preview.action.pair'), color: 'blue' }
+    : { label: t('import.preview.action.unchanged'), color: 'gray' }
 }
 
 export const levelColor: Record<Finding['level'], string> = {

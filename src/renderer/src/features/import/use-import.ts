@@ -13,6 +13,7 @@ import { useServerMutation } from '../../api/server-state.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/use-api-call.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import type { Placement } from '../placement/use-placement.ts'
 import {
   freshDecisions,
@@ -32,6 +33,7 @@ export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
  */
 export function useImport(accountId: string | undefined, placement: Placement) {
   const api = useApi()
+  const t = useT()
   const [stage, setStage] = useState<Stage>('pick')
   const [file, setFile] = useState<ImportFile | null>(null)
   const [decisions, setDecisions] = useState<Decisions | null>(null)
@@ -98,7 +100,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
       base64 = await base64Of(picked)
     } catch {
       setBusy(false)
-      setError({ code: 'bad_file', message: `The file ${picked.name} could not be read.` })
+      setError({ code: 'bad_file', message: t('import.screen.unreadable', { name: picked.name }) })
       return
     }
     const result = await callApi(api, 'openImport', {

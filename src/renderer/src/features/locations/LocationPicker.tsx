@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core'
 import { useMemo, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
-import { filterLocations, locationOptions } from './location-options.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { locationFilter, locationOptions } from './location-options.ts'
 import { useLocationTree } from './use-location-tree.ts'
 
 /** The value of the "none" option: never a location id (ids are letters, digits and . _ : -). */
@@ -28,14 +29,16 @@ interface LocationPickerProps {
 export function LocationPicker(props: LocationPickerProps) {
   const { label, description, value, onChange, emptyLabel, required, error, autoFocus } = props
   const { tree, listed } = useLocationTree()
+  const t = useT()
   // The choice of none is an option too, so the keyboard can make it (the clear button is mouse-only).
   const data = useMemo(
     () => [
       ...(emptyLabel === undefined ? [] : [{ value: NONE, label: emptyLabel }]),
-      ...locationOptions(tree),
+      ...locationOptions(tree, t),
     ],
-    [tree, emptyLabel],
+    [tree, emptyLabel, t],
   )
+  const filter = useMemo(() => locationFilter(t), [t])
   // The text in the field: held here so that choosing the location shown again puts its name back.
   const [search, setSearch] = useState('')
   const nameOf = (id: string) =>
@@ -56,8 +59,8 @@ export function LocationPicker(props: LocationPickerProps) {
   if (!listed) {
     return (
       <TextInput
-        label={`${label} id`}
-        description="This service does not list its locations: type the location's id as the service knows it."
+        label={t('locations.picker.idLabel', { label })}
+        description={t('locations.picker.idHelp')}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         required={required}
@@ -70,7 +73,7 @@ export function LocationPicker(props: LocationPickerProps) {
     <Select
       label={label}
       description={description}
-      placeholder="Type to search: site, floor, desk…"
+      placeholder={t('locations.picker.placeholder')}
       data={data}
       value={value === '' ? (emptyLabel === undefined ? null : NONE) : value}
       onChange={(next) => onChange(next === null || next === NONE ? '' : next)}
@@ -81,11 +84,11 @@ export function LocationPicker(props: LocationPickerProps) {
       // Choosing the location shown again keeps it (Enter on it would otherwise clear the choice).
       allowDeselect={false}
       clearable={emptyLabel !== undefined && value !== ''}
-      filter={filterLocations}
+      filter={filter}
       // No scroll box (one the keyboard could not reach): the first matches, then "type more words".
       limit={SHOWN}
       withScrollArea={false}
-      nothingFoundMessage="No location matches these words"
+      nothingFoundMessage={t('locations.picker.nothingFound')}
       required={required}
       error={error}
       onFocus={selectChoice}

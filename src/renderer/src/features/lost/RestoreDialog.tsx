@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
+import { useIntl } from 'react-intl'
 import type { LostDevice } from '#shared/ipc/registry.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { translator } from '../../i18n/use-t.ts'
 import { SerialIdList } from '../pairing/SerialIdList.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { placementInput, undecided, usePlacement } from '../placement/use-placement.ts'
@@ -25,6 +27,8 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
   const [failed, setFailed] = useState<string[]>([])
   const names = new Map(devices.map((device) => [device.serialId, device.name]))
   const count = devices.length
+  const intl = useIntl()
+  const t = translator(intl)
 
   const submit = async () => {
     setAsked(true)
@@ -49,12 +53,8 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
       }
       onRestored(
         [
-          restored
-            ? `Registered ${restored === 1 ? '1 device' : `${restored} devices`} again.`
-            : '',
-          existed
-            ? `${existed === 1 ? '1 was' : `${existed} were`} back on the service already (a sensor reported ${existed === 1 ? 'it' : 'them'} meanwhile): nothing was changed for ${existed === 1 ? 'it' : 'them'}.`
-            : '',
+          restored ? t('lost.restore.done', { count: restored }) : '',
+          existed ? t('lost.restore.existed', { count: existed }) : '',
         ]
           .filter(Boolean)
           .join(' '),
@@ -65,12 +65,7 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={`Register ${count === 1 ? 'it' : 'them'} again`}
-      size="lg"
-    >
+    <Modal opened onClose={onClose} title={t('lost.restore.title', { count })} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -78,33 +73,29 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{lostSentence(devices)}</Text>
+          <Text size="sm">{lostSentence(intl, devices)}</Text>
           <SerialIdList serialIds={devices.map((device) => device.serialId)} names={names} />
           <PlacementField
-            label="Pair them to"
-            description="Registered again with the name and info they had, and paired in the same step."
+            label={t('lost.restore.pair-to')}
+            description={t('lost.restore.pair-to.description')}
             value={placement}
             onChange={setPlacement}
-            error={
-              asked && undecided(placement)
-                ? 'Choose where they are, or choose to keep them unpaired.'
-                : undefined
-            }
+            error={asked && undecided(placement) ? t('lost.restore.undecided') : undefined}
             autoFocus
           />
-          {restore.error && <ErrorAlert title="Nothing was registered" error={restore.error} />}
+          {restore.error && <ErrorAlert title={t('lost.restore.failed')} error={restore.error} />}
           {failed.length > 0 && (
             <ErrorAlert
-              title={`${failed.length} not registered and paired`}
+              title={t('lost.restore.partly-failed', { count: failed.length })}
               error={{ code: 'partly_failed', message: failed.join(' ') }}
             />
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('lost.restore.cancel')}
             </Button>
             <Button type="submit" loading={restore.isPending}>
-              {placement.keepUnpaired ? 'Register again, unpaired' : 'Register and pair again'}
+              {t(placement.keepUnpaired ? 'lost.restore.submit.unpaired' : 'lost.restore.submit')}
             </Button>
           </Group>
         </Stack>

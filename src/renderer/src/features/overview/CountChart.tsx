@@ -1,5 +1,6 @@
 import { BarChart } from 'chartist'
 import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
 import './count-chart.css'
 
 export interface ChartBar {
@@ -16,6 +17,7 @@ const AXIS_HEIGHT = 36
  */
 export function CountChart({ bars, summary }: { bars: readonly ChartBar[]; summary: string }) {
   const ref = useRef<HTMLDivElement>(null)
+  const intl = useIntl()
   const height = bars.length * BAR_HEIGHT + AXIS_HEIGHT
   useEffect(() => {
     if (!ref.current) return
@@ -28,7 +30,11 @@ export function CountChart({ bars, summary }: { bars: readonly ChartBar[]; summa
         reverseData: true,
         height: `${height}px`,
         axisY: { offset: 180 },
-        axisX: { onlyInteger: true },
+        // The figures on the axis in the window's language (1,200 or 1.200).
+        axisX: {
+          onlyInteger: true,
+          labelInterpolationFnc: (value: unknown) => intl.formatNumber(Number(value)),
+        },
         low: 0,
         chartPadding: { top: 8, right: 24, bottom: 0, left: 0 },
       },
@@ -49,7 +55,7 @@ export function CountChart({ bars, summary }: { bars: readonly ChartBar[]; summa
       observer?.disconnect()
       chart.detach()
     }
-  }, [bars, height])
+  }, [bars, height, intl])
   return (
     <div
       ref={ref}

@@ -1,4 +1,6 @@
 import { Anchor, Table } from '@mantine/core'
+import { useIntl } from 'react-intl'
+import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
 import { useShowDevices } from '../devices/show-devices.ts'
 
@@ -26,6 +28,8 @@ interface CountTableProps {
 /** The figures of one chart as a table (its text alternative); each label opens the devices table. */
 export function CountTable({ caption, what, rows, withOwn = false }: CountTableProps) {
   const showDevices = useShowDevices()
+  const intl = useIntl()
+  const t = useT()
   return (
     <Table striped withTableBorder verticalSpacing={4} fz="sm" captionSide="top">
       <Table.Caption>{caption}</Table.Caption>
@@ -34,11 +38,11 @@ export function CountTable({ caption, what, rows, withOwn = false }: CountTableP
           <Table.Th scope="col">{what}</Table.Th>
           {withOwn && (
             <Table.Th scope="col" ta="right">
-              Paired here
+              {t('overview.table.paired-here')}
             </Table.Th>
           )}
           <Table.Th scope="col" ta="right">
-            {withOwn ? 'With the places inside' : 'Devices'}
+            {withOwn ? t('overview.table.with-inside') : t('overview.table.devices')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -65,8 +69,8 @@ export function CountTable({ caption, what, rows, withOwn = false }: CountTableP
                 row.label
               )}
             </Table.Th>
-            {withOwn && <Table.Td ta="right">{(row.own ?? 0).toLocaleString('en')}</Table.Td>}
-            <Table.Td ta="right">{row.value.toLocaleString('en')}</Table.Td>
+            {withOwn && <Table.Td ta="right">{intl.formatNumber(row.own ?? 0)}</Table.Td>}
+            <Table.Td ta="right">{intl.formatNumber(row.value)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

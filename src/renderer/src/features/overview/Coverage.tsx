@@ -1,5 +1,6 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
 import type { Location } from '#shared/api/extensions.ts'
+import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
 import { useShowDevices } from '../devices/show-devices.ts'
 import type { Summary } from './summary.ts'
@@ -22,45 +23,49 @@ export function Coverage({
   /** The service lists its locations (else there are no places to check). */
   listed: boolean
 }) {
+  const t = useT()
   const { noAreaDevice, desksWithoutWorkstation, lostOnRestart } = coverage
   const lost = lostOnRestart.count
   const lostShow: Partial<DeviceFilter> =
     lostOnRestart.basis === 'stored' ? { state: 'memory' } : { state: 'unpaired', source: 'admin' }
   return (
-    <Card withBorder padding="md" component="section" aria-label="Coverage">
+    <Card withBorder padding="md" component="section" aria-label={t('overview.coverage.title')}>
       <Stack gap="md">
         <Title order={3} size="h4">
-          Coverage
+          {t('overview.coverage.title')}
         </Title>
         {!listed && (
           <Text size="sm" c="dimmed">
-            This service does not list its locations, so places and desks are not checked.
+            {t('overview.coverage.not-listed')}
           </Text>
         )}
         {listed && (
           <GapList
-            title="Places without a Wi-Fi access point or gateway"
-            why="An area device paired to the place, to one around it (a floor's access point covers its desks) or to one inside it counts."
-            none="Every place has one."
+            title={t('overview.coverage.area.title')}
+            why={t('overview.coverage.area.why')}
+            none={t('overview.coverage.area.none')}
             gaps={noAreaDevice.map((gap) => ({
               key: gap.location.id,
               label:
                 gap.inside === 0
                   ? gap.location.name
-                  : `${gap.location.name} (and ${gap.inside} ${gap.inside === 1 ? 'place' : 'places'} inside)`,
+                  : t('overview.coverage.area.gap', {
+                      name: gap.location.name,
+                      inside: gap.inside,
+                    }),
               show: { locationId: gap.location.id },
             }))}
           />
         )}
         {!listed ? null : desksWithoutWorkstation === null ? (
           <Text size="sm" c="dimmed">
-            This service does not say which locations are desks, so bare desks are not listed.
+            {t('overview.coverage.desks.unknown')}
           </Text>
         ) : (
           <GapList
-            title="Desks without a monitor or dock"
-            why="A desk is a place inside another with none inside it."
-            none="Every desk has one."
+            title={t('overview.coverage.desks.title')}
+            why={t('overview.coverage.desks.why')}
+            none={t('overview.coverage.desks.none')}
             gaps={desksWithoutWorkstation.map((desk: Location) => ({
               key: desk.id,
               label: desk.name,
@@ -86,10 +91,11 @@ function GapList({
   gaps: Gap[]
 }) {
   const showDevices = useShowDevices()
+  const t = useT()
   return (
     <Stack gap={4}>
       <Title order={4} size="h5">
-        {`${title}: ${gaps.length}`}
+        {t('overview.coverage.heading', { title, count: gaps.length })}
       </Title>
       <Text size="xs" c="dimmed">
         {why}
@@ -110,7 +116,9 @@ function GapList({
               </Anchor>
             </List.Item>
           ))}
-          {gaps.length > SHOWN && <List.Item>{`and ${gaps.length - SHOWN} more`}</List.Item>}
+          {gaps.length > SHOWN && (
+            <List.Item>{t('overview.coverage.more', { count: gaps.length - SHOWN })}</List.Item>
+          )}
         </List>
       )}
     </Stack>
@@ -127,19 +135,18 @@ function LostOnRestart({
   stored: boolean
 }) {
   const showDevices = useShowDevices()
-  const title = 'Registered devices lost on a service restart'
+  const t = useT()
+  const title = t('overview.coverage.lost.title')
   return (
     <Stack gap={4}>
       <Title order={4} size="h5">
-        {`${title}: ${count}`}
+        {t('overview.coverage.heading', { title, count })}
       </Title>
       <Text size="xs" c="dimmed">
-        {stored
-          ? 'Registered and never paired: the service keeps them in memory only. Pairing saves them.'
-          : 'This service does not say which devices it has saved; a registered device is saved when it is first paired, so these unpaired ones may be in memory only.'}
+        {stored ? t('overview.coverage.lost.why-stored') : t('overview.coverage.lost.why-unpaired')}
       </Text>
       {count === 0 ? (
-        <Text size="sm">None: every registered device is saved.</Text>
+        <Text size="sm">{t('overview.coverage.lost.none')}</Text>
       ) : (
         <Anchor
           component="button"
@@ -148,7 +155,7 @@ function LostOnRestart({
           ta="left"
           onClick={() => showDevices(show)}
         >
-          {count === 1 ? 'Show the device' : `Show the ${count} devices`}
+          {t('overview.coverage.lost.show', { count })}
         </Anchor>
       )}
     </Stack>

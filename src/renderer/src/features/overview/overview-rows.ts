@@ -1,21 +1,27 @@
-import { typeLabel } from '../devices/device-model.ts'
+import type { Translate } from '../../i18n/use-t.ts'
+import { knownTypeLabel } from '../devices/type-label.ts'
 import type { CountRow } from './CountTable.tsx'
 import type { Summary } from './summary.ts'
 
 /** The summary as the rows of the overview's tables and charts, each with its filter of the devices table. */
-export function overviewRows(summary: Summary) {
+export function overviewRows(summary: Summary, t: Translate) {
   const types: CountRow[] = summary.byType.map(({ deviceType, count }) => ({
     key: String(deviceType),
-    label: typeLabel(deviceType),
+    label: knownTypeLabel(t, deviceType) ?? t('overview.type.other', { type: String(deviceType) }),
     value: count,
     show: { type: String(deviceType) },
   }))
   const { paired, unpaired, sensor, admin } = summary.byState
   const states: CountRow[] = [
-    { key: 'paired', label: 'Paired', value: paired, show: { state: 'paired' } },
-    { key: 'unpaired', label: 'Unpaired', value: unpaired, show: { state: 'unpaired' } },
-    { key: 'sensor', label: 'Sensor-reported', value: sensor, show: { source: 'sensor' } },
-    { key: 'admin', label: 'Registered', value: admin, show: { source: 'admin' } },
+    { key: 'paired', label: t('overview.state.paired'), value: paired, show: { state: 'paired' } },
+    {
+      key: 'unpaired',
+      label: t('overview.state.unpaired'),
+      value: unpaired,
+      show: { state: 'unpaired' },
+    },
+    { key: 'sensor', label: t('overview.state.sensor'), value: sensor, show: { source: 'sensor' } },
+    { key: 'admin', label: t('overview.state.admin'), value: admin, show: { source: 'admin' } },
   ]
   const locations: CountRow[] = summary.byLocation.map((row) => ({
     key: row.location.id,

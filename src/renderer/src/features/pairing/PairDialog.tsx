@@ -6,6 +6,7 @@ import type { EntryPoint } from '#shared/ipc/registry.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import { placementHint } from '../locations/placement-hint.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
@@ -26,12 +27,11 @@ interface PairDialogProps {
   via?: EntryPoint
 }
 
-const noun = (count: number) => (count === 1 ? '1 device' : `${count} devices`)
-
 /** Pairs one or many devices to a location in one request: the service pairs all of them or none. */
 export function PairDialog(props: PairDialogProps) {
   const { devices: given, onClose, onPaired, onDropped, via = 'devices' } = props
   const { accountId, owner, refreshDevices } = useWorkspace()
+  const t = useT()
   const { tree } = useLocationTree()
   const pair = useServerMutation('pairDevices', { owner })
   const [locationId, setLocationId] = useState('')
@@ -50,6 +50,7 @@ export function PairDialog(props: PairDialogProps) {
           devices.flatMap((device) => (device.deviceType === undefined ? [] : [device.deviceType])),
           chosen,
           tree,
+          t,
         )
 
   const run = async (ids: string[]) => {
@@ -78,7 +79,7 @@ export function PairDialog(props: PairDialogProps) {
   }
   const count = serialIds.length
   const tooMany = count > LIMITS.serialIdsPerPair
-  const title = `Pair ${noun(count)}`
+  const title = t('pairing.pair.title', { count })
   const others = serialIds.filter((id) => !unknown.includes(id))
 
   return (
@@ -89,13 +90,13 @@ export function PairDialog(props: PairDialogProps) {
           {alreadyPaired > 0 && (
             <Alert color="yellow" variant="light" role="note">
               {alreadyPaired === count
-                ? `${count === 1 ? 'This device is' : 'These devices are'} paired now: pairing moves ${count === 1 ? 'it' : 'them'} to the location you choose.`
-                : `${alreadyPaired} of these devices ${alreadyPaired === 1 ? 'is' : 'are'} paired now: pairing moves ${alreadyPaired === 1 ? 'it' : 'them'} to the location you choose.`}
+                ? t('pairing.pair.allPaired', { count })
+                : t('pairing.pair.somePaired', { count: alreadyPaired })}
             </Alert>
           )}
           <LocationPicker
-            label="Location"
-            description="Where these devices are: a site, a floor, an office or a desk. Type any words of its name."
+            label={t('pairing.pair.location')}
+            description={t('pairing.pair.locationHelp')}
             value={locationId}
             onChange={(next) => {
               setLocationId(next)
@@ -105,58 +106,47 @@ export function PairDialog(props: PairDialogProps) {
             autoFocus
           />
           {hint && (
-            <Alert
-              color="blue"
-              variant="light"
-              role="note"
-              title="Is this the right kind of place?"
-            >
+            <Alert color="blue" variant="light" role="note" title={t('pairing.pair.hintTitle')}>
               {hint}
             </Alert>
           )}
           {tooMany && (
-            <Alert color="orange" title="Too many devices for one request">
-              The service pairs at most {LIMITS.serialIdsPerPair} devices at once, all or none.
-              Narrow the selection with the filters and pair in parts.
+            <Alert color="orange" title={t('pairing.pair.tooMany')}>
+              {t('pairing.pair.tooManyText', { limit: LIMITS.serialIdsPerPair })}
             </Alert>
           )}
           {pair.error && unknown.length > 0 && (
             <ErrorAlert
-              title="Nothing was paired"
+              title={t('pairing.pair.failed')}
               error={{ code: pair.error.code, message: pair.error.message }}
             >
               <SerialIdList serialIds={unknown} names={names} />
               <Group gap="xs" mt="xs">
                 {others.length > 0 && (
                   <Button size="xs" onClick={() => void run(others)} loading={pair.isPending}>
-                    {`Pair the other ${noun(others.length)}`}
+                    {t('pairing.pair.others', { count: others.length })}
                   </Button>
                 )}
                 <Button size="xs" variant="default" onClick={() => drop(unknown)}>
-                  {unknown.length === 1
-                    ? 'Take it out of the selection'
-                    : 'Take them out of the selection'}
+                  {t('pairing.pair.takeOut', { count: unknown.length })}
                 </Button>
               </Group>
             </ErrorAlert>
           )}
           {pair.error && unknown.length === 0 && (
-            <ErrorAlert
-              title="Nothing was paired"
-              error={{
-                ...pair.error,
-                message: `${pair.error.message} No device was changed; correct the location or the selection and try again.`,
-              }}
-            />
+            // The service's reason as it comes (English), then what the window says to do.
+            <ErrorAlert title={t('pairing.pair.failed')} error={pair.error}>
+              <Text size="sm">{t('pairing.pair.nothingChanged')}</Text>
+            </ErrorAlert>
           )}
           {count === 0 && (
             <Text size="sm" c="dimmed">
-              No device is left to pair.
+              {t('pairing.pair.noneLeft')}
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('pairing.cancel')}
             </Button>
             <Button
               type="submit"

@@ -1,5 +1,6 @@
 import { Code, ScrollArea, Stack, Text } from '@mantine/core'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { useT } from '../../i18n/use-t.ts'
 
 /** The serial ids an action is about, so nobody acts on the wrong selection. */
 export function SerialIdList({
@@ -10,11 +11,12 @@ export function SerialIdList({
   /** Device names by serial id, shown beside each id where known. */
   names?: ReadonlyMap<string, string> | undefined
 }) {
+  const t = useT()
   const shown = serialIds.slice(0, 200)
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {serialIds.length === 1 ? 'Device' : `${serialIds.length} devices`}
+        {t('pairing.list.heading', { count: serialIds.length })}
       </Text>
       <ScrollArea.Autosize mah={160} type="auto">
         <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -32,7 +34,7 @@ export function SerialIdList({
           ))}
           {serialIds.length > shown.length && (
             <Text component="li" size="sm" c="dimmed">
-              …and {serialIds.length - shown.length} more
+              {t('pairing.list.more', { count: serialIds.length - shown.length })}
             </Text>
           )}
         </Stack>

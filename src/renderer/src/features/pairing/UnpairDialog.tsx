@@ -4,6 +4,7 @@ import type { UnpairResult } from '#shared/ipc/registry.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT, type Translate } from '../../i18n/use-t.ts'
 import { SerialIdList } from './SerialIdList.tsx'
 
 interface UnpairDialogProps {
@@ -20,18 +21,15 @@ interface UnpairDialogProps {
 }
 
 /** What unpairing does, as far as this service says. */
-export function unpairingMeans(knowsStored: boolean): string {
-  const occupancy =
-    'An unpaired device no longer marks a location, so occupancy is not counted for it until it is paired again.'
-  return knowsStored
-    ? `${occupancy} This service keeps it stored, with its name and info: it stays in the list, also after the service restarts.`
-    : `${occupancy} This service does not say whether it keeps unpaired devices after a restart (the specification only says paired devices are stored), so it may be gone after one.`
+export function unpairingMeans(knowsStored: boolean, t: Translate): string {
+  return knowsStored ? t('pairing.unpair.meansStored') : t('pairing.unpair.meansUnknown')
 }
 
 /** Unpairs the devices in one call, after asking; says which were not unpaired, and why. */
 export function UnpairDialog(props: UnpairDialogProps) {
   const { opened, serialIds, onClose, onUnpaired, names, knowsStored } = props
   const { accountId, owner } = useWorkspace()
+  const t = useT()
   const unpair = useServerMutation('unpairDevices', { owner })
   const [failures, setFailures] = useState<UnpairResult[]>([])
 
@@ -57,31 +55,33 @@ export function UnpairDialog(props: UnpairDialogProps) {
     onClose()
   }
   const count = serialIds.length
-  const noun = count === 1 ? '1 device' : `${count} devices`
 
   return (
-    <Modal opened={opened} onClose={close} title={`Unpair ${noun}?`} size="lg">
+    <Modal opened={opened} onClose={close} title={t('pairing.unpair.title', { count })} size="lg">
       <Stack gap="md">
-        <Text size="sm">{unpairingMeans(knowsStored)}</Text>
+        <Text size="sm">{unpairingMeans(knowsStored, t)}</Text>
         <SerialIdList serialIds={serialIds} names={names} />
-        {unpair.error && <ErrorAlert title="Nothing was unpaired" error={unpair.error} />}
+        {unpair.error && <ErrorAlert title={t('pairing.unpair.failed')} error={unpair.error} />}
         {failures.length > 0 && failures[0]?.error && (
+          // The service's reason as it comes (English), then what the window says of the others.
           <ErrorAlert
-            title={`${failures.length} of ${count} not unpaired`}
+            title={t('pairing.unpair.someFailed', { failed: failures.length, count })}
             error={{
               ...failures[0].error,
-              message: `${failures[0].serialId}: ${failures[0].error.message} The others were unpaired; these are unchanged and still selected.`,
+              message: `${failures[0].serialId}: ${failures[0].error.message}`,
             }}
-          />
+          >
+            <Text size="sm">{t('pairing.unpair.othersUnpaired')}</Text>
+          </ErrorAlert>
         )}
         {count === 0 && (
           <Alert color="gray" role="note">
-            None of the selected devices is paired.
+            {t('pairing.unpair.nonePaired')}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={unpair.isPending}>
-            Cancel
+            {t('pairing.cancel')}
           </Button>
           <Button
             color="red"
@@ -89,7 +89,7 @@ export function UnpairDialog(props: UnpairDialogProps) {
             loading={unpair.isPending}
             disabled={count === 0}
           >
-            {`Unpair ${noun}`}
+            {t('pairing.unpair.button', { count })}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core'
+import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import type { Placement } from './use-placement.ts'
-
-export const KEEP_UNPAIRED_LABEL = 'Keep unpaired: the service forgets it when it restarts'
 
 interface PlacementFieldProps {
   label: string
@@ -22,12 +21,13 @@ interface PlacementFieldProps {
  */
 export function PlacementField(props: PlacementFieldProps) {
   const { label, description, value, onChange, error, keepsPairing, autoFocus } = props
+  const t = useT()
   if (keepsPairing)
     return (
       <LocationPicker
         label={label}
-        description="Leave it empty to keep its pairing as it is."
-        emptyLabel="Keep its pairing"
+        description={t('placement.keeps-pairing.description')}
+        emptyLabel={t('placement.keeps-pairing.empty')}
         value={value.locationId}
         onChange={(locationId) => onChange({ locationId, keepUnpaired: false })}
         autoFocus={autoFocus}
@@ -47,15 +47,14 @@ export function PlacementField(props: PlacementFieldProps) {
         />
       )}
       <Checkbox
-        label={KEEP_UNPAIRED_LABEL}
+        label={t('placement.keep-unpaired')}
         checked={value.keepUnpaired}
         onChange={(event) => onChange({ ...value, keepUnpaired: event.currentTarget.checked })}
         color="orange"
       />
       {value.keepUnpaired && (
         <Text size="xs" c="dimmed" role="note">
-          Unpaired devices live in the service’s memory only: they are gone after it restarts,
-          unless you pair them first. The app will tell you if it finds them gone.
+          {t('placement.keep-unpaired.note')}
         </Text>
       )}
     </Stack>

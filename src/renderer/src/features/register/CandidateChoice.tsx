@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core'
 import type { Candidate } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 interface CandidateChoiceProps {
   candidates: readonly Candidate[]
@@ -9,13 +10,11 @@ interface CandidateChoiceProps {
 }
 
 /** Two or more ids the input can mean, each with where that form comes from: one click picks one. */
-export function CandidateChoice({
-  candidates,
-  onChoose,
-  title = 'This can mean two ids: which tool did it come from?',
-}: CandidateChoiceProps) {
+export function CandidateChoice({ candidates, onChoose, title }: CandidateChoiceProps) {
+  const t = useT()
+  const heading = title ?? t('register.candidates.title')
   return (
-    <Alert color="yellow" variant="light" title={title} role="group" aria-label={title}>
+    <Alert color="yellow" variant="light" title={heading} role="group" aria-label={heading}>
       <Stack gap={6}>
         {candidates.map((candidate) => (
           <Button
@@ -26,13 +25,17 @@ export function CandidateChoice({
             justify="flex-start"
             // Its name holds the words it shows, in their order (no parentheses, which drop out); the
             // space between the id and its words keeps them two words in the text it shows, too.
-            aria-label={`Use ${candidate.serialId}: ${candidate.label}`}
+            aria-label={t('register.candidates.use', {
+              serialId: candidate.serialId,
+              label: candidate.label,
+            })}
             onClick={() => onChoose(candidate)}
             styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           >
             <Stack gap={2} align="flex-start">
               <Code>{candidate.serialId}</Code>{' '}
-              <Text size="xs" c="dimmed">
+              {/* Where the helper says this form comes from, in its English. */}
+              <Text size="xs" c="dimmed" lang="en">
                 {candidate.label}
               </Text>
             </Stack>

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core'
+import { useT } from '../../i18n/use-t.ts'
 import classes from './entry-mode.module.css'
 import type { EntryMode } from './register-draft.ts'
 
@@ -9,10 +10,11 @@ interface EntryModeControlProps {
 
 /** How the admin has the serial id: its parts, the whole id, or a tool's printout (or an EDID file). */
 export function EntryModeControl({ value, onChange }: EntryModeControlProps) {
+  const t = useT()
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="entry-mode-label">
-        Serial id
+        {t('register.entryMode.label')}
       </Text>
       <SegmentedControl
         aria-labelledby="entry-mode-label"
@@ -21,9 +23,9 @@ export function EntryModeControl({ value, onChange }: EntryModeControlProps) {
         value={value}
         onChange={(mode) => onChange(mode as EntryMode)}
         data={[
-          { value: 'parts', label: 'Fill in the parts' },
-          { value: 'paste', label: 'Paste a whole serial id' },
-          { value: 'read', label: 'Read from a tool or EDID' },
+          { value: 'parts', label: t('register.entryMode.parts') },
+          { value: 'paste', label: t('register.entryMode.paste') },
+          { value: 'read', label: t('register.entryMode.read') },
         ]}
       />
     </Stack>

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
-import { layouts } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'
+import { kindLabel } from '../devices/type-label.ts'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { readyToRegister, registeredRow, type FoundRow } from './use-found-devices.ts'
 
@@ -19,30 +20,30 @@ interface FoundDeviceCardProps {
 }
 
 function Outcome({ outcome }: { outcome: FoundRow['outcome'] }) {
+  const t = useT()
   if (outcome === undefined) return null
   if ('error' in outcome)
     return (
-      <Text size="sm" c="red" role="alert">
+      // The service's reason, in its English.
+      <Text size="sm" c="red" role="alert" lang="en">
         {outcome.error}
       </Text>
     )
   const { result } = outcome
-  const registered =
-    result.outcome === 'created'
-      ? 'Created'
-      : result.outcome === 'updated'
-        ? 'Updated'
-        : 'Registered'
+  // 'created', 'updated', or registered as given.
+  const values = { outcome: result.outcome }
   if (result.pairing === 'paired' || (result.pairing === 'kept' && result.locationId))
     return (
       <Badge color="teal" variant="light">
-        {`${registered}, paired`}
+        {t('register.card.paired', values)}
       </Badge>
     )
   // Not saved by the service: a warning, never a success.
   return (
     <Badge color="orange" variant="light" title={result.pairError?.message}>
-      {result.pairing === 'failed' ? `${registered}, NOT paired` : `${registered}, kept unpaired`}
+      {result.pairing === 'failed'
+        ? t('register.card.notPaired', values)
+        : t('register.card.keptUnpaired', values)}
     </Badge>
   )
 }
@@ -50,16 +51,26 @@ function Outcome({ outcome }: { outcome: FoundRow['outcome'] }) {
 /** One device read from the paste or file: its id (or the choice, or what is missing), name, info, warnings. */
 export function FoundDeviceCard(props: FoundDeviceCardProps) {
   const { device, row, note, onChange, onRegister, onEdit } = props
-  const layout = layouts[device.kind]
+  const t = useT()
+  const type = kindLabel(t, device.kind)
   const wifi = device.kind === 'wifi'
-  const where = device.line > 0 ? `${device.source}, line ${device.line}` : device.source
+  const where =
+    device.line > 0
+      ? t('register.card.where', { source: device.source, line: device.line })
+      : device.source
   const done = registeredRow(row)
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label={`${layout.label} from ${where}`}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="group"
+      aria-label={t('register.card.label', { type, where })}
+    >
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" miw={0} wrap="nowrap">
-            <Badge variant="light">{layout.label}</Badge>
+            <Badge variant="light">{type}</Badge>
             <Text size="xs" c="dimmed" truncate title={device.lineText.trim() || undefined}>
               {device.lineText.trim() === '' ? where : `${where}: ${device.lineText.trim()}`}
             </Text>
@@ -67,10 +78,12 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
           <Outcome outcome={row.outcome} />
         </Group>
         {device.missing ? (
-          <Alert color="gray" variant="light" title="Not the whole serial id">
-            <Text size="sm">{device.missing.message}</Text>
+          <Alert color="gray" variant="light" title={t('register.card.missingTitle')}>
+            <Text size="sm" lang="en">
+              {device.missing.message}
+            </Text>
             <Button size="xs" variant="light" mt="xs" onClick={onEdit}>
-              Fill in the rest in the form
+              {t('register.card.fillInForm')}
             </Button>
           </Alert>
         ) : row.serialId !== undefined ? (
@@ -82,14 +95,14 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
                 variant="subtle"
                 onClick={() => onChange({ serialId: undefined })}
               >
-                Choose again
+                {t('register.card.chooseAgain')}
               </Button>
             )}
           </Group>
         ) : (
           <CandidateChoice
             candidates={device.candidates}
-            title="Which of these ids does the sensor report?"
+            title={t('register.card.whichId')}
             onChoose={(candidate) => onChange({ serialId: candidate.serialId })}
           />
         )}
@@ -109,10 +122,10 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
                   disabled={!readyToRegister(device, row)}
                   onClick={onRegister}
                 >
-                  Register
+                  {t('register.card.register')}
                 </Button>
                 <Button variant="subtle" onClick={onEdit} disabled={row.serialId === undefined}>
-                  Edit in the form
+                  {t('register.card.edit')}
                 </Button>
               </Group>
             )}

@@ -4,6 +4,7 @@ import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { visible } from '#shared/text/visible.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { undecided, usePlacement } from '../placement/use-placement.ts'
@@ -23,6 +24,7 @@ interface FoundListProps {
 export function FoundList({ devices, onEdit }: FoundListProps) {
   const { rows, update, summary, paired, register, registerAll, error } = useFoundDevices(devices)
   const { devices: known } = useWorkspace()
+  const t = useT()
   const { placement, setPlacement } = usePlacement()
   const [asked, setAsked] = useState(false)
   const [pairing, setPairing] = useState(false)
@@ -52,9 +54,9 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
     if (row?.serialId === undefined || row.outcome) return undefined
     const twins = findTwins(row.serialId, twinIndex)
     if (twins.exact)
-      return `Already registered as “${visible(twins.exact.name)}”: registering updates its name and info.`
+      return t('register.found.alreadyRegistered', { name: visible(twins.exact.name) })
     if (twins.lookalikes[0])
-      return `A device with almost the same id exists (${visible(twins.lookalikes[0].serialId)}): this one would be a second device.`
+      return t('register.found.lookalike', { serialId: visible(twins.lookalikes[0].serialId) })
     return undefined
   }
 
@@ -62,7 +64,7 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3} size="h4">
-          {devices.length === 1 ? '1 device found' : `${devices.length} devices found`}
+          {t('register.found.title', { count: devices.length })}
         </Title>
         {devices.length > 1 && (
           <Button
@@ -70,34 +72,37 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
             disabled={ready.length === 0}
           >
             {placement.keepUnpaired
-              ? `Register all ready, unpaired (${ready.length})`
-              : `Register and pair all ready (${ready.length})`}
+              ? t('register.found.registerAllUnpaired', { count: ready.length })
+              : t('register.found.registerAll', { count: ready.length })}
           </Button>
         )}
       </Group>
       <Paper withBorder p="sm" radius="md">
         <PlacementField
-          label="Pair them to"
-          description="Each device is registered and paired here in one step, so the service keeps it."
+          label={t('register.found.pairThemTo')}
+          description={t('register.found.pairDescription')}
           value={placement}
           onChange={setPlacement}
-          error={missing ? 'Choose where they are, or choose to keep them unpaired.' : undefined}
+          error={missing ? t('register.found.placementMissing') : undefined}
         />
       </Paper>
       {waiting.length > 0 && devices.length > 1 && (
         <Text size="sm" c="dimmed">
-          {`${waiting.length} still need a name, a band, a choice of id or a missing part before they can be registered.`}
+          {t('register.found.waiting', { count: waiting.length })}
         </Text>
       )}
-      {error && <ErrorAlert title="Nothing was registered" error={error} />}
+      {error && <ErrorAlert title={t('register.found.nothingRegistered')} error={error} />}
       {summary && <FoundSummary key={summary.id} summary={summary} />}
       {unpaired.length > 0 && (
-        <Alert color="orange" variant="light" title="Not saved yet" role="status">
-          <Text size="sm">
-            {`${unpaired.length === 1 ? '1 device is' : `${unpaired.length} devices are`} registered but not paired: the service keeps ${unpaired.length === 1 ? 'it' : 'them'} in memory only and forgets ${unpaired.length === 1 ? 'it' : 'them'} when it restarts.`}
-          </Text>
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('register.found.notSavedTitle')}
+          role="status"
+        >
+          <Text size="sm">{t('register.found.notSaved', { count: unpaired.length })}</Text>
           <Button mt="xs" size="xs" onClick={() => setPairing(true)}>
-            {unpaired.length === 1 ? 'Pair it now' : `Pair the ${unpaired.length} now`}
+            {t('register.found.pairNow', { count: unpaired.length })}
           </Button>
         </Alert>
       )}

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core'
+import { useT } from '../../i18n/use-t.ts'
 
 interface FoundNameInfoProps {
   wifi: boolean
@@ -18,12 +19,15 @@ export function FoundNameInfo({
   size = 'sm',
   onChange,
 }: FoundNameInfoProps) {
+  const t = useT()
   return (
     <>
       <TextInput
         size={size}
-        label={wifi ? 'Name (SSID)' : 'Name'}
-        placeholder={wifi ? 'The SSID' : 'A name people recognise'}
+        label={wifi ? t('register.fields.nameWifi') : t('register.fields.name')}
+        placeholder={
+          wifi ? t('register.fields.ssidPlaceholder') : t('register.fields.namePlaceholder')
+        }
         value={name}
         disabled={disabled}
         flex="2 1 12rem"
@@ -31,7 +35,7 @@ export function FoundNameInfo({
       />
       <TextInput
         size={size}
-        label={wifi ? 'Info (band)' : 'Info'}
+        label={wifi ? t('register.fields.infoWifi') : t('register.fields.info')}
         value={info}
         disabled={disabled}
         flex="1 1 8rem"

@@ -1,10 +1,9 @@
 import { Alert, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
+import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import type { FoundSummary as Summary } from './use-found-devices.ts'
-
-const count = (n: number) => (n === 1 ? '1 device' : `${n} devices`)
 
 /**
  * What the last "Register" or "Register all" did, in one line; it takes the focus, since the button
@@ -12,27 +11,33 @@ const count = (n: number) => (n === 1 ? '1 device' : `${n} devices`)
  */
 export function FoundSummary({ summary }: { summary: Summary }) {
   const { tree } = useLocationTree()
+  const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [summary.id])
   const where = (locationId: string) => locationPath(locationId, tree)
   let title: string
   let warn: boolean
   if (summary.kind === 'paired') {
-    title = `${summary.paired} paired to ${where(summary.locationId)}: the service keeps them.`
+    title = t('register.summary.paired', {
+      count: summary.paired,
+      where: where(summary.locationId),
+    })
     warn = false
   } else {
     const { registered, paired, failed, locationId } = summary
     const unpaired = registered - paired
     const parts = [
       paired > 0 && locationId !== null
-        ? `${paired} registered and paired to ${where(locationId)}`
+        ? t('register.summary.registeredPaired', { count: paired, where: where(locationId) })
         : null,
       unpaired > 0
-        ? `${unpaired} registered, ${locationId === null ? 'kept unpaired' : 'NOT paired'}`
+        ? locationId === null
+          ? t('register.summary.keptUnpaired', { count: unpaired })
+          : t('register.summary.notPaired', { count: unpaired })
         : null,
-      failed > 0 ? `${failed} not registered` : null,
+      failed > 0 ? t('register.summary.failed', { count: failed }) : null,
     ].filter((part): part is string => part !== null)
-    title = parts.join('; ') || 'Nothing was registered'
+    title = parts.join('; ') || t('register.found.nothingRegistered')
     warn = unpaired > 0 || failed > 0
   }
   return (
@@ -48,7 +53,7 @@ export function FoundSummary({ summary }: { summary: Summary }) {
         {title}
       </Text>
       {summary.kind === 'sent' && summary.failed > 0 && (
-        <Text size="sm">{`${count(summary.failed)}: each says why below.`}</Text>
+        <Text size="sm">{t('register.summary.failedDetail', { count: summary.failed })}</Text>
       )}
     </Alert>
   )

@@ -2,7 +2,8 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
-import { layouts } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { infoHint, nameHint } from './kind-text.ts'
 import { WIFI_BANDS } from './register-draft.ts'
 
 interface NameInfoFieldsProps {
@@ -23,14 +24,14 @@ export function NameInfoFields({
   infoError,
   onChange,
 }: NameInfoFieldsProps) {
-  const layout = layouts[kind]
+  const t = useT()
   const wifi = kind === 'wifi'
   const bandKnown = (WIFI_BANDS as readonly string[]).includes(info)
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <TextInput
-        label={wifi ? 'Name (SSID)' : 'Name'}
-        description={layout.nameHint}
+        label={wifi ? t('register.fields.nameWifi') : t('register.fields.name')}
+        description={nameHint(t, kind)}
         value={name}
         maxLength={LIMITS.nameLength}
         error={nameError}
@@ -39,10 +40,10 @@ export function NameInfoFields({
       />
       {wifi ? (
         <NativeSelect
-          label="Info (band)"
-          description={layout.infoHint}
+          label={t('register.fields.infoWifi')}
+          description={infoHint(t, kind)}
           data={[
-            { value: '', label: 'Choose the band…' },
+            { value: '', label: t('register.fields.chooseBand') },
             ...(info !== '' && !bandKnown ? [{ value: info, label: info }] : []),
             ...WIFI_BANDS.map((band) => ({ value: band, label: band })),
           ]}
@@ -53,8 +54,8 @@ export function NameInfoFields({
         />
       ) : (
         <TextInput
-          label="Info"
-          description={layout.infoHint}
+          label={t('register.fields.info')}
+          description={infoHint(t, kind)}
           value={info}
           maxLength={LIMITS.infoLength}
           error={infoError}

@@ -1,6 +1,8 @@
 import { Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, type PartError } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { partText } from './kind-text.ts'
 import { lsusbIds, type PartFix } from './register-draft.ts'
 
 interface PartsFieldsProps {
@@ -19,6 +21,7 @@ const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 /** One field per part of the layout, straight from the layout helper's table. */
 export function PartsFields(props: PartsFieldsProps) {
   const { kind, parts, errors, showEmpty, fix, onChange, onApplyFix } = props
+  const t = useT()
   // lsusb's "413c:b06e" in either USB id field fills both: the vendor and the product id.
   const change = (key: string, value: string) => {
     const ids = lsusbIds(kind, key, value)
@@ -30,14 +33,19 @@ export function PartsFields(props: PartsFieldsProps) {
       {layouts[kind].parts.map((part) => {
         const value = parts[part.key] ?? ''
         const problem = errors.find((error) => error.part === part.key)
-        const shown = problem && (value !== '' || showEmpty) ? problem.message : undefined
-        if (part.options) {
+        // The helper's explanation, in its English.
+        const shown =
+          problem && (value !== '' || showEmpty) ? (
+            <span lang="en">{problem.message}</span>
+          ) : undefined
+        const text = partText(t, kind, part)
+        if (text.options) {
           return (
             <NativeSelect
               key={part.key}
-              label={part.label}
-              description={part.help}
-              data={part.options}
+              label={text.label}
+              description={text.help}
+              data={text.options}
               value={value}
               error={shown}
               onChange={(event) => change(part.key, event.currentTarget.value)}
@@ -47,8 +55,8 @@ export function PartsFields(props: PartsFieldsProps) {
         const input = (
           <TextInput
             key={part.key}
-            label={part.label}
-            description={part.help}
+            label={text.label}
+            description={text.help}
             placeholder={part.placeholder}
             value={value}
             error={shown}
@@ -64,10 +72,10 @@ export function PartsFields(props: PartsFieldsProps) {
           <Stack key={part.key} gap={6}>
             {input}
             <Group gap="xs" wrap="wrap">
-              <Text size="sm">This is a whole serial id:</Text>
+              <Text size="sm">{t('register.parts.wholeId')}</Text>
               <Code>{fix.serialId}</Code>
               <Button size="xs" onClick={() => onApplyFix(fix.parts)}>
-                Split it into the parts
+                {t('register.parts.split')}
               </Button>
             </Group>
           </Stack>

@@ -13,6 +13,7 @@ import {
 import { useMemo, useState, type DragEvent } from 'react'
 import { readDevices, readText } from '#shared/serial-id/read.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { FoundList } from './FoundList.tsx'
 import type { FoundRow } from './use-found-devices.ts'
 
@@ -30,6 +31,7 @@ interface ReadPanelProps {
  * file, chosen or dropped. The file is read here, in the page, and handed to the shared helper.
  */
 export function ReadPanel({ onEdit }: ReadPanelProps) {
+  const t = useT()
   const [text, setText] = useState('')
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
@@ -44,7 +46,7 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
     if (!chosen) return
     if (chosen.size > MAX_FILE_BYTES) {
       setFileError(
-        `${chosen.name} is ${Math.round(chosen.size / 1024)} KB: too large for an EDID or a tool's printout.`,
+        t('register.read.tooLarge', { name: chosen.name, size: Math.round(chosen.size / 1024) }),
       )
       return
     }
@@ -77,8 +79,8 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
       >
         <Stack gap="sm">
           <Textarea
-            label="Paste what your tool printed"
-            description="netsh wlan show networks mode=bssid (any language), nmcli, iw, airport, system_profiler -json, lsusb -v, edid-decode, xrandr --verbose, Get-CimInstance WmiMonitorID, Windows device paths, ipconfig /all, ip link, getmac, arp -a, ioreg, system_profiler SPUSBDataType -json, networksetup -listallhardwareports, PowerShell … | ConvertTo-Json. Several devices at once are fine."
+            label={t('register.read.label')}
+            description={t('register.read.description')}
             placeholder="BSSID 1                 : fe:dc:ba:09:87:01"
             autosize
             minRows={5}
@@ -95,24 +97,30 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
             <FileButton onChange={(chosen) => void open(chosen)}>
               {(props) => (
                 <Button variant="default" {...props}>
-                  Choose an EDID file…
+                  {t('register.read.chooseFile')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              or drop it here: /sys/class/drm/*/edid, a registry export, or any file a tool wrote
+              {t('register.read.dropHint')}
             </Text>
           </Group>
           {file && (
             <Group gap={4}>
-              <Text size="sm">{`Reading ${file.name} (${file.bytes.length} bytes)`}</Text>
-              <CloseButton size="sm" aria-label="Forget the file" onClick={() => setFile(null)} />
+              <Text size="sm">
+                {t('register.read.reading', { name: file.name, count: file.bytes.length })}
+              </Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('register.read.forgetFile')}
+                onClick={() => setFile(null)}
+              />
             </Group>
           )}
         </Stack>
       </Paper>
       {fileError && (
-        <Alert color="red" variant="light" title="The file was not read" role="alert">
+        <Alert color="red" variant="light" title={t('register.read.fileNotRead')} role="alert">
           {fileError}
         </Alert>
       )}
@@ -120,13 +128,17 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
         <Alert
           color={result.devices.length === 0 ? 'red' : 'gray'}
           variant="light"
-          title={result.devices.length === 0 ? 'No device found' : 'Also noted'}
+          title={
+            result.devices.length === 0 ? t('register.read.noDevice') : t('register.read.alsoNoted')
+          }
           role={result.devices.length === 0 ? 'alert' : 'note'}
         >
           <List size="sm" spacing={4}>
             {result.notices.map((notice, index) => (
               <List.Item key={index}>
-                {notice.line > 0 ? `Line ${notice.line}: ${notice.message}` : notice.message}
+                {notice.line > 0 && `${t('register.read.line', { line: notice.line })} `}
+                {/* The reader's words, in their English. */}
+                <span lang="en">{notice.message}</span>
               </List.Item>
             ))}
           </List>

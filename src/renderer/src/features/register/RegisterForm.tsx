@@ -4,6 +4,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { layouts } from '#shared/serial-id/index.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { placementHint } from '../locations/placement-hint.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PlacementField } from '../placement/PlacementField.tsx'
@@ -22,8 +23,10 @@ import { usePutDevices, type RegisterOutcome } from './use-register.ts'
 
 const NO_DEVICES: never[] = []
 
+/** The service's word on one field, in its English. */
 function fieldError(fields: { path: string; message: string }[] | undefined, path: string) {
-  return fields?.find((field) => field.path === path)?.message
+  const message = fields?.find((field) => field.path === path)?.message
+  return message === undefined ? undefined : <span lang="en">{message}</span>
 }
 
 interface RegisterFormProps {
@@ -41,6 +44,7 @@ export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
   const { placement, setPlacement } = state.placement
   const { devices } = useWorkspace()
   const { tree } = useLocationTree()
+  const t = useT()
   const { put, mutation } = usePutDevices('register')
   const [error, setError] = useState<IpcError | null>(null)
   const all = devices.data?.devices ?? NO_DEVICES
@@ -76,7 +80,7 @@ export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
   }
   const chosenLocation = placement.keepUnpaired ? '' : placement.locationId
   const hint =
-    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree)
+    chosenLocation === '' ? null : placementHint([layout.deviceType], chosenLocation, tree, t)
   const errors = form.errors
 
   return (
@@ -86,7 +90,7 @@ export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
         form.onSubmit(send)(event)
       }}
       noValidate
-      aria-label="Register a device"
+      aria-label={t('register.form.label')}
     >
       <Stack gap="md">
         <TypePicker value={draft.kind} onChange={(kind) => update({ kind })} />
@@ -132,34 +136,30 @@ export function RegisterForm({ state, onRegistered }: RegisterFormProps) {
                 onChange={(field, value) => form.setFieldValue(field, value)}
               />
               <PlacementField
-                label={keepsPairing ? 'Pair to (optional)' : 'Pair to'}
-                description="Registered and paired in one step, so the service keeps it."
+                label={keepsPairing ? t('register.form.pairToOptional') : t('register.form.pairTo')}
+                description={t('register.form.pairDescription')}
                 value={placement}
                 onChange={setPlacement}
                 keepsPairing={keepsPairing}
-                error={
-                  placementMissing
-                    ? 'Choose where it is, or choose to keep it unpaired.'
-                    : undefined
-                }
+                error={placementMissing ? t('register.form.placementMissing') : undefined}
               />
               {hint && (
                 <Text size="sm" c="dimmed" role="note">
                   {hint}
                 </Text>
               )}
-              {error && <ErrorAlert title="The device was not registered" error={error} />}
+              {error && <ErrorAlert title={t('register.form.notRegistered')} error={error} />}
               <Group>
                 <Button type="submit" loading={mutation.isPending} disabled={blockedByTwin}>
                   {updating
-                    ? 'Update name and info'
+                    ? t('register.form.update')
                     : placement.keepUnpaired
-                      ? 'Register, kept unpaired'
-                      : 'Register and pair'}
+                      ? t('register.form.registerUnpaired')
+                      : t('register.form.registerAndPair')}
                 </Button>
                 {blockedByTwin && (
                   <Text size="sm" c="dimmed">
-                    First answer the look-alike warning beside.
+                    {t('register.form.answerLookalike')}
                   </Text>
                 )}
                 {errors['serialId'] && (

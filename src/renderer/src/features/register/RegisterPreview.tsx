@@ -1,6 +1,8 @@
 import { Stack } from '@mantine/core'
 import { layouts } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 import type { Twins } from './format-twins.ts'
+import { layoutText } from './kind-text.ts'
 import { SerialIdPreview } from './SerialIdPreview.tsx'
 import { SerialWarnings } from './SerialWarnings.tsx'
 import { TwinWarning } from './TwinWarning.tsx'
@@ -14,6 +16,7 @@ interface RegisterPreviewProps {
 /** Beside the form: the serial id as it will be registered, what deserves a second look, and its look-alikes. */
 export function RegisterPreview({ state, twins }: RegisterPreviewProps) {
   const { draft, check, parts, attempted } = state
+  const t = useT()
   const layout = layouts[draft.kind]
   // As PartsFields and PasteField show them: an empty part's problem only after a register attempt.
   const marked =
@@ -28,7 +31,7 @@ export function RegisterPreview({ state, twins }: RegisterPreviewProps) {
     <Stack gap="md">
       <SerialIdPreview
         check={check}
-        layout={check.expectedLayout}
+        layout={layoutText(t, draft.kind)}
         example={layout.example}
         marked={marked}
         mode={draft.mode === 'paste' ? 'paste' : 'parts'}

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
-import { typeLabel } from '../devices/device-model.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
-import { MEMORY_ONLY } from '../devices/StateBadge.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
+import { typeLabel } from '../devices/type-label.ts'
 import type { RegisterOutcome } from './use-register.ts'
 
 interface RegisterResultProps {
@@ -24,6 +25,7 @@ interface RegisterResultProps {
 export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: RegisterResultProps) {
   const { result, device, before } = outcome
   const { tree } = useLocationTree()
+  const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [outcome])
   const created = result.outcome === 'created'
@@ -31,22 +33,22 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
   const saved = result.locationId !== null
   const title =
     result.pairing === 'failed'
-      ? 'Registered, but not paired'
+      ? t('register.result.notPaired')
       : !created
         ? result.outcome === 'unchanged'
-          ? 'Already registered as given'
-          : 'Device updated'
+          ? t('register.result.unchanged')
+          : t('register.result.updated')
         : saved
-          ? 'Registered and paired'
-          : 'Registered, kept unpaired'
+          ? t('register.result.paired')
+          : t('register.result.keptUnpaired')
   let pairing: string
   if (result.pairing === 'paired')
     pairing = before?.locationId
-      ? `Moved to ${where} (it was at ${locationPath(before.locationId, tree)}).`
-      : `Paired to ${where}: the service keeps it in its database.`
+      ? t('register.result.moved', { where, before: locationPath(before.locationId, tree) })
+      : t('register.result.pairedTo', { where })
   else if (result.pairing === 'kept')
-    pairing = where ? `Its pairing is unchanged: paired to ${where}.` : MEMORY_ONLY
-  else pairing = MEMORY_ONLY
+    pairing = where ? t('register.result.pairingKept', { where }) : t('devices.state.memoryOnly')
+  else pairing = t('devices.state.memoryOnly')
   return (
     <Alert
       ref={ref}
@@ -60,29 +62,44 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            {typeLabel(device.deviceType)} “<VisibleText text={device.name} />”
+            <FormattedMessage
+              id={'register.result.device'}
+              values={{
+                type: typeLabel(device.deviceType, t),
+                name: <VisibleText text={device.name} />,
+              }}
+            />
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
         {result.outcome === 'updated' && before && (
-          <Text size="sm">{describeChanges(before, { ...before, ...device })}</Text>
+          <Text size="sm">{describeChanges(before, { ...before, ...device }, t)}</Text>
         )}
         <Text size="sm">{pairing}</Text>
         {result.pairError && (
-          <ErrorAlert title="It was registered, but not paired" error={result.pairError} />
+          <ErrorAlert title={t('register.result.pairError')} error={result.pairError} />
         )}
         {result.message && (
           <Text size="xs" c="dimmed">
-            The service said: “<VisibleText text={result.message} />”
+            <FormattedMessage
+              id={'register.result.serviceSaid'}
+              values={{
+                message: (
+                  <span lang="en">
+                    <VisibleText text={result.message} />
+                  </span>
+                ),
+              }}
+            />
           </Text>
         )}
         <Group gap="xs" mt="xs">
-          {!saved && <Button onClick={onPair}>Pair it now</Button>}
+          {!saved && <Button onClick={onPair}>{t('register.result.pairNow')}</Button>}
           <Button variant="default" onClick={onAnother}>
-            Register another device
+            {t('register.result.another')}
           </Button>
           <Button variant="subtle" onClick={onShowDevices}>
-            Show all devices
+            {t('register.result.showDevices')}
           </Button>
         </Group>
       </Stack>

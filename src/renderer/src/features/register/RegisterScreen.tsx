@@ -1,6 +1,7 @@
 import { Box, Loader, Stack, Text, Title } from '@mantine/core'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { EntryModeControl } from './EntryModeControl.tsx'
 import { RegisterForm } from './RegisterForm.tsx'
@@ -16,6 +17,7 @@ const ReadPanel = lazy(() =>
 /** Register a device: the form (or the readers of a tool's printout), then what the service did. */
 export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const { accountId, canPickAccount, accounts } = useWorkspace()
+  const t = useT()
   // Tenant and super admins work in the account picked in the header: say which one gets the device.
   const account = canPickAccount
     ? accounts.data?.accounts.find((candidate) => candidate.id === accountId)
@@ -43,10 +45,10 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
   return (
     <Stack gap="md" maw={1200}>
       <Stack gap={2}>
-        <Title order={2}>Register a device</Title>
+        <Title order={2}>{t('register.screen.title')}</Title>
         {canPickAccount && accountText !== undefined && (
           <Text size="sm" c="dimmed" data-testid="register-account">
-            {`Into the account ${accountText} (change it at the top right).`}
+            {t('register.screen.account', { account: accountText })}
           </Text>
         )}
       </Stack>
@@ -66,7 +68,9 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       )}
       {readerOpened && (
         <Box display={draft.mode === 'read' && !result ? undefined : 'none'}>
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the readers" />}>
+          <Suspense
+            fallback={<Loader size="sm" aria-label={t('register.screen.loadingReaders')} />}
+          >
             <ReadPanel onEdit={state.edit} />
           </Suspense>
         </Box>

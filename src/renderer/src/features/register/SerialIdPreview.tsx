@@ -1,4 +1,5 @@
 import { Card, Code, Stack, Text } from '@mantine/core'
+import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import type { SerialCheck } from './register-draft.ts'
 
@@ -13,11 +14,12 @@ interface SerialIdPreviewProps {
 
 /** The exact serial id that will be registered, updated as the parts are typed. */
 export function SerialIdPreview({ check, layout, example, marked, mode }: SerialIdPreviewProps) {
+  const t = useT()
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
         <Text size="sm" fw={600} id="serial-preview-label">
-          Serial id to register
+          {t('register.preview.label')}
         </Text>
         <div aria-labelledby="serial-preview-label" role="status" data-testid="serial-preview">
           {check.serialId !== null ? (
@@ -26,23 +28,22 @@ export function SerialIdPreview({ check, layout, example, marked, mode }: Serial
             <Text size="sm" c="dimmed">
               {marked
                 ? mode === 'parts'
-                  ? 'Not complete yet: see the fields marked in red.'
-                  : 'Not valid yet: the reasons are listed under the serial id.'
+                  ? t('register.preview.partsMarked')
+                  : t('register.preview.pasteMarked')
                 : mode === 'parts'
-                  ? 'Fill in the parts to see it here.'
-                  : 'Paste a serial id to check it here.'}
+                  ? t('register.preview.partsEmpty')
+                  : t('register.preview.pasteEmpty')}
             </Text>
           )}
         </div>
         <Text size="xs" c="dimmed">
-          Layout <Code>{layout}</Code>
+          {t('register.preview.layout')} <Code>{layout}</Code>
         </Text>
         <Text size="xs" c="dimmed">
-          Example <Code>{example}</Code>
+          {t('register.preview.example')} <Code>{example}</Code>
         </Text>
         <Text size="xs" c="dimmed">
-          The service matches serial ids literally: case, separators and padding must be exactly as
-          the sensor reports them.
+          {t('register.preview.literal')}
         </Text>
       </Stack>
     </Card>

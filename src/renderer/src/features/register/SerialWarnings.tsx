@@ -1,5 +1,6 @@
 import { Alert, Button, List } from '@mantine/core'
 import type { SerialWarning } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 
 interface SerialWarningsProps {
   warnings: readonly SerialWarning[]
@@ -9,13 +10,14 @@ interface SerialWarningsProps {
 
 /** What a sensor can report but deserves a second look: said, never blocking. */
 export function SerialWarnings({ warnings, onReplace }: SerialWarningsProps) {
+  const t = useT()
   if (warnings.length === 0) return null
   return (
-    <Alert color="orange" variant="light" title="Worth a second look" role="note">
+    <Alert color="orange" variant="light" title={t('register.warnings.title')} role="note">
       <List size="sm" spacing={6}>
         {warnings.map((warning) => (
           <List.Item key={`${warning.code}:${warning.part ?? ''}`}>
-            {warning.message}
+            <span lang="en">{warning.message}</span>
             {onReplace && warning.part !== undefined && warning.replacement !== undefined && (
               <Button
                 size="compact-xs"
@@ -23,7 +25,7 @@ export function SerialWarnings({ warnings, onReplace }: SerialWarningsProps) {
                 ml="xs"
                 onClick={() => onReplace(warning.part ?? '', warning.replacement ?? '')}
               >
-                {`Use ${JSON.stringify(warning.replacement)}`}
+                {t('register.warnings.use', { value: JSON.stringify(warning.replacement) })}
               </Button>
             )}
           </List.Item>

@@ -1,7 +1,9 @@
 import { Alert, Button, Checkbox, List, Text } from '@mantine/core'
+import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { typeLabel } from '../devices/device-model.ts'
+import { useT } from '../../i18n/use-t.ts'
 import type { Twins } from './format-twins.ts'
+import { typeLabel } from '../devices/type-label.ts'
 
 interface TwinWarningProps {
   twins: Twins
@@ -18,14 +20,20 @@ export function TwinWarning({
   onAcknowledge,
   onUseCurrent,
 }: TwinWarningProps) {
+  const t = useT()
   const exact = twins.exact
   return (
     <>
       {exact && (
-        <Alert color="blue" variant="light" title="Already registered" role="note">
+        <Alert color="blue" variant="light" title={t('register.twins.exactTitle')} role="note">
           <Text size="sm">
-            {typeLabel(exact.deviceType)} “<VisibleText text={exact.name} />” has exactly this
-            serial id: registering updates its name and info; its pairing stays as it is.
+            <FormattedMessage
+              id={'register.twins.exact'}
+              values={{
+                type: typeLabel(exact.deviceType, t),
+                name: <VisibleText text={exact.name} />,
+              }}
+            />
           </Text>
           <Button
             size="xs"
@@ -33,34 +41,29 @@ export function TwinWarning({
             mt="xs"
             onClick={() => onUseCurrent(exact.name, exact.info)}
           >
-            Start from its name and info
+            {t('register.twins.startFrom')}
           </Button>
         </Alert>
       )}
       {twins.lookalikes.length > 0 && (
-        <Alert
-          color="orange"
-          variant="light"
-          title="A device with almost the same serial id exists"
-        >
-          <Text size="sm">
-            These devices differ from yours only in format (case or separators). The service matches
-            serial ids literally, so yours would be a second device that no sensor report ever
-            matches:
-          </Text>
+        <Alert color="orange" variant="light" title={t('register.twins.lookalikeTitle')}>
+          <Text size="sm">{t('register.twins.lookalike')}</Text>
           <List size="sm" my="xs">
             {twins.lookalikes.slice(0, 5).map((device) => (
               <List.Item key={device.serialId}>
                 <code>
                   <VisibleText text={device.serialId} />
                 </code>{' '}
-                — {device.name ? <VisibleText text={device.name} /> : 'no name'} (
-                {device.source === 'sensor' ? 'reported by a sensor' : 'registered'})
+                — {device.name ? <VisibleText text={device.name} /> : t('register.twins.noName')} (
+                {device.source === 'sensor'
+                  ? t('register.twins.reported')
+                  : t('register.twins.registered')}
+                )
               </List.Item>
             ))}
           </List>
           <Checkbox
-            label="I know; register it as a separate device anyway"
+            label={t('register.twins.acknowledge')}
             checked={acknowledged}
             onChange={(event) => onAcknowledge(event.currentTarget.checked)}
           />

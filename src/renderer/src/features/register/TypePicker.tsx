@@ -1,14 +1,17 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts } from '#shared/serial-id/index.ts'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { REGISTER_ORDER } from './register-draft.ts'
 import classes from './type-picker.module.css'
 
-const IDENTIFIES = {
-  workstation: 'Marks one desk',
-  machine: 'Identifies a machine',
-  area: 'Marks an area',
-} as const
+const IDENTIFIES: Record<'workstation' | 'machine' | 'area', MessageId> = {
+  workstation: 'register.typePicker.workstation',
+  machine: 'register.typePicker.machine',
+  area: 'register.typePicker.area',
+}
 
 interface TypePickerProps {
   value: DeviceTypeName
@@ -20,9 +23,10 @@ interface TypePickerProps {
  * group's roving focus); the arrow keys move between the cards and choose (Mantine's Radio.Card).
  */
 export function TypePicker({ value, onChange }: TypePickerProps) {
+  const t = useT()
   return (
     <Radio.Group
-      label="Device type"
+      label={t('register.typePicker.label')}
       value={value}
       onChange={(next) => onChange(next as DeviceTypeName)}
     >
@@ -42,10 +46,10 @@ export function TypePicker({ value, onChange }: TypePickerProps) {
                 <Radio.Indicator mt={2} />
                 <div>
                   <Text fw={600} size="sm" lh={1.3}>
-                    {layout.label}
+                    {kindLabel(t, kind)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {IDENTIFIES[layout.identifies]}
+                    {t(IDENTIFIES[layout.identifies])}
                   </Text>
                 </div>
               </Group>

@@ -9,6 +9,7 @@ import {
   type PartError,
   type SerialWarning,
 } from '#shared/serial-id/index.ts'
+import type { Translate } from '../../i18n/use-t.ts'
 
 /** The register form's order: the devices admins register most come first. */
 export const REGISTER_ORDER: readonly DeviceTypeName[] = ['wifi', 'usb', 'monitor', 'nic', 'router']
@@ -139,15 +140,15 @@ export function checkDraft(draft: RegisterDraft): SerialCheck {
 /** What keeps the form from registering, by field: the form's validator (the serial id by the helper's checks). */
 export function draftErrors(
   draft: RegisterDraft,
+  t: Translate,
 ): Partial<Record<'name' | 'info' | 'serialId', string>> {
   const errors: Partial<Record<'name' | 'info' | 'serialId', string>> = {}
-  if (draft.name.trim() === '') errors.name = 'Give the device a name people recognise.'
-  if (draft.kind === 'wifi' && draft.info === '')
-    errors.info = 'Choose the band the access point sends on.'
+  if (draft.name.trim() === '') errors.name = t('register.form.nameMissing')
+  if (draft.kind === 'wifi' && draft.info === '') errors.info = t('register.form.bandMissing')
   if (draft.mode !== 'read' && checkDraft(draft).serialId === null)
     errors.serialId =
       draft.mode === 'paste' && draft.pasted === ''
-        ? 'Paste the serial id first, or switch to “Fill in the parts”.'
-        : 'Correct the serial id first: the fields marked in red say what is wrong.'
+        ? t('register.form.pasteFirst')
+        : t('register.form.correctFirst')
   return errors
 }

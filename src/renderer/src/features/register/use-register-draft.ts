@@ -1,6 +1,7 @@
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { usePlacement } from '../placement/use-placement.ts'
 import {
   EMPTY_DRAFT,
@@ -20,13 +21,14 @@ export function useRegisterDraft() {
   const [attempted, setAttempted] = useState(false)
   const [acknowledged, setAcknowledged] = useState(false)
   const placement = usePlacement()
+  const t = useT()
   const form = useForm<RegisterDraft>({
     initialValues: EMPTY_DRAFT,
-    validate: draftErrors,
+    validate: (values) => draftErrors(values, t),
     onValuesChange: (values) => {
       // A look-alike warning is answered for the id it was shown for, not for the next one.
       setAcknowledged(false)
-      if (attempted) form.setErrors(draftErrors(values))
+      if (attempted) form.setErrors(draftErrors(values, t))
     },
   })
   const draft = form.values

@@ -2,8 +2,21 @@ import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/
 import { useEffect, useRef } from 'react'
 import type { SurveyState } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
+import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
+
+/**
+ * What the last action did: a sentence of the window, or one from main (`lang: 'en'`), with main's own
+ * words after it (`detail`), and each problem (main's messages, or the window's own sentence).
+ */
+export type Outcome = {
+  text: string
+  lang?: 'en'
+  detail?: string
+  problems: { text: string; lang?: 'en' }[]
+} | null
 
 interface CurrentDeskProps {
   state: SurveyState
@@ -16,7 +29,7 @@ interface CurrentDeskProps {
   onUndo: () => void
   onReport: () => void
   /** What the last action did, said under the desk (announced). */
-  outcome: { text: string; problems: string[] } | null
+  outcome: Outcome
 }
 
 /**
@@ -24,6 +37,7 @@ interface CurrentDeskProps {
  * so Enter confirms; s, b and u act from anywhere on the screen.
  */
 export function CurrentDesk(props: CurrentDeskProps) {
+  const t = useT()
   const { state, choices, onChoose, busy, outcome } = props
   const desk = state.desks.find((each) => each.id === state.currentDeskId)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -45,19 +59,26 @@ export function CurrentDesk(props: CurrentDeskProps) {
       p="md"
       radius="md"
       role="region"
-      aria-label={desk ? `Current desk: ${visible(label)}` : 'Survey complete'}
+      aria-label={
+        desk ? t('survey.desk.current', { desk: visible(label) }) : t('survey.desk.complete')
+      }
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
-            <Title order={3}>{desk ? <VisibleText text={label} /> : 'Every desk is done'}</Title>
-            <Text role="status" aria-live="polite" data-testid="survey-hint">
+            <Title order={3}>
+              {desk ? <VisibleText text={label} /> : t('survey.desk.all-done')}
+            </Title>
+            <Text role="status" aria-live="polite" data-testid="survey-hint" lang="en">
               <VisibleText text={state.hint} />
             </Text>
           </Stack>
           {desk && (
             <Text size="sm" c="dimmed">
-              {`Has now: ${desk.paired.docks.length ? 'a dock' : 'no dock'}, ${desk.paired.monitors.length} ${desk.paired.monitors.length === 1 ? 'monitor' : 'monitors'}`}
+              {t('survey.desk.has-now', {
+                dock: desk.paired.docks.length ? 'yes' : 'no',
+                monitors: desk.paired.monitors.length,
+              })}
             </Text>
           )}
         </Group>
@@ -73,24 +94,24 @@ export function CurrentDesk(props: CurrentDeskProps) {
               variant={plugged && count > 0 ? 'filled' : 'light'}
             >
               {plugged
-                ? `Confirm ${visible(label)}: ${count} ${count === 1 ? 'device' : 'devices'}`
-                : `Confirm ${visible(label)}`}
+                ? t('survey.desk.confirm-count', { desk: visible(label), count })
+                : t('survey.desk.confirm', { desk: visible(label) })}
             </Button>
           )}
           {desk && (
             <Button variant="default" onClick={props.onSkip} aria-keyshortcuts="S">
-              Skip desk (s)
+              {t('survey.desk.skip')}
             </Button>
           )}
           <Button variant="default" onClick={props.onBack} aria-keyshortcuts="B">
-            Back (b)
+            {t('survey.desk.back')}
           </Button>
           {state.lastConfirmed && (
             <Button variant="default" onClick={props.onUndo} aria-keyshortcuts="U">
-              {`Undo ${visible(state.lastConfirmed.label)} (u)`}
+              {t('survey.desk.undo', { desk: visible(state.lastConfirmed.label) })}
             </Button>
           )}
-          {!desk && <Button onClick={props.onReport}>Open the report</Button>}
+          {!desk && <Button onClick={props.onReport}>{t('survey.desk.open-report')}</Button>}
         </Group>
         {outcome && (
           <Alert
@@ -99,14 +120,22 @@ export function CurrentDesk(props: CurrentDeskProps) {
             role="status"
             data-testid="survey-outcome"
           >
-            <Text size="sm">
+            <Text size="sm" lang={outcome.lang}>
               <VisibleText text={outcome.text} />
+              {outcome.detail && (
+                <>
+                  {' '}
+                  <span lang="en">
+                    <VisibleText text={outcome.detail} />
+                  </span>
+                </>
+              )}
             </Text>
             {outcome.problems.length > 0 && (
               <List size="sm">
                 {outcome.problems.map((problem) => (
-                  <List.Item key={problem}>
-                    <VisibleText text={problem} />
+                  <List.Item key={problem.text} lang={problem.lang}>
+                    <VisibleText text={problem.text} />
                   </List.Item>
                 ))}
               </List>
@@ -114,8 +143,8 @@ export function CurrentDesk(props: CurrentDeskProps) {
           </Alert>
         )}
         {state.notices.length > 0 && (
-          <Alert color="yellow" variant="light" role="note" title="What this PC cannot see">
-            <List size="sm">
+          <Alert color="yellow" variant="light" role="note" title={t('survey.desk.cannot-see')}>
+            <List size="sm" lang="en">
               {state.notices.map((notice) => (
                 <List.Item key={notice.message}>
                   <VisibleText text={notice.message} />
@@ -125,7 +154,11 @@ export function CurrentDesk(props: CurrentDeskProps) {
           </Alert>
         )}
         {desk && plugged && (
-          <Stack gap="xs" aria-label={`Plugged in at ${visible(label)}`} role="list">
+          <Stack
+            gap="xs"
+            aria-label={t('survey.desk.plugged-in', { desk: visible(label) })}
+            role="list"
+          >
             {items.map((item) => (
               <div role="listitem" key={item.key}>
                 <ProposalItem
@@ -140,7 +173,18 @@ export function CurrentDesk(props: CurrentDeskProps) {
         )}
         {state.proposal && state.proposal.ignored.length > 0 && plugged && (
           <Text size="sm" c="dimmed">
-            {`Not for a desk: ${state.proposal.ignored.map((each) => `${visible(each.name)} (${each.why})`).join('; ')}`}
+            <FormattedMessage
+              id={'survey.desk.ignored'}
+              values={{
+                list: (
+                  <span lang="en">
+                    {state.proposal.ignored
+                      .map((each) => `${visible(each.name)} (${each.why})`)
+                      .join('; ')}
+                  </span>
+                ),
+              }}
+            />
           </Text>
         )}
       </Stack>

@@ -2,12 +2,14 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { SurveyDesk } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 
-const STATUS = {
-  done: { label: 'Done', color: 'teal' },
-  skipped: { label: 'Skipped', color: 'orange' },
-  open: { label: 'To do', color: 'gray' },
-} as const
+const STATUS: Record<SurveyDesk['status'], { label: MessageId; color: string }> = {
+  done: { label: 'survey.desks.status.done', color: 'teal' },
+  skipped: { label: 'survey.desks.status.skipped', color: 'orange' },
+  open: { label: 'survey.desks.status.open', color: 'gray' },
+}
 
 const ids = (devices: ReadonlyArray<{ serialId: string }>) =>
   devices.map((device) => device.serialId).join(', ')
@@ -20,16 +22,17 @@ interface DeskListProps {
 
 /** The floor's desks in order, each with what it has paired and whether it is done; any can be taken up. */
 export function DeskList({ desks, currentDeskId, onGoTo }: DeskListProps) {
+  const t = useT()
   return (
-    <Table striped highlightOnHover aria-label="Desks of the floor" layout="fixed">
+    <Table striped highlightOnHover aria-label={t('survey.desks.label')} layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="22%">Desk</Table.Th>
-          <Table.Th w="12%">Status</Table.Th>
-          <Table.Th>Dock</Table.Th>
-          <Table.Th>Monitors</Table.Th>
+          <Table.Th w="22%">{t('survey.desks.desk')}</Table.Th>
+          <Table.Th w="12%">{t('survey.desks.status')}</Table.Th>
+          <Table.Th>{t('survey.desks.dock')}</Table.Th>
+          <Table.Th>{t('survey.desks.monitors')}</Table.Th>
           <Table.Th w={120}>
-            <VisuallyHidden>Action</VisuallyHidden>
+            <VisuallyHidden>{t('survey.desks.action')}</VisuallyHidden>
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -42,12 +45,12 @@ export function DeskList({ desks, currentDeskId, onGoTo }: DeskListProps) {
               <Table.Td>
                 <Text size="sm" fw={current ? 700 : 400}>
                   <VisibleText text={desk.label} />
-                  {current ? ' (now)' : ''}
+                  {current ? ` ${t('survey.desks.now')}` : ''}
                 </Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={status.color} variant="light">
-                  {status.label}
+                  {t(status.label)}
                 </Badge>
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -66,9 +69,9 @@ export function DeskList({ desks, currentDeskId, onGoTo }: DeskListProps) {
                     size="compact-xs"
                     variant="subtle"
                     onClick={() => onGoTo(desk.id)}
-                    aria-label={`Go to ${visible(desk.label)}`}
+                    aria-label={t('survey.desks.go-to-desk', { desk: visible(desk.label) })}
                   >
-                    Go to
+                    {t('survey.desks.go-to')}
                   </Button>
                 )}
               </Table.Td>

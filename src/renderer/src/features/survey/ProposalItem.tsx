@@ -2,14 +2,16 @@ import { Badge, Checkbox, Group, List, NativeSelect, Paper, Stack, Text } from '
 import type { SurveyItem } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import type { MessageId } from '../../i18n/catalog.ts'
+import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 
-export const ROLE_LABELS: Record<SurveyItem['role'], string> = {
-  dock: 'Dock',
-  monitor: 'Monitor',
-  adapter: 'Network adapter',
-  usb: 'USB device',
+export const ROLE_LABELS: Record<SurveyItem['role'], MessageId> = {
+  dock: 'survey.item.role.dock',
+  monitor: 'survey.item.role.monitor',
+  adapter: 'survey.item.role.adapter',
+  usb: 'survey.item.role.usb',
 }
 
 /** The id chosen for an item (undefined: none yet) and whether it goes in with the desk. */
@@ -23,29 +25,32 @@ export function defaultChoice(item: SurveyItem): ItemChoice {
 }
 
 function Placement({ item }: { item: SurveyItem }) {
+  const t = useT()
   switch (item.placement) {
     case 'new':
       return (
         <Badge color="gray" variant="light">
-          New
+          {t('survey.item.new')}
         </Badge>
       )
     case 'here':
       return (
         <Badge color="teal" variant="light">
-          Paired here already
+          {t('survey.item.here')}
         </Badge>
       )
     case 'unpaired':
       return (
         <Badge color="yellow" variant="light">
-          Registered, unpaired
+          {t('survey.item.unpaired')}
         </Badge>
       )
     case 'elsewhere':
       return (
         <Badge color="orange" variant="light">
-          {`Paired to ${visible(item.registered?.locationName ?? item.registered?.locationId ?? '')}`}
+          {t('survey.item.elsewhere', {
+            where: visible(item.registered?.locationName ?? item.registered?.locationId ?? ''),
+          })}
         </Badge>
       )
     default:
@@ -62,7 +67,8 @@ interface ProposalItemProps {
 
 /** One thing plugged in: what it is, its exact id (or the choice), where it is now, and its notes. */
 export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItemProps) {
-  const role = ROLE_LABELS[item.role]
+  const t = useT()
+  const role = t(ROLE_LABELS[item.role])
   const shown = choice.serialId ?? item.serialId
   const name = `${role} ${visible(shown ?? item.model)}`
   return (
@@ -71,7 +77,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Checkbox
-              aria-label={`Put ${name} in at ${visible(deskLabel)}`}
+              aria-label={t('survey.item.put-in', { name, desk: visible(deskLabel) })}
               checked={choice.included && choice.serialId !== undefined}
               disabled={choice.serialId === undefined}
               onChange={(event) => onChange({ ...choice, included: event.currentTarget.checked })}
@@ -89,7 +95,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
                 <SerialIdText serialId={shown} />
               ) : (
                 <Text size="sm">
-                  {item.needsChoice ? 'Choose the id the sensor reports' : 'No whole id'}
+                  {item.needsChoice ? t('survey.item.choose') : t('survey.item.no-id')}
                 </Text>
               )}
             </Stack>
@@ -99,12 +105,8 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
         {item.options.length > 1 && (
           <NativeSelect
             size="xs"
-            label={item.role === 'dock' ? "The dock's id" : 'Which id does the sensor report?'}
-            description={
-              item.role === 'dock'
-                ? 'Another device of the dock, if this one is not its own: the next dock of its model is known the same way.'
-                : undefined
-            }
+            label={item.role === 'dock' ? t('survey.item.dock-id') : t('survey.item.which-id')}
+            description={item.role === 'dock' ? t('survey.item.dock-id-hint') : undefined}
             value={choice.serialId ?? ''}
             onChange={(event) => {
               const serialId = event.currentTarget.value
@@ -115,7 +117,9 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
               )
             }}
             data={[
-              ...(choice.serialId === undefined ? [{ value: '', label: 'Choose…' }] : []),
+              ...(choice.serialId === undefined
+                ? [{ value: '', label: t('survey.item.choose-option') }]
+                : []),
               ...item.options.map((option) => ({
                 value: option.serialId,
                 label: `${visible(option.serialId)} — ${visible(option.label)}`,
@@ -125,7 +129,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
           />
         )}
         {item.notes.length > 0 && (
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={2} lang="en">
             {item.notes.map((note) => (
               <List.Item key={note}>
                 <VisibleText text={note} />
@@ -140,7 +144,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
           <details>
             <summary>
               <Text span size="sm">
-                {`${item.parts.length} more devices of the dock, not registered`}
+                {t('survey.item.parts', { count: item.parts.length })}
               </Text>
             </summary>
             <List size="sm" spacing={2} mt={4}>
@@ -148,7 +152,8 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
                 <List.Item key={`${part.where ?? ''}-${index}`}>
                   <VisibleText text={part.name} />
                   {part.where ? ` (${part.where})` : ''}
-                  {`: ${part.why}`}
+                  {': '}
+                  <span lang="en">{part.why}</span>
                 </List.Item>
               ))}
             </List>

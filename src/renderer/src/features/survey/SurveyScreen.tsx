@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useIntl } from 'react-intl'
 import type { PutResult } from '#shared/ipc/registry.ts'
 import type { SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
@@ -19,17 +20,20 @@ import { saveTextFile } from '../../api/save-file.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { CurrentDesk } from './CurrentDesk.tsx'
+import { useT, type Translate } from '../../i18n/use-t.ts'
+import { CurrentDesk, type Outcome } from './CurrentDesk.tsx'
 import { DeskList } from './DeskList.tsx'
 import type { ItemChoice } from './ProposalItem.tsx'
 import { SurveyReportDialog } from './SurveyReportDialog.tsx'
 import { SurveyStart } from './SurveyStart.tsx'
-import { useSurvey } from './use-survey.ts'
-
-type Outcome = { text: string; problems: string[] } | null
+import { DETECT_EVERY_MS, useSurvey } from './use-survey.ts'
 
 /** What one confirmation did, in a sentence, and each device that did not go in. */
-function confirmed(label: string, results: readonly PutResult[]): NonNullable<Outcome> {
+function confirmed(
+  t: Translate,
+  label: string,
+  results: readonly PutResult[],
+): NonNullable<Outcome> {
   const failed = results.filter((result) => result.error || result.pairError)
   const created = results.filter((result) => result.outcome === 'created').length
   const moved = results.filter(
@@ -37,10 +41,17 @@ function confirmed(label: string, results: readonly PutResult[]): NonNullable<Ou
   ).length
   const done = results.length - failed.length
   return {
-    text: `${label}: ${done} of ${results.length} devices put in and paired (${created} new, ${moved} moved).`,
-    problems: failed.map(
-      (result) => `${result.serialId}: ${(result.error ?? result.pairError)?.message ?? ''}`,
-    ),
+    text: t('survey.outcome.confirmed', {
+      desk: label,
+      done,
+      total: results.length,
+      created,
+      moved,
+    }),
+    problems: failed.map((result) => ({
+      text: `${result.serialId}: ${(result.error ?? result.pairError)?.message ?? ''}`,
+      lang: 'en' as const,
+    })),
   }
 }
 
@@ -72,6 +83,8 @@ const ownEnter = (target: EventTarget) =>
  * confirmation (Enter) puts it in and pairs it; the survey then waits for the unplug and the next desk.
  */
 export function SurveyScreen() {
+  const t = useT()
+  const intl = useIntl()
   const api = useApi()
   const { accountId } = useWorkspace()
   const survey = useSurvey()
@@ -95,7 +108,7 @@ export function SurveyScreen() {
     if (!state?.currentDeskId) return
     const deskLabel = label(state.currentDeskId)
     if (state.phase !== 'plugged' || !state.proposal) {
-      setOutcome({ text: state.hint, problems: [] })
+      setOutcome({ text: state.hint, lang: 'en', problems: [] })
       return
     }
     const answer = await survey.confirm({
@@ -103,11 +116,12 @@ export function SurveyScreen() {
       revision: state.proposal.revision,
       choices: choicesOf(state, byKey),
     })
-    if (answer) setOutcome(confirmed(visible(deskLabel), answer.results))
+    if (answer) setOutcome(confirmed(t, visible(deskLabel), answer.results))
   }
   const skip = async () => {
     const deskLabel = label(state?.currentDeskId)
-    if (await survey.skip()) setOutcome({ text: `Skipped ${deskLabel}.`, problems: [] })
+    if (await survey.skip())
+      setOutcome({ text: t('survey.outcome.skipped', { desk: deskLabel }), problems: [] })
   }
   const back = async () => {
     if (await survey.back()) setOutcome(null)
@@ -116,8 +130,12 @@ export function SurveyScreen() {
     const answer = await survey.undo()
     if (answer)
       setOutcome({
-        text: `Undid ${label(answer.deskId)}: ${answer.messages.join(' ')}`,
-        problems: answer.failed > 0 ? [`${answer.failed} changes could not be undone.`] : [],
+        text: t('survey.outcome.undid', { desk: label(answer.deskId) }),
+        detail: answer.messages.join(' '),
+        problems:
+          answer.failed > 0
+            ? [{ text: t('survey.outcome.undo-failed', { count: answer.failed }) }]
+            : [],
       })
   }
   const openReport = async () => setReport(await survey.report())
@@ -129,7 +147,8 @@ export function SurveyScreen() {
       kind: 'csv',
     })
     setExporting(false)
-    if (saved.saved) setOutcome({ text: `The report was saved to ${saved.saved}.`, problems: [] })
+    if (saved.saved)
+      setOutcome({ text: t('survey.outcome.saved', { path: saved.saved }), problems: [] })
   }
 
   // Keys act from anywhere on the screen (or with nothing focused), never from the menu or a dialog.
@@ -159,42 +178,44 @@ export function SurveyScreen() {
     <Stack gap="md" maw={1200} ref={screenRef}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>Survey a floor</Title>
+          <Title order={2}>{t('survey.screen.title')}</Title>
           {state && (
             <Text size="sm" c="dimmed">
-              <VisibleText
-                text={`${state.location.name}: plug in at each desk, confirm, next desk.`}
-              />
+              <VisibleText text={t('survey.screen.intro', { location: state.location.name })} />
             </Text>
           )}
         </Stack>
         {state && (
           <Group gap="xs">
             <Button variant="default" onClick={() => void openReport()}>
-              Report
+              {t('survey.screen.report')}
             </Button>
             <Button
               variant="default"
               onClick={() => void survey.rebaseline()}
-              title="The laptop as it is now is its own again: unplug everything first"
+              title={t('survey.screen.rebaseline-hint')}
             >
-              Take the baseline again
+              {t('survey.screen.rebaseline')}
             </Button>
             <Button variant="default" color="red" onClick={() => void survey.end()}>
-              End survey
+              {t('survey.screen.end')}
             </Button>
           </Group>
         )}
       </Group>
       {survey.error && (
-        <ErrorAlert error={survey.error} title="That did not work" onClose={survey.clearError} />
+        <ErrorAlert
+          error={survey.error}
+          title={t('survey.screen.failed')}
+          onClose={survey.clearError}
+        />
       )}
       {survey.state.error && (
-        <ErrorAlert error={survey.state.error} title="The survey could not detect" />
+        <ErrorAlert error={survey.state.error} title={t('survey.screen.detect-failed')} />
       )}
       {survey.state.isLoading && (
         <Center mt="xl">
-          <Loader aria-label="Loading the survey" />
+          <Loader aria-label={t('survey.screen.loading')} />
         </Center>
       )}
       {state === null && (
@@ -207,21 +228,28 @@ export function SurveyScreen() {
         <>
           <Stack gap={4}>
             <Text fw={600} data-testid="survey-progress">
-              {`${state.progress.done} of ${state.progress.total} desks done`}
+              {t('survey.screen.progress', state.progress)}
             </Text>
             <Progress
               value={state.progress.total ? (100 * state.progress.done) / state.progress.total : 0}
-              aria-label={`${state.progress.done} of ${state.progress.total} desks done`}
+              aria-label={t('survey.screen.progress', state.progress)}
             />
           </Stack>
           {state.machine.note && (
-            <Alert color="blue" variant="light" title="Another machine" role="note">
-              <VisibleText text={state.machine.note} />
+            <Alert
+              color="blue"
+              variant="light"
+              title={t('survey.screen.other-machine')}
+              role="note"
+            >
+              <span lang="en">
+                <VisibleText text={state.machine.note} />
+              </span>
             </Alert>
           )}
           {state.baseline.warnings.length > 0 && (
-            <Alert color="yellow" variant="light" role="note" title="The baseline">
-              <List size="sm">
+            <Alert color="yellow" variant="light" role="note" title={t('survey.screen.baseline')}>
+              <List size="sm" lang="en">
                 {state.baseline.warnings.map((warning) => (
                   <List.Item key={warning}>
                     <VisibleText text={warning} />
@@ -232,7 +260,9 @@ export function SurveyScreen() {
           )}
           {!state.registry.checked && state.registry.message && (
             <Alert color="yellow" variant="light" role="note">
-              <VisibleText text={state.registry.message} />
+              <span lang="en">
+                <VisibleText text={state.registry.message} />
+              </span>
             </Alert>
           )}
           <CurrentDesk
@@ -260,7 +290,10 @@ export function SurveyScreen() {
           <details>
             <summary>
               <Text span size="sm">
-                {`The laptop's own devices (its baseline, taken ${new Date(state.baseline.takenAt).toLocaleTimeString()}): ${state.baseline.devices.length}`}
+                {t('survey.screen.baseline-devices', {
+                  time: intl.formatTime(new Date(state.baseline.takenAt), { timeStyle: 'medium' }),
+                  count: state.baseline.devices.length,
+                })}
               </Text>
             </summary>
             <List size="sm" mt={4}>
@@ -274,7 +307,11 @@ export function SurveyScreen() {
             </List>
           </details>
           <Text size="xs" c="dimmed">
-            {`Detected every 2 s: the last detection took ${state.timing.detectMs} ms, the survey's own work ${state.timing.surveyMs.toFixed(1)} ms.`}
+            {t('survey.screen.timing', {
+              every: DETECT_EVERY_MS / 1000,
+              detect: state.timing.detectMs,
+              survey: state.timing.surveyMs,
+            })}
           </Text>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { filterLocations } from '../locations/location-options.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { locationFilter } from '../locations/location-options.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 
 interface SurveyStartProps {
@@ -10,6 +11,7 @@ interface SurveyStartProps {
 
 /** Choosing the floor (or site) to survey: the locations that hold desks, grouped as the picker groups. */
 export function SurveyStart({ busy, onStart }: SurveyStartProps) {
+  const t = useT()
   const { tree, listed } = useLocationTree()
   const [locationId, setLocationId] = useState<string | null>(null)
   const floors = useMemo(
@@ -21,12 +23,13 @@ export function SurveyStart({ busy, onStart }: SurveyStartProps) {
           const path = tree.ancestors(location.id).map((each) => each.name)
           return {
             value: location.id,
-            label: `${location.name} (${desks} desks)`,
-            group: path.length === 0 ? 'Sites' : path.join(' › '),
+            label: t('survey.start.floor', { name: location.name, desks }),
+            group: path.length === 0 ? t('survey.start.sites') : path.join(' › '),
           }
         }),
-    [tree],
+    [tree, t],
   )
+  const filter = useMemo(() => locationFilter(t), [t])
   const groups = useMemo(() => {
     const byGroup = new Map<string, { group: string; items: { value: string; label: string }[] }>()
     for (const { group, value, label } of floors) {
@@ -39,18 +42,13 @@ export function SurveyStart({ busy, onStart }: SurveyStartProps) {
 
   if (!listed || !tree.hierarchy)
     return (
-      <Alert color="yellow" variant="light" role="note" title="No floors to survey">
-        This service does not say which locations are inside which, so the desks of a floor cannot
-        be found. A survey needs them.
+      <Alert color="yellow" variant="light" role="note" title={t('survey.start.no-floors')}>
+        {t('survey.start.no-hierarchy')}
       </Alert>
     )
   return (
     <Stack gap="sm" maw={640}>
-      <Text size="sm">
-        Unplug the laptop from any dock and monitor first: what it has when the survey starts is its
-        own (its baseline) and is never proposed for a desk. Then plug in at each desk and confirm
-        it with Enter.
-      </Text>
+      <Text size="sm">{t('survey.start.intro')}</Text>
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -59,21 +57,21 @@ export function SurveyStart({ busy, onStart }: SurveyStartProps) {
       >
         <Group align="flex-end" gap="sm">
           <Select
-            label="Floor or site"
-            placeholder="Type to search"
+            label={t('survey.start.location')}
+            placeholder={t('survey.start.placeholder')}
             data={groups}
             value={locationId}
             onChange={setLocationId}
             searchable
-            filter={filterLocations}
+            filter={filter}
             limit={8}
             withScrollArea={false}
-            nothingFoundMessage="No floor matches these words"
+            nothingFoundMessage={t('survey.start.nothing-found')}
             required
             w={380}
           />
           <Button type="submit" loading={busy} disabled={!locationId}>
-            Start the survey
+            {t('survey.start.submit')}
           </Button>
         </Group>
       </form>

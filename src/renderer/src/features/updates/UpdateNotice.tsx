@@ -2,6 +2,7 @@ import { Alert, Button, Group, ScrollArea, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useApiCall } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { useT } from '../../i18n/use-t.ts'
 import { useUpdateStatus } from './use-update-status.ts'
 
 /**
@@ -13,47 +14,56 @@ export function UpdateNotice() {
   const restart = useApiCall('restartToUpdate')
   const openPage = useApiCall('openReleasePage')
   const [dismissed, setDismissed] = useState<string | null>(null)
+  const t = useT()
   const update = status?.update
   if (!status || !update || dismissed === update.version) return null
   if (status.state !== 'ready' && status.state !== 'available') return null
   const ready = status.state === 'ready'
+  const version = { version: update.version }
+  const current = { current: status.currentVersion }
   return (
     <Alert
       mb="md"
       color="blue"
-      title={
-        ready ? `Version ${update.version} is ready` : `Version ${update.version} is available`
-      }
+      title={t(ready ? 'updates.notice.ready' : 'updates.notice.available', version)}
       // Polite: it waits for the person, who restarts when it suits them.
       role="status"
     >
       <Text size="sm">
-        {ready
-          ? `You have ${status.currentVersion}. Restart to update now, or it installs when you quit.`
-          : `You have ${status.currentVersion}. This build is not code-signed, so it cannot install updates itself: download the new version from its release page.`}
+        {t(ready ? 'updates.notice.ready.text' : 'updates.notice.available.text', current)}
       </Text>
       {update.notes && (
         <ScrollArea.Autosize mah={160} mt="xs" type="auto">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label="Release notes">
+          {/* As the release was written, in English. */}
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap' }}
+            aria-label={t('updates.notice.notes')}
+            lang="en"
+          >
             {update.notes}
           </Text>
         </ScrollArea.Autosize>
       )}
       {restart.error && (
-        <ErrorAlert title="Not restarted" error={restart.error} onClose={restart.reset} />
+        <ErrorAlert
+          title={t('updates.notice.not-restarted')}
+          error={restart.error}
+          onClose={restart.reset}
+        />
       )}
       <Group mt="sm" gap="xs">
         {ready ? (
           <Button size="xs" loading={restart.loading} onClick={() => void restart.run(undefined)}>
-            Restart to update
+            {t('updates.notice.restart')}
           </Button>
         ) : (
           <Button size="xs" loading={openPage.loading} onClick={() => void openPage.run(undefined)}>
-            Open the release page
+            {t('updates.notice.open-page')}
           </Button>
         )}
         <Button size="xs" variant="subtle" onClick={() => setDismissed(update.version)}>
-          Later
+          {t('updates.notice.later')}
         </Button>
       </Group>
     </Alert>

@@ -1,0 +1,272 @@
+// The import screen in German: its steps speak German, counts are plurals in the window's number format,
+// and what main says (findings) stays as it comes, marked as English.
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ColumnMapping } from '#renderer/features/import/ColumnMapping.tsx'
+import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
+import { PreviewSummary } from '#renderer/features/import/PreviewSummary.tsx'
+import { SendProgress } from '#renderer/features/import/SendProgress.tsx'
+import type { Locale } from '#renderer/i18n/locales.ts'
+import type {
+  ImportCounts,
+  ImportFile,
+  ImportPreview,
+  ImportReport,
+  PreviewRow,
+} from '#shared/ipc/bulk.ts'
+import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
+import { renderInLanguage, renderInWorkspace } from '../render.tsx'
+
+const FILE: ImportFile = {
+  importId: 'imp-1',
+  fileName: 'bssids.csv',
+  format: 'csv',
+  encoding: 'utf-8',
+  delimiter: ';',
+  rows: 1234,
+  columns: [
+    { header: 'SSID', field: 'ssid', samples: ['Corp'] },
+    { header: 'BSSID', field: 'bssid', samples: ['00:00:5e:00:53:01'] },
+  ],
+  unmapped: 0,
+  source: null,
+  notices: [],
+  survey: false,
+  canReread: false,
+  savedMappings: [],
+  remembered: null,
+}
+
+const row = (n: number, patch: Partial<PreviewRow> = {}): PreviewRow => ({
+  row: n,
+  part: 0,
+  column: null,
+  deviceType: 32,
+  serialId: `Network;00:00:5e:00:53:0${n};WiFi`,
+  name: 'Corp',
+  info: '5 GHz',
+  location: 'f2',
+  locationId: 'f2',
+  accountId: 'a1',
+  action: 'create',
+  changes: [],
+  pairing: 'pair',
+  currentLocationId: null,
+  findings: [],
+  ...patch,
+})
+
+const ROWS = [
+  row(2),
+  row(3, {
+    serialId: null,
+    action: 'skip',
+    pairing: 'none',
+    findings: [
+      { level: 'error', code: 'invalid', message: 'The BSSID "00:00:5e:00:53:zz" is not a MAC.' },
+    ],
+  }),
+]
+
+const counts = (patch: Partial<ImportCounts>): ImportCounts => ({
+  rows: 0,
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  pair: 0,
+  withWarnings: 0,
+  suggestions: 0,
+  choices: 0,
+  withoutLocation: 0,
+  ...patch,
+})
+
+const previewWith = (patch: Partial<ImportCounts>): ImportPreview => ({
+  rows: [],
+  counts: counts(patch),
+  notices: [],
+  fields: [],
+  networks: null,
+  totalRows: 0,
+  suggestions: 0,
+  readings: [],
+})
+
+const REPORT: ImportReport = {
+  rows: [],
+  totalRows: 2,
+  outcomes: { created: 1, skipped: 1 },
+  paired: 1,
+  cancelled: false,
+  failed: 1,
+  seconds: 0.4,
+}
+
+describe('the import screen in German', () => {
+  it('says each step in German and keeps the findings main made as English', async () => {
+    const api = fakeApi([], {
+      openImport: vi.fn(() => ok(FILE)),
+      chooseImportFile: () => ok({ outcome: 'unsupported' as const }),
+      previewImport: vi.fn(() =>
+        ok({ ...previewWith({ rows: 2, create: 1, skip: 1, pair: 1 }), totalRows: 2 }),
+      ),
+      previewRows: vi.fn(() => ok({ rows: ROWS, total: ROWS.length, offset: 0 })),
+      sendImport: vi.fn(() => ok(REPORT)),
+      lastLocation: () => ok({ locationId: 'f2' }),
+    })
+    renderInWorkspace(<ImportScreen onShowDevices={() => {}} />, api, accountAdminSession, 'de')
+    const user = userEvent.setup()
+
+    expect(screen.getByRole('heading', { name: 'Geräte importieren' })).toBeTruthy()
+    expect(
+      screen.getByText('Datei hierher ziehen, auswählen oder eine Tabelle einfügen'),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Tabelle einfügen…' })).toBeTruthy()
+    const input = screen
+      .getByTestId('import-drop')
+      .querySelector('input[type=file]') as HTMLInputElement
+    await user.upload(input, new File(['x'], 'bssids.csv', { type: 'text/csv' }))
+
+    expect((await screen.findByTestId('import-counts')).textContent).toBe(
+      '2 Zeilen: 1 anzulegen, 0 zu ändern, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet.',
+    )
+    expect(
+      screen.getByText('bssids.csv · CSV, utf-8, getrennt durch „;“ · 1.234 Zeilen ·', {
+        exact: false,
+      }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'andere Datei auswählen' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Spaltenzuordnung ändern' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Zu prüfen' })).toBeTruthy()
+
+    const table = await screen.findByRole('table', { name: 'Importvorschau' })
+    for (const header of ['Zeile', 'Aktion', 'Serien-ID', 'Standort', 'Hinweise'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
+    expect(await within(table).findByText('Neu + zuordnen')).toBeTruthy()
+    expect(within(table).getByText('Fehlerhaft')).toBeTruthy()
+    expect(within(table).getByRole('button', { name: 'Zeile 3 bearbeiten' })).toBeTruthy()
+    const finding = within(table).getAllByText('The BSSID "00:00:5e:00:53:zz" is not a MAC.')
+    for (const text of finding) expect(text.closest('[lang="en"]')).not.toBeNull()
+
+    await user.click(screen.getByRole('button', { name: '1 senden und 1 zuordnen' }))
+    const result = await screen.findByTestId('import-result')
+    expect(result.textContent).toContain('Import abgeschlossen, einige Zeilen sind zu prüfen')
+    expect(result.textContent).toContain(
+      '1 angelegt, 0 geändert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
+    )
+    expect(screen.getByRole('button', { name: 'Bericht als CSV speichern' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Erneut senden' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Andere Datei importieren' })).toBeTruthy()
+  })
+})
+
+describe('the column mapping in German', () => {
+  it('names the fields a column can hold in German and keeps how main found them in English', () => {
+    renderInLanguage(
+      <ColumnMapping
+        file={{
+          ...FILE,
+          unmapped: 1,
+          columns: [
+            {
+              header: 'BSSID',
+              field: 'bssid',
+              why: 'the header "BSSID" names the bssid',
+              holds: 'radio MACs',
+              samples: ['00:00:5e:00:53:01'],
+            },
+            { header: 'Etage', field: null, samples: ['f2'] },
+          ],
+        }}
+        mapping={['bssid', 'ignore']}
+        onChange={() => {}}
+        onDone={() => {}}
+        onSave={() => {}}
+      />,
+      'de',
+    )
+    expect(screen.getByText('Einige Spaltenüberschriften kennt der Import nicht')).toBeTruthy()
+    const bssid = screen.getByRole('combobox', { name: 'Importiert als, Spalte BSSID' })
+    expect((bssid as HTMLInputElement).value).toBe('BSSID (WLAN)')
+    const floor = screen.getByRole('combobox', { name: 'Importiert als, Spalte Etage' })
+    expect((floor as HTMLInputElement).value).toBe('Nicht importieren')
+    const why = screen.getByText('the header "BSSID" names the bssid')
+    expect(why.getAttribute('lang')).toBe('en')
+    expect(why.parentElement?.textContent).toBe(
+      'the header "BSSID" names the bssid Die Spalte enthält radio MACs.',
+    )
+    expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()
+  })
+})
+
+describe('counts as plurals in the window’s language', () => {
+  const summary = (patch: Partial<ImportCounts>, locale: Locale) => {
+    renderInLanguage(
+      <PreviewSummary
+        preview={previewWith(patch)}
+        filter="all"
+        onFilter={() => {}}
+        onAcceptSuggestions={() => {}}
+        onReadAll={() => {}}
+        defaultType={undefined}
+        onDefaultType={() => {}}
+      />,
+      locale,
+    )
+    return screen.getByTestId('import-counts').textContent
+  }
+  const one = { rows: 1, create: 1, pair: 1, skip: 1, withWarnings: 1 }
+  const many = { rows: 1234, create: 1000, update: 200, unchanged: 34, pair: 1200 }
+
+  it.each([
+    [
+      'en',
+      one,
+      '1 row: 1 to create, 0 to update, 0 unchanged, 1 to pair; 1 row not sent, 1 row with warnings.',
+    ],
+    [
+      'en',
+      many,
+      '1,234 rows: 1,000 to create, 200 to update, 34 unchanged, 1,200 to pair; 0 rows not sent.',
+    ],
+    [
+      'de',
+      one,
+      '1 Zeile: 1 anzulegen, 0 zu ändern, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet, 1 Zeile mit Warnungen.',
+    ],
+    [
+      'de',
+      many,
+      '1.234 Zeilen: 1.000 anzulegen, 200 zu ändern, 34 unverändert, 1.200 zuzuordnen; 0 Zeilen nicht gesendet.',
+    ],
+  ] as const)('the preview summary in %s: %o', (locale, patch, text) => {
+    expect(summary(patch, locale)).toBe(text)
+  })
+
+  it.each([
+    ['en', '1,200 / 5,000 rows sent · 12.5 per second · about 3 min left'],
+    ['de', '1.200 / 5.000 Zeilen gesendet · 12,5 pro Sekunde · noch etwa 3 min'],
+  ] as const)('the send progress in %s', (locale, text) => {
+    renderInLanguage(
+      <SendProgress
+        progress={{
+          importId: 'imp-1',
+          phase: 'register',
+          done: 1200,
+          total: 5000,
+          failed: 0,
+          perSecond: 12.5,
+          secondsLeft: 150,
+          waitingSeconds: null,
+          cancelling: false,
+        }}
+        onCancel={() => {}}
+      />,
+      locale,
+    )
+    expect(screen.getByTestId('import-progress').textContent).toBe(text)
+  })
+})

@@ -1,0 +1,110 @@
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { areaCatalogs, messages } from '#renderer/i18n/catalog.ts'
+
+// Every message of the window in English and German: the same ids, both parse, both take the same values,
+// every message is used by the window and every id the window asks for exists.
+
+const RENDERER = join(import.meta.dirname, '../../../src/renderer/src')
+const CATALOGS = join(RENDERER, 'i18n/messages')
+
+/** The values a message takes and how (`count:plural`, `name:argument`, `b:tag`), sorted. */
+function valuesOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (isPluralElement(element) || isSelectElement(element)) {
+      found.add(`${element.value}:${isPluralElement(element) ? 'plural' : 'select'}`)
+      for (const option of Object.values(element.options)) valuesOf(option.value, found)
+    } else if (isTagElement(element)) {
+      found.add(`${element.value}:tag`)
+      valuesOf(element.children, found)
+    } else if (isNumberElement(element) || isDateElement(element) || isTimeElement(element))
+      found.add(`${element.value}:${element.type}`)
+    else if (isArgumentElement(element)) found.add(`${element.value}:argument`)
+  }
+  return found
+}
+
+function pluralsOf(elements: MessageFormatElement[], found: string[][] = []): string[][] {
+  for (const element of elements) {
+    if (isPluralElement(element)) {
+      found.push(Object.keys(element.options))
+      for (const option of Object.values(element.options)) pluralsOf(option.value, found)
+    } else if (isSelectElement(element))
+      for (const option of Object.values(element.options)) pluralsOf(option.value, found)
+    else if (isTagElement(element)) pluralsOf(element.children, found)
+  }
+  return found
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return path === CATALOGS ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+const ids = Object.keys(messages.en)
+const source = sourceFiles(RENDERER).map((path) => ({
+  path: relative(RENDERER, path),
+  text: readFileSync(path, 'utf8'),
+}))
+
+describe('the window messages', () => {
+  it('German has every English message and no other, area by area', () => {
+    for (const area of areaCatalogs) {
+      expect(Object.keys(area.de).sort()).toEqual(Object.keys(area.en).sort())
+    }
+    expect(Object.keys(messages.de).sort()).toEqual([...ids].sort())
+  })
+
+  it('no id is defined by two areas', () => {
+    const counted = areaCatalogs.reduce((sum, area) => sum + Object.keys(area.en).length, 0)
+    expect(counted).toBe(ids.length)
+  })
+
+  it.each(ids)('%s parses in both languages and takes the same values', (id) => {
+    const en = parse(messages.en[id as keyof typeof messages.en])
+    const de = parse(messages.de[id as keyof typeof messages.de])
+    expect(messages.de[id as keyof typeof messages.de].trim()).not.toBe('')
+    expect([...valuesOf(de)].sort()).toEqual([...valuesOf(en)].sort())
+    // English and German plurals need 'one' and 'other' (the rules' only categories in both).
+    for (const forms of [...pluralsOf(en), ...pluralsOf(de)]) {
+      expect(forms).toContain('other')
+      expect(forms.some((form) => form === 'one' || form === '=1')).toBe(true)
+    }
+  })
+
+  it('every message is used by the window', () => {
+    const unused = ids.filter(
+      (id) =>
+        !source.some((file) => file.text.includes(`'${id}'`) || file.text.includes(`"${id}"`)),
+    )
+    expect(unused).toEqual([])
+  })
+
+  it('every id the window asks for is a message', () => {
+    const asked = source
+      .filter((file) => !file.path.startsWith('i18n/'))
+      .flatMap((file) =>
+        [...file.text.matchAll(/\b(?:t|id)[(:=]\s*\{?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)].map(
+          (match) => `${file.path}: ${match[1]}`,
+        ),
+      )
+    expect(asked.length).toBeGreaterThan(0)
+    const unknown = asked.filter((where) => !ids.includes(where.split(': ')[1]!))
+    expect(unknown).toEqual([])
+  })
+})
