@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LanguageSwitch } from '#renderer/app/LanguageSwitch.tsx'
 import { ThemeSwitch } from '#renderer/app/ThemeSwitch.tsx'
 import { I18nProvider } from '#renderer/i18n/I18nProvider.tsx'
-import { matchLocale } from '#renderer/i18n/locales.ts'
+import { formatLocale, matchLocale, type Locale } from '#renderer/i18n/locales.ts'
 import { renderInLanguage } from './render.tsx'
 
 /** As main.tsx renders the app: the language from the system until the admin chooses one. */
@@ -23,6 +23,14 @@ const choice = (name: string) =>
 afterEach(() => localStorage.clear())
 
 describe('the window language', () => {
+  it.each([
+    ['de', ['de-AT', 'en-US'], 'de-AT'],
+    ['en', ['de-AT', 'en-GB'], 'en-GB'],
+    ['de', ['en-GB'], 'de'],
+  ])('writes dates in %s as the system’s region does: %j gives %s', (language, preferred, tag) => {
+    expect(formatLocale(language as Locale, preferred)).toBe(tag)
+  })
+
   it.each([
     [['de-DE', 'en-US'], 'de'],
     [['de-AT'], 'de'],
@@ -45,7 +53,8 @@ describe('the window language', () => {
 
     await userEvent.setup().click(choice('English'))
     await screen.findByRole('radiogroup', { name: 'Theme' })
-    await waitFor(() => expect(document.documentElement.lang).toBe('en'))
+    // English as the system's region writes it (jsdom's browser says en-US).
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-US'))
   })
 
   it('starts in the kept language whatever the system says', async () => {

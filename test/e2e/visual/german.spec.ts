@@ -39,9 +39,9 @@ test('the overview, the devices, registering, importing and the API keys in Germ
   // Dates counted from the day the test runs: one fixed day instead.
   await steadyText(
     keys.locator('tbody td'),
-    /\d{1,2}\. \S+ \d{4}, \d{2}:\d{2}/g,
-    '9. Sept. 2026, 12:00',
+    /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/g,
+    '09.09.2026, 12:00',
   )
-  await steadyText(keys.locator('tbody td'), /\d{1,2}\. \S+ \d{4}/g, '9. Sept. 2026')
+  await steadyText(keys.locator('tbody td'), /\d{2}\.\d{2}\.\d{4}/g, '09.09.2026')
   await shoot(page, 'de-api-keys')
 })

@@ -59,7 +59,7 @@ test('registers from a German netsh output and pairs it; a registration lost on 
   try {
     await markMessages(page)
     await page.goto(run.harness.url)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await page
       .getByRole('button', { name: loose(String.raw`Gerät registrieren`) })
       .first()

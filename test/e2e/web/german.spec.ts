@@ -19,7 +19,7 @@ for (const colorScheme of ['light', 'dark'] as const)
     await page.emulateMedia({ colorScheme })
     await page.setViewportSize(viewport)
     await page.goto(harness.url)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
     await eachScreen(page, async (name) => {
       const { sideways, cut } = await page.evaluate(() => {
         const cutNodes = [

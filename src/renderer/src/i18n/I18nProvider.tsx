@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl'
 import { messages } from './catalog.ts'
 import { isCheckMode, markMessages } from './check-mode.ts'
 import { useLanguageChoice } from './language-choice.ts'
-import { matchLocale, SOURCE_LOCALE, type Locale } from './locales.ts'
+import { formatLocale, matchLocale, SOURCE_LOCALE, type Locale } from './locales.ts'
 
 function subscribeLanguages(onChange: () => void): () => void {
   window.addEventListener('languagechange', onChange)
@@ -11,25 +11,29 @@ function subscribeLanguages(onChange: () => void): () => void {
 }
 const preferredLanguages = () => navigator.languages.join(',')
 
-/** The language the window speaks now: the admin's choice, else the system's (followed as it changes). */
-export function useLocale(): Locale {
+/**
+ * The language the window speaks now (the admin's choice, else the system's, followed as it changes) and the
+ * tag its dates and numbers are written in.
+ */
+export function useLocale(): { language: Locale; tag: string } {
   const choice = useLanguageChoice()
-  const preferred = useSyncExternalStore(subscribeLanguages, preferredLanguages)
-  return choice === 'system' ? matchLocale(preferred.split(',')) : choice
+  const preferred = useSyncExternalStore(subscribeLanguages, preferredLanguages).split(',')
+  const language = choice === 'system' ? matchLocale(preferred) : choice
+  return { language, tag: formatLocale(language, preferred) }
 }
 
-/** Messages, dates, numbers and lists in the window's language; the page's `lang` follows it. */
+/** Messages in the window's language, dates, numbers and lists as its region writes them; `lang` follows. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const locale = useLocale()
+  const { language, tag } = useLocale()
   const catalog = useMemo(
-    () => (isCheckMode() ? markMessages(messages[locale]) : messages[locale]),
-    [locale],
+    () => (isCheckMode() ? markMessages(messages[language]) : messages[language]),
+    [language],
   )
   useEffect(() => {
-    document.documentElement.lang = locale
-  }, [locale])
+    document.documentElement.lang = tag
+  }, [tag])
   return (
-    <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={catalog}>
+    <IntlProvider locale={tag} defaultLocale={SOURCE_LOCALE} messages={catalog}>
       {children}
     </IntlProvider>
   )

@@ -1,14 +1,10 @@
 import type { MessageId } from './catalog.ts'
-import type { Locale } from './locales.ts'
 
 // Message ids are checked at compile time in `formatMessage` and <FormattedMessage>.
 declare global {
   namespace FormatjsIntl {
     interface Message {
       ids: MessageId
-    }
-    interface IntlConfig {
-      locale: Locale
     }
   }
 }

@@ -20,3 +20,12 @@ export function matchLocale(preferred: readonly string[]): Locale {
   }
   return SOURCE_LOCALE
 }
+
+/**
+ * The tag dates and numbers are written in: the system's own region for the language spoken ('en-GB' writes
+ * 26/11/2026, 'de-AT' as Austria does), else the language alone.
+ */
+export function formatLocale(language: Locale, preferred: readonly string[]): string {
+  const tag = preferred.find((each) => each.split(/[-_]/)[0]?.toLowerCase() === language)
+  return tag?.replace('_', '-') ?? language
+}

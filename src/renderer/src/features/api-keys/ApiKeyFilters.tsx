@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect } from '@mantine/core'
 import { RoleSchema } from '#shared/api/common.ts'
 import { API_KEY_STATUSES } from '#shared/api-key-status.ts'
 import { useIntl } from 'react-intl'
-import type { Locale } from '../../i18n/locales.ts'
+import { matchLocale, type Locale } from '../../i18n/locales.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { ROLE_LABELS } from '../connection/describe.ts'
 import { NO_KEY_FILTER, type ApiKeyFilter } from './api-key-model.ts'
@@ -24,7 +24,7 @@ interface ApiKeyFiltersProps {
 /** Status, role and last use; remembered per profile. */
 export function ApiKeyFilters({ filter, onChange, lifecycle }: ApiKeyFiltersProps) {
   const t = useT()
-  const widths = WIDTHS[useIntl().locale]
+  const widths = WIDTHS[matchLocale([useIntl().locale])]
   const filtered = filter.status !== 'all' || filter.role !== 'all' || filter.lastUse !== 'any'
   const statusOptions = [
     { value: 'all', label: t('api-keys.filter.all-statuses') },
