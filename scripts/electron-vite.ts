@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { APP_NODE_FLAGS } from '#main/node-flags.ts'
 
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'preview') {
@@ -29,7 +30,8 @@ if (!electronPath || !existsSync(electronPath)) {
   process.exit(1)
 }
 
-const result = spawnSync('electron-vite', [mode], {
+// Electron takes V8 flags for its main process only on its command line (appendSwitch reaches renderers).
+const result = spawnSync('electron-vite', [mode, '--', `--js-flags=${APP_NODE_FLAGS.join(' ')}`], {
   stdio: 'inherit',
   env: { ...process.env, ELECTRON_EXEC_PATH: electronPath },
 })

@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
+import { APP_NODE_FLAGS } from '#main/node-flags.ts'
 import { tempDir } from '../main/support/fixtures.ts'
 import { runScript } from './support/process.ts'
 
@@ -31,6 +32,17 @@ describe('bin entries', () => {
     )
     expect(packageJson.scripts.mock).toBe(
       `node ${SERVICE_NODE_FLAGS.join(' ')} src/mock-server/cli.mjs`,
+    )
+  })
+
+  it('starts device-admin with the Node flags npm run admin and the app use', () => {
+    const flags = JSON.stringify(APP_NODE_FLAGS).replaceAll('"', "'").replaceAll(',', ', ')
+    expect(readFileSync(packageJson.bin['device-admin'], 'utf8')).toContain(
+      `launch('src/cli/admin.ts', ${flags})`,
+    )
+    expect(packageJson.scripts.admin).toBe(`node ${APP_NODE_FLAGS.join(' ')} src/cli/admin.ts`)
+    expect(readFileSync('scripts/electron-vite.ts', 'utf8')).toContain(
+      '--js-flags=${APP_NODE_FLAGS',
     )
   })
 
