@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { APP_ID } from '#main/paths.ts'
+import { APP_NODE_FLAGS } from '#main/node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const config = parse(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8'))
@@ -85,6 +86,10 @@ describe('electron-builder.yml', () => {
     expect(targetsOf('linux')).toEqual({ AppImage: ['x64'], deb: ['x64'] })
     expect(targetsOf('win')).toEqual({ nsis: ['x64'], msi: ['x64'] })
     expect(targetsOf('mac')).toEqual({ dmg: ['x64', 'arm64'], zip: ['x64', 'arm64'] })
+  })
+
+  it("starts the deb's app with the app's Node flags, as npm start does", () => {
+    expect(config.deb.executableArgs).toEqual([`--js-flags=${APP_NODE_FLAGS.join(' ')}`])
   })
 
   it('packs only the built output in an asar, native addons unpacked, no file associations', () => {
