@@ -113,17 +113,17 @@ export const de: Record<keyof typeof en, string> = {
   'detect.text.tool-failed-silent': '{command} ist fehlgeschlagen (Exit-Code {exit}).',
   'detect.text.not-readable': '{path} darf von diesem Benutzer nicht gelesen werden.',
   'detect.text.macos-location':
-    'macOS zeigt die BSSIDs von Access Points nur Apps, die die Ortungsdienste verwenden dürfen, und blendet sie hier aus: Erlauben Sie es Device Registry Admin (oder dem Terminal, in dem die Befehlszeile läuft) unter Systemeinstellungen → Datenschutz & Sicherheit → Ortungsdienste, und erkennen Sie dann erneut. Bis dahin werden die Netzwerke ohne BSSID aufgeführt.',
+    'macOS zeigt die BSSIDs von Access Points nur Apps, die die Ortungsdienste verwenden dürfen, und blendet sie hier aus: Erlauben Sie es Device Registry Admin (oder dem Terminal, in dem die Befehlszeile läuft) unter Systemeinstellungen → Datenschutz & Sicherheit → Ortungsdienste, und starten Sie dann die Erkennung erneut. Bis dahin werden die Netzwerke ohne BSSID aufgeführt.',
   'detect.text.windows-location':
-    'Windows zeigt WLAN-Access-Points nur Apps, die den Standort verwenden dürfen: Aktivieren Sie die Ortungsdienste unter Einstellungen → Datenschutz und Sicherheit → Standort (und „Desktop-Apps den Zugriff auf Ihren Standort erlauben“), und erkennen Sie dann erneut.',
+    'Windows zeigt WLAN-Access-Points nur Apps, die den Standort verwenden dürfen: Aktivieren Sie die Ortungsdienste unter Einstellungen → Datenschutz und Sicherheit → Standort (und „Desktop-Apps den Zugriff auf Ihren Standort erlauben“), und starten Sie dann die Erkennung erneut.',
   'detect.text.netsh-unavailable': '{command}: {said}',
   'detect.text.unknown-system': 'Die Erkennung kennt dieses System nicht ({platform}).',
   'detect.text.gateway-uncached':
-    'Das Standardgateway {gateway} ({where}) ist noch nicht im ARP-Cache: Nutzen Sie das Netzwerk einmal (öffnen Sie eine Webseite), und erkennen Sie dann erneut.',
+    'Das Standardgateway {gateway} ({where}) ist noch nicht im ARP-Cache: Nutzen Sie das Netzwerk einmal (öffnen Sie eine Webseite), und starten Sie dann die Erkennung erneut.',
   'detect.text.gateway-uncached-mac':
-    'Das Standardgateway {gateway} ist noch nicht im ARP-Cache: Nutzen Sie das Netzwerk einmal (öffnen Sie eine Webseite), und erkennen Sie dann erneut.',
+    'Das Standardgateway {gateway} ist noch nicht im ARP-Cache: Nutzen Sie das Netzwerk einmal (öffnen Sie eine Webseite), und starten Sie dann die Erkennung erneut.',
   'detect.text.gateway-ipv6-uncached':
-    'Das IPv6-Standardgateway {gateway} ({where}) hat noch keine Link-Layer-Adresse in der Nachbartabelle: Nutzen Sie das Netzwerk einmal, und erkennen Sie dann erneut.',
+    'Das IPv6-Standardgateway {gateway} ({where}) hat noch keine Link-Layer-Adresse in der Nachbartabelle: Nutzen Sie das Netzwerk einmal, und starten Sie dann die Erkennung erneut.',
   'detect.text.no-default-route':
     'Dieser Rechner hat keine Standardroute: Er ist mit keinem Netzwerk mit Gateway verbunden.',
   'detect.text.no-default-route-mac':
@@ -168,7 +168,8 @@ export const de: Record<keyof typeof en, string> = {
     'Trennen Sie den Laptop, um mit {desk} fortzufahren. {devices}: erst nach der Bestätigung von {last} eingesteckt – gehen Sie zurück (b), um das nachzuholen.',
   'survey.text.hint-plugged':
     'Prüfen Sie, was eingesteckt wurde, und bestätigen Sie dann {desk} (Eingabetaste).',
-  'survey.text.hint-plug-in': 'Stecken Sie den Laptop an der Dockingstation von {desk} ein.',
+  'survey.text.hint-plug-in':
+    'Schließen Sie den Laptop am Arbeitsplatz {desk} an die Dockingstation an.',
   'survey.text.paired-elsewhere':
     '{role, select, dock {Diese Dockingstation ist} monitor {Dieser Monitor ist} adapter {Dieser Netzwerkadapter ist} other {Dieses USB-Gerät ist}} {where} zugeordnet: Die Bestätigung verschiebt {role, select, dock {sie} monitor {ihn} adapter {ihn} other {es}} hierher.',
   'survey.text.paired-here':
