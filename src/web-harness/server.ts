@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createAppCore } from '#main/core.ts'
-import { machineDetector } from '#main/detect/detect.ts'
+import { harnessNote, machineDetector } from '#main/detect/detect.ts'
 import { fixtureDetector } from '#main/detect/fixture.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
 import { createEventEmitter, type EmitEvent } from '#main/ipc/events.ts'
@@ -93,9 +93,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   })
   const detector =
     options.detectFixture === undefined
-      ? machineDetector(
-          `These are the devices of ${hostname()}, the machine the web harness runs on, not of the computer your browser runs on.`,
-        )
+      ? machineDetector(harnessNote(hostname()))
       : await fixtureDetector(options.detectFixture)
   const core = await createAppCore({
     configDir,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { decodeText } from '#shared/serial-id/read.ts'
-import { DetectError } from './types.ts'
+import { answeredNot, DetectError, detectText } from './types.ts'
 
 /** A command a reader runs: the program, its arguments, and how it is named to people and in fixtures. */
 export interface Command {
@@ -40,18 +40,28 @@ export function execRunner(timeoutMs: number): CommandRunner {
             (NodeJS.ErrnoException & { killed?: boolean; signal?: string }) | null
           if (failure?.code === 'ENOENT')
             return reject(
-              new DetectError('unavailable', `${command.file} is not installed on this machine.`),
-            )
-          if (failure?.killed || failure?.signal === 'SIGTERM')
-            return reject(
               new DetectError(
-                'timeout',
-                `${command.label} did not answer within ${timeoutMs / 1000} s.`,
+                'unavailable',
+                detectText('tool-missing', `${command.file} is not installed on this machine.`, {
+                  tool: command.file,
+                }),
               ),
             )
+          if (failure?.killed || failure?.signal === 'SIGTERM')
+            return reject(new DetectError('timeout', answeredNot(command.label, timeoutMs)))
           if (failure && typeof failure.code !== 'number')
             return reject(
-              new DetectError('failed', `${command.label} could not run: ${failure.message}`),
+              new DetectError(
+                'failed',
+                detectText(
+                  'tool-could-not-run',
+                  `${command.label} could not run: ${failure.message}`,
+                  {
+                    command: command.label,
+                    error: failure.message,
+                  },
+                ),
+              ),
             )
           resolve({
             stdout: text(stdout),
@@ -68,8 +78,14 @@ export async function runOk(run: CommandRunner, command: Command): Promise<strin
   const output = await run(command)
   if (output.code === 0) return output.stdout
   const said = (output.stderr.trim() || output.stdout.trim()).split(/\r?\n/)[0] ?? ''
+  const values = { command: command.label, exit: String(output.code) }
   throw new DetectError(
     /permission|not permitted|denied|privilege/i.test(said) ? 'not-allowed' : 'failed',
-    `${command.label} failed (exit ${output.code})${said ? `: ${said}` : '.'}`,
+    said
+      ? detectText('tool-failed', `${command.label} failed (exit ${output.code}): ${said}`, {
+          ...values,
+          said,
+        })
+      : detectText('tool-failed-silent', `${command.label} failed (exit ${output.code}).`, values),
   )
 }

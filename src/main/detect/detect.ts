@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import {
   detectedKey,
+  type DetectCodedText,
   type Detection,
   type DetectedDevice,
   type ReaderStatus,
@@ -10,7 +11,14 @@ import { execRunner, type CommandRunner } from './command-runner.ts'
 import { detectedDevice } from './detected.ts'
 import { LINUX_READERS } from './linux/readers.ts'
 import { MACOS_READERS } from './macos/readers.ts'
-import { DetectError, type DetectContext, type DetectReader, type ReaderReport } from './types.ts'
+import {
+  answeredNot,
+  DetectError,
+  detectText,
+  type DetectContext,
+  type DetectReader,
+  type ReaderReport,
+} from './types.ts'
 import { WINDOWS_READERS } from './windows/readers.ts'
 
 export type MachineDetection = Omit<Detection, 'registry'>
@@ -24,7 +32,7 @@ export interface DetectorOptions {
   run: CommandRunner
   hostname: string
   /** Said on the screen when this is not the machine the person sits at. */
-  note?: string
+  note?: DetectCodedText
   /** How long one reader may take before it is reported as timed out. */
   readerTimeoutMs?: number
 }
@@ -40,10 +48,7 @@ const READER_TIMEOUT_MS = 1800
 function deadline(ms: number, source: string): { promise: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined
   const promise = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new DetectError('timeout', `${source} did not answer within ${ms / 1000} s.`)),
-      ms,
-    )
+    timer = setTimeout(() => reject(new DetectError('timeout', answeredNot(source, ms))), ms)
   })
   return { promise, cancel: () => clearTimeout(timer) }
 }
@@ -56,7 +61,7 @@ async function runReader(reader: DetectReader, context: DetectContext, timeoutMs
     kind: reader.kind,
     source: reader.source,
     status: failure?.status ?? 'ok',
-    ...(failure ? { message: failure.message } : {}),
+    ...failure?.text,
     found: report?.found.length ?? 0,
     ms: Math.round(performance.now() - started),
   })
@@ -69,7 +74,11 @@ async function runReader(reader: DetectReader, context: DetectContext, timeoutMs
         ? error
         : new DetectError(
             'failed',
-            `${reader.source} could not be read: ${(error as Error).message}`,
+            detectText(
+              'reader-error',
+              `${reader.source} could not be read: ${(error as Error).message}`,
+              { source: reader.source, error: (error as Error).message },
+            ),
           )
     return { report: undefined, status: status(undefined, failure) }
   } finally {
@@ -104,7 +113,16 @@ export function createDetector(options: DetectorOptions): Detector {
       readers: results.map((result) => result.status),
       notices:
         all.length === 0
-          ? [{ kind: 'nic', message: `Detection does not know this system (${options.platform}).` }]
+          ? [
+              {
+                kind: 'nic',
+                ...detectText(
+                  'unknown-system',
+                  `Detection does not know this system (${options.platform}).`,
+                  { platform: options.platform },
+                ),
+              },
+            ]
           : [],
       ms: 0,
     }
@@ -115,7 +133,7 @@ export function createDetector(options: DetectorOptions): Detector {
         if (!devices.has(detectedKey(device))) devices.set(detectedKey(device), device)
       }
       detection.skipped.push(...(report?.skipped ?? []).map((skip) => ({ kind, ...skip })))
-      detection.notices.push(...(report?.notices ?? []).map((message) => ({ kind, message })))
+      detection.notices.push(...(report?.notices ?? []).map((notice) => ({ kind, ...notice })))
     })
     detection.devices = [...devices.values()]
     detection.ms = Math.round(performance.now() - started)
@@ -124,7 +142,7 @@ export function createDetector(options: DetectorOptions): Detector {
 }
 
 /** This machine, as it is: its own OS, its filesystem and its tools. */
-export function machineDetector(note?: string): Detector {
+export function machineDetector(note?: DetectCodedText): Detector {
   return createDetector({
     platform: process.platform,
     root: '/',
@@ -133,3 +151,11 @@ export function machineDetector(note?: string): Detector {
     ...(note === undefined ? {} : { note }),
   })
 }
+
+/** The note of the web harness: the machine it runs on is not the one the browser runs on. */
+export const harnessNote = (host: string) =>
+  detectText(
+    'harness-machine',
+    `These are the devices of ${host}, the machine the web harness runs on, not of the computer your browser runs on.`,
+    { host },
+  )

@@ -5,7 +5,7 @@ import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
 import { createDetector, type Detector } from './detect.ts'
-import { DetectError } from './types.ts'
+import { DetectError, detectText } from './types.ts'
 
 /**
  * A machine recorded for tests: its OS and name, a directory tree shaped like its `/` (sysfs, procfs), and
@@ -29,7 +29,12 @@ export function recordedRunner(dir: string, commands: DetectFixture['commands'])
   return async (command) => {
     const recorded = commands[command.label]
     if (recorded === undefined)
-      throw new DetectError('unavailable', `${command.file} is not in the recorded outputs.`)
+      throw new DetectError(
+        'unavailable',
+        detectText('tool-not-recorded', `${command.file} is not in the recorded outputs.`, {
+          tool: command.file,
+        }),
+      )
     const { file, code } = typeof recorded === 'string' ? { file: recorded, code: 0 } : recorded
     return { stdout: await readFile(resolve(dir, file), 'utf8'), stderr: '', code }
   }
@@ -112,6 +117,10 @@ async function recordedMachine(file: string): Promise<Detector> {
     root: resolve(dir, fixture.root ?? 'no-root'),
     run: recordedRunner(dir, fixture.commands),
     hostname: fixture.hostname,
-    note: `Recorded outputs of ${fixture.hostname} (${fixture.platform}, the test fixture ${basename(dir)}): not this machine.`,
+    note: detectText(
+      'recorded-machine',
+      `Recorded outputs of ${fixture.hostname} (${fixture.platform}, the test fixture ${basename(dir)}): not this machine.`,
+      { host: fixture.hostname, platform: fixture.platform, fixture: basename(dir) },
+    ),
   })
 }

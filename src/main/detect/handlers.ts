@@ -4,6 +4,13 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { asIpcError } from '../registry/change-context.ts'
 import type { Detector } from './detect.ts'
 
+/** Why the detected devices were not looked up in the account: the service's (or main's) error. */
+export const notLookedUp = (error: IpcError) => ({
+  code: 'not-looked-up' as const,
+  values: { error: error.message },
+  message: `Not looked up in the account: ${error.message}`,
+})
+
 type Base = Pick<IpcHandlers, 'listDevices' | 'listLocations'>
 type DetectHandlers = Pick<IpcHandlers, 'detectDevices'>
 
@@ -38,10 +45,7 @@ export function createDetectHandlers(base: Base, detect: Detector): DetectHandle
       if ('error' in registry)
         return {
           ...machine,
-          registry: {
-            checked: false,
-            message: `Not looked up in the account: ${registry.error.message}`,
-          },
+          registry: { checked: false, ...notLookedUp(registry.error) },
         }
       const byId = new Map(registry.devices.devices.map((device) => [device.serialId, device]))
       const devices: Detection['devices'] = machine.devices.map((device) => {

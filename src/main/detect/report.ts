@@ -14,10 +14,13 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
     found: result.devices
       .filter((device) => device.kind === kind)
       .map((device) => ({ device, source: command.label })),
-    skipped: notices.flatMap((notice) => (notice.leftOut === undefined ? [] : [notice.leftOut])),
+    // The helper's texts, passed on as they came (its own codes are not detection's).
+    skipped: notices.flatMap(({ leftOut }) =>
+      leftOut === undefined ? [] : [{ name: leftOut.name, reason: { message: leftOut.reason } }],
+    ),
     notices: notices
       .filter((notice) => notice.leftOut === undefined)
-      .map((notice) => notice.message),
+      .map((notice) => ({ message: notice.message })),
   }
 }
 

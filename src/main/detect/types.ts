@@ -1,4 +1,5 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { DetectCode, DetectCodedText, DetectText } from '#shared/ipc/detect.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import type { CommandRunner } from './command-runner.ts'
 
@@ -23,15 +24,29 @@ export interface ReaderFind {
 /** Something the reader saw and left out on purpose (loopback, bridges, virtual adapters…). */
 export interface Skipped {
   name: string
-  reason: string
+  reason: DetectText
 }
 
 export interface ReaderReport {
   found: ReaderFind[]
   skipped: Skipped[]
   /** Whole sentences about what the reader could not do or see. */
-  notices: string[]
+  notices: DetectText[]
 }
+
+/** A text of detection's own: its code, its values, and its English. */
+export const detectText = (
+  code: DetectCode,
+  message: string,
+  values?: DetectCodedText['values'],
+): DetectCodedText => ({ code, ...(values === undefined ? {} : { values }), message })
+
+/** A reader or command that took longer than it may. */
+export const answeredNot = (source: string, ms: number) =>
+  detectText('reader-timeout', `${source} did not answer within ${ms / 1000} s.`, {
+    source,
+    seconds: ms / 1000,
+  })
 
 /** One source of one device type on one OS. Throws a DetectError when it cannot read at all. */
 export interface DetectReader {
@@ -47,9 +62,11 @@ export type ReaderFailure = 'failed' | 'timeout' | 'not-allowed' | 'unavailable'
 export class DetectError extends Error {
   override name = 'DetectError'
   readonly status: ReaderFailure
-  constructor(status: ReaderFailure, message: string) {
-    super(message)
+  readonly text: DetectCodedText
+  constructor(status: ReaderFailure, text: DetectCodedText) {
+    super(text.message)
     this.status = status
+    this.text = text
   }
 }
 

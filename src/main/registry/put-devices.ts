@@ -2,7 +2,7 @@ import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import { concernsOneItem } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
+import type { PutDevice, PutResult, PutText } from '#shared/ipc/registry.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { NewEntry } from '../journal/journal.ts'
 import type { AccountDevices } from './account-ops.ts'
@@ -32,8 +32,22 @@ interface Plan {
   entries: NewEntry[]
 }
 
-export const LOCATION_REQUIRED =
-  'Not registered: it has no location. Choose one, or choose "Keep unpaired" for this action (the service keeps an unpaired device in memory only and forgets it when it restarts).'
+export const LOCATION_REQUIRED: PutText = {
+  code: 'location-required',
+  message:
+    'Not registered: it has no location. Choose one, or choose "Keep unpaired" for this action (the service keeps an unpaired device in memory only and forgets it when it restarts).',
+}
+const CANCELLED: PutText = { code: 'cancelled', message: 'Not sent: it was cancelled.' }
+const UNCHANGED: PutText = {
+  code: 'unchanged',
+  message: 'Nothing to change: the service has it as given.',
+}
+/** Not sent, as an error stopped the devices before it: that error's words (the service's) in main's. */
+const notSent = (stopped: IpcError): PutText => ({
+  code: 'not-sent',
+  values: { error: stopped.message },
+  message: `Not sent: ${stopped.message}`,
+})
 
 /**
  * Whether the device, left without a location, lives in the service's memory only: a new one (or one a
@@ -64,7 +78,8 @@ function planOf(device: PutDevice, known: AccountDevices, keepUnpaired: boolean)
   }
   const plan = { device, result, before, send: !before || !sameFields(before, device), entries: [] }
   if (device.locationId === null && memoryOnlyUnpaired(before) && !keepUnpaired) {
-    result.error = { code: 'location_required', message: LOCATION_REQUIRED }
+    result.error = { code: 'location_required', message: LOCATION_REQUIRED.message }
+    result.text = LOCATION_REQUIRED
     plan.send = false
   }
   return plan
@@ -103,8 +118,7 @@ export async function putDevices(
     for (let attempt = 1; ; attempt++) {
       if (finish) await pacer.elapsed()
       else await pacer.ready()
-      if (signal.aborted && !finish)
-        throw new UserFacingError('cancelled', 'Not sent: it was cancelled.')
+      if (signal.aborted && !finish) throw new UserFacingError('cancelled', CANCELLED.message)
       try {
         return await request()
       } catch (error) {
@@ -120,9 +134,8 @@ export async function putDevices(
     const { device, result, before } = plan
     if (stopped || signal.aborted) {
       result.outcome = signal.aborted ? 'cancelled' : 'not_sent'
-      result.error = stopped
-        ? { code: 'not_sent', message: `Not sent: ${stopped.message}` }
-        : { code: 'cancelled', message: 'Not sent: it was cancelled.' }
+      result.text = stopped ? notSent(stopped) : CANCELLED
+      result.error = { code: stopped ? 'not_sent' : 'cancelled', message: result.text.message }
       return
     }
     try {
@@ -144,6 +157,8 @@ export async function putDevices(
       const failure = asIpcError(error)
       result.outcome = failure.code === 'cancelled' ? 'cancelled' : 'failed'
       result.error = failure
+      // Only the pacer cancels a request (the service is never asked to).
+      if (failure.code === 'cancelled') result.text = CANCELLED
       if (!concernsOneItem(failure.code) && failure.code !== 'cancelled') stopped = failure
     }
   }
@@ -209,7 +224,8 @@ export async function putDevices(
     for (const plan of unsent)
       if (!plan.result.error) {
         plan.result.outcome = 'unchanged'
-        plan.result.message = 'Nothing to change: the service has it as given.'
+        plan.result.message = UNCHANGED.message
+        plan.result.text = UNCHANGED
       }
     progress.step(unsent.length, unsent.filter((plan) => plan.result.error).length)
     // Registered devices are paired even after a cancel: left unpaired, a restart would lose them.

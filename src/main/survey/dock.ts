@@ -1,4 +1,6 @@
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
+import type { SurveyCodedText } from '#shared/ipc/survey.ts'
+import { surveyText } from './survey-text.ts'
 
 // A dock plugged in shows up as several USB devices at once: hubs (its ports), functions (audio, a LAN
 // chip, a card reader), what is plugged into it (a keyboard), and usually one device that carries the
@@ -56,7 +58,7 @@ function score(device: DetectedDevice, preferred: ReadonlySet<string>): number |
 
 export interface DockPart {
   device: DetectedDevice
-  why: string
+  why: SurveyCodedText
 }
 
 export interface Dock {
@@ -75,12 +77,19 @@ export interface UsbArrival {
   loose: DetectedDevice[]
 }
 
-function whyPart(device: DetectedDevice, own: DetectedDevice | undefined): string {
-  if (isHub(device)) return "a hub: the dock's ports"
+function whyPart(device: DetectedDevice, own: DetectedDevice | undefined): SurveyCodedText {
+  if (isHub(device)) return surveyText('part-hub', "a hub: the dock's ports")
   if (device.serialId === undefined)
-    return device.missing ? 'it reports no USB serial' : 'its id can be read more than one way'
-  if (isPlaceholder(device)) return 'its serial is a placeholder that many units share'
-  return own ? `another device of the dock, which is known by ${own.name}` : 'a device of the dock'
+    return device.missing
+      ? surveyText('part-no-serial', 'it reports no USB serial')
+      : surveyText('part-ambiguous', 'its id can be read more than one way')
+  if (isPlaceholder(device))
+    return surveyText('part-placeholder', 'its serial is a placeholder that many units share')
+  // A device with an exact id that is no hub ranks, so here the dock has its own device.
+  const name = own?.name ?? ''
+  return surveyText('part-of-dock', `another device of the dock, which is known by ${name}`, {
+    name,
+  })
 }
 
 /** On a root port of the laptop with nothing below it, where the topology says so (Linux). */

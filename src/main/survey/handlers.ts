@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { PutResult } from '#shared/ipc/registry.ts'
-import type { SurveyState } from '#shared/ipc/survey.ts'
+import type { SurveyState, SurveyText } from '#shared/ipc/survey.ts'
 import type { Detector } from '../detect/detect.ts'
+import { notLookedUp } from '../detect/handlers.ts'
 import { asIpcError } from '../registry/change-context.ts'
 import { floorOf } from './desks.ts'
 import { DESK_KINDS } from './machine-diff.ts'
@@ -11,6 +12,7 @@ import { surveyReport, type MovedDevice } from './report.ts'
 import { createSurveySession, type SurveySession } from './session.ts'
 import { baselineWarnings, readerNotices } from './state-notes.ts'
 import { surveyJournal } from './survey-journal.ts'
+import { surveyText } from './survey-text.ts'
 
 export type SurveyMethods =
   | 'surveyStart'
@@ -87,10 +89,7 @@ export function createSurveyHandlers(
       complete = listed.complete
       survey.registry = { checked: true }
     } catch (error) {
-      survey.registry = {
-        checked: false,
-        message: `Not looked up in the account: ${asIpcError(error).message}`,
-      }
+      survey.registry = { checked: false, ...notLookedUp(asIpcError(error)) }
     }
     const journal = await surveyJournal(base, scope, session.floor.desks, survey.names)
     survey.moved = journal.moved
@@ -226,18 +225,24 @@ export function createSurveyHandlers(
             'No desk was confirmed in this survey yet: there is nothing to undo.',
           )
         const label = survey.session.desk(last.deskId)?.label ?? last.deskId
-        const messages: string[] = []
+        // The journal's words on each undo, as they came; the survey's own where nothing had changed.
+        const messages: SurveyText[] = []
         let failed = 0
         for (const entryId of [...last.entryIds].reverse()) {
           try {
-            messages.push((await base.undoActivity({ entryId, via: 'survey' })).message)
+            const undone = await base.undoActivity({ entryId, via: 'survey' })
+            messages.push({ message: undone.message })
           } catch (error) {
             failed++
-            messages.push(asIpcError(error).message)
+            messages.push({ message: asIpcError(error).message })
           }
         }
         if (last.entryIds.length === 0)
-          messages.push(`Nothing had changed at ${label}: it is open again.`)
+          messages.push(
+            surveyText('nothing-changed', `Nothing had changed at ${label}: it is open again.`, {
+              desk: label,
+            }),
+          )
         if (failed < last.entryIds.length || last.entryIds.length === 0)
           survey.session.undone(last.deskId)
         await refreshAccount(survey)

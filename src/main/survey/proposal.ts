@@ -1,9 +1,10 @@
 import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
-import type { Placement, SurveyItem, SurveyProposal } from '#shared/ipc/survey.ts'
+import type { Placement, SurveyItem, SurveyProposal, SurveyText } from '#shared/ipc/survey.ts'
 import type { Desk } from './desks.ts'
 import { groupUsb, type Dock } from './dock.ts'
+import { surveyText } from './survey-text.ts'
 
 /** What the account has, as far as it could be read. */
 export interface AccountView {
@@ -68,7 +69,7 @@ interface Draft {
   options: DetectedDevice[] | SurveyItem['options']
   proposed: boolean
   model: string
-  notes: string[]
+  notes: SurveyText[]
   parts?: SurveyItem['parts']
   number?: number
 }
@@ -83,16 +84,30 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
   const { placement, registered } = placementOf(serialId, context)
   const notes = [...draft.notes]
   const noun = NOUNS[draft.role]
-  if (placement === 'elsewhere' && registered?.locationId)
+  const role = draft.role
+  if (placement === 'elsewhere' && registered?.locationId) {
+    const where = registered.locationName ?? registered.locationId
     notes.unshift(
-      `This ${noun} is paired to ${registered.locationName ?? registered.locationId}: confirming moves it here.`,
+      surveyText(
+        'paired-elsewhere',
+        `This ${noun} is paired to ${where}: confirming moves it here.`,
+        { role, where },
+      ),
     )
-  if (placement === 'here') notes.unshift(`This ${noun} is paired to this desk already.`)
+  }
+  if (placement === 'here')
+    notes.unshift(
+      surveyText('paired-here', `This ${noun} is paired to this desk already.`, { role }),
+    )
   if (needsChoice)
     notes.push(
-      'Its id can be read more than one way: choose the one the sensor reports before it is put in.',
+      surveyText(
+        'needs-choice',
+        'Its id can be read more than one way: choose the one the sensor reports before it is put in.',
+      ),
     )
-  if (device?.missing) notes.push(device.missing.message)
+  // The serial id helper's words on the missing part, passed on as they came.
+  if (device?.missing) notes.push({ message: device.missing.message })
   const suffix = draft.number === undefined ? '' : ` ${draft.number}`
   const name = registered?.name ?? `${context.desk.label} ${noun}${suffix}`
   return {
@@ -135,17 +150,27 @@ function dockDraft(dock: Dock, members: readonly DetectedDevice[]): Draft {
       model: 'Dock',
       parts,
       notes: [
-        'No device of this dock reports a USB serial: no sensor can tell it from another dock of its model, so it is not registered. The desk is known by its monitors.',
+        surveyText(
+          'dock-no-serial',
+          'No device of this dock reports a USB serial: no sensor can tell it from another dock of its model, so it is not registered. The desk is known by its monitors.',
+        ),
       ],
     }
-  const notes: string[] = []
+  const notes: SurveyText[] = []
   if (dock.tie)
     notes.push(
-      `Chosen as the dock's id among devices as likely: check that ${own.name} is the dock's own, or choose another.`,
+      surveyText(
+        'dock-tie',
+        `Chosen as the dock's id among devices as likely: check that ${own.name} is the dock's own, or choose another.`,
+        { name: own.name },
+      ),
     )
   if (own.warnings.some((warning) => warning.code === 'placeholder'))
     notes.push(
-      "The dock's serial is a placeholder that many units share: a sensor may match it at another desk too.",
+      surveyText(
+        'dock-placeholder',
+        "The dock's serial is a placeholder that many units share: a sensor may match it at another desk too.",
+      ),
     )
   return {
     key,
@@ -194,7 +219,10 @@ export function buildProposal(
       model: device.name,
       notes: device.warnings.some((warning) => warning.code === 'placeholder')
         ? [
-            'Its EDID serial is a placeholder that many monitors of the model share: a sensor may match it at another desk too.',
+            surveyText(
+              'monitor-placeholder',
+              'Its EDID serial is a placeholder that many monitors of the model share: a sensor may match it at another desk too.',
+            ),
           ]
         : [],
       ...(monitors.length > 1 ? { number: index + 1 } : {}),
@@ -202,9 +230,13 @@ export function buildProposal(
   )
   for (const device of appeared.filter((each) => each.kind === 'nic')) {
     const virtual = device.warnings.find((warning) => warning.code === 'virtual-adapter')
-    if (virtual) ignored.push({ name: device.name, why: virtual.message })
+    // The serial id helper's warning, passed on as it came.
+    if (virtual) ignored.push({ name: device.name, why: { message: virtual.message } })
     else if (!isWired(device))
-      ignored.push({ name: device.name, why: "a Wi-Fi adapter: the laptop's, not the desk's" })
+      ignored.push({
+        name: device.name,
+        why: surveyText('wifi-adapter', "a Wi-Fi adapter: the laptop's, not the desk's"),
+      })
     else
       drafts.push({
         key: detectedKey(device),
@@ -227,8 +259,14 @@ export function buildProposal(
       model: device.name,
       notes: [
         arrival.dock
-          ? 'Plugged into the laptop itself, not into the dock: not proposed unless chosen.'
-          : 'No dock arrived with it (no hubs): not proposed unless chosen.',
+          ? surveyText(
+              'loose-beside-dock',
+              'Plugged into the laptop itself, not into the dock: not proposed unless chosen.',
+            )
+          : surveyText(
+              'loose-no-dock',
+              'No dock arrived with it (no hubs): not proposed unless chosen.',
+            ),
       ],
     })
   const items = drafts.map((draft) => item(draft, context))

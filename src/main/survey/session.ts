@@ -2,12 +2,19 @@ import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
 import type { PutDevice } from '#shared/ipc/registry.ts'
-import type { DeskDevices, SurveyDesk, SurveyPhase, SurveyProposal } from '#shared/ipc/survey.ts'
+import type {
+  DeskDevices,
+  SurveyCodedText,
+  SurveyDesk,
+  SurveyPhase,
+  SurveyProposal,
+} from '#shared/ipc/survey.ts'
 import type { MachineDetection } from '../detect/detect.ts'
 import { pairedByDesk, type Desk, type Floor } from './desks.ts'
 import { usbModel } from './dock.ts'
 import { appearedSince, baselineOf, type Baseline } from './machine-diff.ts'
 import { buildProposal, type AccountView } from './proposal.ts'
+import { surveyText } from './survey-text.ts'
 
 export interface Choice {
   key: string
@@ -98,29 +105,41 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
     return proposal && proposal.items.length > 0 ? 'plugged' : 'plug-in'
   }
 
-  function hint(): string {
-    const desk = current === null ? undefined : deskById.get(current)
+  function hint(): SurveyCodedText {
+    const desk = (current === null ? undefined : deskById.get(current))?.label ?? ''
     const last = confirmations.at(-1)
     const lastLabel = last ? deskById.get(last.deskId)?.label : undefined
     switch (phase()) {
       case 'complete': {
         const left = floor.desks.filter((each) => skipped.has(each.id) && !isDone(each.id))
+        const location = floor.location.name
         return left.length === 0
-          ? `Every desk of ${floor.location.name} is done.`
-          : `No desk is left open: ${left.length} skipped. Go back (b) or choose one to do it.`
+          ? surveyText('hint-all-done', `Every desk of ${location} is done.`, { location })
+          : surveyText(
+              'hint-skipped-left',
+              `No desk is left open: ${left.length} skipped. Go back (b) or choose one to do it.`,
+              { count: left.length },
+            )
       }
       case 'unplug': {
         const late = appeared.filter((device) => !held!.has(detectedKey(device)))
-        const lateText =
-          late.length > 0 && lastLabel
-            ? ` ${late.map((device) => device.name).join(', ')} arrived after ${lastLabel} was confirmed: go back (b) to add it.`
-            : ''
-        return `Unplug the laptop to go on to ${desk?.label}.${lateText}`
+        const devices = late.map((device) => device.name).join(', ')
+        return late.length > 0 && lastLabel
+          ? surveyText(
+              'hint-unplug-late',
+              `Unplug the laptop to go on to ${desk}. ${devices} arrived after ${lastLabel} was confirmed: go back (b) to add it.`,
+              { desk, devices, last: lastLabel },
+            )
+          : surveyText('hint-unplug', `Unplug the laptop to go on to ${desk}.`, { desk })
       }
       case 'plugged':
-        return `Check what was plugged in, then confirm ${desk?.label} (Enter).`
+        return surveyText(
+          'hint-plugged',
+          `Check what was plugged in, then confirm ${desk} (Enter).`,
+          { desk },
+        )
       default:
-        return `Plug the laptop into the dock at ${desk?.label}.`
+        return surveyText('hint-plug-in', `Plug the laptop into the dock at ${desk}.`, { desk })
     }
   }
 

@@ -1,8 +1,9 @@
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
-import type { SurveyState } from '#shared/ipc/survey.ts'
+import type { SurveyCodedText, SurveyState } from '#shared/ipc/survey.ts'
 import type { MachineDetection } from '../detect/detect.ts'
 import { saysDock } from './dock.ts'
 import { DESK_KINDS } from './machine-diff.ts'
+import { surveyText } from './survey-text.ts'
 
 /** Connectors of a laptop's own panel (Linux: eDP, LVDS, DSI). */
 const BUILT_IN_PANEL = /\b(?:eDP|LVDS|DSI)\b/i
@@ -11,18 +12,28 @@ const BUILT_IN_PANEL = /\b(?:eDP|LVDS|DSI)\b/i
  * What in the baseline looks like a desk's device: a dock, or an external monitor. Taken as the
  * laptop's own, they would never be proposed.
  */
-export function baselineWarnings(devices: readonly DetectedDevice[]): string[] {
-  const warnings: string[] = []
+export function baselineWarnings(devices: readonly DetectedDevice[]): SurveyCodedText[] {
+  const warnings: SurveyCodedText[] = []
   const monitors = devices.filter((device) => device.kind === 'monitor')
   const external = monitors.filter((device) => device.where && !BUILT_IN_PANEL.test(device.where))
-  if (external.length > 0 && monitors.length > 1)
+  if (external.length > 0 && monitors.length > 1) {
+    const names = external.map((device) => device.name).join(', ')
     warnings.push(
-      `The baseline has ${monitors.length} monitors (${external.map((device) => device.name).join(', ')}): if one is a desk's, unplug it and take the baseline again.`,
+      surveyText(
+        'baseline-monitors',
+        `The baseline has ${monitors.length} monitors (${names}): if one is a desk's, unplug it and take the baseline again.`,
+        { count: monitors.length, names },
+      ),
     )
+  }
   const dock = devices.find((device) => device.kind === 'usb' && saysDock(device))
   if (dock)
     warnings.push(
-      `The baseline has ${dock.name}: if the laptop was on a dock when the survey started, unplug it and take the baseline again.`,
+      surveyText(
+        'baseline-dock',
+        `The baseline has ${dock.name}: if the laptop was on a dock when the survey started, unplug it and take the baseline again.`,
+        { name: dock.name },
+      ),
     )
   return warnings
 }
@@ -31,12 +42,12 @@ export function baselineWarnings(devices: readonly DetectedDevice[]): string[] {
 export function readerNotices(detection: MachineDetection): SurveyState['notices'] {
   const kinds = DESK_KINDS as readonly string[]
   return [
-    ...detection.readers
-      .filter((reader) => reader.status !== 'ok' && kinds.includes(reader.kind))
-      .map((reader) => ({
-        kind: reader.kind,
-        message: reader.message ?? `${reader.source}: ${reader.status}`,
-      })),
+    // A reader that did not read always says why (its code and message).
+    ...detection.readers.flatMap(({ kind, status, code, values, message }) =>
+      status !== 'ok' && kinds.includes(kind) && code !== undefined && message !== undefined
+        ? [{ kind, code, ...(values === undefined ? {} : { values }), message }]
+        : [],
+    ),
     ...detection.notices.filter((notice) => kinds.includes(notice.kind)),
   ]
 }

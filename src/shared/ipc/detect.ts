@@ -1,8 +1,62 @@
 import { z } from 'zod'
 import { DEVICE_TYPES, type DeviceTypeName } from '../api/common.ts'
 import type { WarningCode } from '../serial-id/index.ts'
+import type { CodedText } from '../coded-text.ts'
+import { CodedValuesSchema, codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
 
 // Detection on this PC and registering what it found: the IPC shapes (main/detect fills them).
+
+/** What detection says in its own words, by code; `message` is its English (the command line prints it). */
+export const DETECT_CODES = [
+  // Whose machine was read, when it is not the one the person sits at.
+  'recorded-machine',
+  'harness-machine',
+  // The account could not be read.
+  'not-looked-up',
+  // Why a reader could not read.
+  'reader-timeout',
+  'reader-error',
+  'tool-missing',
+  'tool-not-recorded',
+  'tool-could-not-run',
+  'tool-failed',
+  'tool-failed-silent',
+  'not-readable',
+  'macos-location',
+  'windows-location',
+  'netsh-unavailable',
+  // What a reader noticed.
+  'unknown-system',
+  'gateway-uncached',
+  'gateway-uncached-mac',
+  'gateway-ipv6-uncached',
+  'no-default-route',
+  'no-default-route-mac',
+  'no-displays',
+  'random-address',
+  'no-usb-bus',
+  'usb-no-id',
+  'no-wifi-adapter',
+  // Why an interface or port was left out.
+  'loopback',
+  'traffic-shaping',
+  'veth',
+  'bridge',
+  'bond',
+  'tunnel',
+  'vpn',
+  'virtual',
+  'link-type',
+  'no-address',
+  'root-hub',
+] as const
+export type DetectCode = (typeof DETECT_CODES)[number]
+export type DetectCodedText = CodedText<DetectCode>
+
+export const DetectCodedTextSchema = codedTextSchema(DETECT_CODES)
+/** Detection's own text (coded), or one of the serial id helper's readers passed on as it came. */
+export const DetectTextSchema = passedOnTextSchema(DETECT_CODES)
+export type DetectText = z.infer<typeof DetectTextSchema>
 
 export const DeviceKindSchema = z.enum(
   Object.keys(DEVICE_TYPES) as [DeviceTypeName, ...DeviceTypeName[]],
@@ -64,28 +118,38 @@ export const ReaderStatusSchema = z.object({
   kind: DeviceKindSchema,
   source: z.string(),
   status: z.enum(['ok', 'failed', 'timeout', 'not-allowed', 'unavailable']),
+  /** Why it could not read (every status but ok). */
+  code: z.enum(DETECT_CODES).optional(),
+  values: CodedValuesSchema.optional(),
   message: z.string().optional(),
   found: z.number().int(),
   ms: z.number(),
 })
 export type ReaderStatus = z.infer<typeof ReaderStatusSchema>
 
+/** What a reader noticed about this machine (no Wi-Fi adapter, BSSIDs hidden…). */
+export const DetectNoticeSchema = DetectTextSchema.extend({ kind: DeviceKindSchema })
+
 export const DetectionSchema = z.object({
   machine: z.object({
     hostname: z.string(),
     platform: z.string(),
     /** Whose machine this is when it is not the one the person sits at (the web harness, a fixture). */
-    note: z.string().optional(),
+    note: DetectCodedTextSchema.optional(),
   }),
   devices: z.array(DetectedDeviceSchema),
   /** Interfaces and ports seen and left out, each with the reason. */
-  skipped: z.array(z.object({ kind: DeviceKindSchema, name: z.string(), reason: z.string() })),
+  skipped: z.array(
+    z.object({ kind: DeviceKindSchema, name: z.string(), reason: DetectTextSchema }),
+  ),
   readers: z.array(ReaderStatusSchema),
-  notices: z.array(z.object({ kind: DeviceKindSchema, message: z.string() })),
-  /** Whether the devices were looked up in the account (complete: unpaired ones too). */
+  notices: z.array(DetectNoticeSchema),
+  /** Whether the devices were looked up in the account (complete: unpaired ones too); why not. */
   registry: z.object({
     checked: z.boolean(),
     complete: z.boolean().optional(),
+    code: z.literal('not-looked-up').optional(),
+    values: CodedValuesSchema.optional(),
     message: z.string().optional(),
   }),
   ms: z.number(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../api/limits.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,
@@ -60,6 +61,11 @@ export const DeviceStateSchema = z.object({
 export type DeviceState = z.infer<typeof DeviceStateSchema>
 
 /** What became of one device put in: registered (or not), then paired (or why not). */
+/** Main's own sentences about a device put in (the service's words are data and stay as they came). */
+export const PUT_CODES = ['unchanged', 'location-required', 'cancelled', 'not-sent'] as const
+export const PutTextSchema = codedTextSchema(PUT_CODES)
+export type PutText = z.infer<typeof PutTextSchema>
+
 export const PutResultSchema = z.object({
   serialId: z.string(),
   /** created, updated (fields changed), unchanged (nothing to send), or not registered (error). */
@@ -78,6 +84,8 @@ export const PutResultSchema = z.object({
   pairError: IpcErrorSchema.optional(),
   /** The activity entries this wrote (register or update, then pair or move). */
   entryIds: z.array(z.number().int()),
+  /** Where main said it in its own words: that sentence, coded (the same as `message` or `error.message`). */
+  text: PutTextSchema.optional(),
 })
 export type PutResult = z.infer<typeof PutResultSchema>
 

@@ -1,9 +1,58 @@
 import { z } from 'zod'
-import { DeviceKindSchema, DetectedDeviceSchema, RegisteredSchema } from './detect.ts'
+import type { CodedText } from '../coded-text.ts'
+import { codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
+import {
+  DetectedDeviceSchema,
+  DetectionSchema,
+  DetectNoticeSchema,
+  DeviceKindSchema,
+  RegisteredSchema,
+} from './detect.ts'
 import { PutResultSchema } from './registry.ts'
 
 // Surveying a floor: desk after desk, what was plugged in at each is put in and paired to it. Main's
 // survey (src/main/survey) fills these in; the window and the command line show them.
+
+/** What the survey says in its own words, by code; `message` is its English (the command line prints it). */
+export const SURVEY_CODES = [
+  // What looks like a desk's device in the baseline.
+  'baseline-monitors',
+  'baseline-dock',
+  // What to do now.
+  'hint-all-done',
+  'hint-skipped-left',
+  'hint-unplug',
+  'hint-unplug-late',
+  'hint-plugged',
+  'hint-plug-in',
+  // About a proposed item.
+  'paired-elsewhere',
+  'paired-here',
+  'needs-choice',
+  'dock-no-serial',
+  'dock-tie',
+  'dock-placeholder',
+  'monitor-placeholder',
+  'loose-beside-dock',
+  'loose-no-dock',
+  // Why a device of the dock is not its id.
+  'part-hub',
+  'part-no-serial',
+  'part-ambiguous',
+  'part-placeholder',
+  'part-of-dock',
+  // Why a device is not the desk's.
+  'wifi-adapter',
+  // An undo with nothing to take back.
+  'nothing-changed',
+] as const
+export type SurveyCode = (typeof SURVEY_CODES)[number]
+export type SurveyCodedText = CodedText<SurveyCode>
+
+const SurveyCodedTextSchema = codedTextSchema(SURVEY_CODES)
+/** The survey's own text (coded), or another's English passed on as it came (a serial id helper's warning). */
+export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES)
+export type SurveyText = z.infer<typeof SurveyTextSchema>
 
 const Scope = { accountId: z.string().min(1).max(128).optional() }
 const LocationId = z.string().trim().min(1).max(128)
@@ -51,7 +100,7 @@ export const DockPartSchema = z.object({
   serialId: z.string().optional(),
   where: z.string().optional(),
   /** Why it is not the dock's id. */
-  why: z.string(),
+  why: SurveyCodedTextSchema,
 })
 
 /**
@@ -80,8 +129,8 @@ export const SurveyItemSchema = z.object({
   placement: PlacementSchema,
   registered: RegisteredSchema.nullable().optional(),
   warnings: DetectedDeviceSchema.shape.warnings,
-  /** Whole sentences: paired elsewhere, no serial, a placeholder serial, why it is not proposed. */
-  notes: z.array(z.string()),
+  /** Paired elsewhere, no serial, a placeholder serial, why it is not proposed. */
+  notes: z.array(SurveyTextSchema),
   /** The dock's other devices (hubs, ports, functions): never registered. */
   parts: z.array(DockPartSchema),
 })
@@ -92,7 +141,7 @@ export const SurveyProposalSchema = z.object({
   revision: z.string(),
   items: z.array(SurveyItemSchema),
   /** Seen since the baseline and not for a desk (Wi-Fi adapters, VPNs), each with the reason. */
-  ignored: z.array(z.object({ name: z.string(), why: z.string() })),
+  ignored: z.array(z.object({ name: z.string(), why: SurveyTextSchema })),
 })
 export type SurveyProposal = z.infer<typeof SurveyProposalSchema>
 
@@ -112,23 +161,23 @@ export const SurveyStateSchema = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   currentDeskId: z.string().nullable(),
   phase: SurveyPhaseSchema,
-  /** What to do now, in a sentence (the window and the command line say the same). */
-  hint: z.string(),
+  /** What to do now (the window and the command line say the same). */
+  hint: SurveyCodedTextSchema,
   proposal: SurveyProposalSchema.nullable(),
   /** The laptop's own devices, taken at the start: never proposed. */
   baseline: z.object({
     takenAt: z.string(),
     devices: z.array(z.object({ kind: DeviceKindSchema, name: z.string(), where: z.string() })),
     /** What looks like a desk's device in the baseline (an external monitor, a dock). */
-    warnings: z.array(z.string()),
+    warnings: z.array(SurveyCodedTextSchema),
   }),
-  machine: z.object({ hostname: z.string(), platform: z.string(), note: z.string().optional() }),
+  machine: DetectionSchema.shape.machine,
   /** What this machine cannot see now (a reader refused or failed, a notice): said on the desk. */
-  notices: z.array(z.object({ kind: DeviceKindSchema, message: z.string() })),
+  notices: z.array(DetectNoticeSchema),
   /** The desk an undo takes back, or null. */
   lastConfirmed: z.object({ deskId: z.string(), label: z.string() }).nullable(),
   /** Whether the devices could be looked up in the account, and why not. */
-  registry: z.object({ checked: z.boolean(), message: z.string().optional() }),
+  registry: DetectionSchema.shape.registry.omit({ complete: true }),
   detectedAt: z.string(),
   /** The last detection's time and the survey's own work on it, in ms. */
   timing: z.object({ detectMs: z.number(), surveyMs: z.number() }),
@@ -157,8 +206,8 @@ export const SurveyConfirmOutputSchema = z.object({
 export const SurveyUndoOutputSchema = z.object({
   state: SurveyStateSchema,
   deskId: z.string(),
-  /** What each undo did, as sentences; errors named. */
-  messages: z.array(z.string()),
+  /** What each undo did (the journal's words), errors named; or that nothing had changed. */
+  messages: z.array(SurveyTextSchema),
   failed: z.number().int(),
 })
 

@@ -166,9 +166,9 @@ describe('survey without a terminal: lines on stdin, one JSON object per event',
     await run.next('desk', (e) => e['phase'] === 'plug-in' && desk('Desk 4.03')(e))
     await plug('desk-3')
     const plugged = await run.next('plugged', desk('Desk 4.03'))
-    expect((plugged['items'] as Array<{ notes: string[] }>)[0]?.notes[0]).toBe(
-      'This dock is paired to Desk 2.07: confirming moves it here.',
-    )
+    expect(
+      (plugged['items'] as Array<{ notes: { message: string }[] }>)[0]?.notes[0]?.message,
+    ).toBe('This dock is paired to Desk 2.07: confirming moves it here.')
     run.send('')
     await run.next('confirmed')
     run.end()

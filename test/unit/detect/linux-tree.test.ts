@@ -180,7 +180,7 @@ describe('network adapters from /sys/class/net', () => {
 
   it('skips loopback, ifb, veth, bridges and links that are not Ethernet, each with the reason', async () => {
     const { skipped } = await withIp(await machine())(['nic'])
-    expect(Object.fromEntries(skipped.map((skip) => [skip.name, skip.reason]))).toEqual({
+    expect(Object.fromEntries(skipped.map((skip) => [skip.name, skip.reason.message]))).toEqual({
       docker0: expect.stringContaining('bridge'),
       ifb0: expect.stringContaining('traffic shaping'),
       lo: expect.stringContaining('loopback'),

@@ -20,7 +20,7 @@ describe('a folder of recorded machine states', () => {
       '413C;CNZZ0DOCK26001;45166',
       '0BDA;200901010001;16430',
     ])
-    expect((await detect(['usb'])).machine.note).toMatch(/the test fixture desk-1\)/)
+    expect((await detect(['usb'])).machine.note?.message).toMatch(/the test fixture desk-1\)/)
   })
 
   it('marks USB hubs by their device class (09): a dock’s ports', async () => {

@@ -147,7 +147,8 @@ describe('macOS (ioreg, system_profiler, networksetup, route + arp)', () => {
 
 describe('a reader that fails or hangs', () => {
   const run = (behaviour: 'hang' | 'throw') => async () => {
-    if (behaviour === 'throw') throw new DetectError('failed', 'powershell.exe crashed.')
+    if (behaviour === 'throw')
+      throw new DetectError('failed', { code: 'reader-error', message: 'powershell.exe crashed.' })
     return new Promise<never>(() => {})
   }
 

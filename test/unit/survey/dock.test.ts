@@ -56,7 +56,7 @@ describe('the dock among the USB devices that arrived together', () => {
     expect(dock?.own?.serialId).toBe('413C;CNZZ0DOCK26001;45166')
     expect(dock?.tie).toBe(false)
     expect(loose).toEqual([])
-    expect(dock?.parts.map((part) => [part.device.where, part.why])).toEqual([
+    expect(dock?.parts.map((part) => [part.device.where, part.why.message])).toEqual([
       ['1-1', "a hub: the dock's ports"],
       ['1-1.5', 'another device of the dock, which is known by Dell Inc. Dell dock'],
       ['2-1', "a hub: the dock's ports"],
@@ -73,7 +73,7 @@ describe('the dock among the USB devices that arrived together', () => {
     const { dock, loose } = groupUsb(await arrived('desk-2'))
     expect(dock?.own?.serialId).toBe('17EF;1SZZ40AS0090ZZ0002;41878')
     expect(ids(dock?.alternatives ?? [])).toEqual(['17EF;301ZZ0002;41863'])
-    expect(dock?.parts.find((part) => part.device.where === '1-1.4')?.why).toBe(
+    expect(dock?.parts.find((part) => part.device.where === '1-1.4')?.why.message).toBe(
       'it reports no USB serial',
     )
     expect(ids(loose)).toEqual(['0781;ZZSTICK000000000002;21891'])
@@ -88,7 +88,7 @@ describe('the dock among the USB devices that arrived together', () => {
     const { dock, loose } = groupUsb(await arrived('dell-dock', WINDOWS))
     expect(dock?.own?.serialId).toBe('413C;CNZZ0DOCK26011;45166')
     expect(loose).toEqual([])
-    expect(dock?.parts.map((part) => part.why)).toEqual([
+    expect(dock?.parts.map((part) => part.why.message)).toEqual([
       "a hub: the dock's ports",
       "a hub: the dock's ports",
       'another device of the dock, which is known by Dell dock',
@@ -99,7 +99,7 @@ describe('the dock among the USB devices that arrived together', () => {
   it('a dock none of whose devices reports a serial has no id, and says why on each part', async () => {
     const { dock } = groupUsb(await arrived('dock-without-serials', WINDOWS))
     expect(dock?.own).toBeUndefined()
-    expect(dock?.parts.map((part) => part.why)).toEqual([
+    expect(dock?.parts.map((part) => part.why.message)).toEqual([
       "a hub: the dock's ports",
       'it reports no USB serial',
     ])

@@ -81,7 +81,7 @@ describe('surveying Floor 4 through the IPC methods', () => {
     const state = await tick()
     expect(state?.proposal?.items[0]).toMatchObject({
       placement: 'elsewhere',
-      notes: ['This dock is paired to Desk 2.07: confirming moves it here.'],
+      notes: [{ message: 'This dock is paired to Desk 2.07: confirming moves it here.' }],
     })
     const before = await call(core.dispatch, 'listDevices', {})
     expect(before.devices.find((d) => d.serialId === '413C;CNZZ0DOCK26007;45166')?.locationId).toBe(
@@ -109,7 +109,9 @@ describe('surveying Floor 4 through the IPC methods', () => {
 
     const undone = await call(core.dispatch, 'surveyUndo')
     expect(undone.failed).toBe(0)
-    expect(undone.messages).toContain('"Desk 2.07 dock" is paired to desk-2-07 again.')
+    expect(undone.messages.map((each) => each.message)).toContain(
+      '"Desk 2.07 dock" is paired to desk-2-07 again.',
+    )
     expect(undone.state).toMatchObject({ currentDeskId: 'desk-4-03', phase: 'plugged' })
     const after = await call(core.dispatch, 'listDevices', {})
     expect(after.devices.find((d) => d.serialId === '413C;CNZZ0DOCK26007;45166')?.locationId).toBe(

@@ -83,7 +83,7 @@ describe('a survey of Floor 4, desk after desk', () => {
     const { session } = await survey()
     expect(session.current).toBe('desk-4-01')
     expect(session.phase()).toBe('plug-in')
-    expect(session.hint()).toBe('Plug the laptop into the dock at Desk 4.01.')
+    expect(session.hint().message).toBe('Plug the laptop into the dock at Desk 4.01.')
     expect(session.desks().map((desk) => [desk.label, desk.status, desk.paired.monitors])).toEqual([
       ['Desk 4.01', 'open', []],
       [
@@ -130,7 +130,7 @@ describe('a survey of Floor 4, desk after desk', () => {
     expect(session.current).toBe('desk-4-02')
     expect(session.phase()).toBe('unplug')
     expect(session.proposal).toBeNull()
-    expect(session.hint()).toBe('Unplug the laptop to go on to Desk 4.02.')
+    expect(session.hint().message).toBe('Unplug the laptop to go on to Desk 4.02.')
     await plug('baseline')
     expect(session.phase()).toBe('plug-in')
     await plug('desk-2')
@@ -144,8 +144,10 @@ describe('a survey of Floor 4, desk after desk', () => {
     await plug('desk-3')
     const [dock, monitor] = session.proposal?.items ?? []
     expect(dock).toMatchObject({ placement: 'elsewhere', name: '413C;CNZZ0DOCK26007;45166 name' })
-    expect(dock?.notes[0]).toBe('This dock is paired to Desk 2.07: confirming moves it here.')
-    expect(monitor?.notes).toEqual([
+    expect(dock?.notes[0]?.message).toBe(
+      'This dock is paired to Desk 2.07: confirming moves it here.',
+    )
+    expect(monitor?.notes.map((note) => note.message)).toEqual([
       'Its EDID serial is a placeholder that many monitors of the model share: a sensor may match it at another desk too.',
     ])
   })
@@ -234,7 +236,7 @@ describe('a survey of Floor 4, desk after desk', () => {
     }
     session.skip()
     expect(session.phase()).toBe('complete')
-    expect(session.hint()).toBe(
+    expect(session.hint().message).toBe(
       'No desk is left open: 1 skipped. Go back (b) or choose one to do it.',
     )
   })

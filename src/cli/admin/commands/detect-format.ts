@@ -28,7 +28,7 @@ export function detectionText(detection: Detection): string {
   const lines = [
     `Detected on ${oneLine(machine.hostname)} (${machine.platform}) in ${(detection.ms / 1000).toFixed(1)} s.`,
   ]
-  if (machine.note) lines.push(machine.note)
+  if (machine.note) lines.push(machine.note.message)
   if (!detection.registry.checked && detection.registry.message)
     lines.push(detection.registry.message)
   for (const kind of KINDS) {
@@ -63,7 +63,9 @@ export function detectionText(detection: Detection): string {
     lines.push(
       '',
       'Skipped:',
-      ...detection.skipped.map((skip) => `  ${oneLine(skip.name)}: ${oneLine(skip.reason)}`),
+      ...detection.skipped.map(
+        (skip) => `  ${oneLine(skip.name)}: ${oneLine(skip.reason.message)}`,
+      ),
     )
   if (detection.notices.length > 0)
     lines.push('', 'Notes:', ...detection.notices.map((notice) => `  ${notice.message}`))

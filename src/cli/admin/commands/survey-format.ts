@@ -1,5 +1,5 @@
 import type { PutResult } from '#shared/ipc/registry.ts'
-import type { SurveyItem, SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
+import type { SurveyItem, SurveyProposal, SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
 import { oneLine, table } from '../format.ts'
 
 // What `survey` says as it goes: one event at a time, as a line of JSON (--json) or as text for people.
@@ -27,7 +27,7 @@ export type SurveyEvent =
       desk: Desk
       revision: string
       items: SurveyItem[]
-      ignored: Array<{ name: string; why: string }>
+      ignored: SurveyProposal['ignored']
     }
   | { event: 'notice'; kind: string; message: string }
   | { event: 'confirmed'; desk: Desk; results: PutResult[] }
@@ -68,8 +68,8 @@ export function eventText(event: SurveyEvent): string {
       const lines = [
         `Survey of ${oneLine(event.location.name)}: ${event.progress.done} of ${event.progress.total} desks done.`,
         `Baseline of ${oneLine(event.machine.hostname)}: ${event.baseline.devices.length} devices of its own (never proposed).`,
-        ...(event.machine.note ? [oneLine(event.machine.note)] : []),
-        ...event.baseline.warnings.map((warning) => `Note: ${oneLine(warning)}`),
+        ...(event.machine.note ? [oneLine(event.machine.note.message)] : []),
+        ...event.baseline.warnings.map((warning) => `Note: ${oneLine(warning.message)}`),
         'Keys: Enter confirms the desk, s skips it, b goes back, u undoes the last desk, r reports, q quits.',
       ]
       return `${lines.join('\n')}\n`
@@ -85,14 +85,14 @@ export function eventText(event: SurveyEvent): string {
       ]
       for (const item of event.items) {
         for (const note of item.notes)
-          lines.push(`  ${oneLine(item.serialId ?? item.model)}: ${oneLine(note)}`)
+          lines.push(`  ${oneLine(item.serialId ?? item.model)}: ${oneLine(note.message)}`)
         if (item.parts.length > 0)
           lines.push(
-            `  ${oneLine(item.model)}: ${item.parts.length} more of its devices are not registered (${item.parts.map((part) => `${oneLine(part.name)}: ${oneLine(part.why)}`).join('; ')})`,
+            `  ${oneLine(item.model)}: ${item.parts.length} more of its devices are not registered (${item.parts.map((part) => `${oneLine(part.name)}: ${oneLine(part.why.message)}`).join('; ')})`,
           )
       }
       for (const each of event.ignored)
-        lines.push(`  Ignored ${oneLine(each.name)}: ${oneLine(each.why)}`)
+        lines.push(`  Ignored ${oneLine(each.name)}: ${oneLine(each.why.message)}`)
       lines.push(`Enter confirms ${oneLine(event.desk?.label)}.`)
       return `${lines.join('\n')}\n`
     }

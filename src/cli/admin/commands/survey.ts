@@ -25,7 +25,7 @@ function changes(before: SurveyState | null, after: SurveyState): SurveyEvent[] 
       event: 'desk',
       desk: deskOf(after),
       phase: after.phase,
-      hint: after.hint,
+      hint: after.hint.message,
       progress: after.progress,
     })
   const proposal = after.proposal
@@ -88,7 +88,7 @@ async function runSurvey(context: CommandContext): Promise<void> {
         return false
       case 'confirm': {
         if (state.phase !== 'plugged' || !state.proposal || !desk) {
-          emit({ event: 'error', code: 'not_sent', message: state.hint })
+          emit({ event: 'error', code: 'not_sent', message: state.hint.message })
           return true
         }
         const { state: next, results } = await context.call('surveyConfirm', {
@@ -115,7 +115,7 @@ async function runSurvey(context: CommandContext): Promise<void> {
         emit({
           event: 'undone',
           desk: deskOf(undone.state, undone.deskId),
-          messages: undone.messages,
+          messages: undone.messages.map((each) => each.message),
           failed: undone.failed,
         })
         show(undone.state)

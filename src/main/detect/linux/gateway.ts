@@ -1,6 +1,6 @@
 import { readText } from '#shared/serial-id/read.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
-import type { DetectContext, DetectReader, ReaderReport } from '../types.ts'
+import { detectText, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { readAttribute, sysPath } from './sysfs.ts'
 
 const RTF_GATEWAY = 0x2
@@ -94,7 +94,11 @@ export const linuxGateway: DetectReader = {
       if (device) report.found.push({ device, source: SOURCE, where: route.face })
       else
         report.notices.push(
-          `The default gateway ${route.gateway} (${route.face}) is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
+          detectText(
+            'gateway-uncached',
+            `The default gateway ${route.gateway} (${route.face}) is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
+            { gateway: route.gateway, where: route.face },
+          ),
         )
       return report
     }
@@ -103,7 +107,10 @@ export const linuxGateway: DetectReader = {
     )
     if (route6 === undefined) {
       report.notices.push(
-        'This machine has no default route: it is not connected to a network with a gateway.',
+        detectText(
+          'no-default-route',
+          'This machine has no default route: it is not connected to a network with a gateway.',
+        ),
       )
       return report
     }
@@ -117,7 +124,11 @@ export const linuxGateway: DetectReader = {
     if (device) report.found.push({ device, source: label, where: route6.face })
     else
       report.notices.push(
-        `The IPv6 default gateway ${route6.gateway} (${route6.face}) has no link-layer address in the neighbour table yet: use the network once, then detect again.`,
+        detectText(
+          'gateway-ipv6-uncached',
+          `The IPv6 default gateway ${route6.gateway} (${route6.face}) has no link-layer address in the neighbour table yet: use the network once, then detect again.`,
+          { gateway: route6.gateway, where: route6.face },
+        ),
       )
     return report
   },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { readEdid } from '#shared/serial-id/read.ts'
-import type { DetectReader, ReaderReport } from '../types.ts'
+import { detectText, type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const DRM = 'sys/class/drm'
@@ -14,7 +14,10 @@ export const linuxMonitors: DetectReader = {
     const connectors = (await entries(sysPath(root, DRM))).filter((name) => name.includes('-'))
     if (connectors.length === 0)
       report.notices.push(
-        'This machine shows no display connectors (/sys/class/drm is empty or missing): no graphics driver, or a virtual machine or container without a display.',
+        detectText(
+          'no-displays',
+          'This machine shows no display connectors (/sys/class/drm is empty or missing): no graphics driver, or a virtual machine or container without a display.',
+        ),
       )
     for (const connector of connectors) {
       const status = await readAttribute(sysPath(root, DRM, connector, 'status'))
@@ -25,7 +28,8 @@ export const linuxMonitors: DetectReader = {
       const source = `/${DRM}/${connector}/edid`
       const result = readEdid(new Uint8Array(bytes), { source: 'edid', line: 0, lineText: '' })
       if (result.ok) report.found.push({ device: result.device, source, where: connector })
-      else report.notices.push(`${source}: ${result.message}`)
+      // The helper's words on the EDID, passed on as they came.
+      else report.notices.push({ message: `${source}: ${result.message}` })
     }
     return report
   },

@@ -4,7 +4,8 @@ import { ownAddressDevice } from '#shared/serial-id/readers/nic-device.ts'
 import { normalizeMac } from '#shared/serial-id/mac.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { virtualAdapterWarnings } from '#shared/serial-id/virtual-adapter.ts'
-import type { DetectContext, DetectReader, ReaderReport } from '../types.ts'
+import type { DetectCodedText } from '#shared/ipc/detect.ts'
+import { detectText, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { permanentAddress } from './permanent-address.ts'
 import { entries, exists, linkName, linkTarget, readAttribute, sysPath } from './sysfs.ts'
 
@@ -14,16 +15,22 @@ const ARPHRD_ETHER = '1'
 const CHANGED_ADDRESS = new Set(['1', '3'])
 
 /** Why a virtual interface (one under /sys/devices/virtual) is no adapter of the machine. */
-async function virtualReason(dir: string, name: string): Promise<string> {
+async function virtualReason(dir: string, name: string): Promise<DetectCodedText> {
   const has = (entry: string) => exists(`${dir}/${entry}`)
-  if (name === 'lo') return 'loopback: the machine talking to itself'
-  if (/^ifb/.test(name)) return 'an intermediate functional block for traffic shaping, no hardware'
-  if (/^veth/.test(name)) return 'one end of a virtual Ethernet pair (containers)'
-  if (await has('bridge')) return 'a bridge joins other interfaces'
-  if (await has('bonding')) return 'a bond of other adapters'
-  if (await has('tun_flags')) return 'a tunnel (VPN): no hardware address of its own'
-  if (/^(?:wg|tailscale|zt)/.test(name)) return 'a VPN tunnel'
-  return 'a virtual interface (no hardware behind it)'
+  if (name === 'lo') return detectText('loopback', 'loopback: the machine talking to itself')
+  if (/^ifb/.test(name))
+    return detectText(
+      'traffic-shaping',
+      'an intermediate functional block for traffic shaping, no hardware',
+    )
+  if (/^veth/.test(name))
+    return detectText('veth', 'one end of a virtual Ethernet pair (containers)')
+  if (await has('bridge')) return detectText('bridge', 'a bridge joins other interfaces')
+  if (await has('bonding')) return detectText('bond', 'a bond of other adapters')
+  if (await has('tun_flags'))
+    return detectText('tunnel', 'a tunnel (VPN): no hardware address of its own')
+  if (/^(?:wg|tailscale|zt)/.test(name)) return detectText('vpn', 'a VPN tunnel')
+  return detectText('virtual', 'a virtual interface (no hardware behind it)')
 }
 
 async function adapter(
@@ -40,12 +47,17 @@ async function adapter(
   }
   const type = await read('type')
   if (type !== undefined && type !== ARPHRD_ETHER) {
-    report.skipped.push({ name, reason: `not an Ethernet or Wi-Fi adapter (link type ${type})` })
+    report.skipped.push({
+      name,
+      reason: detectText('link-type', `not an Ethernet or Wi-Fi adapter (link type ${type})`, {
+        type,
+      }),
+    })
     return undefined
   }
   const address = normalizeMac((await read('address')) ?? '', 'MAC')
   if (!address.ok || address.value === '00:00:00:00:00:00') {
-    report.skipped.push({ name, reason: 'it has no hardware address' })
+    report.skipped.push({ name, reason: detectText('no-address', 'it has no hardware address') })
     return undefined
   }
   const wireless = (await exists(`${dir}/wireless`)) || (await exists(`${dir}/phy80211`))
@@ -59,7 +71,11 @@ async function adapter(
     if (own !== undefined && own !== current)
       return ownAddressDevice(own, current, kind, at, name, facts)
     report.notices.push(
-      `${name} uses a random or set address (${current}); its own address could not be read (ip -d link shows it as permaddr), so the address in use is listed.`,
+      detectText(
+        'random-address',
+        `${name} uses a random or set address (${current}); its own address could not be read (ip -d link shows it as permaddr), so the address in use is listed.`,
+        { name, mac: current },
+      ),
     )
   }
   const warnings = virtualAdapterWarnings({ ...facts, macs: [current] })

@@ -1,6 +1,6 @@
 import { access, readdir, readFile, readlink } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { DetectError } from '../types.ts'
+import { DetectError, detectText } from '../types.ts'
 
 /** A sysfs or procfs file's text without its trailing newline; undefined when it is not there. */
 export async function readAttribute(path: string): Promise<string | undefined> {
@@ -19,7 +19,10 @@ export async function entries(dir: string): Promise<string[]> {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return []
     if (code === 'EACCES' || code === 'EPERM')
-      throw new DetectError('not-allowed', `${dir} may not be read by this user.`)
+      throw new DetectError(
+        'not-allowed',
+        detectText('not-readable', `${dir} may not be read by this user.`, { path: dir }),
+      )
     throw error
   }
 }

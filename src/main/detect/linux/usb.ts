@@ -1,5 +1,5 @@
 import { foundDevice, foundIncomplete } from '#shared/serial-id/read.ts'
-import type { DetectReader, ReaderReport } from '../types.ts'
+import { detectText, type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const USB = 'sys/bus/usb/devices'
@@ -19,7 +19,12 @@ export const linuxUsb: DetectReader = {
     const report: ReaderReport = { found: [], skipped: [], notices: [] }
     const ports = await entries(sysPath(root, USB))
     if (ports.length === 0)
-      report.notices.push('This machine shows no USB bus (/sys/bus/usb is empty or missing).')
+      report.notices.push(
+        detectText(
+          'no-usb-bus',
+          'This machine shows no USB bus (/sys/bus/usb is empty or missing).',
+        ),
+      )
     for (const port of ports) {
       if (port.includes(':')) continue
       const attribute = (name: string) => readAttribute(sysPath(root, USB, port, name))
@@ -32,7 +37,7 @@ export const linuxUsb: DetectReader = {
       if (port.startsWith('usb')) {
         report.skipped.push({
           name: port,
-          reason: 'a root hub: the USB controller of this machine',
+          reason: detectText('root-hub', 'a root hub: the USB controller of this machine'),
         })
         continue
       }
@@ -46,7 +51,10 @@ export const linuxUsb: DetectReader = {
           : foundDevice('usb', { ...parts, serial }, at, { info })
       const hub = deviceClass === HUB_CLASS
       if (device) report.found.push({ device, source, where: port, ...(hub ? { hub } : {}) })
-      else report.notices.push(`${source}: its ids do not make a USB serial id.`)
+      else
+        report.notices.push(
+          detectText('usb-no-id', `${source}: its ids do not make a USB serial id.`, { source }),
+        )
     }
     return report
   },

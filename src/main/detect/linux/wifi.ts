@@ -1,7 +1,13 @@
 import { readText } from '#shared/serial-id/read.ts'
 import type { Command } from '../command-runner.ts'
 import { runOk } from '../command-runner.ts'
-import { DetectError, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
+import {
+  DetectError,
+  detectText,
+  type DetectContext,
+  type DetectReader,
+  type ReaderReport,
+} from '../types.ts'
 import { entries, exists, sysPath } from './sysfs.ts'
 
 /** NetworkManager's last scan (no rescan: that takes seconds); the fields tell the helper's reader the order. */
@@ -43,7 +49,12 @@ export const linuxWifi: DetectReader = {
     const report: ReaderReport = { found: [], skipped: [], notices: [] }
     const faces = await wirelessInterfaces(context.root)
     if (faces.length === 0) {
-      report.notices.push('This machine has no Wi-Fi adapter, so it sees no access points.')
+      report.notices.push(
+        detectText(
+          'no-wifi-adapter',
+          'This machine has no Wi-Fi adapter, so it sees no access points.',
+        ),
+      )
       return report
     }
     try {

@@ -2,7 +2,7 @@ import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
 import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
-import { DetectError, type DetectReader } from '../types.ts'
+import { DetectError, detectText, type DetectReader } from '../types.ts'
 import {
   HARDWARE_PORTS,
   IOREG_ALL,
@@ -51,7 +51,10 @@ const macGateway: DetectReader = {
         found: [],
         skipped: [],
         notices: [
-          'This Mac has no default route: it is not connected to a network with a gateway.',
+          detectText(
+            'no-default-route-mac',
+            'This Mac has no default route: it is not connected to a network with a gateway.',
+          ),
         ],
       }
     const report = reportOf('router', ARP_ALL, await runOk(run, ARP_ALL))
@@ -60,14 +63,20 @@ const macGateway: DetectReader = {
       .map((find) => ({ ...find, where: route.interface }))
     if (report.found.length === 0)
       report.notices.push(
-        `The default gateway ${route.gateway} is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
+        detectText(
+          'gateway-uncached-mac',
+          `The default gateway ${route.gateway} is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
+          { gateway: route.gateway },
+        ),
       )
     return report
   },
 }
 
-const LOCATION =
-  'macOS shows the BSSIDs of access points only to apps allowed to use Location Services, and hides them here: allow Device Registry Admin (or the Terminal running the command line) under System Settings → Privacy & Security → Location Services, then detect again. The networks are listed without BSSID until then.'
+const LOCATION = detectText(
+  'macos-location',
+  'macOS shows the BSSIDs of access points only to apps allowed to use Location Services, and hides them here: allow Device Registry Admin (or the Terminal running the command line) under System Settings → Privacy & Security → Location Services, then detect again. The networks are listed without BSSID until then.',
+)
 
 /** macOS 14 and later hide BSSIDs from apps without Location permission: the helper's notice says so. */
 const macWifi: DetectReader = {
@@ -75,7 +84,7 @@ const macWifi: DetectReader = {
   source: SP_AIRPORT.label,
   async read({ run }) {
     const report = reportOf('wifi', SP_AIRPORT, await runOk(run, SP_AIRPORT))
-    const hidden = report.notices.some((notice) => notice.includes('Location Services'))
+    const hidden = report.notices.some((notice) => notice.message.includes('Location Services'))
     if (hidden && report.found.length === 0) throw new DetectError('not-allowed', LOCATION)
     if (hidden) report.notices = [LOCATION]
     return report

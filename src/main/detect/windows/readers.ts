@@ -2,7 +2,7 @@ import { netAdapter } from '#shared/serial-id/readers/powershell-records.ts'
 import { powershellRecords } from '#shared/serial-id/readers/powershell.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
-import { DetectError, type DetectReader } from '../types.ts'
+import { DetectError, detectText, type DetectReader } from '../types.ts'
 import {
   GATEWAY_NEIGHBOR,
   NET_ADAPTERS,
@@ -39,12 +39,21 @@ const windowsWifi: DetectReader = {
     if (output.stdout.includes('ms-settings:privacy-location'))
       throw new DetectError(
         'not-allowed',
-        'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
+        detectText(
+          'windows-location',
+          'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
+        ),
       )
     // No Wi-Fi adapter, or its service (wlansvc) not running: netsh says which, in the display language.
     if (output.code !== 0) {
       const said = output.stdout.trim().split(/\r?\n/)[0] ?? ''
-      throw new DetectError('unavailable', `${NETSH_NETWORKS.label}: ${said}`)
+      throw new DetectError(
+        'unavailable',
+        detectText('netsh-unavailable', `${NETSH_NETWORKS.label}: ${said}`, {
+          command: NETSH_NETWORKS.label,
+          said,
+        }),
+      )
     }
     return reportOf('wifi', NETSH_NETWORKS, output.stdout)
   },

@@ -12,6 +12,7 @@ import * as connection from './messages/connection.ts'
 import * as apiKeys from './messages/api-keys.ts'
 import * as survey from './messages/survey.ts'
 import * as detect from './messages/detect.ts'
+import * as detectTexts from './messages/detect-texts.ts'
 import * as locations from './messages/locations.ts'
 import * as overview from './messages/overview.ts'
 import * as activity from './messages/activity.ts'
@@ -34,6 +35,7 @@ const AREAS = [
   apiKeys,
   survey,
   detect,
+  detectTexts,
   locations,
   overview,
   activity,

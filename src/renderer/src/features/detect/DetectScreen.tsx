@@ -2,12 +2,15 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { useMemo } from 'react'
 import { useServerQuery } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { placementInput, type Placement } from '../placement/use-placement.ts'
 import { usePutDevices } from '../register/use-register.ts'
+import { DETECT_TEXTS } from './coded-texts.ts'
 import { DeviceGroups } from './DeviceGroups.tsx'
-import { LeftOut, ReaderProblems } from './MachineNotes.tsx'
+import { LeftOut, NotLookedUp, ReaderProblems } from './MachineNotes.tsx'
 import { RegisterBar } from './RegisterBar.tsx'
 import { useDetectedRows } from './use-detected-rows.ts'
 
@@ -73,7 +76,7 @@ export function DetectScreen() {
       </Group>
       {machine?.note && (
         <Alert color="blue" variant="light" title={t('detect.screen.other-machine')} role="note">
-          <span lang="en">{machine.note}</span>
+          <VisibleText text={wordCoded(t, DETECT_TEXTS, machine.note)} />
         </Alert>
       )}
       {detection.error && <ErrorAlert title={t('detect.screen.failed')} error={detection.error} />}
@@ -86,7 +89,7 @@ export function DetectScreen() {
         <>
           {!detection.data.registry.checked && (
             <Alert color="yellow" variant="light" role="note">
-              <span lang="en">{detection.data.registry.message}</span>
+              <NotLookedUp registry={detection.data.registry} />
             </Alert>
           )}
           <ReaderProblems detection={detection.data} />

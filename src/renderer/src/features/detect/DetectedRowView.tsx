@@ -1,10 +1,14 @@
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
+import { PUT_TEXTS } from './coded-texts.ts'
+import { putError } from './put-words.ts'
 import { Outcome, Registered } from './RowStatus.tsx'
 import { kindLabel } from '../devices/type-label.ts'
 import { selectable, type DetectedRow } from './use-detected-rows.ts'
@@ -26,6 +30,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
   const kind = kindLabel(t, device.kind)
   const label = visible(row.serialId ?? device.name ?? kind)
   const done = row.result !== undefined && row.result.error === undefined
+  const failed = row.result && putError(t, row.result)
   return (
     <Paper withBorder p="xs" radius="md" role="group" aria-label={`${kind} ${label}`}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -42,10 +47,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
               <SerialIdText serialId={row.serialId} />
             ) : device.missing ? (
               <Text size="sm" fw={500}>
-                <FormattedMessage
-                  id={'detect.row.missing'}
-                  values={{ part: <span lang="en">{device.missing.part}</span> }}
-                />
+                {t('detect.row.missing', { part: device.missing.part })}
               </Text>
             ) : (
               <Text size="sm" fw={500}>
@@ -91,9 +93,9 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
                 : t('detect.row.on', { where: device.where ?? '' })}
             </Text>
           )}
-          {row.result && !done && row.result.error && (
-            <Text size="sm" c="red" role="alert" lang="en">
-              {row.result.error.message}
+          {failed && (
+            <Text size="sm" c="red" role="alert" lang={failed.lang}>
+              <VisibleText text={failed.text} />
             </Text>
           )}
           {row.result?.pairError && (
@@ -104,13 +106,17 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
               />
             </Text>
           )}
-          {row.result?.message && (
-            <Text size="sm">
-              <FormattedMessage
-                id={'detect.row.service-said'}
-                values={{ message: <span lang="en">{row.result.message}</span> }}
-              />
-            </Text>
+          {row.result?.text && !row.result.error ? (
+            <Text size="sm">{wordCoded(t, PUT_TEXTS, row.result.text)}</Text>
+          ) : (
+            row.result?.message && (
+              <Text size="sm">
+                <FormattedMessage
+                  id={'detect.row.service-said'}
+                  values={{ message: <span lang="en">{row.result.message}</span> }}
+                />
+              </Text>
+            )
           )}
           <SerialWarnings warnings={device.warnings} />
         </Stack>

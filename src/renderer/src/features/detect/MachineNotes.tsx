@@ -1,9 +1,12 @@
 import { Alert, List, Text } from '@mantine/core'
 import type { Detection } from '#shared/ipc/detect.ts'
 import { FormattedMessage } from 'react-intl'
+import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
+import { DETECT_TEXTS } from './coded-texts.ts'
+import { WordedText, wordPassedOn } from './passed-on.tsx'
 
 const STATUS: Record<Exclude<Detection['readers'][number]['status'], 'ok'>, MessageId> = {
   failed: 'detect.notes.status.failed',
@@ -28,7 +31,14 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
                 kind: kindLabel(t, reader.kind),
                 source: reader.source,
                 status: reader.status === 'ok' ? '' : t(STATUS[reader.status]),
-                message: <span lang="en">{reader.message ?? ''}</span>,
+                message: (
+                  <WordedText
+                    worded={wordPassedOn(t, DETECT_TEXTS, {
+                      ...reader,
+                      message: reader.message ?? '',
+                    })}
+                  />
+                ),
               }}
             />
           </List.Item>
@@ -55,17 +65,35 @@ export function LeftOut({ detection }: { detection: Detection }) {
                     {skip.name}
                   </Text>
                 ),
-                reason: <span lang="en">{skip.reason}</span>,
+                reason: <WordedText worded={wordPassedOn(t, DETECT_TEXTS, skip.reason)} />,
               }}
             />
           </List.Item>
         ))}
-        {detection.notices.map((notice, index) => (
-          <List.Item key={index} lang="en">
-            {notice.message}
-          </List.Item>
-        ))}
+        {detection.notices.map((notice, index) => {
+          const worded = wordPassedOn(t, DETECT_TEXTS, notice)
+          return (
+            <List.Item key={index} lang={worded.lang}>
+              <VisibleText text={worded.text} />
+            </List.Item>
+          )
+        })}
       </List>
     </Alert>
+  )
+}
+
+/** Why the devices were not looked up in the account: the service's error, in detection's words. */
+export function NotLookedUp({
+  registry,
+}: {
+  registry: Pick<Detection['registry'], 'code' | 'values' | 'message'>
+}) {
+  const t = useT()
+  if (registry.message === undefined) return null
+  return (
+    <WordedText
+      worded={wordPassedOn(t, DETECT_TEXTS, { ...registry, message: registry.message })}
+    />
   )
 }

@@ -4,6 +4,7 @@ import type { PutResult } from '#shared/ipc/registry.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { visible } from '#shared/text/visible.ts'
+import { putError } from './put-words.ts'
 
 /** Whether the device is registered in the account, and where it is paired. */
 export function Registered({ device }: { device: DetectedDevice }) {
@@ -48,7 +49,7 @@ export function Outcome({ result }: { result: PutResult }) {
   const { locations } = useWorkspace()
   if (result.error)
     return (
-      <Badge color="red" variant="light" title={result.error.message}>
+      <Badge color="red" variant="light" title={putError(t, result)?.text}>
         {t('detect.status.not-registered')}
       </Badge>
     )

@@ -1,21 +1,24 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 import type { SurveyState } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { DETECT_TEXTS } from '../detect/coded-texts.ts'
+import { WordedText, wordPassedOn, type Worded } from '../detect/passed-on.tsx'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
+import { SURVEY_TEXTS } from './coded-texts.ts'
 
 /**
- * What the last action did: a sentence of the window, or one from main (`lang: 'en'`), with main's own
- * words after it (`detail`), and each problem (main's messages, or the window's own sentence).
+ * What the last action did, in the window's words, with what main said after it (`detail`), and each
+ * problem (the service's English, or the window's own sentence).
  */
 export type Outcome = {
   text: string
-  lang?: 'en'
-  detail?: string
-  problems: { text: string; lang?: 'en' }[]
+  detail?: Worded[]
+  problems: Worded[]
 } | null
 
 interface CurrentDeskProps {
@@ -69,8 +72,8 @@ export function CurrentDesk(props: CurrentDeskProps) {
             <Title order={3}>
               {desk ? <VisibleText text={label} /> : t('survey.desk.all-done')}
             </Title>
-            <Text role="status" aria-live="polite" data-testid="survey-hint" lang="en">
-              <VisibleText text={state.hint} />
+            <Text role="status" aria-live="polite" data-testid="survey-hint">
+              <VisibleText text={wordCoded(t, SURVEY_TEXTS, state.hint)} />
             </Text>
           </Stack>
           {desk && (
@@ -120,16 +123,14 @@ export function CurrentDesk(props: CurrentDeskProps) {
             role="status"
             data-testid="survey-outcome"
           >
-            <Text size="sm" lang={outcome.lang}>
+            <Text size="sm">
               <VisibleText text={outcome.text} />
-              {outcome.detail && (
-                <>
+              {outcome.detail?.map((worded, index) => (
+                <Fragment key={index}>
                   {' '}
-                  <span lang="en">
-                    <VisibleText text={outcome.detail} />
-                  </span>
-                </>
-              )}
+                  <WordedText worded={worded} />
+                </Fragment>
+              ))}
             </Text>
             {outcome.problems.length > 0 && (
               <List size="sm">
@@ -144,12 +145,15 @@ export function CurrentDesk(props: CurrentDeskProps) {
         )}
         {state.notices.length > 0 && (
           <Alert color="yellow" variant="light" role="note" title={t('survey.desk.cannot-see')}>
-            <List size="sm" lang="en">
-              {state.notices.map((notice) => (
-                <List.Item key={notice.message}>
-                  <VisibleText text={notice.message} />
-                </List.Item>
-              ))}
+            <List size="sm">
+              {state.notices.map((notice) => {
+                const worded = wordPassedOn(t, DETECT_TEXTS, notice)
+                return (
+                  <List.Item key={notice.message} lang={worded.lang}>
+                    <VisibleText text={worded.text} />
+                  </List.Item>
+                )
+              })}
             </List>
           </Alert>
         )}
@@ -176,13 +180,15 @@ export function CurrentDesk(props: CurrentDeskProps) {
             <FormattedMessage
               id={'survey.desk.ignored'}
               values={{
-                list: (
-                  <span lang="en">
-                    {state.proposal.ignored
-                      .map((each) => `${visible(each.name)} (${each.why})`)
-                      .join('; ')}
-                  </span>
-                ),
+                list: state.proposal.ignored.map((each, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && '; '}
+                    <VisibleText text={each.name} />
+                    {' ('}
+                    <WordedText worded={wordPassedOn(t, SURVEY_TEXTS, each.why)} />
+                    {')'}
+                  </Fragment>
+                )),
               }}
             />
           </Text>

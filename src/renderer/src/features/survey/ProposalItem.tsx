@@ -3,9 +3,12 @@ import type { SurveyItem } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { wordPassedOn } from '../detect/passed-on.tsx'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
+import { SURVEY_TEXTS } from './coded-texts.ts'
 
 export const ROLE_LABELS: Record<SurveyItem['role'], MessageId> = {
   dock: 'survey.item.role.dock',
@@ -129,12 +132,15 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
           />
         )}
         {item.notes.length > 0 && (
-          <List size="sm" spacing={2} lang="en">
-            {item.notes.map((note) => (
-              <List.Item key={note}>
-                <VisibleText text={note} />
-              </List.Item>
-            ))}
+          <List size="sm" spacing={2}>
+            {item.notes.map((note) => {
+              const worded = wordPassedOn(t, SURVEY_TEXTS, note)
+              return (
+                <List.Item key={note.message} lang={worded.lang}>
+                  <VisibleText text={worded.text} />
+                </List.Item>
+              )
+            })}
           </List>
         )}
         <SerialWarnings
@@ -153,7 +159,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
                   <VisibleText text={part.name} />
                   {part.where ? ` (${part.where})` : ''}
                   {': '}
-                  <span lang="en">{part.why}</span>
+                  <VisibleText text={wordCoded(t, SURVEY_TEXTS, part.why)} />
                 </List.Item>
               ))}
             </List>

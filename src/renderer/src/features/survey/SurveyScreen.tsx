@@ -20,9 +20,16 @@ import { saveTextFile } from '../../api/save-file.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
+import { DETECT_TEXTS } from '../detect/coded-texts.ts'
+import { NotLookedUp } from '../detect/MachineNotes.tsx'
+import { wordPassedOn } from '../detect/passed-on.tsx'
+import { putError } from '../detect/put-words.ts'
+import { kindLabel } from '../devices/type-label.ts'
 import { CurrentDesk, type Outcome } from './CurrentDesk.tsx'
 import { DeskList } from './DeskList.tsx'
+import { SURVEY_TEXTS } from './coded-texts.ts'
 import type { ItemChoice } from './ProposalItem.tsx'
 import { SurveyReportDialog } from './SurveyReportDialog.tsx'
 import { SurveyStart } from './SurveyStart.tsx'
@@ -48,10 +55,13 @@ function confirmed(
       created,
       moved,
     }),
-    problems: failed.map((result) => ({
-      text: `${result.serialId}: ${(result.error ?? result.pairError)?.message ?? ''}`,
-      lang: 'en' as const,
-    })),
+    problems: failed.map((result) => {
+      const why = putError(t, result) ?? {
+        text: result.pairError?.message ?? '',
+        lang: 'en' as const,
+      }
+      return { ...why, text: `${result.serialId}: ${why.text}` }
+    }),
   }
 }
 
@@ -108,7 +118,7 @@ export function SurveyScreen() {
     if (!state?.currentDeskId) return
     const deskLabel = label(state.currentDeskId)
     if (state.phase !== 'plugged' || !state.proposal) {
-      setOutcome({ text: state.hint, lang: 'en', problems: [] })
+      setOutcome({ text: wordCoded(t, SURVEY_TEXTS, state.hint), problems: [] })
       return
     }
     const answer = await survey.confirm({
@@ -131,7 +141,7 @@ export function SurveyScreen() {
     if (answer)
       setOutcome({
         text: t('survey.outcome.undid', { desk: label(answer.deskId) }),
-        detail: answer.messages.join(' '),
+        detail: answer.messages.map((message) => wordPassedOn(t, SURVEY_TEXTS, message)),
         problems:
           answer.failed > 0
             ? [{ text: t('survey.outcome.undo-failed', { count: answer.failed }) }]
@@ -242,17 +252,15 @@ export function SurveyScreen() {
               title={t('survey.screen.other-machine')}
               role="note"
             >
-              <span lang="en">
-                <VisibleText text={state.machine.note} />
-              </span>
+              <VisibleText text={wordCoded(t, DETECT_TEXTS, state.machine.note)} />
             </Alert>
           )}
           {state.baseline.warnings.length > 0 && (
             <Alert color="yellow" variant="light" role="note" title={t('survey.screen.baseline')}>
-              <List size="sm" lang="en">
+              <List size="sm">
                 {state.baseline.warnings.map((warning) => (
-                  <List.Item key={warning}>
-                    <VisibleText text={warning} />
+                  <List.Item key={warning.message}>
+                    <VisibleText text={wordCoded(t, SURVEY_TEXTS, warning)} />
                   </List.Item>
                 ))}
               </List>
@@ -260,9 +268,7 @@ export function SurveyScreen() {
           )}
           {!state.registry.checked && state.registry.message && (
             <Alert color="yellow" variant="light" role="note">
-              <span lang="en">
-                <VisibleText text={state.registry.message} />
-              </span>
+              <NotLookedUp registry={state.registry} />
             </Alert>
           )}
           <CurrentDesk
@@ -299,9 +305,9 @@ export function SurveyScreen() {
             <List size="sm" mt={4}>
               {state.baseline.devices.map((device, index) => (
                 <List.Item key={`${device.kind}-${device.where}-${index}`}>
-                  <VisibleText
-                    text={`${device.kind}: ${device.name}${device.where ? ` (${device.where})` : ''}`}
-                  />
+                  {kindLabel(t, device.kind)}
+                  {': '}
+                  <VisibleText text={`${device.name}${device.where ? ` (${device.where})` : ''}`} />
                 </List.Item>
               ))}
             </List>

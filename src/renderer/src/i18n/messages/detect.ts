@@ -14,7 +14,8 @@ export const en = {
   'detect.screen.not-registered': 'Nothing was registered',
   'detect.screen.none': 'No devices found on this machine.',
   'detect.row.select': 'Select {name}',
-  'detect.row.missing': 'No whole id: the {part} is missing',
+  'detect.row.missing':
+    'No whole id: the {part, select, serial {serial} vendor {vendor} productCode {product code} other {{part}}} is missing',
   'detect.row.choose': 'Choose the id the sensor reports',
   'detect.row.candidates': 'Which of these ids does the sensor report?',
   'detect.row.read-from': 'Read from {source}',
@@ -70,7 +71,8 @@ export const de: Record<keyof typeof en, string> = {
   'detect.screen.not-registered': 'Es wurde nichts registriert',
   'detect.screen.none': 'Auf diesem Rechner wurden keine Geräte gefunden.',
   'detect.row.select': '{name} auswählen',
-  'detect.row.missing': 'Keine vollständige Serien-ID: {part} fehlt',
+  'detect.row.missing':
+    'Keine vollständige Serien-ID: {part, select, serial {Die Seriennummer} vendor {Die Herstellerkennung} productCode {Der Produktcode} other {Der Teil „{part}“}} fehlt',
   'detect.row.choose': 'Wählen Sie die Serien-ID, die der Sensor meldet',
   'detect.row.candidates': 'Welche dieser Serien-IDs meldet der Sensor?',
   'detect.row.read-from': 'Gelesen mit {source}',

@@ -1,0 +1,36 @@
+import type { CodedText } from '#shared/coded-text.ts'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
+import type { Translate } from '../../i18n/use-t.ts'
+
+/** A text main made (with its code) or passed on from another part (without: the serial id helper's). */
+export type PassedOn<Code extends string> = Omit<CodedText<Code>, 'code'> & {
+  code?: Code | undefined
+}
+
+/** A text as the window shows it: in its own words, or the English that came (`lang: 'en'`). */
+export interface Worded {
+  text: string
+  lang?: 'en'
+}
+
+export function wordPassedOn<Code extends string>(
+  t: Translate,
+  ids: CodeMessages<Code>,
+  { code, values, message }: PassedOn<Code>,
+): Worded {
+  return code === undefined
+    ? { text: message, lang: 'en' }
+    : { text: wordCoded(t, ids, { code, values, message }) }
+}
+
+/** A worded text inline, its control characters written out; English that came is marked so. */
+export function WordedText({ worded }: { worded: Worded }) {
+  return worded.lang ? (
+    <span lang={worded.lang}>
+      <VisibleText text={worded.text} />
+    </span>
+  ) : (
+    <VisibleText text={worded.text} />
+  )
+}
