@@ -144,12 +144,22 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       path: f.path,
       message: redactor.redact(f.message),
     }))
+    const text = result.error.text?.values && {
+      ...result.error.text,
+      values: Object.fromEntries(
+        Object.entries(result.error.text.values).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? redactor.redact(value) : value,
+        ]),
+      ),
+    }
     return {
       ok: false,
       error: {
         ...result.error,
         message: redactor.redact(result.error.message),
         ...(fields ? { fields } : {}),
+        ...(text ? { text } : {}),
       },
     }
   }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes.ts'
+import type { ErrorText } from './error-texts.ts'
 import type { IpcError } from './ipc/result.ts'
 
 /**
@@ -8,11 +9,23 @@ import type { IpcError } from './ipc/result.ts'
 export class UserFacingError extends Error {
   readonly code: ErrorCode
   readonly fields: IpcError['fields']
+  /** The message's code and values, when main worded it (the window says it in its language). */
+  readonly text: IpcError['text']
 
-  constructor(code: ErrorCode, message: string, fields?: IpcError['fields']) {
-    super(message)
+  constructor(code: ErrorCode, message: string | ErrorText, fields?: IpcError['fields']) {
+    super(typeof message === 'string' ? message : message.message)
     this.name = 'UserFacingError'
     this.code = code
     this.fields = fields
+    if (typeof message !== 'string')
+      this.text = { code: message.code, ...(message.values ? { values: message.values } : {}) }
   }
 }
+
+/** The error as it crosses IPC. */
+export const ipcErrorOf = (error: UserFacingError): IpcError => ({
+  code: error.code,
+  message: error.message,
+  ...(error.fields ? { fields: error.fields } : {}),
+  ...(error.text ? { text: error.text } : {}),
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { HttpResponse, ResponseHeaders } from './http.ts'
 
@@ -17,7 +18,7 @@ type Problem = z.infer<typeof ProblemSchema>
 export class RefusedError extends UserFacingError {
   readonly serviceDetail: string
 
-  constructor(message: string, serviceDetail: string) {
+  constructor(message: ErrorText, serviceDetail: string) {
     super('unauthenticated', message)
     this.serviceDetail = serviceDetail
   }
@@ -40,16 +41,30 @@ export function retryAfterSeconds(headers: ResponseHeaders, now = Date.now()): n
 export class RateLimitedError extends UserFacingError {
   readonly retryAfterSeconds: number | null
 
-  constructor(message: string, retryAfterSeconds: number | null) {
+  constructor(message: ErrorText, retryAfterSeconds: number | null) {
     super('rate_limited', message)
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
-function waitText(seconds: number | null): string {
-  if (seconds === null) return 'Wait a moment and try again.'
-  if (seconds < 90) return `Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`
-  return `Wait ${Math.ceil(seconds / 60)} minutes and try again.`
+function tooMany(seconds: number | null): ErrorText {
+  if (seconds === null)
+    return {
+      code: 'service-rate-limited',
+      message: 'Too many attempts. Wait a moment and try again.',
+    }
+  if (seconds < 90)
+    return {
+      code: 'service-rate-limited-seconds',
+      values: { count: seconds },
+      message: `Too many attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    }
+  const minutes = Math.ceil(seconds / 60)
+  return {
+    code: 'service-rate-limited-minutes',
+    values: { count: minutes },
+    message: `Too many attempts. Wait ${minutes} minutes and try again.`,
+  }
 }
 
 /** The server's own sentence, when it sent problem+json, else nothing. */
@@ -73,40 +88,71 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
     case 422:
       return new UserFacingError(
         'validation_failed',
-        detail || `The service refused the request (${what}) as invalid.`,
+        detail || {
+          code: 'service-invalid-request',
+          values: { what },
+          message: `The service refused the request (${what}) as invalid.`,
+        },
         fields,
       )
     case 401:
       return new RefusedError(
-        `The service no longer accepts your sign-in${detail ? ` (${detail.replace(/\.$/, '')})` : ''}. Sign in again.`,
+        detail
+          ? {
+              code: 'service-signin-refused-because',
+              values: { detail: detail.replace(/\.$/, '') },
+              message: `The service no longer accepts your sign-in (${detail.replace(/\.$/, '')}). Sign in again.`,
+            }
+          : {
+              code: 'service-signin-refused',
+              message: 'The service no longer accepts your sign-in. Sign in again.',
+            },
         detail,
       )
     case 403:
       return new UserFacingError(
         'forbidden',
-        `Your role cannot do this${detail ? `: ${detail}` : '.'} Ask an administrator with more rights, or sign in as one.`,
+        detail
+          ? {
+              code: 'service-forbidden-because',
+              values: { detail },
+              message: `Your role cannot do this: ${detail} Ask an administrator with more rights, or sign in as one.`,
+            }
+          : {
+              code: 'service-forbidden',
+              message:
+                'Your role cannot do this. Ask an administrator with more rights, or sign in as one.',
+            },
       )
     case 404:
       return new UserFacingError(
         'not_found',
-        detail || `The service does not know ${what}.`,
+        detail || {
+          code: 'service-unknown',
+          values: { what },
+          message: `The service does not know ${what}.`,
+        },
         fields,
       )
     case 413:
       return new UserFacingError(
         'payload_too_large',
-        detail || 'The request is too large for the service.',
+        detail || {
+          code: 'service-too-large',
+          message: 'The request is too large for the service.',
+        },
       )
     case 429: {
       const seconds = retryAfterSeconds(response.headers)
-      return new RateLimitedError(`Too many attempts. ${waitText(seconds)}`, seconds)
+      return new RateLimitedError(tooMany(seconds), seconds)
     }
     default:
       if (status >= 500) {
-        return new UserFacingError(
-          'service_error',
-          `The service failed to answer ${what} (HTTP ${status}). Try again later; if it persists, tell the service's operators.`,
-        )
+        return new UserFacingError('service_error', {
+          code: 'service-failed',
+          values: { what, status: String(status) },
+          message: `The service failed to answer ${what} (HTTP ${status}). Try again later; if it persists, tell the service's operators.`,
+        })
       }
       return new UserFacingError(
         status === 405
@@ -116,7 +162,11 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
             : status === 415
               ? 'unsupported_media_type'
               : 'http_error',
-        detail || `The service refused ${what} (HTTP ${status}).`,
+        detail || {
+          code: 'service-refused',
+          values: { what, status: String(status) },
+          message: `The service refused ${what} (HTTP ${status}).`,
+        },
         fields,
       )
   }

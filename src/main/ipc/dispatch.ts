@@ -1,4 +1,4 @@
-import { UserFacingError } from '#shared/errors.ts'
+import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import { ipcContract, type IpcHandlers } from '#shared/ipc/contract.ts'
 import { ipcMethods, type IpcMethod } from '#shared/ipc/methods.ts'
 import type { Result } from '#shared/ipc/result.ts'
@@ -33,10 +33,7 @@ export function createDispatch(
       const output = schemas.output.parse(await handler(parsedInput.data))
       return { ok: true, value: output }
     } catch (error) {
-      if (error instanceof UserFacingError) {
-        const fields = error.fields ? { fields: error.fields } : {}
-        return { ok: false, error: { code: error.code, message: error.message, ...fields } }
-      }
+      if (error instanceof UserFacingError) return { ok: false, error: ipcErrorOf(error) }
       onInternalError(method, error)
       const message =
         'Something went wrong inside the app. Try again; if it persists, restart the app.'

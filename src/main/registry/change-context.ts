@@ -1,5 +1,5 @@
 import type { Device } from '#shared/api/devices.ts'
-import { UserFacingError } from '#shared/errors.ts'
+import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { DeviceState, EntryPoint } from '#shared/ipc/registry.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { Actor, Journal, JournalScope } from '../journal/journal.ts'
@@ -27,11 +27,7 @@ export const stateOf = (device: Device): DeviceState => ({
  */
 export function asIpcError(error: unknown): IpcError {
   if (!(error instanceof UserFacingError)) throw error
-  return {
-    code: error.code,
-    message: error.message,
-    ...(error.fields ? { fields: error.fields } : {}),
-  }
+  return ipcErrorOf(error)
 }
 
 /** The device's name for a sentence: its name, else its serial id. */

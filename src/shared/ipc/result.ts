@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ErrorCodeSchema } from '../error-codes.ts'
+import { ERROR_TEXT_CODES } from '../error-texts.ts'
+import { CodedValuesSchema } from './coded-text-schema.ts'
 
 /** An error as it crosses IPC: Electron keeps only `message` of a thrown error, so errors travel as data. */
 export const IpcErrorSchema = z.object({
@@ -9,6 +11,10 @@ export const IpcErrorSchema = z.object({
   message: z.string(),
   /** Per-field problems, when the service or a check named them (path: e.g. "serialId"). */
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The message as a code and values, when main worded it: the window says it in its own language. */
+  text: z
+    .object({ code: z.enum(ERROR_TEXT_CODES), values: CodedValuesSchema.optional() })
+    .optional(),
 })
 export type IpcError = z.infer<typeof IpcErrorSchema>
 

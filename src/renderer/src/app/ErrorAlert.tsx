@@ -2,6 +2,7 @@ import { Alert, Box, List } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useT } from '../i18n/use-t.ts'
+import { errorText } from './error-text.ts'
 import { ERROR_TITLES } from './error-titles.ts'
 import { VisibleText } from './VisibleText.tsx'
 
@@ -17,10 +18,12 @@ interface ErrorAlertProps {
 /**
  * What went wrong and what to do, with the service's per-field details when it gave any; their control
  * characters (a service's words may hold any) shown as escapes. The title speaks the window's language;
- * the message and details come from main in English and are marked so (`lang="en"`).
+ * so does the message where main worded it (it has a code); a service's own words and the per-field details
+ * come in English and are marked so (`lang="en"`).
  */
 export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps) {
   const t = useT()
+  const worded = errorText(t, error)
   return (
     <Alert
       color="red"
@@ -31,9 +34,11 @@ export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps)
       closeButtonLabel={t('errors.alert.dismiss')}
       onClose={onClose}
     >
-      <Box lang="en">
-        <VisibleText text={error.message} newlines />
-        {error.fields && error.fields.length > 0 && (
+      <Box lang={worded === null ? 'en' : undefined}>
+        <VisibleText text={worded ?? error.message} newlines />
+      </Box>
+      {error.fields && error.fields.length > 0 && (
+        <Box lang="en">
           <List size="sm" mt="xs">
             {error.fields.map((field, index) => (
               <List.Item key={`${field.path}-${index}`}>
@@ -42,8 +47,8 @@ export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps)
               </List.Item>
             ))}
           </List>
-        )}
-      </Box>
+        </Box>
+      )}
       {children && <Box mt="xs">{children}</Box>}
     </Alert>
   )

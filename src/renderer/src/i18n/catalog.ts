@@ -1,6 +1,7 @@
 import type { Locale } from './locales.ts'
 import * as app from './messages/app.ts'
 import * as errors from './messages/errors.ts'
+import * as errorTexts from './messages/error-texts.ts'
 import * as updates from './messages/updates.ts'
 import * as placement from './messages/placement.ts'
 import * as lost from './messages/lost.ts'
@@ -24,6 +25,7 @@ import * as activity from './messages/activity.ts'
 const AREAS = [
   app,
   errors,
+  errorTexts,
   updates,
   placement,
   lost,
