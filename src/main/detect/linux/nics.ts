@@ -43,7 +43,7 @@ async function adapter(
     report.skipped.push({ name, reason: `not an Ethernet or Wi-Fi adapter (link type ${type})` })
     return undefined
   }
-  const address = normalizeMac((await read('address')) ?? '', 'MAC')
+  const address = normalizeMac((await read('address')) ?? '', 'mac')
   if (!address.ok || address.value === '00:00:00:00:00:00') {
     report.skipped.push({ name, reason: 'it has no hardware address' })
     return undefined
