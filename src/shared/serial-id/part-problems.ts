@@ -40,3 +40,9 @@ export function partInvalid(field: FieldName, rule: string, value: string): Part
     message: `${rule} It is ${quote(value)}.`,
   }
 }
+
+/** A USB device whose serial the kernel does not show (detection on Linux reads /sys/bus/usb/devices). */
+export const SYSFS_NO_SERIAL: PartProblem = {
+  code: 'sysfs-no-serial',
+  message: 'The device reports no USB serial, so no sensor can tell it from another of its model.',
+}

@@ -1,16 +1,13 @@
 import { foundDevice, foundIncomplete } from '#shared/serial-id/read.ts'
 import type { PartError } from '#shared/serial-id/index.ts'
+import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
 import type { DetectReader, ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const USB = 'sys/bus/usb/devices'
 /** bDeviceClass of a hub: a dock's ports, never the dock's own identity. */
 const HUB_CLASS = '09'
-const NO_SERIAL: PartError = {
-  part: 'serial',
-  code: 'sysfs-no-serial',
-  message: 'The device reports no USB serial, so no sensor can tell it from another of its model.',
-}
+const NO_SERIAL: PartError = { part: 'serial', ...SYSFS_NO_SERIAL }
 
 /**
  * USB devices from `/sys/bus/usb/devices/<port>/{idVendor,idProduct,serial,product}`: ids in hex as the
