@@ -33,7 +33,7 @@ export interface PartField {
   name: FieldName
   /** True when the text in a serial id is exactly the sensor's form. */
   isCanonical(value: string): boolean
-  /** Why a non-canonical value is wrong, as whole sentences. */
+  /** Why a non-canonical value is wrong (its message: whole sentences). */
   explain(value: string): PartProblem
   /** Any reasonable input form → the canonical form; a number that reads two ways gives both readings. */
   normalize(input: string): Normalized
