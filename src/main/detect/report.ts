@@ -14,13 +14,19 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
     found: result.devices
       .filter((device) => device.kind === kind)
       .map((device) => ({ device, source: command.label })),
-    // The helper's texts, passed on as they came (its own codes are not detection's).
+    // The helper's texts, with the helper's own codes (not detection's).
     skipped: notices.flatMap(({ leftOut }) =>
-      leftOut === undefined ? [] : [{ name: leftOut.name, reason: { message: leftOut.reason } }],
+      leftOut === undefined
+        ? []
+        : [{ name: leftOut.name, reason: { message: leftOut.reason }, leftOut: leftOut.code }],
     ),
     notices: notices
       .filter((notice) => notice.leftOut === undefined)
-      .map((notice) => ({ message: notice.message })),
+      .map(({ code, values, message }) => ({
+        message,
+        helperCode: code,
+        ...(values ? { values } : {}),
+      })),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { DetectCode, DetectCodedText, DetectText } from '#shared/ipc/detect.ts'
-import type { FoundDevice } from '#shared/serial-id/index.ts'
+import type { FoundDevice, LeftOutCode, NoticeCode } from '#shared/serial-id/index.ts'
 import type { CommandRunner } from './command-runner.ts'
 
 /** What a reader may use of the machine: a filesystem root (`/`, or a fixture tree) and a command runner. */
@@ -25,13 +25,18 @@ export interface ReaderFind {
 export interface Skipped {
   name: string
   reason: DetectText
+  /** The serial id helper's code for the reason, where its reader left it out. */
+  leftOut?: LeftOutCode
 }
+
+/** A reader's sentence: detection's own, or the serial id helper's with its code (`helperCode`). */
+export type ReaderNotice = DetectText & { helperCode?: NoticeCode }
 
 export interface ReaderReport {
   found: ReaderFind[]
   skipped: Skipped[]
   /** Whole sentences about what the reader could not do or see. */
-  notices: DetectText[]
+  notices: ReaderNotice[]
 }
 
 /** A text of detection's own: its code, its values, and its English. */

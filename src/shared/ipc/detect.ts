@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { DEVICE_TYPES, type DeviceTypeName } from '../api/common.ts'
-import type { WarningCode } from '../serial-id/index.ts'
+import type {
+  CandidateCode,
+  LeftOutCode,
+  NoticeCode,
+  PartErrorCode,
+  WarningCode,
+} from '../serial-id/index.ts'
 import type { CodedText } from '../coded-text.ts'
 import { CodedValuesSchema, codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
 
@@ -62,9 +68,14 @@ export const DeviceKindSchema = z.enum(
   Object.keys(DEVICE_TYPES) as [DeviceTypeName, ...DeviceTypeName[]],
 )
 
+// The helper's codes are its own types, which have no schema: a string on the wire.
+const code = <Code extends string>() => z.custom<Code>((value) => typeof value === 'string')
+/** The values a coded text names (the window words it with them; `message` is its English). */
+const ValuesSchema = z.record(z.string(), z.union([z.string(), z.number()])).optional()
+
 const WarningSchema = z.object({
-  // The helper's codes (its own type, which has no schema); a string on the wire.
-  code: z.custom<WarningCode>((value) => typeof value === 'string'),
+  code: code<WarningCode>(),
+  values: ValuesSchema,
   part: z.string().optional(),
   message: z.string(),
   replacement: z.string().optional(),
@@ -84,9 +95,22 @@ export const DetectedDeviceSchema = z.object({
   deviceType: z.number().int(),
   serialId: z.string().optional(),
   candidates: z.array(
-    z.object({ serialId: z.string(), label: z.string(), parts: z.record(z.string(), z.string()) }),
+    z.object({
+      serialId: z.string(),
+      label: z.string(),
+      labelCode: code<CandidateCode>(),
+      labelValues: z.record(z.string(), z.string()).optional(),
+      parts: z.record(z.string(), z.string()),
+    }),
   ),
-  missing: z.object({ part: z.string(), message: z.string() }).optional(),
+  missing: z
+    .object({
+      part: z.string(),
+      code: code<PartErrorCode>(),
+      values: ValuesSchema,
+      message: z.string(),
+    })
+    .optional(),
   parts: z.record(z.string(), z.string()),
   /** The name to register it under: the SSID for Wi-Fi, else the model, adapter or gateway. */
   name: z.string(),
@@ -128,7 +152,11 @@ export const ReaderStatusSchema = z.object({
 export type ReaderStatus = z.infer<typeof ReaderStatusSchema>
 
 /** What a reader noticed about this machine (no Wi-Fi adapter, BSSIDs hidden…). */
-export const DetectNoticeSchema = DetectTextSchema.extend({ kind: DeviceKindSchema })
+export const DetectNoticeSchema = DetectTextSchema.extend({
+  kind: DeviceKindSchema,
+  /** The serial id helper's code, where its reader noticed it (`values` are the helper's then). */
+  helperCode: code<NoticeCode>().optional(),
+})
 
 export const DetectionSchema = z.object({
   machine: z.object({
@@ -140,7 +168,13 @@ export const DetectionSchema = z.object({
   devices: z.array(DetectedDeviceSchema),
   /** Interfaces and ports seen and left out, each with the reason. */
   skipped: z.array(
-    z.object({ kind: DeviceKindSchema, name: z.string(), reason: DetectTextSchema }),
+    z.object({
+      kind: DeviceKindSchema,
+      name: z.string(),
+      reason: DetectTextSchema,
+      /** The serial id helper's reason, coded; absent where detection skips something itself. */
+      leftOut: code<LeftOutCode>().optional(),
+    }),
   ),
   readers: z.array(ReaderStatusSchema),
   notices: z.array(DetectNoticeSchema),

@@ -1,5 +1,7 @@
 import { KIND_FIELDS } from './fields.ts'
-import { UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
+import { UNKNOWN_TYPE, resolveKind } from './device-type.ts'
+import { FIELD_LABELS } from './field-names.ts'
+import { problemOf } from './part-problems.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
 import { matchesLayout } from './check.ts'
 import type { DeviceTypeName } from '../api/common.ts'
@@ -43,8 +45,14 @@ function candidatesOf(
       written[part.key] = part.readings[which].written
     }
     const serialId = chosen.join(';')
-    const label = ambiguous[0]?.readings[which].label ?? ''
-    if (matchesLayout(kind, serialId)) candidates.push({ serialId, label, parts: written })
+    const reading = ambiguous[0]?.readings[which]
+    if (reading !== undefined && matchesLayout(kind, serialId))
+      candidates.push({
+        serialId,
+        label: reading.label,
+        labelCode: reading.labelCode,
+        parts: written,
+      })
   }
   return candidates
 }
@@ -56,8 +64,7 @@ function candidatesOf(
  */
 export function build(type: TypeRef, parts: Record<string, string>): BuildResult {
   const kind = resolveKind(type)
-  if (kind === undefined)
-    return { ok: false, errors: [{ part: 'deviceType', message: UNKNOWN_TYPE_MESSAGE }] }
+  if (kind === undefined) return { ok: false, errors: [UNKNOWN_TYPE] }
   const fields = KIND_FIELDS[kind].fields
   const values: string[] = []
   const errors: Array<PartError | undefined> = [undefined, undefined, undefined]
@@ -72,9 +79,21 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     const raw = readPart(parts, field.key)
     if (typeof raw !== 'string') {
       // The part key travels in `part`; the message speaks to a person filling in a form.
-      const message =
-        raw === undefined ? `Fill in the ${field.label}.` : `The ${field.label} must be text.`
-      errors[index] = { part: field.key, message }
+      const label = FIELD_LABELS[field.name]
+      errors[index] =
+        raw === undefined
+          ? {
+              part: field.key,
+              code: 'required',
+              values: { field: field.name },
+              message: `Fill in the ${label}.`,
+            }
+          : {
+              part: field.key,
+              code: 'not-text',
+              values: { field: field.name },
+              message: `The ${label} must be text.`,
+            }
       values.push('')
       return
     }
@@ -87,7 +106,7 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     const normalized = field.normalize(raw)
     if (normalized.ok) values.push(normalized.value)
     else {
-      errors[index] = { part: field.key, message: normalized.message }
+      errors[index] = { part: field.key, ...problemOf(normalized) }
       if (normalized.readings)
         ambiguous.push({ index, key: field.key, readings: normalized.readings })
       values.push(normalized.readings?.[0].value ?? '')
@@ -101,10 +120,10 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     )
     const problem = checkSerialPart(
       values[serialIndex] ?? '',
-      serialField.label,
+      serialField.name,
       SERIAL_ID_MAX - 2 - others,
     )
-    if (problem !== undefined) errors[serialIndex] = { part: serialField.key, message: problem }
+    if (problem !== undefined) errors[serialIndex] = { part: serialField.key, ...problem }
   }
   const found = errors.filter((error): error is PartError => error !== undefined)
   if (found.length > 0) {

@@ -2,14 +2,18 @@ import type { DeviceTypeName } from '../api/common.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
 import { SERIAL_ID_MAX, checkSerialPart, isSerialPart, serialIdTooLong } from './serial-part.ts'
-import type { PartError } from './types.ts'
-import { quote } from './text.ts'
+import { FIELD_LABELS } from './field-names.ts'
+import type { PartError, PartProblem } from './types.ts'
+import { quote, quoted } from './text.ts'
 
 const ORDINALS = ['first', 'second', 'third'] as const
 
-/** A layout-level error for the whole id. */
-export function layoutError(message: string): PartError {
-  return { part: 'layout', message }
+/**
+ * A layout-level error for the whole id. Its values name the device type as `kind` (and `otherKind`): the
+ * window words the type and its layout from it.
+ */
+export function layoutError(problem: PartProblem): PartError {
+  return { part: 'layout', ...problem }
 }
 
 /**
@@ -20,9 +24,11 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
   const layout = layouts[kind]
   if (serialId === '')
     return [
-      layoutError(
-        `The serial id is empty. A ${layout.label} serial id looks like ${layout.example}.`,
-      ),
+      layoutError({
+        code: 'id-empty',
+        values: { kind, example: layout.example },
+        message: `The serial id is empty. A ${layout.label} serial id looks like ${layout.example}.`,
+      }),
     ]
   if (serialId.length > SERIAL_ID_MAX) {
     return [layoutError(serialIdTooLong(serialId.length))]
@@ -31,9 +37,11 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
   if (values === undefined) {
     const count = serialId.split(';').length
     return [
-      layoutError(
-        `The serial id must be three fields separated by semicolons, laid out as ${layout.layout}, like ${layout.example}; it has ${count === 1 ? 'one field' : `${count} fields`}.`,
-      ),
+      layoutError({
+        code: 'field-count',
+        values: { kind, example: layout.example, count },
+        message: `The serial id must be three fields separated by semicolons, laid out as ${layout.layout}, like ${layout.example}; it has ${count === 1 ? 'one field' : `${count} fields`}.`,
+      }),
     ]
   }
   const errors: PartError[] = []
@@ -42,20 +50,31 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
     if (field.type === 'constant') {
       if (value !== field.value) {
         errors.push(
-          layoutError(
-            `The ${ORDINALS[index]} field must be ${field.value}, written exactly so, in the layout ${layout.layout}; it is ${JSON.stringify(value.slice(0, 40))}.`,
-          ),
+          layoutError({
+            code: 'constant-field',
+            values: {
+              kind,
+              position: index + 1,
+              constant: field.value,
+              value: JSON.stringify(value.slice(0, 40)).slice(1, -1),
+            },
+            message: `The ${ORDINALS[index]} field must be ${field.value}, written exactly so, in the layout ${layout.layout}; it is ${JSON.stringify(value.slice(0, 40))}.`,
+          }),
         )
       }
     } else if (field.type === 'serial') {
-      const problem = checkSerialPart(value, field.label, SERIAL_ID_MAX)
-      if (problem !== undefined) errors.push({ part: field.key, message: problem })
+      const problem = checkSerialPart(value, field.name, SERIAL_ID_MAX)
+      if (problem !== undefined) errors.push({ part: field.key, ...problem })
     } else if (!field.isCanonical(value)) {
       const spaced = value.trim() !== value && field.isCanonical(value.trim())
-      const message = spaced
-        ? `The ${field.label} ${quote(value)} has spaces around it; remove them.`
+      const problem: PartProblem = spaced
+        ? {
+            code: 'part-spaces',
+            values: { field: field.name, value: quoted(value) },
+            message: `The ${FIELD_LABELS[field.name]} ${quote(value)} has spaces around it; remove them.`,
+          }
         : field.explain(value)
-      errors.push({ part: field.key, message })
+      errors.push({ part: field.key, ...problem })
     }
   })
   return errors

@@ -1,5 +1,6 @@
 import type { DeviceType, DeviceTypeName } from '../api/common.ts'
 import { layouts } from './layouts.ts'
+import type { PartError } from './types.ts'
 
 // Flags come from the layout table (tested against DEVICE_TYPES), so the helper loads without zod.
 export const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
@@ -19,5 +20,10 @@ export function flagOf(kind: DeviceTypeName): DeviceType {
   return layouts[kind].deviceType
 }
 
-export const UNKNOWN_TYPE_MESSAGE =
-  'The device type must be one of 2 (monitor), 4 (usb), 8 (nic), 16 (router) or 32 (wifi).'
+/** The error of a device type the helper does not know. */
+export const UNKNOWN_TYPE: PartError = {
+  part: 'deviceType',
+  code: 'unknown-type',
+  message:
+    'The device type must be one of 2 (monitor), 4 (usb), 8 (nic), 16 (router) or 32 (wifi).',
+}

@@ -13,9 +13,11 @@ import {
   normalizeNumber,
   type NumberPart,
 } from './hex.ts'
+import { FIELD_LABELS } from './field-names.ts'
 import { isCanonicalMac, macRule, normalizeMac } from './mac.ts'
-import type { Normalized } from './types.ts'
-import { fail, ok, quote } from './text.ts'
+import { partEmpty, partInvalid, partRewrite } from './part-problems.ts'
+import type { FieldName, Normalized, PartProblem } from './types.ts'
+import { fail, ok, quote, quoted } from './text.ts'
 
 /** A fixed word of a layout, such as `Network` or `WiFi`; matched exactly. */
 export interface ConstantField {
@@ -27,12 +29,12 @@ export interface ConstantField {
 export interface PartField {
   type: 'part'
   key: string
-  /** The part's name inside a sentence, e.g. 'BSSID', 'USB vendor id'. */
-  label: string
+  /** The part's name inside a sentence (FIELD_LABELS has its English, e.g. 'BSSID', 'USB vendor id'). */
+  name: FieldName
   /** True when the text in a serial id is exactly the sensor's form. */
   isCanonical(value: string): boolean
-  /** Why a non-canonical value is wrong, as whole sentences. */
-  explain(value: string): string
+  /** Why a non-canonical value is wrong (its message: whole sentences). */
+  explain(value: string): PartProblem
   /** Any reasonable input form → the canonical form; a number that reads two ways gives both readings. */
   normalize(input: string): Normalized
   /** The canonical text as a build part reads it, where the two differ (the NIC kind, all-digit ids). */
@@ -43,7 +45,7 @@ export interface PartField {
 export interface SerialField {
   type: 'serial'
   key: string
-  label: string
+  name: FieldName
 }
 
 export type Field = ConstantField | PartField | SerialField
@@ -57,14 +59,10 @@ function constant(value: string): ConstantField {
   return { type: 'constant', value }
 }
 
-function explainEmptyOr(label: string, rule: string, value: string, detail: () => string): string {
-  return value === '' ? `The ${label} is empty. ${rule}` : detail()
-}
-
 /** A part with one canonical form, which normalize reaches from any reasonable input form. */
 function normalizedField(
   key: string,
-  label: string,
+  name: FieldName,
   rule: string,
   isCanonical: (value: string) => boolean,
   normalize: (input: string) => Normalized,
@@ -72,15 +70,15 @@ function normalizedField(
   return {
     type: 'part',
     key,
-    label,
+    name,
     isCanonical,
-    explain: (value) =>
-      explainEmptyOr(label, rule, value, () => {
-        const normalized = normalize(value)
-        return normalized.ok
-          ? `${rule} Write ${quote(value)} as ${normalized.value}.`
-          : `${rule} It is ${quote(value)}.`
-      }),
+    explain: (value) => {
+      if (value === '') return partEmpty(name, rule)
+      const normalized = normalize(value)
+      return normalized.ok
+        ? partRewrite(name, rule, value, normalized.value)
+        : partInvalid(name, rule, value)
+    },
     normalize,
   }
 }
@@ -94,7 +92,7 @@ function numberField(
   return {
     type: 'part',
     key,
-    label: part.label,
+    name: part.field,
     isCanonical,
     explain: (value) => explainNumber(part, value),
     normalize: (input) => normalizeNumber(part, input),
@@ -108,9 +106,9 @@ function numberField(
   }
 }
 
-function macField(key: string, label: string): PartField {
-  return normalizedField(key, label, macRule(label), isCanonicalMac, (input) =>
-    normalizeMac(input, label),
+function macField(key: string, name: FieldName): PartField {
+  return normalizedField(key, name, macRule(name), isCanonicalMac, (input) =>
+    normalizeMac(input, name),
   )
 }
 
@@ -123,13 +121,17 @@ const NIC_KIND_RULE = 'The adapter kind must be Ethernet or WLAN, written exactl
 const nicKind: PartField = {
   type: 'part',
   key: 'kind',
-  label: 'adapter kind',
+  name: 'adapterKind',
   isCanonical: (value) => value === 'Ethernet' || value === 'WLAN',
-  explain: (value) => `${NIC_KIND_RULE} It is ${quote(value)}.`,
+  explain: (value) => partInvalid('adapterKind', NIC_KIND_RULE, value),
   normalize: (input) => {
     const canonical = NIC_KINDS.get(input.trim().toLowerCase())
     return canonical === undefined
-      ? fail(`The adapter kind ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`)
+      ? fail({
+          code: 'not-a-kind',
+          values: { value: quoted(input) },
+          message: `The ${FIELD_LABELS.adapterKind} ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`,
+        })
       : ok(canonical)
   },
   toPart: (canonical) => canonical.toLowerCase(),
@@ -140,8 +142,8 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
   monitor: {
     kind: 'monitor',
     fields: [
-      normalizedField('vendor', 'EDID vendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
-      { type: 'serial', key: 'serial', label: 'EDID serial' },
+      normalizedField('vendor', 'edidVendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
+      { type: 'serial', key: 'serial', name: 'edidSerial' },
       numberField('productCode', EDID_PRODUCT, isEdidProductCode),
     ],
   },
@@ -149,22 +151,18 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
     kind: 'usb',
     fields: [
       numberField('vendor', USB_VENDOR, isUsbVendor),
-      { type: 'serial', key: 'serial', label: 'USB serial' },
+      { type: 'serial', key: 'serial', name: 'usbSerial' },
       numberField('product', USB_PRODUCT, isUsbProduct),
     ],
   },
-  nic: { kind: 'nic', fields: [nicKind, macField('mac', 'MAC address'), constant('NIC')] },
+  nic: { kind: 'nic', fields: [nicKind, macField('mac', 'mac'), constant('NIC')] },
   router: {
     kind: 'router',
-    fields: [
-      constant('Network'),
-      macField('mac', 'MAC address of the gateway'),
-      constant('Gateway'),
-    ],
+    fields: [constant('Network'), macField('mac', 'gatewayMac'), constant('Gateway')],
   },
   wifi: {
     kind: 'wifi',
-    fields: [constant('Network'), macField('bssid', 'BSSID'), constant('WiFi')],
+    fields: [constant('Network'), macField('bssid', 'bssid'), constant('WiFi')],
   },
 }
 

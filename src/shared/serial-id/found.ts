@@ -61,7 +61,7 @@ export function foundDevice(
 /** A device the source leaves open between readings (Ethernet or WLAN, current or burned-in address…). */
 export function foundChoice(
   kind: DeviceTypeName,
-  choices: ReadonlyArray<{ parts: Record<string, string>; label: string }>,
+  choices: ReadonlyArray<{ parts: Record<string, string> } & Omit<Candidate, 'serialId' | 'parts'>>,
   at: FoundAt,
   extras: FoundExtras = {},
 ): FoundDevice | undefined {
@@ -70,7 +70,7 @@ export function foundChoice(
   for (const choice of choices) {
     const built = build(kind, choice.parts)
     if (!built.ok || candidates.some((candidate) => candidate.serialId === built.serialId)) continue
-    candidates.push({ serialId: built.serialId, label: choice.label, parts: choice.parts })
+    candidates.push({ ...choice, serialId: built.serialId })
     warnings = withWarnings(warnings, built.warnings)
   }
   const [first] = candidates

@@ -1,6 +1,8 @@
 import { hex4, readNumber, writeUnambiguous, type Base } from './numbers.ts'
-import type { Normalized, PartReading } from './types.ts'
-import { fail, ok, quote } from './text.ts'
+import { FIELD_LABELS } from './field-names.ts'
+import { partEmpty, partRewrite, problemOf } from './part-problems.ts'
+import type { CandidateCode, FieldName, Normalized, PartProblem, PartReading } from './types.ts'
+import { fail, ok, quote, quoted } from './text.ts'
 
 const UPPER_HEX_4 = /^[0-9A-F]{4}$/
 const CANONICAL_DECIMAL = /^(?:0|[1-9][0-9]{0,4})$/
@@ -15,38 +17,44 @@ export const EDID_PRODUCT_RULE =
 
 /** Where each written form of a 16-bit id is printed, per part. */
 export interface NumberPart {
-  label: string
+  field: FieldName
   rule: string
   canonical: (value: number) => string
-  printed: Record<Base, string>
+  printed: Record<Base, { label: string; code: CandidateCode }>
 }
 
-const USB_PRINTED: Record<Base, string> = {
-  hex: 'hex, as lsusb, Device Manager and /sys print USB ids',
-  decimal: 'decimal, as macOS ioreg and the serial id itself write them',
+const USB_PRINTED: NumberPart['printed'] = {
+  hex: { code: 'usb-hex', label: 'hex, as lsusb, Device Manager and /sys print USB ids' },
+  decimal: {
+    code: 'usb-decimal',
+    label: 'decimal, as macOS ioreg and the serial id itself write them',
+  },
 }
 
 export const USB_VENDOR: NumberPart = {
-  label: 'USB vendor id',
+  field: 'usbVendor',
   rule: USB_VENDOR_RULE,
   canonical: hex4,
   printed: USB_PRINTED,
 }
 
 export const USB_PRODUCT: NumberPart = {
-  label: 'USB product id',
+  field: 'usbProduct',
   rule: USB_PRODUCT_RULE,
   canonical: String,
   printed: USB_PRINTED,
 }
 
 export const EDID_PRODUCT: NumberPart = {
-  label: 'EDID product code',
+  field: 'edidProduct',
   rule: EDID_PRODUCT_RULE,
   canonical: hex4,
   printed: {
-    hex: 'hex, as Windows (WmiMonitorID, DISPLAY\\… device paths) and the serial id print it',
-    decimal: 'decimal, as edid-decode prints the Model',
+    hex: {
+      code: 'edid-product-hex',
+      label: 'hex, as Windows (WmiMonitorID, DISPLAY\\… device paths) and the serial id print it',
+    },
+    decimal: { code: 'edid-product-decimal', label: 'decimal, as edid-decode prints the Model' },
   },
 }
 
@@ -71,27 +79,44 @@ export function isUsbProduct(value: string): boolean {
  * decimal, giving different ids, are not normalized: the result names both readings instead.
  */
 export function normalizeNumber(part: NumberPart, input: string): Normalized {
+  const { field, rule } = part
+  const label = FIELD_LABELS[field]
   const read = readNumber(input)
   if (!read.ok) {
     if (read.problem === 'too-large')
-      return fail(`The ${part.label} ${quote(input)} is larger than 65535 (0xFFFF). ${part.rule}`)
-    if (read.problem === 'empty') return fail(`The ${part.label} is empty. ${part.rule}`)
-    return fail(
-      `The ${part.label} ${quote(input)} is not a number: write 1 to 4 hex digits (0x8153, b06e) or a decimal (dec:33107). ${part.rule}`,
-    )
+      return fail({
+        code: 'number-too-large',
+        values: { field, value: quoted(input) },
+        message: `The ${label} ${quote(input)} is larger than 65535 (0xFFFF). ${rule}`,
+      })
+    if (read.problem === 'empty') return fail(partEmpty(field, rule))
+    return fail({
+      code: 'not-a-number',
+      values: { field, value: quoted(input) },
+      message: `The ${label} ${quote(input)} is not a number: write 1 to 4 hex digits (0x8153, b06e) or a decimal (dec:33107). ${rule}`,
+    })
   }
   const [first, second] = read.readings
   if (second === undefined) return ok(part.canonical(first.value))
   const readings = read.readings.map((reading): PartReading => ({
     value: part.canonical(reading.value),
     written: writeUnambiguous(reading.value, reading.base),
-    label: part.printed[reading.base],
+    label: part.printed[reading.base].label,
+    labelCode: part.printed[reading.base].code,
   })) as [PartReading, PartReading]
   const text = input.trim()
   return {
     ok: false,
+    code: 'two-ways',
+    values: {
+      field,
+      value: quoted(text),
+      text,
+      hex: readings[0].value,
+      decimal: readings[1].value,
+    },
     message:
-      `The ${part.label} ${quote(text)} reads two ways: as hex (${readings[0].value} in the serial id) ` +
+      `The ${label} ${quote(text)} reads two ways: as hex (${readings[0].value} in the serial id) ` +
       `or as decimal (${readings[1].value}). Write 0x${text} for hex or dec:${text} for decimal, or choose one of the two ids.`,
     readings,
   }
@@ -100,16 +125,25 @@ export function normalizeNumber(part: NumberPart, input: string): Normalized {
 export function normalizeEdidVendor(input: string): Normalized {
   const value = input.trim()
   if (!/^[a-z]{3}$/i.test(value))
-    return fail(`The EDID vendor ${quote(input)} is not three letters. ${EDID_VENDOR_RULE}`)
+    return fail({
+      code: 'not-letters',
+      values: { field: 'edidVendor', value: quoted(input) },
+      message: `The EDID vendor ${quote(input)} is not three letters. ${EDID_VENDOR_RULE}`,
+    })
   return ok(value.toUpperCase())
 }
 
 /** Why a number field of a serial id is not in the sensor's form, in one or two sentences. */
-export function explainNumber(part: NumberPart, value: string): string {
-  if (value === '') return `The ${part.label} is empty. ${part.rule}`
+export function explainNumber(part: NumberPart, value: string): PartProblem {
+  const { field, rule } = part
+  if (value === '') return partEmpty(field, rule)
   const read = normalizeNumber(part, value)
-  if (read.ok) return `${part.rule} Write ${quote(value)} as ${read.value}.`
-  if (read.readings === undefined) return read.message
+  if (read.ok) return partRewrite(field, rule, value, read.value)
+  if (read.readings === undefined) return problemOf(read)
   const [hex, decimal] = read.readings
-  return `${part.rule} ${quote(value)} reads two ways: as hex it is ${hex.value}, as decimal ${decimal.value}; choose the id of the tool it came from.`
+  return {
+    code: 'two-ways-explain',
+    values: { field, value: quoted(value), hex: hex.value, decimal: decimal.value },
+    message: `${rule} ${quote(value)} reads two ways: as hex it is ${hex.value}, as decimal ${decimal.value}; choose the id of the tool it came from.`,
+  }
 }

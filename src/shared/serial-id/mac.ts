@@ -1,5 +1,7 @@
-import type { Normalized } from './types.ts'
-import { fail, ok, quote } from './text.ts'
+import { FIELD_LABELS } from './field-names.ts'
+import { partEmpty } from './part-problems.ts'
+import type { FieldName, Normalized } from './types.ts'
+import { fail, ok, quote, quoted } from './text.ts'
 
 const CANONICAL = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/
 const BARE = /^[0-9a-f]{12}$/i
@@ -14,8 +16,8 @@ export function isCanonicalMac(value: string): boolean {
   return CANONICAL.test(value)
 }
 
-export function macRule(label: string): string {
-  return `The ${label} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
+export function macRule(field: FieldName): string {
+  return `The ${FIELD_LABELS[field]} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
 }
 
 function pairs(hex: string): string[] {
@@ -38,13 +40,16 @@ function separatedBytes(value: string): string[] | undefined {
  * or no separators,
  * any case, surrounding spaces ignored; nmcli's terse escapes (`\:`) are accepted as colons.
  */
-export function normalizeMac(input: string, label: string): Normalized {
+export function normalizeMac(input: string, field: FieldName): Normalized {
+  const label = FIELD_LABELS[field]
   const value = input.trim().replaceAll('\\:', ':')
-  if (value === '') return fail(`The ${label} is empty. ${macRule(label)}`)
+  if (value === '') return fail(partEmpty(field, macRule(field)))
   if (/^0x/i.test(value)) {
-    return fail(
-      `The ${label} ${quote(input)} starts with 0x; write the six bytes without it, like 00:1a:2b:3c:4d:5e.`,
-    )
+    return fail({
+      code: 'mac-0x',
+      values: { field, value: quoted(input) },
+      message: `The ${label} ${quote(input)} starts with 0x; write the six bytes without it, like 00:1a:2b:3c:4d:5e.`,
+    })
   }
   let bytes: string[] | undefined
   if (BARE.test(value)) bytes = pairs(value)
@@ -52,10 +57,13 @@ export function normalizeMac(input: string, label: string): Normalized {
   else if (COMWARE.test(value) || PROCURVE.test(value)) bytes = pairs(value.replaceAll('-', ''))
   else bytes = separatedBytes(value)
   if (bytes === undefined) {
-    return fail(
-      `The ${label} ${quote(input)} is not a MAC address: it needs six hex bytes, written like 00:1a:2b:3c:4d:5e, ` +
+    return fail({
+      code: 'not-a-mac',
+      values: { field, value: quoted(input) },
+      message:
+        `The ${label} ${quote(input)} is not a MAC address: it needs six hex bytes, written like 00:1a:2b:3c:4d:5e, ` +
         '00-1A-2B-3C-4D-5E, 001a.2b3c.4d5e, 001a-2b3c-4d5e or 001a2b3c4d5e.',
-    )
+    })
   }
   return ok(bytes.join(':').toLowerCase())
 }

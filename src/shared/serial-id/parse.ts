@@ -14,7 +14,7 @@ export function parse(serialId: string): ParseResult {
   if (typeof serialId !== 'string') return failure('The serial id must be text.')
   if (serialId === '') return failure('The serial id is empty.')
   if (serialId.length > SERIAL_ID_MAX) {
-    return failure(serialIdTooLong(serialId.length))
+    return failure(serialIdTooLong(serialId.length).message)
   }
   const matches: ParseMatch[] = []
   for (const kind of KINDS) {

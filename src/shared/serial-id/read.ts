@@ -2,7 +2,7 @@
  * Reading serial ids from their source: the entry point for everything that reads (the register screen's
  * reader, the command line, detection on this PC, bulk import). The types are exported by index.ts as well.
  */
-import { hasEdidHeader, readEdid } from './edid/read-edid.ts'
+import { edidNotice, hasEdidHeader, readEdid } from './edid/read-edid.ts'
 import type { TextInput } from './readers/reader.ts'
 import { TEXT_READERS } from './readers/table.ts'
 import type { FoundDevice, ReadNotice, ReadResult } from './types.ts'
@@ -30,6 +30,7 @@ export function decodeText(bytes: Uint8Array): { text: string; notices: ReadNoti
       {
         source: 'input',
         line: 1,
+        code: 'not-utf8',
         message:
           'The text is not UTF-8 (a Windows console code page?), so accented letters in names may be wrong. In cmd, run chcp 65001 before the command, or copy from the window instead of redirecting to a file.',
       },
@@ -65,15 +66,21 @@ export function readText(text: string): ReadResult {
       notices.push({
         source: device.source,
         line: device.line,
+        code: 'same-device',
+        values: { line: device.line, earlier: earlier.line },
         message: `Line ${device.line} names the same device as line ${earlier.line}; it is listed once.`,
       })
   }
-  if (devices.length === 0 && notices.length === 0)
+  if (devices.length === 0 && notices.length === 0) {
+    const tools = TEXT_READERS.map((reader) => reader.label).join(', ')
     notices.push({
       source: 'input',
       line: 0,
-      message: `No device found. Paste what one of these printed: ${TEXT_READERS.map((reader) => reader.label).join(', ')}; or give an EDID file.`,
+      code: 'nothing-found',
+      values: { tools },
+      message: `No device found. Paste what one of these printed: ${tools}; or give an EDID file.`,
     })
+  }
   return { devices, notices: notices.sort((a, b) => a.line - b.line) }
 }
 
@@ -84,7 +91,7 @@ export function readDevices(input: string | Uint8Array): ReadResult {
     const result = readEdid(input)
     return result.ok
       ? { devices: [result.device], notices: [] }
-      : { devices: [], notices: [{ source: 'edid', line: 0, message: result.message }] }
+      : { devices: [], notices: [edidNotice(result, 'edid', 0)] }
   }
   const decoded = decodeText(input)
   if (decoded.text.includes('\u0000'))
@@ -94,6 +101,7 @@ export function readDevices(input: string | Uint8Array): ReadResult {
         {
           source: 'input',
           line: 0,
+          code: 'not-edid-or-text',
           message:
             'This file is neither an EDID (which starts with 00 FF FF FF FF FF FF 00) nor text a tool printed.',
         },

@@ -18,7 +18,7 @@ export interface Recognised {
 /** Whole-id forms that are not three fields but still name one device unmistakably. */
 function recogniseWhole(kind: DeviceTypeName, value: string): string | undefined {
   if (kind === 'wifi' || kind === 'router') {
-    const mac = normalizeMac(value, 'MAC')
+    const mac = normalizeMac(value, 'mac')
     if (!mac.ok) return undefined
     return kind === 'wifi' ? `Network;${mac.value};WiFi` : `Network;${mac.value};Gateway`
   }
@@ -44,7 +44,7 @@ function recogniseFields(kind: DeviceTypeName, value: string): string[] {
       if (text.trim().toLowerCase() !== field.value.toLowerCase()) return []
       own = [field.value, field.value]
     } else if (field.type === 'serial') {
-      if (checkSerialPart(text, field.label, SERIAL_ID_MAX) !== undefined) return []
+      if (checkSerialPart(text, field.name, SERIAL_ID_MAX) !== undefined) return []
       own = [text, text]
     } else if (field.isCanonical(text)) {
       // Already in the layout's form: the layout fixes its base.
@@ -72,11 +72,19 @@ function labelled(kind: DeviceTypeName, ids: readonly string[], value: string): 
     const normalized = field.normalize(text)
     return !normalized.ok && normalized.readings ? [normalized.readings] : []
   })
-  return ids.map((serialId, which) => ({
-    serialId,
-    label: ambiguous[0]?.[which === 0 ? 0 : 1].label ?? '',
-    parts: partsOf(kind, serialId),
-  }))
+  return ids.flatMap((serialId, which) => {
+    const reading = ambiguous[0]?.[which === 0 ? 0 : 1]
+    return reading === undefined
+      ? []
+      : [
+          {
+            serialId,
+            label: reading.label,
+            labelCode: reading.labelCode,
+            parts: partsOf(kind, serialId),
+          },
+        ]
+  })
 }
 
 /** The corrected serial id, or the ids to choose from, when the input is recognisably the same device. */

@@ -1,21 +1,85 @@
 import type { DeviceType, DeviceTypeName } from '../api/common.ts'
+import type { CodedText } from '../coded-text.ts'
 
 /** A device type as its flag (2, 4, 8, 16, 32) or its name ('monitor', 'usb', 'nic', 'router', 'wifi'). */
 export type TypeRef = DeviceType | DeviceTypeName
 
+/**
+ * A part's name inside a sentence ('EDID vendor', 'MAC address of the gateway'), as the `field` value of a
+ * coded text: the window picks its words with an ICU select, whose keys cannot hold dashes.
+ */
+export type FieldName =
+  | 'edidVendor'
+  | 'edidSerial'
+  | 'edidProduct'
+  | 'usbVendor'
+  | 'usbSerial'
+  | 'usbProduct'
+  | 'adapterKind'
+  | 'mac'
+  | 'gatewayMac'
+  | 'bssid'
+
+/** What is wrong with a part or with the whole id. */
+export type PartErrorCode =
+  // The whole id.
+  | 'unknown-type'
+  | 'id-not-text'
+  | 'id-empty'
+  | 'id-too-long'
+  | 'other-kind'
+  | 'field-count'
+  | 'constant-field'
+  // Any part: `field` names it.
+  | 'required'
+  | 'not-text'
+  | 'part-spaces'
+  | 'part-empty'
+  | 'part-rewrite'
+  | 'part-invalid'
+  // Serials.
+  | 'serial-empty'
+  | 'serial-semicolon'
+  | 'serial-control'
+  | 'serial-blank'
+  | 'serial-too-long'
+  // Numbers, MACs, the EDID vendor, the adapter kind.
+  | 'number-too-large'
+  | 'not-a-number'
+  | 'two-ways'
+  | 'two-ways-explain'
+  | 'not-letters'
+  | 'mac-0x'
+  | 'not-a-mac'
+  | 'not-a-kind'
+  // A part a source does not show (FoundDevice.missing).
+  | 'lsusb-no-serial'
+  | 'lsusb-unreadable'
+  | 'usb-no-serial'
+  | 'system-profiler-no-serial'
+  | 'sysfs-no-serial'
+  | 'hardware-id'
+  | 'port-instance'
+  | 'monitor-path'
+  | 'wmi-no-model'
+  | 'wmi-cut-serial'
+  | 'wmi-cut-model'
+
+/** What is wrong, before it is known which part it concerns. */
+export type PartProblem = CodedText<PartErrorCode>
+
 /** What is wrong with one part; `part` is a part key such as 'bssid' or 'vendor', or 'layout' for the whole id. */
-export interface PartError {
+export interface PartError extends PartProblem {
   part: string
-  message: string
 }
 
-/** What a sensor can report but deserves a second look. Never blocks registering. */
-export interface SerialWarning {
-  code: WarningCode
+/**
+ * What a sensor can report but deserves a second look. Never blocks registering. `message` is whole
+ * sentences, showing the value as kept (and the alternative, where there is one).
+ */
+export interface SerialWarning extends CodedText<WarningCode> {
   /** The part it concerns ('serial', 'mac', 'bssid'…), when it concerns one. */
   part?: string
-  /** Whole sentences, showing the value as kept (and the alternative, where there is one). */
-  message: string
   /** The part written as the warning suggests (the number without its hex form, say), to offer as a fix. */
   replacement?: string
 }
@@ -56,9 +120,23 @@ export interface Candidate {
   serialId: string
   /** Where this form is printed, e.g. 'hex, as lsusb, Device Manager and /sys print USB ids'. */
   label: string
+  /** The label coded, for the window to word it: `label` is its English. */
+  labelCode: CandidateCode
+  labelValues?: Record<string, string>
   /** The parts written so that they build exactly this id (`0x…` for hex, `dec:…` for decimal). */
   parts: Record<string, string>
 }
+
+/** Where a reading of an input comes from. */
+export type CandidateCode =
+  | 'usb-hex'
+  | 'usb-decimal'
+  | 'edid-product-hex'
+  | 'edid-product-decimal'
+  | 'edid-numeric-serial'
+  | 'edid-extension-serial'
+  /** An adapter's kind (when the source does not say it) and which of its addresses (when it has two). */
+  | 'adapter'
 
 export type BuildResult =
   | { ok: true; serialId: string; warnings: SerialWarning[] }
@@ -118,6 +196,7 @@ export interface PartReading {
   value: string
   written: string
   label: string
+  labelCode: CandidateCode
 }
 
 /**
@@ -125,8 +204,7 @@ export interface PartReading {
  * two ways is not normalized, and carries both readings.
  */
 export type Normalized =
-  | { ok: true; value: string }
-  | { ok: false; message: string; readings?: [PartReading, PartReading] }
+  { ok: true; value: string } | ({ ok: false; readings?: [PartReading, PartReading] } & PartProblem)
 
 /** Where a found device was read from. */
 export type SourceId =
@@ -175,13 +253,52 @@ export interface FoundDevice {
   warnings: SerialWarning[]
 }
 
+/** Why an EDID gives no id. */
+export type EdidErrorCode =
+  'edid-short' | 'edid-too-long' | 'not-edid' | 'edid-checksum' | 'edid-vendor' | 'edid-invalid'
+
+export type NoticeCode =
+  | EdidErrorCode
+  | 'not-utf8'
+  | 'not-edid-or-text'
+  | 'same-device'
+  | 'nothing-found'
+  | 'default-gateway'
+  | 'bssid-masked'
+  | 'bssids-hidden'
+  | 'serials-hidden'
+  | 'old-edid-decode'
+  | 'wmi-no-serial'
+  | 'neighbour-unresolved'
+  /** `values.reason` is the LeftOutCode. */
+  | 'left-out'
+
+/**
+ * Why a reader leaves an interface, port or hub out (camelCase: the left-out notice picks its words with an
+ * ICU select on it).
+ */
+export type LeftOutCode =
+  | 'loopback'
+  | 'trafficShaping'
+  | 'vethPair'
+  | 'bridge'
+  | 'bond'
+  | 'dummy'
+  | 'vlan'
+  | 'rootHub'
+  | 'noAddress'
+  | 'noEthernetAddress'
+  | 'portBridge'
+  | 'thunderboltBridge'
+  | 'tethering'
+  | 'mobileBroadband'
+
 /** Something a reader has to say about the input as a whole (BSSIDs hidden, arrays cut short…). */
-export interface ReadNotice {
+export interface ReadNotice extends CodedText<NoticeCode> {
   source: SourceId | 'input'
   line: number
-  message: string
   /** Set when the notice says a reader left something out on purpose (a bridge, a root hub): what, and why. */
-  leftOut?: { name: string; reason: string }
+  leftOut?: { name: string; reason: string; code: LeftOutCode }
 }
 
 export interface ReadResult {

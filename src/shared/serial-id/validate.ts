@@ -1,10 +1,12 @@
 import { checkSerialId, layoutError, matchesLayout } from './check.ts'
-import { KINDS, UNKNOWN_TYPE_MESSAGE, resolveKind } from './device-type.ts'
+import { KINDS, UNKNOWN_TYPE, resolveKind } from './device-type.ts'
 import { splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
 import { recogniseForKind } from './suggest.ts'
-import type { TypeRef, ValidateResult } from './types.ts'
+import type { PartProblem, TypeRef, ValidateResult } from './types.ts'
 import { idWarnings } from './warnings.ts'
+
+const ID_NOT_TEXT: PartProblem = { code: 'id-not-text', message: 'The serial id must be text.' }
 
 const ALL_LAYOUTS = KINDS.map((kind) => `${kind}: ${layouts[kind].layout}`).join(' | ')
 
@@ -18,13 +20,13 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
   if (kind === undefined) {
     return {
       ok: false,
-      errors: [{ part: 'deviceType', message: UNKNOWN_TYPE_MESSAGE }],
+      errors: [UNKNOWN_TYPE],
       expectedLayout: ALL_LAYOUTS,
     }
   }
   const expectedLayout = layouts[kind].layout
   if (typeof serialId !== 'string') {
-    return { ok: false, errors: [layoutError('The serial id must be text.')], expectedLayout }
+    return { ok: false, errors: [layoutError(ID_NOT_TEXT)], expectedLayout }
   }
   if (matchesLayout(kind, serialId))
     return { ok: true, warnings: idWarnings(kind, splitFields(kind, serialId) ?? []) }
@@ -32,9 +34,11 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
   const other = KINDS.find((candidate) => candidate !== kind && matchesLayout(candidate, serialId))
   if (other !== undefined) {
     errors.unshift(
-      layoutError(
-        `This is the serial id of a ${layouts[other].label} (device type ${layouts[other].deviceType}), not of a ${layouts[kind].label}; check the device type.`,
-      ),
+      layoutError({
+        code: 'other-kind',
+        values: { kind, otherKind: other, deviceType: layouts[other].deviceType },
+        message: `This is the serial id of a ${layouts[other].label} (device type ${layouts[other].deviceType}), not of a ${layouts[kind].label}; check the device type.`,
+      }),
     )
   }
   return { ok: false, errors, expectedLayout, ...recogniseForKind(kind, serialId) }

@@ -49,16 +49,24 @@ const HOSTS: ReadonlyArray<[RegExp, string]> = [
   [/hyper-v virtual ethernet|\bvethernet\b/i, 'Hyper-V'],
   [/parallels/i, 'Parallels'],
   [/\bvirbr\d*|\bvnet\d+\b/i, 'libvirt'],
-  [/host-only/i, 'a hypervisor'],
+  // A host-only network of a hypervisor the name does not say.
+  [/host-only/i, 'hypervisor'],
 ]
 const VPN =
   /\btap-|tap-windows|\btap\d+\b|\btun\d+\b|wintun|wireguard|\bwg\d+\b|tailscale|zerotier|\bzt[0-9a-z]{4,}\b|openvpn|anyconnect|globalprotect|pangp|fortinet|forticlient|juniper|pulse secure|nordvpn|expressvpn|protonvpn|\bvpn\b/i
 const LOOPBACK = /loopback|km-test/i
 
-function label({ name, description }: AdapterFacts): string {
-  if (name && description && name !== description) return `“${name}” (${description})`
+/** The adapter as a warning names it: by its name and description, one of them, or neither. */
+function named({ name, description }: AdapterFacts): {
+  words: string
+  values: Record<string, string>
+} {
+  if (name && description && name !== description)
+    return { words: `“${name}” (${description})`, values: { who: 'both', name, description } }
   const one = name || description
-  return one ? `“${one}”` : 'This adapter'
+  return one
+    ? { words: `“${one}”`, values: { who: 'one', name: one } }
+    : { words: 'This adapter', values: { who: 'none' } }
 }
 
 function hypervisorOf(macs: readonly string[]): { vendor: string; oui: string } | undefined {
@@ -70,38 +78,56 @@ function hypervisorOf(macs: readonly string[]): { vendor: string; oui: string } 
   return undefined
 }
 
-function message(facts: AdapterFacts): string | undefined {
+/** Why the adapter is none of this machine's hardware: the select value `reason`, the values it names. */
+function why(facts: AdapterFacts): { reason: string; [value: string]: string } | undefined {
   const words = `${facts.name ?? ''} ${facts.description ?? ''}`
-  const who = label(facts)
-  if (facts.bluetooth || BLUETOOTH.test(words))
-    return `${who} is a network link over Bluetooth (PAN), not a wired or Wi-Fi adapter: its address is the Bluetooth radio's. Register it only if the sensor lists it.`
-  if (WIFI_DIRECT.test(words))
-    return `${who} is Wi-Fi Direct's virtual adapter: its address is made from the Wi-Fi adapter's, but it is not that adapter, which is listed under its own name. Register the Wi-Fi adapter instead.`
-  const hypervisor = hypervisorOf(facts.macs ?? [])
-  const guest =
-    facts.driver !== undefined && GUEST_DRIVERS.has(facts.driver)
-      ? `driver ${facts.driver}`
-      : GUEST_WORDS.test(words)
-        ? 'a hypervisor’s network card'
-        : undefined
-  if (guest !== undefined)
-    return `${who} is a virtual machine's network adapter (${guest}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`
+  if (facts.bluetooth || BLUETOOTH.test(words)) return { reason: 'bluetooth' }
+  if (WIFI_DIRECT.test(words)) return { reason: 'wifiDirect' }
+  if (facts.driver !== undefined && GUEST_DRIVERS.has(facts.driver))
+    return { reason: 'guestDriver', driver: facts.driver }
+  if (GUEST_WORDS.test(words)) return { reason: 'guestCard' }
   const host = HOSTS.find(([pattern]) => pattern.test(words))?.[1]
-  if (host !== undefined)
-    return `${who} is a virtual adapter that ${host} adds for its virtual machines: no hardware of its own, and an address made up for it. It is not this machine's network adapter.`
-  if (VPN.test(words))
-    return `${who} is the virtual adapter of a VPN or tunnel: no hardware of its own, and an address made up by the software. It is not this machine's network adapter.`
-  if (LOOPBACK.test(words))
-    return `${who} is a loopback adapter, software only: it is not this machine's network adapter.`
-  if (hypervisor !== undefined)
-    return `${who} has an address of ${hypervisor.vendor} (${hypervisor.oui}:…): it is a virtual machine's network adapter, whose address the hypervisor gives and can change when the machine is moved or rebuilt.`
-  if (facts.softwareOnly)
-    return `${who} is a virtual adapter, Windows says (no hardware of its own): it is not this machine's network adapter.`
+  if (host !== undefined) return { reason: 'host', host }
+  if (VPN.test(words)) return { reason: 'vpn' }
+  if (LOOPBACK.test(words)) return { reason: 'loopback' }
+  const hypervisor = hypervisorOf(facts.macs ?? [])
+  if (hypervisor !== undefined) return { reason: 'hypervisorAddress', ...hypervisor }
+  if (facts.softwareOnly) return { reason: 'softwareOnly' }
   return undefined
+}
+
+function sentence(who: string, values: Record<string, string>): string {
+  const guest = (what: string) =>
+    `${who} is a virtual machine's network adapter (${what}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`
+  switch (values['reason']) {
+    case 'bluetooth':
+      return `${who} is a network link over Bluetooth (PAN), not a wired or Wi-Fi adapter: its address is the Bluetooth radio's. Register it only if the sensor lists it.`
+    case 'wifiDirect':
+      return `${who} is Wi-Fi Direct's virtual adapter: its address is made from the Wi-Fi adapter's, but it is not that adapter, which is listed under its own name. Register the Wi-Fi adapter instead.`
+    case 'guestDriver':
+      return guest(`driver ${values['driver']}`)
+    case 'guestCard':
+      return guest('a hypervisor’s network card')
+    case 'host': {
+      const host = values['host'] === 'hypervisor' ? 'a hypervisor' : values['host']
+      return `${who} is a virtual adapter that ${host} adds for its virtual machines: no hardware of its own, and an address made up for it. It is not this machine's network adapter.`
+    }
+    case 'vpn':
+      return `${who} is the virtual adapter of a VPN or tunnel: no hardware of its own, and an address made up by the software. It is not this machine's network adapter.`
+    case 'loopback':
+      return `${who} is a loopback adapter, software only: it is not this machine's network adapter.`
+    case 'hypervisorAddress':
+      return `${who} has an address of ${values['vendor']} (${values['oui']}:…): it is a virtual machine's network adapter, whose address the hypervisor gives and can change when the machine is moved or rebuilt.`
+    default:
+      return `${who} is a virtual adapter, Windows says (no hardware of its own): it is not this machine's network adapter.`
+  }
 }
 
 /** The warning for an adapter that is no wired or Wi-Fi hardware of this machine; none for one that is. */
 export function virtualAdapterWarnings(facts: AdapterFacts): SerialWarning[] {
-  const text = message(facts)
-  return text === undefined ? [] : [{ code: 'virtual-adapter', part: 'mac', message: text }]
+  const reason = why(facts)
+  if (reason === undefined) return []
+  const who = named(facts)
+  const values = { ...who.values, ...reason }
+  return [{ code: 'virtual-adapter', part: 'mac', values, message: sentence(who.words, values) }]
 }

@@ -1,7 +1,8 @@
 import type { DeviceTypeName } from '../api/common.ts'
+import { FIELD_LABELS } from './field-names.ts'
 import { KIND_FIELDS } from './fields.ts'
-import type { SerialWarning } from './types.ts'
-import { quote } from './text.ts'
+import type { FieldName, SerialWarning } from './types.ts'
+import { quote, quoted } from './text.ts'
 
 /** Serials printed on every unit of a model: what edid-decode calls known dummy values, and more. */
 const PLACEHOLDER_NUMBERS = new Map<string, string>([
@@ -48,19 +49,20 @@ function isPlaceholder(serial: string): boolean {
 }
 
 /** What is worth a second look in a serial the sensor could report as it is. */
-export function serialWarnings(serial: string, label: string, part = 'serial'): SerialWarning[] {
+const SPACES_AT = { end: 'ends with', start: 'starts with', both: 'starts and ends with' }
+
+export function serialWarnings(serial: string, field: FieldName, part = 'serial'): SerialWarning[] {
   const warnings: SerialWarning[] = []
+  const label = FIELD_LABELS[field]
+  const value = quoted(serial)
   const trimmed = serial.trim()
   if (trimmed !== serial && trimmed !== '') {
-    const where = serial.startsWith(trimmed)
-      ? 'ends with'
-      : serial.endsWith(trimmed)
-        ? 'starts with'
-        : 'starts and ends with'
+    const at = serial.startsWith(trimmed) ? 'end' : serial.endsWith(trimmed) ? 'start' : 'both'
     warnings.push({
       code: 'spaces',
       part,
-      message: `The ${label} ${quote(serial)} ${where} spaces. They are kept, as the source holds them; trimmed it would be ${quote(trimmed)}. If the sensor reports the trimmed form, use that instead.`,
+      values: { field, value, at, trimmed: quoted(trimmed) },
+      message: `The ${label} ${quote(serial)} ${SPACES_AT[at]} spaces. They are kept, as the source holds them; trimmed it would be ${quote(trimmed)}. If the sensor reports the trimmed form, use that instead.`,
       replacement: trimmed,
     })
   }
@@ -69,6 +71,7 @@ export function serialWarnings(serial: string, label: string, part = 'serial'): 
     warnings.push({
       code: 'pasted-hex',
       part,
+      values: { field, value, number: pasted[1] },
       message: `The ${label} ${quote(serial)} looks like a number copied with its hex form, as edid-decode prints the serial number; the sensor reports the number alone: ${pasted[1]}.`,
       replacement: pasted[1],
     })
@@ -77,6 +80,8 @@ export function serialWarnings(serial: string, label: string, part = 'serial'): 
     warnings.push({
       code: 'placeholder',
       part,
+      // `hex` is 'none' for a placeholder without a hex form: the window's select needs a key.
+      values: { field, value, hex: hex || 'none' },
       message: `The ${label} ${quote(serial)}${hex ? ` (${hex})` : ''} is a placeholder that many units of a model share: the id may match more than one device. Check the serial on the device's label or another source.`,
     })
   }
@@ -86,15 +91,18 @@ export function serialWarnings(serial: string, label: string, part = 'serial'): 
 /** What is odd about a MAC in the sensor's form (six lowercase colon-separated bytes). */
 export function macWarnings(
   mac: string,
-  label: string,
+  field: FieldName,
   part: string,
   nic: boolean,
 ): SerialWarning[] {
+  const label = FIELD_LABELS[field]
+  const values = { field, mac }
   if (mac === '00:00:00:00:00:00')
     return [
       {
         code: 'mac-zero',
         part,
+        values,
         message: `The ${label} ${mac} is all zeros: a placeholder, not an address a device sends from.`,
       },
     ]
@@ -103,6 +111,7 @@ export function macWarnings(
       {
         code: 'mac-broadcast',
         part,
+        values,
         message: `The ${label} ${mac} is the broadcast address, which no single device has.`,
       },
     ]
@@ -112,6 +121,7 @@ export function macWarnings(
       {
         code: 'mac-multicast',
         part,
+        values,
         message: `The ${label} ${mac} is a multicast address (its first byte is odd), which no single device has. Check that it was copied from the right column.`,
       },
     ]
@@ -120,6 +130,7 @@ export function macWarnings(
       {
         code: 'mac-local',
         part,
+        values,
         message: `The ${label} ${mac} is locally administered, as random (private) addresses are: it may change, and the sensor may see the adapter's own address instead.`,
       },
     ]
@@ -131,7 +142,7 @@ export function idWarnings(kind: DeviceTypeName, values: readonly string[]): Ser
   // Only the middle field can deserve a warning: the serial, or the MAC/BSSID.
   const field = KIND_FIELDS[kind].fields[1]
   const value = values[1] ?? ''
-  if (field.type === 'serial') return serialWarnings(value, field.label, field.key)
-  if (field.type === 'part') return macWarnings(value, field.label, field.key, kind === 'nic')
+  if (field.type === 'serial') return serialWarnings(value, field.name, field.key)
+  if (field.type === 'part') return macWarnings(value, field.name, field.key, kind === 'nic')
   return []
 }

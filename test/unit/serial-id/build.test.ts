@@ -291,6 +291,7 @@ describe('build: no silent base guess (an all-digit id of up to 4 digits reads t
       expected.map(([serialId, label, written]) => ({
         serialId,
         label: expect.stringMatching(label),
+        labelCode: expect.stringMatching(/^(usb|edid-product)-(hex|decimal)$/),
         parts: { ...parts, ...written },
       })),
     )
@@ -303,8 +304,18 @@ describe('build: no silent base guess (an all-digit id of up to 4 digits reads t
     expect(result).toEqual({
       ok: false,
       errors: [
-        { part: 'vendor', message: expect.stringContaining('not a number') },
-        { part: 'product', message: expect.stringContaining('reads two ways') },
+        {
+          part: 'vendor',
+          code: 'not-a-number',
+          values: { field: 'usbVendor', value: 'xyz' },
+          message: expect.stringContaining('not a number'),
+        },
+        {
+          part: 'product',
+          code: 'two-ways',
+          values: expect.objectContaining({ field: 'usbProduct', hex: '33107', decimal: '8153' }),
+          message: expect.stringContaining('reads two ways'),
+        },
       ],
     })
   })
@@ -351,6 +362,7 @@ describe('build: warnings for what a sensor can report', () => {
         {
           code,
           part: 'serial',
+          values: expect.objectContaining({ field: 'edidSerial' }),
           message: expect.stringMatching(message),
           ...(code === 'placeholder' ? {} : { replacement: expect.any(String) }),
         },
@@ -411,6 +423,7 @@ describe('build: types, missing parts and order of errors', () => {
         errors: [
           {
             part: 'deviceType',
+            code: 'unknown-type',
             message: expect.stringMatching(/^The device type must be one of 2/),
           },
         ],
@@ -421,7 +434,12 @@ describe('build: types, missing parts and order of errors', () => {
   it('reports every missing part by its key', () => {
     expect(errorsOf('usb', {}).map((error) => error.part)).toEqual(['vendor', 'serial', 'product'])
     expect(errorsOf('nic', { kind: 'wlan' })).toEqual([
-      { part: 'mac', message: 'Fill in the MAC address.' },
+      {
+        part: 'mac',
+        code: 'required',
+        values: { field: 'mac' },
+        message: 'Fill in the MAC address.',
+      },
     ])
   })
 
@@ -446,7 +464,14 @@ describe('build: types, missing parts and order of errors', () => {
 
   it('rejects a part that is not text', () => {
     const parts = { bssid: 1 } as unknown as Record<string, string>
-    expect(errorsOf('wifi', parts)).toEqual([{ part: 'bssid', message: 'The BSSID must be text.' }])
+    expect(errorsOf('wifi', parts)).toEqual([
+      {
+        part: 'bssid',
+        code: 'not-text',
+        values: { field: 'bssid' },
+        message: 'The BSSID must be text.',
+      },
+    ])
   })
 
   it('treats a part whose getter throws as missing', () => {

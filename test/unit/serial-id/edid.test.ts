@@ -115,7 +115,12 @@ describe('EDID reader: a bad file gets a reason', () => {
     ],
   ])('%s', (_case, bytes, reason) => {
     const result = readEdid(bytes)
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(reason) })
+    expect(result).toEqual({
+      ok: false,
+      code: expect.stringMatching(/^(not-)?edid/),
+      values: expect.any(Object),
+      message: expect.stringMatching(reason),
+    })
   })
 
   it('names blocks that were cut off, without failing (the base block decides the id)', () => {

@@ -114,10 +114,10 @@ describe('networksetup -listallhardwareports', () => {
     expect(ports.map((port) => [port.device, port.mac, port.skip])).toEqual([
       ['en0', '00:00:5e:00:53:91', undefined],
       ['en5', '00:00:5e:00:53:71', undefined],
-      ['en1', '36:5e:00:53:00:01', expect.stringContaining('Thunderbolt')],
-      ['bridge0', '36:5e:00:53:00:01', expect.stringContaining('bridge')],
+      ['en1', '36:5e:00:53:00:01', 'thunderboltBridge'],
+      ['bridge0', '36:5e:00:53:00:01', 'portBridge'],
       ['en6', '00:00:5e:00:53:92', undefined],
-      ['en7', '00:00:5e:00:53:93', expect.stringContaining('phone')],
+      ['en7', '00:00:5e:00:53:93', 'tethering'],
     ])
   })
 })
@@ -211,8 +211,12 @@ describe('PowerShell ConvertTo-Json of the CIM objects detection reads on Window
     const result = readText(wwan)
     expect(result.devices).toEqual([])
     expect(result.notices.map((notice) => notice.leftOut)).toEqual([
-      { name: 'Cellular', reason: expect.stringContaining('mobile broadband') },
-      { name: 'Tunnel', reason: 'it has no hardware address' },
+      {
+        name: 'Cellular',
+        reason: expect.stringContaining('mobile broadband'),
+        code: 'mobileBroadband',
+      },
+      { name: 'Tunnel', reason: 'it has no hardware address', code: 'noAddress' },
     ])
   })
 

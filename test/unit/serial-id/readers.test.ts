@@ -148,6 +148,8 @@ describe('Wi-Fi scans: every BSSID, with the SSID as name and the band as info',
       {
         source: 'nmcli',
         line: 5,
+        code: 'same-device',
+        values: { line: 5, earlier: 4 },
         message: 'Line 5 names the same device as line 4; it is listed once.',
       },
     ])
@@ -280,6 +282,8 @@ describe('Wi-Fi scans: every BSSID, with the SSID as name and the band as info',
         {
           source,
           line: expect.any(Number),
+          code: 'bssids-hidden',
+          values: { count },
           message: expect.stringMatching(
             new RegExp(`^${count} network\\(s\\) are listed without a BSSID.*Location Services`),
           ),
@@ -331,10 +335,13 @@ describe('USB: lsusb, lsusb -v and Windows device paths (ids in hex)', () => {
       {
         source: 'lsusb',
         line: 2,
+        code: 'left-out',
+        values: { name: 'Bus 002 Device 001 (1d6b:0003)', reason: 'rootHub' },
         message: expect.stringMatching(/^Bus 002 Device 001 \(1d6b:0003\) is left out: a root hub/),
         leftOut: {
           name: 'Bus 002 Device 001 (1d6b:0003)',
           reason: expect.stringContaining('root hub'),
+          code: 'rootHub',
         },
       },
       expect.objectContaining({
@@ -557,10 +564,14 @@ describe('Network adapters and gateways: ip link, ipconfig /all, getmac, network
 
   it('ip link: bridges, veth pairs and VLANs are left out, each named with the reason', () => {
     expect(readText(fixtureText('ip-link.txt')).notices.map((notice) => notice.leftOut)).toEqual([
-      { name: 'docker0', reason: 'a bridge joins other interfaces' },
-      { name: 'veth1a2b3c4', reason: 'one end of a virtual Ethernet pair (containers)' },
-      { name: 'virbr0', reason: 'a bridge joins other interfaces' },
-      { name: 'enp0s31f6.100', reason: 'a VLAN on another adapter' },
+      { name: 'docker0', reason: 'a bridge joins other interfaces', code: 'bridge' },
+      {
+        name: 'veth1a2b3c4',
+        reason: 'one end of a virtual Ethernet pair (containers)',
+        code: 'vethPair',
+      },
+      { name: 'virbr0', reason: 'a bridge joins other interfaces', code: 'bridge' },
+      { name: 'enp0s31f6.100', reason: 'a VLAN on another adapter', code: 'vlan' },
     ])
   })
 

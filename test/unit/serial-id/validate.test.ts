@@ -99,11 +99,13 @@ describe('validate names the wrong part and suggests the same device in the sens
       {
         serialId: '0BDA;001000001;1574',
         label: expect.stringMatching(/^hex, as lsusb/),
+        labelCode: 'usb-hex',
         parts: { vendor: '0BDA', serial: '001000001', product: 'dec:1574' },
       },
       {
         serialId: '0BDA;001000001;626',
         label: expect.stringMatching(/^decimal/),
+        labelCode: 'usb-decimal',
         parts: { vendor: '0BDA', serial: '001000001', product: 'dec:626' },
       },
     ])
@@ -130,7 +132,15 @@ describe('validate names the wrong part and suggests the same device in the sens
   ])('%s %j: says the %s has spaces around it and suggests it without', (kind, serialId, part) => {
     const result = invalid(kind, serialId)
     expect(result.errors).toEqual([
-      { part, message: expect.stringMatching(/has spaces around it; remove them\.$/) },
+      {
+        part,
+        code: 'part-spaces',
+        values: {
+          field: expect.any(String),
+          value: serialId.split(';').find((v) => v !== v.trim()),
+        },
+        message: expect.stringMatching(/has spaces around it; remove them\.$/),
+      },
     ])
     expect(result.suggestion).toBe(serialId.replaceAll(' ', ''))
   })
@@ -156,7 +166,12 @@ describe('validate names the wrong part and suggests the same device in the sens
     ['monitor', 'Ethernet;00:1a:2b:3c:4d:5e;NIC', 'Network adapter (NIC) (device type 8)'],
   ])('as %s, %j is recognised as another device type', (kind, serialId, other) => {
     const result = invalid(kind, serialId)
-    expect(result.errors[0]).toEqual({ part: 'layout', message: expect.stringContaining(other) })
+    expect(result.errors[0]).toEqual({
+      part: 'layout',
+      code: 'other-kind',
+      values: { kind, otherKind: expect.any(String), deviceType: expect.any(Number) },
+      message: expect.stringContaining(other),
+    })
     expect(result.suggestion).toBeUndefined()
   })
 })
@@ -164,7 +179,12 @@ describe('validate names the wrong part and suggests the same device in the sens
 describe('validate: the whole id', () => {
   it('rejects an empty id with the example of the layout', () => {
     expect(invalid('wifi', '').errors).toEqual([
-      { part: 'layout', message: expect.stringContaining('Network;00:1a:2b:3c:4d:5e;WiFi') },
+      {
+        part: 'layout',
+        code: 'id-empty',
+        values: { kind: 'wifi', example: 'Network;00:1a:2b:3c:4d:5e;WiFi' },
+        message: expect.stringContaining('Network;00:1a:2b:3c:4d:5e;WiFi'),
+      },
     ])
   })
 
@@ -172,7 +192,12 @@ describe('validate: the whole id', () => {
     const at = (length: number) => `0BDA;${'x'.repeat(length - '0BDA;;1'.length)};1`
     expect(validate('usb', at(256))).toMatchObject({ ok: true })
     expect(invalid('usb', at(257)).errors).toEqual([
-      { part: 'layout', message: expect.stringContaining('at most 256') },
+      {
+        part: 'layout',
+        code: 'id-too-long',
+        values: { length: 257, max: 256 },
+        message: expect.stringContaining('at most 256'),
+      },
     ])
   })
 
@@ -184,7 +209,9 @@ describe('validate: the whole id', () => {
     'rejects non-text %j without throwing',
     (value) => {
       const result = invalid('wifi', value as unknown as string)
-      expect(result.errors).toEqual([{ part: 'layout', message: 'The serial id must be text.' }])
+      expect(result.errors).toEqual([
+        { part: 'layout', code: 'id-not-text', message: 'The serial id must be text.' },
+      ])
     },
   )
 

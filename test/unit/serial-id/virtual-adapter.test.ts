@@ -122,7 +122,12 @@ describe('virtual-adapter warning', () => {
     ],
   ])('%s', (_case, facts, words) => {
     expect(virtualAdapterWarnings(facts)).toEqual([
-      { code: 'virtual-adapter', part: 'mac', message: expect.stringMatching(words) },
+      {
+        code: 'virtual-adapter',
+        part: 'mac',
+        values: expect.objectContaining({ reason: expect.any(String), who: expect.any(String) }),
+        message: expect.stringMatching(words),
+      },
     ])
   })
 

@@ -70,8 +70,16 @@ function madeUpArrivals(): SurveyCodedText[] {
       device: foundChoice(
         'usb',
         [
-          { parts: { vendor: '0x1111', product: '0x0002', serial: '1' }, label: 'one' },
-          { parts: { vendor: '0x1111', product: '0x0002', serial: '2' }, label: 'two' },
+          {
+            parts: { vendor: '0x1111', product: '0x0002', serial: '1' },
+            label: 'one',
+            labelCode: 'usb-hex',
+          },
+          {
+            parts: { vendor: '0x1111', product: '0x0002', serial: '2' },
+            label: 'two',
+            labelCode: 'usb-decimal',
+          },
         ],
         sysfs,
       )!,

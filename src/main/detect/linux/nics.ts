@@ -55,7 +55,7 @@ async function adapter(
     })
     return undefined
   }
-  const address = normalizeMac((await read('address')) ?? '', 'MAC')
+  const address = normalizeMac((await read('address')) ?? '', 'mac')
   if (!address.ok || address.value === '00:00:00:00:00:00') {
     report.skipped.push({ name, reason: detectText('no-address', 'it has no hardware address') })
     return undefined

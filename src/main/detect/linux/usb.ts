@@ -1,12 +1,13 @@
 import { foundDevice, foundIncomplete } from '#shared/serial-id/read.ts'
+import type { PartError } from '#shared/serial-id/index.ts'
+import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
 import { detectText, type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const USB = 'sys/bus/usb/devices'
 /** bDeviceClass of a hub: a dock's ports, never the dock's own identity. */
 const HUB_CLASS = '09'
-const NO_SERIAL =
-  'The device reports no USB serial, so no sensor can tell it from another of its model.'
+const NO_SERIAL: PartError = { part: 'serial', ...SYSFS_NO_SERIAL }
 
 /**
  * USB devices from `/sys/bus/usb/devices/<port>/{idVendor,idProduct,serial,product}`: ids in hex as the
@@ -47,7 +48,7 @@ export const linuxUsb: DetectReader = {
       const info = [maker, name].filter(Boolean).join(' ') || undefined
       const device =
         serial === undefined || serial.trim() === ''
-          ? foundIncomplete('usb', parts, { part: 'serial', message: NO_SERIAL }, at, { info })
+          ? foundIncomplete('usb', parts, NO_SERIAL, at, { info })
           : foundDevice('usb', { ...parts, serial }, at, { info })
       const hub = deviceClass === HUB_CLASS
       if (device) report.found.push({ device, source, where: port, ...(hub ? { hub } : {}) })

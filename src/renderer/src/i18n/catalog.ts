@@ -17,6 +17,7 @@ import * as detectTexts from './messages/detect-texts.ts'
 import * as locations from './messages/locations.ts'
 import * as overview from './messages/overview.ts'
 import * as activity from './messages/activity.ts'
+import * as serialId from './messages/serial-id.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -41,6 +42,7 @@ const AREAS = [
   locations,
   overview,
   activity,
+  serialId,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

@@ -1,7 +1,7 @@
 import { foundChoice, foundDevice, type FoundAt } from '../found.ts'
 import { hex4 } from '../numbers.ts'
 import type { FoundDevice, SerialWarning } from '../types.ts'
-import { quote } from '../text.ts'
+import { quote, quoted } from '../text.ts'
 import type { DescriptorText } from './descriptor.ts'
 
 /** What decides a monitor's serial id, from the EDID bytes or from edid-decode's printout of them. */
@@ -34,10 +34,12 @@ export function monitorDevice(
   const descriptor = fields.serialText
   if (descriptor?.endedBy !== undefined) {
     const { byte, position } = descriptor.endedBy
+    const hex = byte.toString(16).padStart(2, '0').toUpperCase()
     warnings.push({
       code: 'descriptor-end',
       part: 'serial',
-      message: `The EDID's serial text ends at byte 0x${byte.toString(16).padStart(2, '0').toUpperCase()} (position ${position}), which is not printable text; the text before it, ${quote(descriptor.text)}, is used.`,
+      values: { byte: hex, position, text: quoted(descriptor.text) },
+      message: `The EDID's serial text ends at byte 0x${hex} (position ${position}), which is not printable text; the text before it, ${quote(descriptor.text)}, is used.`,
     })
   }
   if (descriptor !== undefined && descriptor.text.trim() !== '')
@@ -46,6 +48,7 @@ export function monitorDevice(
     warnings.push({
       code: 'empty-descriptor',
       part: 'serial',
+      values: { numeric },
       message: `The EDID has a serial descriptor, but it is empty; the id uses the numeric serial in decimal, ${numeric}, as for a monitor without serial text.`,
     })
   }
@@ -56,10 +59,12 @@ export function monitorDevice(
         {
           parts: { ...common, serial: numeric },
           label: 'the numeric serial (EDID bytes 12–15), as the base block has no serial text',
+          labelCode: 'edid-numeric-serial',
         },
         {
           parts: { ...common, serial: fields.extensionSerialText },
           label: "the serial text of the EDID's CTA-861 extension block",
+          labelCode: 'edid-extension-serial',
         },
       ],
       at,

@@ -1,5 +1,6 @@
 import type { FoundAt } from '../found.ts'
-import type { FoundDevice, SerialWarning } from '../types.ts'
+import type { CodedText } from '../../coded-text.ts'
+import type { EdidErrorCode, FoundDevice, ReadNotice, SerialWarning } from '../types.ts'
 import {
   BASE_DESCRIPTORS,
   NAME_TAG,
@@ -15,7 +16,18 @@ const BLOCK = 128
 const MAX_BYTES = 256 * BLOCK
 
 export type EdidResult =
-  { ok: true; fields: MonitorFields; device: FoundDevice } | { ok: false; message: string }
+  | { ok: true; fields: MonitorFields; device: FoundDevice }
+  | ({ ok: false } & CodedText<EdidErrorCode>)
+
+/** What an EDID that gives no id says, as a notice of the source it was read from. */
+export function edidNotice(
+  failure: { ok: false } & CodedText<EdidErrorCode>,
+  source: ReadNotice['source'],
+  line: number,
+): ReadNotice {
+  const { ok: _ok, ...text } = failure
+  return { source, line, ...text }
+}
 
 const byteHex = (byte: number) => byte.toString(16).padStart(2, '0').toUpperCase()
 
@@ -41,18 +53,25 @@ function vendorOf(bytes: Uint8Array): string | undefined {
 function blockWarnings(bytes: Uint8Array, announced: number): SerialWarning[] {
   const warnings: SerialWarning[] = []
   const present = Math.floor(bytes.length / BLOCK) - 1
-  const say = (message: string) => warnings.push({ code: 'edid-blocks', message })
+  // One code; `problem` says which (the window words each with a select).
+  const say = (values: Record<string, string | number>, message: string) =>
+    warnings.push({ code: 'edid-blocks', values, message })
   if (bytes.length % BLOCK !== 0)
     say(
+      { problem: 'length', length: bytes.length, ignored: bytes.length % BLOCK },
       `The EDID is ${bytes.length} bytes long, not a whole number of 128-byte blocks; the last ${bytes.length % BLOCK} bytes are ignored.`,
     )
   if (present < announced)
     say(
+      { problem: 'cutShort', announced, present },
       `The EDID announces ${announced} extension block(s) but holds ${present}: it was cut short. The base block is whole, so the id is right; a serial text in a missing extension cannot be seen.`,
     )
   for (let block = 1; block <= Math.min(announced, present); block++) {
     if (checksum(bytes, block * BLOCK) !== 0)
-      say(`Extension block ${block} of the EDID has a wrong checksum; it is damaged.`)
+      say(
+        { problem: 'checksum', block },
+        `Extension block ${block} of the EDID has a wrong checksum; it is damaged.`,
+      )
   }
   return warnings
 }
@@ -68,17 +87,23 @@ export function readEdid(
   if (bytes.length < BLOCK)
     return {
       ok: false,
+      code: 'edid-short',
+      values: { length: bytes.length },
       message: `The EDID is ${bytes.length} bytes long; an EDID has at least one block of 128 bytes. It was cut short: read it again (from /sys/class/drm/…/edid, the registry's EDID value or edid-decode's hex print).`,
     }
   if (bytes.length > MAX_BYTES)
     return {
       ok: false,
+      code: 'edid-too-long',
+      values: { length: bytes.length, max: MAX_BYTES },
       message: `The file is ${bytes.length} bytes long; an EDID has at most ${MAX_BYTES}. Choose the EDID file itself.`,
     }
   if (!hasEdidHeader(bytes)) {
     const start = Array.from(bytes.slice(0, 8), byteHex).join(' ')
     return {
       ok: false,
+      code: 'not-edid',
+      values: { start },
       message: `This is not an EDID: it starts with ${start}, not with the EDID header 00 FF FF FF FF FF FF 00.`,
     }
   }
@@ -88,6 +113,8 @@ export function readEdid(
     const needed = (stored - sum + 256) & 0xff
     return {
       ok: false,
+      code: 'edid-checksum',
+      values: { stored: byteHex(stored), needed: byteHex(needed) },
       message: `The EDID's base block is damaged: its checksum byte is 0x${byteHex(stored)}, but its other 127 bytes need 0x${byteHex(needed)}. Read the EDID again; a hand-edited or cut copy will not do.`,
     }
   }
@@ -95,6 +122,8 @@ export function readEdid(
   if (vendor === undefined)
     return {
       ok: false,
+      code: 'edid-vendor',
+      values: { bytes: `${byteHex(bytes[8] ?? 0)}${byteHex(bytes[9] ?? 0)}` },
       message: `The EDID's vendor bytes (8–9: 0x${byteHex(bytes[8] ?? 0)}${byteHex(bytes[9] ?? 0)}) do not spell three letters; the EDID is damaged.`,
     }
   const announced = bytes[126] ?? 0
@@ -124,6 +153,10 @@ export function readEdid(
   }
   const device = monitorDevice(fields, at, blockWarnings(bytes, announced))
   if (device === undefined)
-    return { ok: false, message: 'The EDID does not make a valid monitor serial id.' }
+    return {
+      ok: false,
+      code: 'edid-invalid',
+      message: 'The EDID does not make a valid monitor serial id.',
+    }
   return { ok: true, fields, device }
 }

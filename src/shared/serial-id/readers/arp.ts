@@ -32,7 +32,7 @@ export const arpReader: TextReader = {
     input.lines.forEach((line, index) => {
       const match = FORMS.map((form) => form.exec(line)).find((found) => found !== null)
       const ip = match?.[1]
-      const mac = match?.[2] === undefined ? undefined : normalizeMac(match[2], 'MAC')
+      const mac = match?.[2] === undefined ? undefined : normalizeMac(match[2], 'mac')
       if (ip === undefined || !mac?.ok || seen.has(mac.value)) return
       if (parseInt(mac.value.slice(0, 2), 16) & 1) return
       seen.add(mac.value)

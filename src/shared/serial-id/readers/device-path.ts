@@ -1,5 +1,5 @@
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
-import type { FoundDevice } from '../types.ts'
+import type { FoundDevice, PartError } from '../types.ts'
 import { NOTHING, lineAt, type TextReader } from './reader.ts'
 
 /** `USB\VID_413C&PID_B06E\CN0R…`, also as an interface path with `#`; `&MI_xx` marks one function of a device. */
@@ -10,18 +10,27 @@ const MONITOR_PATH = /(?:DISPLAY|MONITOR)[\\#]([A-Z]{3})([0-9A-F]{4})(?=[\\#])/g
 /** WmiMonitorID's InstanceName lines belong to its own reader, which has the serial too. */
 const WMI_LINE = /^\s*(?:InstanceName|__RELPATH|__PATH)\s*:/
 
+const READ_IT = 'Read it with lsusb -v, or from the label.'
+
 /** The USB device a matched path names; undefined for one function (`&MI_xx`) of a composite device. */
 function usbOfMatch(match: RegExpMatchArray, at: FoundAt, info?: string): FoundDevice | undefined {
   const [, vid = '', pid = '', extra = '', instance] = match
   if (/&MI_/i.test(extra)) return undefined
   const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
   if (instance === undefined || instance.includes('&')) {
-    const why =
+    const missing: PartError =
       instance === undefined
-        ? 'This is a hardware id without the instance part, which holds the serial.'
-        : 'The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial.'
-    const message = `${why} Read it with lsusb -v, or from the label.`
-    return foundIncomplete('usb', parts, { part: 'serial', message }, at, { info })
+        ? {
+            part: 'serial',
+            code: 'hardware-id',
+            message: `This is a hardware id without the instance part, which holds the serial. ${READ_IT}`,
+          }
+        : {
+            part: 'serial',
+            code: 'port-instance',
+            message: `The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial. ${READ_IT}`,
+          }
+    return foundIncomplete('usb', parts, missing, at, { info })
   }
   return foundDevice('usb', { ...parts, serial: instance }, at, { info })
 }
@@ -53,6 +62,7 @@ export const devicePathReader: TextReader = {
             { vendor: vendor.toUpperCase(), productCode: `0x${code}` },
             {
               part: 'serial',
+              code: 'monitor-path',
               message:
                 "A device path names the monitor's model but not its serial: paste the output of Get-CimInstance -Namespace root\\wmi WmiMonitorID, or the monitor's EDID.",
             },

@@ -27,6 +27,7 @@ function finish(
     notices.push({
       source: 'edid-decode',
       line: record.line + 1,
+      code: 'serials-hidden',
       message:
         'edid-decode hid the serial numbers (--hide-serial-numbers); run it without that option.',
     })
@@ -52,6 +53,7 @@ export const edidDecodeReader: TextReader = {
           {
             source: 'edid-decode',
             line: 1,
+            code: 'old-edid-decode',
             message:
               'This is the output of an old edid-decode, which does not print the serial text: paste the EDID itself, or the output of a current edid-decode.',
           },

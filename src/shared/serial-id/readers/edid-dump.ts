@@ -1,5 +1,5 @@
 import { findHexDumps } from '../edid/hex-dump.ts'
-import { readEdid } from '../edid/read-edid.ts'
+import { edidNotice, readEdid } from '../edid/read-edid.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { lineAt, type TextReader } from './reader.ts'
 
@@ -13,7 +13,7 @@ export const edidDumpReader: TextReader = {
     for (const dump of findHexDumps(input.lines)) {
       const result = readEdid(dump.bytes, lineAt('edid', input, dump.line))
       if (result.ok) devices.push(result.device)
-      else notices.push({ source: 'edid', line: dump.line + 1, message: result.message })
+      else notices.push(edidNotice(result, 'edid', dump.line + 1))
     }
     return { devices, notices }
   },

@@ -1,5 +1,5 @@
 import { toBytes } from '../edid/hex-dump.ts'
-import { readEdid } from '../edid/read-edid.ts'
+import { edidNotice, readEdid } from '../edid/read-edid.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { NOTHING, lineAt, type TextReader } from './reader.ts'
 
@@ -25,7 +25,7 @@ export const ioregReader: TextReader = {
         seen.add(key)
         const result = readEdid(toBytes(key), lineAt('ioreg', input, index))
         if (result.ok) devices.push(result.device)
-        else notices.push({ source: 'ioreg', line: index + 1, message: result.message })
+        else notices.push(edidNotice(result, 'ioreg', index + 1))
       }
     })
     return { devices, notices }

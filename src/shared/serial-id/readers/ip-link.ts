@@ -1,4 +1,4 @@
-import type { FoundDevice, ReadNotice } from '../types.ts'
+import type { FoundDevice, LeftOutCode, ReadNotice } from '../types.ts'
 import { nicDevice, nicKindOf, type NicAddress } from './nic-device.ts'
 import { NOTHING, collect, leftOutNotice, lineAt, type TextReader } from './reader.ts'
 
@@ -12,17 +12,14 @@ const ETHER =
  * same interfaces under /sys/devices/virtual). Virtual adapters with an address (vmnet, vboxnet, tap, a
  * VPN's) are listed with the virtual-adapter warning instead.
  */
-const LEFT_OUT: ReadonlyArray<[RegExp, string]> = [
-  [/^lo$/, 'loopback: the machine talking to itself'],
-  [/^ifb/, 'an intermediate functional block for traffic shaping, no hardware'],
-  [/^veth/, 'one end of a virtual Ethernet pair (containers)'],
-  [
-    /^(?:docker\d|br-|virbr\d|bridge\d|cni|podman\d|lxc?br\d|lxdbr\d)/,
-    'a bridge joins other interfaces',
-  ],
-  [/^(?:bond|team)\d/, 'a bond of other adapters'],
-  [/^dummy/, 'a dummy interface, no hardware'],
-  [/\./, 'a VLAN on another adapter'],
+const LEFT_OUT: ReadonlyArray<[RegExp, LeftOutCode]> = [
+  [/^lo$/, 'loopback'],
+  [/^ifb/, 'trafficShaping'],
+  [/^veth/, 'vethPair'],
+  [/^(?:docker\d|br-|virbr\d|bridge\d|cni|podman\d|lxc?br\d|lxdbr\d)/, 'bridge'],
+  [/^(?:bond|team)\d/, 'bond'],
+  [/^dummy/, 'dummy'],
+  [/\./, 'vlan'],
 ]
 
 /** `ip link` / `ip addr`: each adapter's address, and its own (`permaddr`) where a random one is in use. */
@@ -54,8 +51,8 @@ export const ipLinkReader: TextReader = {
         ether[2] === undefined
           ? [{ mac: ether[1] }]
           : [
-              { mac: ether[1], label: 'the address in use now (link/ether), which may be random' },
-              { mac: ether[2], label: "the adapter's own address (permaddr)" },
+              { mac: ether[1], address: 'inUse' },
+              { mac: ether[2], address: 'own' },
             ]
       devices.push(
         nicDevice(addresses, nicKindOf(name), lineAt('ip-link', input, start), name, {

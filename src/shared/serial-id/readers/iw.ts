@@ -57,11 +57,16 @@ export const iwReader: TextReader = {
     const masked = input.lines.flatMap((line, index) =>
       !START.test(line) && MASKED.test(line) ? [index] : [],
     )
-    const notices: ReadNotice[] = masked.map((index) => ({
-      source: 'iw',
-      line: index + 1,
-      message: `The BSSID on line ${index + 1} is masked (${MASKED.exec(input.lines[index] ?? '')?.[1] ?? ''}): paste the output as iw printed it.`,
-    }))
+    const notices: ReadNotice[] = masked.map((index) => {
+      const bssid = MASKED.exec(input.lines[index] ?? '')?.[1] ?? ''
+      return {
+        source: 'iw',
+        line: index + 1,
+        code: 'bssid-masked',
+        values: { line: index + 1, bssid },
+        message: `The BSSID on line ${index + 1} is masked (${bssid}): paste the output as iw printed it.`,
+      }
+    })
     if (starts.length === 0) return notices.length === 0 ? NOTHING : { devices: [], notices }
     const devices: Array<FoundDevice | undefined> = starts.map((start, n) => {
       const bssid = START.exec(input.lines[start] ?? '')?.[1] ?? ''

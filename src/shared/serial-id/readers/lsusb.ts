@@ -1,5 +1,5 @@
 import { foundDevice, foundIncomplete } from '../found.ts'
-import type { FoundDevice, ReadNotice } from '../types.ts'
+import type { FoundDevice, PartProblem, ReadNotice } from '../types.ts'
 import { NOTHING, leftOutNotice, lineAt, type TextReader } from './reader.ts'
 
 /** `Bus 003 Device 007: ID 413c:b06e Dell Computer Corp. Dell dock` */
@@ -9,15 +9,6 @@ const SERIAL = /^\s*iSerial\s+(\d+)(?: (.*))?$/
 
 /** The Linux Foundation's vendor id, which the kernel gives every root hub (`1d6b:0002 … 2.0 root hub`). */
 const ROOT_HUB_VENDOR = '1d6b'
-/**
- * Root hubs are left out with a notice rather than listed with a warning: a root hub is the machine's own USB
- * controller, not a device plugged in, and its "serial" is the controller's PCI address (`0000:00:14.0`), the
- * same on every machine of a model, so its id could never tell one desk from another. Detection on Linux
- * skips them too (/sys/bus/usb/devices/usbN).
- */
-const ROOT_HUB_REASON =
-  "a root hub: this machine's USB controller, not a device plugged into it (its serial is the controller's address, the same on every machine of the model)"
-
 /**
  * lsusb (ids in hex, no serial) and lsusb -v (with the iSerial line), one device per `Bus … Device …` line;
  * root hubs left out with the reason.
@@ -36,7 +27,7 @@ export const lsusbReader: TextReader = {
       const [, bus = '', number = '', vid = '', pid = '', description = ''] = match
       if (vid.toLowerCase() === ROOT_HUB_VENDOR || /\broot hub\b/i.test(description)) {
         const name = `Bus ${bus} Device ${number} (${vid}:${pid})`
-        notices.push(leftOutNotice('lsusb', start + 1, name, ROOT_HUB_REASON))
+        notices.push(leftOutNotice('lsusb', start + 1, name, 'rootHub'))
         return
       }
       const at = lineAt('lsusb', input, start)
@@ -45,18 +36,27 @@ export const lsusbReader: TextReader = {
       const end = starts[n + 1] ?? input.lines.length
       const serialLine = input.lines.slice(start + 1, end).find((line) => SERIAL.test(line))
       const serial = serialLine === undefined ? undefined : SERIAL.exec(serialLine)
-      let missing: string | undefined
+      let missing: PartProblem | undefined
       if (serial === undefined || serial === null)
-        missing = `lsusb prints no serial: run lsusb -v -d ${vid}:${pid} and paste its output (the iSerial line).`
+        missing = {
+          code: 'lsusb-no-serial',
+          values: { vid, pid },
+          message: `lsusb prints no serial: run lsusb -v -d ${vid}:${pid} and paste its output (the iSerial line).`,
+        }
       else if (serial[1] === '0')
-        missing =
-          'The device reports no USB serial (iSerial 0), so no sensor can tell it from another of its model.'
+        missing = {
+          code: 'usb-no-serial',
+          message:
+            'The device reports no USB serial (iSerial 0), so no sensor can tell it from another of its model.',
+        }
       else if ((serial[2] ?? '') === '')
-        missing = `lsusb could not read the serial string: run sudo lsusb -v -d ${vid}:${pid}.`
+        missing = {
+          code: 'lsusb-unreadable',
+          values: { vid, pid },
+          message: `lsusb could not read the serial string: run sudo lsusb -v -d ${vid}:${pid}.`,
+        }
       if (missing !== undefined) {
-        devices.push(
-          foundIncomplete('usb', parts, { part: 'serial', message: missing }, at, { info }),
-        )
+        devices.push(foundIncomplete('usb', parts, { part: 'serial', ...missing }, at, { info }))
         return
       }
       const device = foundDevice('usb', { ...parts, serial: serial?.[2] ?? '' }, at, { info })

@@ -5,6 +5,8 @@ export function hiddenBssidsNotice(source: SourceId, line: number, count: number
   return {
     source,
     line,
+    code: 'bssids-hidden',
+    values: { count },
     message:
       `${count} network(s) are listed without a BSSID: macOS shows BSSIDs only to programs allowed to use ` +
       'Location Services. Allow Terminal under System Settings → Privacy & Security → Location Services, ' +

@@ -1,5 +1,5 @@
 import { normalizeMac } from '../mac.ts'
-import type { FoundDevice, ReadNotice } from '../types.ts'
+import type { FoundDevice, LeftOutCode, ReadNotice } from '../types.ts'
 import { nicDevice } from './nic-device.ts'
 import {
   NOTHING,
@@ -17,18 +17,20 @@ export interface HardwarePort {
   mac: string | undefined
   /** 0-based line of `Hardware Port:`. */
   line: number
-  skip?: string
+  skip?: LeftOutCode
 }
 
 const FIELD = /^\s*(Hardware Port|Device|Ethernet Address):\s*(.*?)\s*$/
 
-function skipReason(port: string, device: string, mac: string | undefined): string | undefined {
-  if (mac === undefined) return 'it has no hardware address (Ethernet Address: N/A)'
-  if (/^bridge\d/.test(device) || /\bbridge\b/i.test(port))
-    return 'a bridge joins other ports; it is no adapter of its own'
-  if (/^Thunderbolt \d+$/i.test(port))
-    return 'a Thunderbolt port that carries the Thunderbolt Bridge (IP over a cable), not a network adapter'
-  if (/\biP(?:hone|ad)\b/.test(port)) return 'tethering through a phone or tablet'
+function skipReason(
+  port: string,
+  device: string,
+  mac: string | undefined,
+): LeftOutCode | undefined {
+  if (mac === undefined) return 'noEthernetAddress'
+  if (/^bridge\d/.test(device) || /\bbridge\b/i.test(port)) return 'portBridge'
+  if (/^Thunderbolt \d+$/i.test(port)) return 'thunderboltBridge'
+  if (/\biP(?:hone|ad)\b/.test(port)) return 'tethering'
   return undefined
 }
 
@@ -38,7 +40,7 @@ export function hardwarePorts(input: TextInput): HardwarePort[] {
   let current: { port: string; device: string; mac?: string; line: number } | undefined
   const close = () => {
     if (current === undefined) return
-    const mac = current.mac === undefined ? undefined : normalizeMac(current.mac, 'MAC')
+    const mac = current.mac === undefined ? undefined : normalizeMac(current.mac, 'mac')
     const address = mac?.ok ? mac.value : undefined
     const skip = skipReason(current.port, current.device, address)
     ports.push({ ...current, mac: address, ...(skip === undefined ? {} : { skip }) })
@@ -70,7 +72,9 @@ export const networksetupReader: TextReader = {
     for (const port of hardwarePorts(input)) {
       if (port.skip !== undefined || port.mac === undefined) {
         const name = `${port.device} (${port.port})`
-        notices.push(leftOutNotice('networksetup', port.line + 1, name, port.skip ?? ''))
+        notices.push(
+          leftOutNotice('networksetup', port.line + 1, name, port.skip ?? 'noEthernetAddress'),
+        )
         continue
       }
       devices.push(

@@ -20,13 +20,35 @@ export function nicKindOf(text: string): NicKind | undefined {
 export interface NicAddress {
   mac: string
   /** Which address this is, when an adapter has two (the one in use and its own). */
-  label?: string
+  address?: 'inUse' | 'own'
+}
+
+const KIND_WORDS: Record<NicKind, string> = {
+  wlan: 'a Wi-Fi adapter (WLAN)',
+  ethernet: 'a wired adapter (Ethernet)',
+}
+const ADDRESS_WORDS = {
+  inUse: 'the address in use now (link/ether), which may be random',
+  own: "the adapter's own address (permaddr)",
+}
+
+/**
+ * The label of one reading of an adapter: its kind where the source does not say it, which address where it
+ * has two. The window words it from `kind` ('given' when the source said it) and `address` ('only').
+ */
+function adapterLabel(each: NicKind, given: boolean, address: NicAddress['address']) {
+  const words = [given ? undefined : KIND_WORDS[each], address && ADDRESS_WORDS[address]]
+  return {
+    label: words.filter(Boolean).join(', '),
+    labelCode: 'adapter' as const,
+    labelValues: { kind: given ? 'given' : each, address: address ?? 'only' },
+  }
 }
 
 /** The addresses in the sensor's form, for the virtual-adapter rule. */
 function sensorMacs(addresses: readonly string[]): string[] {
   return addresses.flatMap((address) => {
-    const mac = normalizeMac(address, 'MAC')
+    const mac = normalizeMac(address, 'mac')
     return mac.ok ? [mac.value] : []
   })
 }
@@ -60,16 +82,7 @@ export function nicDevice(
   const choices = kinds.flatMap((each) =>
     addresses.map((address) => ({
       parts: { kind: each, mac: address.mac },
-      label: [
-        kind === undefined
-          ? each === 'wlan'
-            ? 'a Wi-Fi adapter (WLAN)'
-            : 'a wired adapter (Ethernet)'
-          : undefined,
-        address.label,
-      ]
-        .filter(Boolean)
-        .join(', '),
+      ...adapterLabel(each, kind !== undefined, address.address),
     })),
   )
   const warnings = adapterWarnings(
@@ -96,7 +109,7 @@ export function ownAddressDevice(
   return foundDevice('nic', { kind, mac: own }, at, {
     info,
     warnings: [
-      { code: 'mac-random', part: 'mac', message, replacement: current },
+      { code: 'mac-random', part: 'mac', values: { current, own }, message, replacement: current },
       // Only its own address can say whose adapter it is: the one in use now is random.
       ...adapterWarnings([own], info, facts),
     ],

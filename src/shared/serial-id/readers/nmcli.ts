@@ -43,7 +43,7 @@ function terseDevice(input: TextInput, index: number, names: readonly string[] |
     if (bssid === undefined) return undefined
     return wifiDevice(bssid, fields[get('ssid')] ?? '', bandOf(fields, get('chan')), at)
   }
-  const bssidIndex = fields.findIndex((field) => normalizeMac(field, 'BSSID').ok && /:/.test(field))
+  const bssidIndex = fields.findIndex((field) => normalizeMac(field, 'bssid').ok && /:/.test(field))
   if (bssidIndex < 0) return undefined
   // nmcli's default order is IN-USE:BSSID:SSID:MODE:CHAN…; with SSID first it comes before the BSSID.
   const ssidIndex = bssidIndex <= 1 ? bssidIndex + 1 : bssidIndex - 1

@@ -1,6 +1,7 @@
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
 import { normalizeMac } from '../mac.ts'
-import type { FoundDevice } from '../types.ts'
+import type { CodedText } from '../../coded-text.ts'
+import type { FoundDevice, LeftOutCode, NoticeCode } from '../types.ts'
 import { nicDevice, nicKindOf, ownAddressDevice, type NicKind } from './nic-device.ts'
 import { text } from './json.ts'
 
@@ -18,13 +19,20 @@ function chars(value: unknown): string | undefined {
   return result
 }
 
+/** What a record says about itself instead of a device, as a notice's text. */
+export interface RecordNotice {
+  notice: CodedText<NoticeCode>
+}
+
+export const WMI_NO_SERIAL: CodedText<NoticeCode> = {
+  code: 'wmi-no-serial',
+  message: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
+}
+
 const INSTANCE = /^DISPLAY\\([A-Z]{3})([0-9A-F]{4})\\/i
 
 /** `Get-CimInstance -Namespace root\wmi WmiMonitorID`: the EDID's vendor, product code and serial text. */
-export function wmiMonitor(
-  item: Record<string, unknown>,
-  at: FoundAt,
-): FoundDevice | { notice: string } {
+export function wmiMonitor(item: Record<string, unknown>, at: FoundAt): FoundDevice | RecordNotice {
   const instance = INSTANCE.exec(text(item['InstanceName']) ?? '')
   const vendor = chars(item['ManufacturerName']) || instance?.[1]
   const product = chars(item['ProductCodeID']) || instance?.[2]
@@ -34,14 +42,17 @@ export function wmiMonitor(
   if (vendor !== undefined) parts['vendor'] = vendor
   if (product !== undefined) parts['productCode'] = `0x${product}`
   const info = name === '' ? undefined : name
-  if (serial === '')
-    return { notice: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.' }
+  if (serial === '') return { notice: WMI_NO_SERIAL }
   return (
     foundDevice('monitor', { ...parts, serial }, at, { info }) ??
     foundIncomplete(
       'monitor',
       parts,
-      { part: 'vendor', message: 'WmiMonitorID names no vendor or product code for this monitor.' },
+      {
+        part: 'vendor',
+        code: 'wmi-no-model',
+        message: 'WmiMonitorID names no vendor or product code for this monitor.',
+      },
       at,
       { info },
     )
@@ -58,16 +69,16 @@ export interface NetAdapter {
   /** Windows says it is software (Virtual, or no HardwareInterface): warned, not left out. */
   softwareOnly: boolean
   bluetooth: boolean
-  skip?: string
+  skip?: LeftOutCode
 }
 
 /** NDIS physical media: 1 and 9 are Wi-Fi, 14 is 802.3 Ethernet, 10 Bluetooth, 8 mobile broadband. */
-const MEDIA: Record<string, { kind?: NicKind; skip?: string; bluetooth?: boolean }> = {
+const MEDIA: Record<string, { kind?: NicKind; skip?: LeftOutCode; bluetooth?: boolean }> = {
   '1': { kind: 'wlan' },
   '9': { kind: 'wlan' },
   '14': { kind: 'ethernet' },
   '10': { bluetooth: true },
-  '8': { skip: 'mobile broadband (WWAN), not a network adapter of the office network' },
+  '8': { skip: 'mobileBroadband' },
 }
 const MEDIUM_NAMES: Record<string, string> = {
   'Native 802.11': '9',
@@ -78,7 +89,7 @@ const MEDIUM_NAMES: Record<string, string> = {
 }
 
 const macOf = (value: unknown) => {
-  const result = normalizeMac(text(value) ?? '', 'MAC')
+  const result = normalizeMac(text(value) ?? '', 'mac')
   return result.ok && result.value !== '00:00:00:00:00:00' ? result.value : undefined
 }
 
@@ -96,7 +107,7 @@ export function netAdapter(item: Record<string, unknown>): NetAdapter {
     softwareOnly: item['Virtual'] === true || item['HardwareInterface'] === false,
     bluetooth: medium.bluetooth === true,
   }
-  const skip = medium.skip ?? (adapter.mac === undefined ? 'it has no hardware address' : undefined)
+  const skip = medium.skip ?? (adapter.mac === undefined ? 'noAddress' : undefined)
   return skip === undefined ? adapter : { ...adapter, skip }
 }
 
@@ -118,13 +129,18 @@ const UNRESOLVED = new Set(['Unreachable', 'Incomplete', '0', '1'])
 export function netNeighbor(
   item: Record<string, unknown>,
   at: FoundAt,
-): FoundDevice | { notice: string } | undefined {
+): FoundDevice | RecordNotice | undefined {
   const ip = text(item['IPAddress']) ?? ''
   const mac = macOf(item['LinkLayerAddress'])
   const state = String(item['State'] ?? '')
   if (mac === undefined || UNRESOLVED.has(state))
     return {
-      notice: `The neighbour ${ip} has no MAC address yet (state ${state || 'unknown'}): reach it once (open a web page), then read it again.`,
+      notice: {
+        code: 'neighbour-unresolved',
+        // `state` is 'none' when PowerShell gives none: the window's select needs a key.
+        values: { ip, state: state || 'none' },
+        message: `The neighbour ${ip} has no MAC address yet (state ${state || 'unknown'}): reach it once (open a web page), then read it again.`,
+      },
     }
   if (parseInt(mac.slice(0, 2), 16) & 1) return undefined
   return foundDevice('router', { mac }, at, { info: ip })

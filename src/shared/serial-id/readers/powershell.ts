@@ -1,7 +1,13 @@
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { usbOfPath } from './device-path.ts'
 import { lineOf, parseJson, record, text } from './json.ts'
-import { netAdapter, netAdapterDevice, netNeighbor, wmiMonitor } from './powershell-records.ts'
+import {
+  netAdapter,
+  netAdapterDevice,
+  netNeighbor,
+  wmiMonitor,
+  type RecordNotice,
+} from './powershell-records.ts'
 import { NOTHING, leftOutNotice, lineAt, type TextInput, type TextReader } from './reader.ts'
 
 /** The property that tells each kind of record apart, and the line it is printed on. */
@@ -44,7 +50,7 @@ export const powershellReader: TextReader = {
     const notices: ReadNotice[] = []
     for (const { key, item, line } of powershellRecords(input)) {
       const at = lineAt('powershell', input, line)
-      let found: FoundDevice | { notice: string } | undefined
+      let found: FoundDevice | RecordNotice | undefined
       if (key === 'SerialNumberID') found = wmiMonitor(item, at)
       else if (key === 'PNPDeviceID')
         found = usbOfPath(text(item['PNPDeviceID']) ?? '', at, text(item['Name']))
@@ -57,8 +63,7 @@ export const powershellReader: TextReader = {
         found = netAdapterDevice(adapter, at)
       } else found = netNeighbor(item, at)
       if (found === undefined) continue
-      if ('notice' in found)
-        notices.push({ source: 'powershell', line: line + 1, message: found.notice })
+      if ('notice' in found) notices.push({ source: 'powershell', line: line + 1, ...found.notice })
       else devices.push(found)
     }
     return { devices, notices }

@@ -1,5 +1,6 @@
 import type { FoundAt } from '../found.ts'
-import type { FoundDevice, ReadNotice, SourceId } from '../types.ts'
+import type { FoundDevice, LeftOutCode, ReadNotice, SourceId } from '../types.ts'
+import { LEFT_OUT_REASONS } from './left-out.ts'
 
 /** A paste, split once into lines (without line breaks). */
 export interface TextInput {
@@ -37,7 +38,15 @@ export function leftOutNotice(
   source: SourceId,
   line: number,
   name: string,
-  reason: string,
+  code: LeftOutCode,
 ): ReadNotice {
-  return { source, line, message: `${name} is left out: ${reason}.`, leftOut: { name, reason } }
+  const reason = LEFT_OUT_REASONS[code]
+  return {
+    source,
+    line,
+    code: 'left-out',
+    values: { name, reason: code },
+    message: `${name} is left out: ${reason}.`,
+    leftOut: { name, reason, code },
+  }
 }

@@ -46,6 +46,9 @@ export const routeReader: TextReader = {
         {
           source: 'route',
           line: route.line + 1,
+          code: 'default-gateway',
+          // `interface` is 'none' where the route names none: the window's select needs a key.
+          values: { gateway: route.gateway, interface: route.interface || 'none' },
           message: `The default gateway is ${route.gateway}${on}, but a route does not show its MAC address: run arp -n ${route.gateway} (or ip neigh show ${route.gateway}) and paste what it prints.`,
         },
       ],

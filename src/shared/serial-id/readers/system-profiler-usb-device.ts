@@ -1,5 +1,5 @@
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
-import type { FoundDevice } from '../types.ts'
+import type { FoundDevice, PartError } from '../types.ts'
 
 // What system_profiler prints about one USB device, as JSON (`-json`) or as text, read by the same rules.
 
@@ -36,9 +36,13 @@ export function spUsbDevice(fields: SpUsbFields, at: FoundAt): FoundDevice | und
   const parts = { vendor, product }
   const serial = fields.serial
   if (serial === undefined || serial.trim() === '' || serial === NO_SERIAL) {
-    const message =
-      'system_profiler shows no serial for this device: it reports none, so no sensor can tell it from another of its model.'
-    return foundIncomplete('usb', parts, { part: 'serial', message }, at, { info })
+    const missing: PartError = {
+      part: 'serial',
+      code: 'system-profiler-no-serial',
+      message:
+        'system_profiler shows no serial for this device: it reports none, so no sensor can tell it from another of its model.',
+    }
+    return foundIncomplete('usb', parts, missing, at, { info })
   }
   return foundDevice('usb', { ...parts, serial }, at, { info })
 }

@@ -1,5 +1,6 @@
 import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
+import { WMI_NO_SERIAL } from './powershell-records.ts'
 import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
 
 const FIELD = /^\s*([A-Za-z_]+)\s*:\s?(.*)$/
@@ -77,6 +78,8 @@ export const wmiMonitorIdReader: TextReader = {
             parts,
             {
               part: 'serial',
+              code: 'wmi-cut-serial',
+              values: { command: FULL_ARRAYS },
               message: `PowerShell showed only the first numbers of SerialNumberID. Run \`${FULL_ARRAYS}\` and paste the serial it prints, or set $FormatEnumerationLimit = -1 first.`,
             },
             at,
@@ -86,11 +89,7 @@ export const wmiMonitorIdReader: TextReader = {
         continue
       }
       if (serial.text === '') {
-        notices.push({
-          source: 'wmi-monitor-id',
-          line: record.line + 1,
-          message: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
-        })
+        notices.push({ source: 'wmi-monitor-id', line: record.line + 1, ...WMI_NO_SERIAL })
         continue
       }
       const device = foundDevice('monitor', { ...parts, serial: serial.text }, at, { info })
@@ -101,6 +100,7 @@ export const wmiMonitorIdReader: TextReader = {
             parts,
             {
               part: vendorText === undefined ? 'vendor' : 'productCode',
+              code: 'wmi-cut-model',
               message:
                 'PowerShell showed only part of ManufacturerName or ProductCodeID and no InstanceName; paste the whole record.',
             },

@@ -5,6 +5,7 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
+import { useSerialWords } from '../register/serial-words.ts'
 import { DETECT_TEXTS } from './coded-texts.ts'
 import { WordedText, wordPassedOn } from './passed-on.tsx'
 
@@ -51,6 +52,7 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
 /** What was seen and left out (loopback, bridges, virtual adapters…), and what the readers noticed. */
 export function LeftOut({ detection }: { detection: Detection }) {
   const t = useT()
+  const words = useSerialWords()
   if (detection.skipped.length === 0 && detection.notices.length === 0) return null
   return (
     <Alert color="gray" variant="light" title={t('detect.notes.also')} role="note">
@@ -65,13 +67,19 @@ export function LeftOut({ detection }: { detection: Detection }) {
                     {skip.name}
                   </Text>
                 ),
-                reason: <WordedText worded={wordPassedOn(t, DETECT_TEXTS, skip.reason)} />,
+                reason: skip.leftOut ? (
+                  words.leftOut({ code: skip.leftOut })
+                ) : (
+                  <WordedText worded={wordPassedOn(t, DETECT_TEXTS, skip.reason)} />
+                ),
               }}
             />
           </List.Item>
         ))}
         {detection.notices.map((notice, index) => {
-          const worded = wordPassedOn(t, DETECT_TEXTS, notice)
+          const worded = notice.helperCode
+            ? { text: words.notice({ ...notice, code: notice.helperCode }) }
+            : wordPassedOn(t, DETECT_TEXTS, notice)
           return (
             <List.Item key={index} lang={worded.lang}>
               <VisibleText text={worded.text} />

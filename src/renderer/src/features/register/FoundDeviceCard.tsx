@@ -6,6 +6,7 @@ import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'
 import { kindLabel } from '../devices/type-label.ts'
 import { SerialWarnings } from './SerialWarnings.tsx'
+import { useSerialWords } from './serial-words.ts'
 import { readyToRegister, registeredRow, type FoundRow } from './use-found-devices.ts'
 
 interface FoundDeviceCardProps {
@@ -52,6 +53,7 @@ function Outcome({ outcome }: { outcome: FoundRow['outcome'] }) {
 export function FoundDeviceCard(props: FoundDeviceCardProps) {
   const { device, row, note, onChange, onRegister, onEdit } = props
   const t = useT()
+  const words = useSerialWords()
   const type = kindLabel(t, device.kind)
   const wifi = device.kind === 'wifi'
   const where =
@@ -79,9 +81,7 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
         </Group>
         {device.missing ? (
           <Alert color="gray" variant="light" title={t('register.card.missingTitle')}>
-            <Text size="sm" lang="en">
-              {device.missing.message}
-            </Text>
+            <Text size="sm">{words.partError(device.missing)}</Text>
             <Button size="xs" variant="light" mt="xs" onClick={onEdit}>
               {t('register.card.fillInForm')}
             </Button>

@@ -3,6 +3,7 @@ import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, type PartError } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { partText } from './kind-text.ts'
+import { useSerialWords } from './serial-words.ts'
 import { lsusbIds, type PartFix } from './register-draft.ts'
 
 interface PartsFieldsProps {
@@ -22,6 +23,7 @@ const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 export function PartsFields(props: PartsFieldsProps) {
   const { kind, parts, errors, showEmpty, fix, onChange, onApplyFix } = props
   const t = useT()
+  const words = useSerialWords()
   // lsusb's "413c:b06e" in either USB id field fills both: the vendor and the product id.
   const change = (key: string, value: string) => {
     const ids = lsusbIds(kind, key, value)
@@ -33,11 +35,7 @@ export function PartsFields(props: PartsFieldsProps) {
       {layouts[kind].parts.map((part) => {
         const value = parts[part.key] ?? ''
         const problem = errors.find((error) => error.part === part.key)
-        // The helper's explanation, in its English.
-        const shown =
-          problem && (value !== '' || showEmpty) ? (
-            <span lang="en">{problem.message}</span>
-          ) : undefined
+        const shown = problem && (value !== '' || showEmpty) ? words.partError(problem) : undefined
         const text = partText(t, kind, part)
         if (text.options) {
           return (

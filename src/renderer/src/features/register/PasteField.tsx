@@ -3,6 +3,7 @@ import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, parse } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { layoutText } from './kind-text.ts'
+import { useSerialWords } from './serial-words.ts'
 import { kindLabel } from '../devices/type-label.ts'
 import type { SerialCheck } from './register-draft.ts'
 
@@ -19,6 +20,7 @@ const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } }
 /** A whole serial id, checked against the chosen type, with the helper's fix one click away. */
 export function PasteField({ kind, value, check, onChange, onSwitchKind }: PasteFieldProps) {
   const t = useT()
+  const words = useSerialWords()
   const layout = layouts[kind]
   const wrong = value !== '' && check.serialId === null
   const parsed = wrong ? parse(value) : null
@@ -50,9 +52,9 @@ export function PasteField({ kind, value, check, onChange, onSwitchKind }: Paste
           title={t('register.paste.whatIsWrong')}
           aria-live="polite"
         >
-          <List size="sm" spacing={4} lang="en">
+          <List size="sm" spacing={4}>
             {check.errors.map((error, index) => (
-              <List.Item key={index}>{error.message}</List.Item>
+              <List.Item key={index}>{words.partError(error)}</List.Item>
             ))}
           </List>
           {check.suggestion !== undefined && (

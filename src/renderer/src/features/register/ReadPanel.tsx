@@ -15,6 +15,7 @@ import { readDevices, readText } from '#shared/serial-id/read.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { FoundList } from './FoundList.tsx'
+import { useSerialWords } from './serial-words.ts'
 import type { FoundRow } from './use-found-devices.ts'
 
 /** Larger than any EDID (32 KiB) or tool printout an admin would paste. */
@@ -32,6 +33,7 @@ interface ReadPanelProps {
  */
 export function ReadPanel({ onEdit }: ReadPanelProps) {
   const t = useT()
+  const words = useSerialWords()
   const [text, setText] = useState('')
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
@@ -137,8 +139,7 @@ export function ReadPanel({ onEdit }: ReadPanelProps) {
             {result.notices.map((notice, index) => (
               <List.Item key={index}>
                 {notice.line > 0 && `${t('register.read.line', { line: notice.line })} `}
-                {/* The reader's words, in their English. */}
-                <span lang="en">{notice.message}</span>
+                {words.notice(notice)}
               </List.Item>
             ))}
           </List>

@@ -1,6 +1,7 @@
 import { Alert, Button, List } from '@mantine/core'
 import type { SerialWarning } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { useSerialWords } from './serial-words.ts'
 
 interface SerialWarningsProps {
   warnings: readonly SerialWarning[]
@@ -11,13 +12,14 @@ interface SerialWarningsProps {
 /** What a sensor can report but deserves a second look: said, never blocking. */
 export function SerialWarnings({ warnings, onReplace }: SerialWarningsProps) {
   const t = useT()
+  const words = useSerialWords()
   if (warnings.length === 0) return null
   return (
     <Alert color="orange" variant="light" title={t('register.warnings.title')} role="note">
       <List size="sm" spacing={6}>
         {warnings.map((warning) => (
           <List.Item key={`${warning.code}:${warning.part ?? ''}`}>
-            <span lang="en">{warning.message}</span>
+            {words.warning(warning)}
             {onReplace && warning.part !== undefined && warning.replacement !== undefined && (
               <Button
                 size="compact-xs"
