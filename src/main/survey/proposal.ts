@@ -77,7 +77,16 @@ interface Draft {
 function item(draft: Draft, context: ProposalContext): SurveyItem {
   const { device } = draft
   const options = draft.options.map((option) =>
-    'kind' in option ? optionOf(option) : { serialId: option.serialId, label: option.label },
+    'kind' in option
+      ? optionOf(option)
+      : {
+          serialId: option.serialId,
+          label: option.label,
+          ...('labelCode' in option && option.labelCode ? { labelCode: option.labelCode } : {}),
+          ...('labelValues' in option && option.labelValues
+            ? { labelValues: option.labelValues }
+            : {}),
+        },
   )
   const serialId = device?.serialId ?? (options.length === 1 ? options[0]?.serialId : undefined)
   const needsChoice = serialId === undefined && options.length > 1
@@ -106,8 +115,11 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
         'Its id can be read more than one way: choose the one the sensor reports before it is put in.',
       ),
     )
-  // The serial id helper's words on the missing part, passed on as they came.
-  if (device?.missing) notes.push({ message: device.missing.message })
+  // The serial id helper's words on the missing part, with its code.
+  if (device?.missing) {
+    const { code, values, message } = device.missing
+    notes.push({ message, partError: code, ...(values ? { values } : {}) })
+  }
   const suffix = draft.number === undefined ? '' : ` ${draft.number}`
   const name = registered?.name ?? `${context.desk.label} ${noun}${suffix}`
   return {
@@ -230,9 +242,14 @@ export function buildProposal(
   )
   for (const device of appeared.filter((each) => each.kind === 'nic')) {
     const virtual = device.warnings.find((warning) => warning.code === 'virtual-adapter')
-    // The serial id helper's warning, passed on as it came.
-    if (virtual) ignored.push({ name: device.name, why: { message: virtual.message } })
-    else if (!isWired(device))
+    // The serial id helper's warning, with its code.
+    if (virtual) {
+      const { message, values } = virtual
+      ignored.push({
+        name: device.name,
+        why: { message, warning: 'virtual-adapter', ...(values ? { values } : {}) },
+      })
+    } else if (!isWired(device))
       ignored.push({
         name: device.name,
         why: surveyText('wifi-adapter', "a Wi-Fi adapter: the laptop's, not the desk's"),

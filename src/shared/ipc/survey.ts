@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
+import type { CandidateCode, PartErrorCode, WarningCode } from '../serial-id/index.ts'
 import { codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
 import {
   DetectedDeviceSchema,
@@ -51,7 +52,12 @@ export type SurveyCodedText = CodedText<SurveyCode>
 
 const SurveyCodedTextSchema = codedTextSchema(SURVEY_CODES)
 /** The survey's own text (coded), or another's English passed on as it came (a serial id helper's warning). */
-export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES)
+export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES).extend({
+  /** The serial id helper's code, where the text is its part error (`values` are the helper's then). */
+  partError: z.custom<PartErrorCode>((value) => typeof value === 'string').optional(),
+  /** The serial id helper's code, where the text is its warning. */
+  warning: z.custom<WarningCode>((value) => typeof value === 'string').optional(),
+})
 export type SurveyText = z.infer<typeof SurveyTextSchema>
 
 const Scope = { accountId: z.string().min(1).max(128).optional() }
@@ -88,6 +94,9 @@ export type SurveyDesk = z.infer<typeof SurveyDeskSchema>
 export const SurveyOptionSchema = z.object({
   serialId: z.string(),
   label: z.string(),
+  /** The serial id helper's code for a reading's label (the window words it); absent for a device's name. */
+  labelCode: z.custom<CandidateCode>((value) => typeof value === 'string').optional(),
+  labelValues: z.record(z.string(), z.string()).optional(),
 })
 
 /** Where a proposed device is in the account now. */

@@ -1,5 +1,5 @@
 // Detect on this PC in German: what detection says in its own words (the machine note, a reader that could
-// not read, what was left out and noticed) in the window's words; the serial id helper's English stays marked.
+// not read, what was left out and noticed) in the window's words, the serial id helper's too; uncoded English stays marked.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DetectScreen } from '#renderer/features/detect/DetectScreen.tsx'
@@ -25,6 +25,12 @@ const DETECTION: Detection = {
       name: 'lo',
       reason: { code: 'loopback', message: 'loopback: the machine talking to itself' },
     },
+    {
+      kind: 'nic',
+      name: 'br0',
+      reason: { message: 'a bridge joins other interfaces' },
+      leftOut: 'bridge',
+    },
   ],
   readers: [
     {
@@ -46,8 +52,10 @@ const DETECTION: Detection = {
     },
     {
       kind: 'monitor',
+      helperCode: 'wmi-no-serial',
       message: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
     },
+    { kind: 'usb', message: 'A sentence another part made, in English.' },
   ],
   registry: { checked: true, complete: true },
   ms: 120,
@@ -75,10 +83,14 @@ describe('Detect on this PC in German', () => {
       'Dieser Rechner hat keinen WLAN-Adapter und sieht daher keine Access Points.',
     )
     expect(noWifi.closest('[lang="en"]')).toBeNull()
-    // The serial id helper's notice has no code yet: English, and marked so.
+    // The serial id helper's notice and left-out reason, with its codes, in German too.
+    expect(items).toContain('br0 ausgelassen: eine Bridge verbindet andere Schnittstellen.')
     const helper = screen.getByText(
-      'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
+      'WmiMonitorID meldet für diesen Monitor keine Seriennummer; lesen Sie stattdessen seine EDID aus.',
     )
-    expect(helper.closest('[lang="en"]')).toBeTruthy()
+    expect(helper.closest('[lang="en"]')).toBeNull()
+    // A text without a code: English as it came, and marked so.
+    const uncoded = screen.getByText('A sentence another part made, in English.')
+    expect(uncoded.closest('[lang="en"]')).toBeTruthy()
   })
 })

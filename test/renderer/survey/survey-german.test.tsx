@@ -1,4 +1,4 @@
-// A desk's proposal in German: why an item is proposed or not (the survey's notes) and why a dock's device
+// A desk's proposal in German: why an item is proposed or not (the survey's notes, the serial id helper's) and why a dock's device
 // is not its id, in the window's words; the serial id helper's English stays marked.
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -33,9 +33,11 @@ const DOCK: SurveyItem = {
       message: 'This dock is paired to Desk 2.07: confirming moves it here.',
     },
     {
+      partError: 'sysfs-no-serial',
       message:
-        'The device reports no USB serial (iSerial 0), so no sensor can tell it from another of its model.',
+        'The device reports no USB serial, so no sensor can tell it from another of its model.',
     },
+    { message: 'A sentence another part made, in English.' },
   ],
   parts: [
     {
@@ -62,7 +64,9 @@ describe('a desk’s proposal in German', () => {
     )
     expect(moves.closest('[lang="en"]')).toBeNull()
     expect(screen.getByText(/ein Hub: die Anschlüsse der Dockingstation$/)).toBeTruthy()
-    const helper = screen.getByText(/^The device reports no USB serial/)
-    expect(helper.closest('[lang="en"]')).toBeTruthy()
+    const helper = screen.getByText(/^Das Gerät meldet keine USB-Seriennummer/)
+    expect(helper.closest('[lang="en"]')).toBeNull()
+    const uncoded = screen.getByText('A sentence another part made, in English.')
+    expect(uncoded.closest('[lang="en"]')).toBeTruthy()
   })
 })

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { useSerialWords } from '../register/serial-words.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
@@ -25,6 +26,7 @@ interface DetectedRowViewProps {
 /** One detected device: its exact id (or the choice, or what is missing), name, info, state and warnings. */
 export function DetectedRowView({ row, showSource, onChange, onSelect }: DetectedRowViewProps) {
   const t = useT()
+  const words = useSerialWords()
   const { device } = row
   const wifi = device.kind === 'wifi'
   const kind = kindLabel(t, device.kind)
@@ -60,9 +62,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
           </Group>
           {device.missing && (
             <Alert color="gray" variant="light" p="xs">
-              <Text size="sm" lang="en">
-                {device.missing.message}
-              </Text>
+              <Text size="sm">{words.partError(device.missing)}</Text>
             </Alert>
           )}
           {row.serialId === undefined && device.candidates.length > 0 && (

@@ -6,10 +6,12 @@ import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { useSerialWords } from '../register/serial-words.ts'
 import { DETECT_TEXTS } from '../detect/coded-texts.ts'
 import { WordedText, wordPassedOn, type Worded } from '../detect/passed-on.tsx'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
 import { SURVEY_TEXTS } from './coded-texts.ts'
+import { wordSurveyText } from './survey-words.ts'
 
 /**
  * What the last action did, in the window's words, with what main said after it (`detail`), and each
@@ -41,6 +43,7 @@ interface CurrentDeskProps {
  */
 export function CurrentDesk(props: CurrentDeskProps) {
   const t = useT()
+  const words = useSerialWords()
   const { state, choices, onChoose, busy, outcome } = props
   const desk = state.desks.find((each) => each.id === state.currentDeskId)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -185,7 +188,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
                     {index > 0 && '; '}
                     <VisibleText text={each.name} />
                     {' ('}
-                    <WordedText worded={wordPassedOn(t, SURVEY_TEXTS, each.why)} />
+                    <WordedText worded={wordSurveyText(t, words, each.why)} />
                     {')'}
                   </Fragment>
                 )),

@@ -5,10 +5,11 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { wordPassedOn } from '../detect/passed-on.tsx'
+import { useSerialWords } from '../register/serial-words.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
 import { SURVEY_TEXTS } from './coded-texts.ts'
+import { wordSurveyText } from './survey-words.ts'
 
 export const ROLE_LABELS: Record<SurveyItem['role'], MessageId> = {
   dock: 'survey.item.role.dock',
@@ -71,6 +72,7 @@ interface ProposalItemProps {
 /** One thing plugged in: what it is, its exact id (or the choice), where it is now, and its notes. */
 export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItemProps) {
   const t = useT()
+  const words = useSerialWords()
   const role = t(ROLE_LABELS[item.role])
   const shown = choice.serialId ?? item.serialId
   const name = `${role} ${visible(shown ?? item.model)}`
@@ -125,7 +127,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
                 : []),
               ...item.options.map((option) => ({
                 value: option.serialId,
-                label: `${visible(option.serialId)} — ${visible(option.label)}`,
+                label: `${visible(option.serialId)} — ${option.labelCode ? words.candidate({ ...option, labelCode: option.labelCode }) : visible(option.label)}`,
               })),
             ]}
             maw={640}
@@ -134,7 +136,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
         {item.notes.length > 0 && (
           <List size="sm" spacing={2}>
             {item.notes.map((note) => {
-              const worded = wordPassedOn(t, SURVEY_TEXTS, note)
+              const worded = wordSurveyText(t, words, note)
               return (
                 <List.Item key={note.message} lang={worded.lang}>
                   <VisibleText text={worded.text} />
