@@ -15,6 +15,7 @@ import * as detect from './messages/detect.ts'
 import * as locations from './messages/locations.ts'
 import * as overview from './messages/overview.ts'
 import * as activity from './messages/activity.ts'
+import * as fromMain from './messages/from-main.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -37,6 +38,7 @@ const AREAS = [
   locations,
   overview,
   activity,
+  fromMain,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [
