@@ -57,7 +57,7 @@ async function start(): Promise<BrowserWindow> {
     isBusy: () => importSending(),
     onStatus: (status) => {
       emit('updateStatus', status)
-      app.setAboutPanelOptions(aboutPanelOptions(app.getName(), app.getVersion(), status.summary))
+      app.setAboutPanelOptions(aboutPanelOptions(app.getName(), app.getVersion(), status.summary.message))
     },
     log: (line, level = 'info') => logger.write(level, 'main', line),
   })
@@ -108,7 +108,7 @@ async function start(): Promise<BrowserWindow> {
     },
   })
   app.setAboutPanelOptions(
-    aboutPanelOptions(app.getName(), app.getVersion(), updates.status().summary),
+    aboutPanelOptions(app.getName(), app.getVersion(), updates.status().summary.message),
   )
   void updates.start()
   const template = buildMenuTemplate({

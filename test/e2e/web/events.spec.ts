@@ -68,7 +68,11 @@ test('a downloaded update is offered with its notes; the navbar says how updates
   const status = {
     currentVersion: '0.1.0',
     state: 'ready',
-    summary: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+    summary: {
+      code: 'ready',
+      values: { version: '0.2.0' },
+      message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+    },
     managed: false,
     update: { version: '0.2.0', notes: "What's Changed\n\n• Restart to update" },
   }
@@ -76,7 +80,9 @@ test('a downloaded update is offered with its notes; the navbar says how updates
   const notice = page.getByRole('status', { name: 'Version 0.2.0 is ready' })
   await expect(notice).toContainText('• Restart to update')
   await expect(notice.getByRole('button', { name: 'Restart to update' })).toBeVisible()
-  await expect(page.getByTestId('update-summary')).toHaveText(`Version 0.1.0. ${status.summary}`)
+  await expect(page.getByTestId('update-summary')).toHaveText(
+    `Version 0.1.0. ${status.summary.message}`,
+  )
   await notice.getByRole('button', { name: 'Later' }).click()
   await expect(notice).toHaveCount(0)
 })

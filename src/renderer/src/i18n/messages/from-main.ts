@@ -22,6 +22,27 @@ export const en = {
     'The activity journal could not be read ({reason}); changes still reach the service.',
   'activity.notice.not-written':
     'The activity journal could not be written ({reason}); changes still reach the service.',
+  'updates.status.managed': 'Updates: managed by your organisation',
+  'updates.status.turned-off': 'Updates: turned off by {source}',
+  'updates.status.dev-build': 'Updates: not in a development build',
+  'updates.status.no-feed': 'Updates: not set up in this build (it has no update feed)',
+  'updates.status.not-nsis':
+    'Updates: not for this copy, which the NSIS installer did not install (an MSI is updated by the next MSI)',
+  'updates.status.other-install':
+    'Updates: not for this kind of install (the AppImage and the .deb update themselves)',
+  'updates.status.installed-app': 'Updates: come with the installed app',
+  'updates.status.checking': 'Updates: checking for a new version…',
+  'updates.status.downloading': 'Updates: downloading version {version} ({percent, number} %)',
+  'updates.status.ready':
+    'Updates: version {version} is ready; restart to update, or it installs when you quit',
+  'updates.status.available':
+    'Updates: version {version} is out; this build is not code-signed, so it cannot install it itself',
+  'updates.status.failed':
+    'Updates: the last check failed ({reason}); the next is in {hours, plural, one {# hour} other {# hours}}',
+  'updates.status.by-hand':
+    'Updates: checked every {hours, plural, one {# hour} other {# hours}}; this build is not code-signed, so new versions are installed by hand',
+  'updates.status.latest': 'Updates: automatic; this is the latest version',
+  'updates.status.automatic': 'Updates: automatic',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -42,4 +63,27 @@ export const de: Record<keyof typeof en, string> = {
     'Das Aktivitätsprotokoll konnte nicht gelesen werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
   'activity.notice.not-written':
     'Das Aktivitätsprotokoll konnte nicht geschrieben werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
+  'updates.status.managed': 'Updates: von Ihrer Organisation verwaltet',
+  'updates.status.turned-off': 'Updates: deaktiviert durch {source}',
+  'updates.status.dev-build': 'Updates: nicht in einem Entwicklungs-Build',
+  'updates.status.no-feed':
+    'Updates: in diesem Build nicht eingerichtet (er hat keinen Update-Feed)',
+  'updates.status.not-nsis':
+    'Updates: nicht für diese Installation, da sie nicht mit dem NSIS-Installer erfolgte (eine MSI-Installation aktualisiert die nächste MSI)',
+  'updates.status.other-install':
+    'Updates: nicht für diese Art der Installation (AppImage und .deb aktualisieren sich selbst)',
+  'updates.status.installed-app': 'Updates: kommen mit der installierten App',
+  'updates.status.checking': 'Updates: Es wird nach einer neuen Version gesucht…',
+  'updates.status.downloading':
+    'Updates: Version {version} wird heruntergeladen ({percent, number} %)',
+  'updates.status.ready':
+    'Updates: Version {version} ist bereit; starten Sie neu, um zu aktualisieren – sonst wird sie beim Beenden installiert',
+  'updates.status.available':
+    'Updates: Version {version} ist erschienen; dieser Build ist nicht codesigniert und kann sie daher nicht selbst installieren',
+  'updates.status.failed':
+    'Updates: Die letzte Prüfung ist fehlgeschlagen ({reason}); die nächste folgt in {hours, plural, one {# Stunde} other {# Stunden}}',
+  'updates.status.by-hand':
+    'Updates: Prüfung {hours, plural, one {jede Stunde} other {alle # Stunden}}; dieser Build ist nicht codesigniert, neue Versionen werden daher von Hand installiert',
+  'updates.status.latest': 'Updates: automatisch; dies ist die neueste Version',
+  'updates.status.automatic': 'Updates: automatisch',
 }
