@@ -57,7 +57,9 @@ async function start(): Promise<BrowserWindow> {
     isBusy: () => importSending(),
     onStatus: (status) => {
       emit('updateStatus', status)
-      app.setAboutPanelOptions(aboutPanelOptions(app.getName(), app.getVersion(), status.summary.message))
+      app.setAboutPanelOptions(
+        aboutPanelOptions(app.getName(), app.getVersion(), status.summary.message),
+      )
     },
     log: (line, level = 'info') => logger.write(level, 'main', line),
   })

@@ -56,6 +56,7 @@ import {
   ProfileSummarySchema,
   SaveProfileInputSchema,
   SessionStateSchema,
+  TestConnectionOutputSchema,
   SignInInputSchema,
 } from './session.ts'
 
@@ -126,7 +127,7 @@ export const ipcContract = withWellFormedInputs({
   /** Whether a service URL answers, before or after it is saved in a profile (no credentials sent). */
   testConnection: {
     input: z.strictObject({ baseUrl: z.string().trim().min(1), allowInsecureHttp: z.boolean() }),
-    output: z.object({ reachable: z.boolean(), message: z.string() }),
+    output: TestConnectionOutputSchema,
   },
   signIn: { input: SignInInputSchema, output: SessionStateSchema },
   /** forgetSecret: also delete the stored API key or remembered password from the keychain. */

@@ -31,10 +31,14 @@ test('the menu’s Find moves the focus to the devices search, from another scre
 test('a notice shows while the offline service restarts, and goes when it runs again', async ({
   page,
 }) => {
-  run.emit('embeddedService {"state":"restarting","message":"It stopped (exit code 9)."}')
+  const stopped =
+    'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…'
+  const restarting = { code: 'restarting', values: { exitCode: 9 }, message: stopped }
+  run.emit(`embeddedService ${JSON.stringify({ state: 'restarting', message: restarting })}`)
   const notice = page.getByRole('alert').filter({ hasText: 'is restarting' })
-  await expect(notice).toContainText('It stopped (exit code 9).')
-  run.emit('embeddedService {"state":"running","message":"Runs again."}')
+  await expect(notice).toContainText(stopped)
+  const again = { code: 'running-again', message: 'The offline demo service runs again.' }
+  run.emit(`embeddedService ${JSON.stringify({ state: 'running', message: again })}`)
   await expect(notice).toHaveCount(0)
 })
 

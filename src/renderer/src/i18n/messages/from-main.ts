@@ -43,6 +43,29 @@ export const en = {
     'Updates: checked every {hours, plural, one {# hour} other {# hours}}; this build is not code-signed, so new versions are installed by hand',
   'updates.status.latest': 'Updates: automatic; this is the latest version',
   'updates.status.automatic': 'Updates: automatic',
+  'connection.store.session-only': 'This session only: no keychain found',
+  'connection.store.macos-keychain': 'macOS Keychain',
+  'connection.store.windows-credential-manager': 'Windows Credential Manager',
+  'connection.store.secret-service': 'Secret Service',
+  'connection.store.secret-service-collection': 'Secret Service (collection "{collection}")',
+  'connection.store.hint.unlock-macos-keychain':
+    'The macOS Keychain could not be used: unlock your login keychain in Keychain Access, then restart the app.',
+  'connection.store.hint.windows-own-account':
+    'The Windows Credential Manager could not be used: sign in to Windows with your own account, then restart the app.',
+  'connection.store.hint.install-secret-service':
+    'Install and unlock a Secret Service, such as gnome-keyring (sudo apt install gnome-keyring) or KeePassXC with its Secret Service integration switched on, then restart the app.',
+  'connection.test.admin-service': 'The admin service at {origin} answered in {ms, number} ms.',
+  'connection.test.no-health':
+    '{origin} answered in {ms, number} ms, without a health check (GET /health); whether it is the admin service shows when you sign in.',
+  'connection.test.not-admin':
+    '{origin} answered in {ms, number} ms, but not as the admin service does:',
+  'app.embedded.running-again': 'The offline demo service runs again.',
+  'app.embedded.restarting.text':
+    'The offline demo service stopped unexpectedly (exit code {exitCode}) and is being restarted…',
+  'app.embedded.keeps-stopping':
+    'The offline demo service keeps stopping (exit code {exitCode}), so it is not restarted again. Quit and reopen the app; the log has the details (Help → Open logs folder).',
+  'app.embedded.not-restarted':
+    'The offline demo service could not be restarted ({reason}). It is tried again with your next action; if that fails too, quit and reopen the app.',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -86,4 +109,28 @@ export const de: Record<keyof typeof en, string> = {
     'Updates: Prüfung {hours, plural, one {jede Stunde} other {alle # Stunden}}; dieser Build ist nicht codesigniert, neue Versionen werden daher von Hand installiert',
   'updates.status.latest': 'Updates: automatisch; dies ist die neueste Version',
   'updates.status.automatic': 'Updates: automatisch',
+  'connection.store.session-only': 'Nur diese Sitzung: kein Schlüsselbund gefunden',
+  'connection.store.macos-keychain': 'macOS-Schlüsselbund',
+  'connection.store.windows-credential-manager': 'Windows-Anmeldeinformationsverwaltung',
+  'connection.store.secret-service': 'Secret Service',
+  'connection.store.secret-service-collection': 'Secret Service (Sammlung „{collection}“)',
+  'connection.store.hint.unlock-macos-keychain':
+    'Der macOS-Schlüsselbund konnte nicht verwendet werden: Entsperren Sie Ihren Anmeldeschlüsselbund in der Schlüsselbundverwaltung und starten Sie die App dann neu.',
+  'connection.store.hint.windows-own-account':
+    'Die Windows-Anmeldeinformationsverwaltung konnte nicht verwendet werden: Melden Sie sich mit Ihrem eigenen Konto bei Windows an und starten Sie die App dann neu.',
+  'connection.store.hint.install-secret-service':
+    'Installieren und entsperren Sie einen Secret Service, etwa gnome-keyring (sudo apt install gnome-keyring) oder KeePassXC mit eingeschalteter Secret-Service-Integration, und starten Sie die App dann neu.',
+  'connection.test.admin-service':
+    'Der Admin-Dienst unter {origin} hat in {ms, number} ms geantwortet.',
+  'connection.test.no-health':
+    '{origin} hat in {ms, number} ms geantwortet, aber ohne Health-Check (GET /health); ob es der Admin-Dienst ist, zeigt sich bei der Anmeldung.',
+  'connection.test.not-admin':
+    '{origin} hat in {ms, number} ms geantwortet, aber nicht so wie der Admin-Dienst:',
+  'app.embedded.running-again': 'Der Offline-Demo-Dienst läuft wieder.',
+  'app.embedded.restarting.text':
+    'Der Offline-Demo-Dienst wurde unerwartet beendet (Exit-Code {exitCode}) und wird neu gestartet…',
+  'app.embedded.keeps-stopping':
+    'Der Offline-Demo-Dienst wird immer wieder beendet (Exit-Code {exitCode}) und daher nicht mehr neu gestartet. Beenden Sie die App und öffnen Sie sie erneut; Einzelheiten stehen im Log (Hilfe → Log-Ordner öffnen).',
+  'app.embedded.not-restarted':
+    'Der Offline-Demo-Dienst konnte nicht neu gestartet werden ({reason}). Bei Ihrer nächsten Aktion wird es erneut versucht; schlägt auch das fehl, beenden Sie die App und öffnen Sie sie erneut.',
 }
