@@ -286,6 +286,15 @@ export const ipcContract = withWellFormedInputs({
   restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
   /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
   openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
+
+  /**
+   * The window's language choice, sent when it changes: the native menu speaks it too ("system": the
+   * system's preferred languages, as main sees them). The menu's language; null without a menu.
+   */
+  setMenuLanguage: {
+    input: z.strictObject({ choice: z.enum(['system', 'en', 'de']) }),
+    output: z.object({ language: z.enum(['en', 'de']).nullable() }),
+  },
 } satisfies Record<IpcMethod, MethodSchemas>)
 
 export type IpcContract = typeof ipcContract
