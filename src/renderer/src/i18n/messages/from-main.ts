@@ -3,7 +3,8 @@ import type { Catalog } from '../catalog-types.ts'
 /**
  * Texts main makes and the window words from their code (`wordCoded`): the journal's summaries and
  * notice, the update status, the connection screens' notes, the embedded service's status. The English
- * is main's English, word for word (the command line and the logs print main's).
+ * is main's English, word for word (the command line and the logs print main's). And the one error the
+ * window makes itself: its back end not answering.
  */
 export const en = {
   'activity.summary.imported':
@@ -66,6 +67,8 @@ export const en = {
     'The offline demo service keeps stopping (exit code {exitCode}), so it is not restarted again. Quit and reopen the app; the log has the details (Help → Open logs folder).',
   'app.embedded.not-restarted':
     'The offline demo service could not be restarted ({reason}). It is tried again with your next action; if that fails too, quit and reopen the app.',
+  'app.api.transport-failed':
+    'The app could not reach its back end. Check that it is still running, then try again.',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -133,4 +136,6 @@ export const de: Record<keyof typeof en, string> = {
     'Der Offline-Demo-Dienst wird immer wieder beendet (Exit-Code {exitCode}) und daher nicht mehr neu gestartet. Beenden Sie die App und öffnen Sie sie erneut; Einzelheiten stehen im Log (Hilfe → Log-Ordner öffnen).',
   'app.embedded.not-restarted':
     'Der Offline-Demo-Dienst konnte nicht neu gestartet werden ({reason}). Bei Ihrer nächsten Aktion wird es erneut versucht; schlägt auch das fehl, beenden Sie die App und öffnen Sie sie erneut.',
+  'app.api.transport-failed':
+    'Die App erreicht ihr Backend nicht. Prüfen Sie, ob es noch läuft, und versuchen Sie es dann erneut.',
 }
