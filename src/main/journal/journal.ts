@@ -108,7 +108,10 @@ export function createJournal(options: JournalOptions) {
     return db
   }
 
-  /** Runs work on the database; a damaged file is set aside once and the work tried again. */
+  /**
+   * Runs work on the database; a damaged file is set aside once and the work tried again. `what` is the
+   * notice's code should it fail all the same.
+   */
   function guard<T>(
     what: 'not-read' | 'not-written',
     fallback: T,
