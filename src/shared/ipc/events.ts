@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
-import { codedTextSchema } from './coded-schema.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 import { SessionStateSchema } from './session.ts'
 import { UpdateStatusSchema } from './updates.ts'
 

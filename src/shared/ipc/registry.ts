@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../api/limits.ts'
-import { codedTextSchema } from './coded-schema.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,

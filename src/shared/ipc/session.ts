@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PrincipalSchema } from '../api/auth.ts'
-import { codedTextSchema } from './coded-schema.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 export const ProfileKindSchema = z.enum(['offline', 'remote'])

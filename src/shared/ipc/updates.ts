@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { codedTextSchema } from './coded-schema.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 
 /** The update status as a sentence (main/updates/update-summary.ts makes them). */
 export const UPDATE_SUMMARY_CODES = [

@@ -3,12 +3,12 @@ import { probeService } from '#main/admin-client/probe.ts'
 import { keychainHint, keychainName, sessionOnly } from '#main/credentials/store-names.ts'
 import { serviceStatus } from '#main/embedded/service-status.ts'
 import { startMockServer } from '#mock-server/index.ts'
-import { EMBEDDED_STATUS } from '#renderer/app/embedded-codes.ts'
+import { EMBEDDED_STATUS } from '#renderer/app/embedded-text.ts'
 import {
   PROBE_RESULTS,
   STORE_HINTS,
   STORE_LABELS,
-} from '#renderer/features/connection/connection-codes.ts'
+} from '#renderer/features/connection/coded-texts.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 import { onCleanup, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
 import { json, transportServer } from '../main/support/http-server.ts'

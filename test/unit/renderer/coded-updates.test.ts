@@ -8,7 +8,7 @@ import {
   type InstallFacts,
   type UpdateSupport,
 } from '#main/updates/update-support.ts'
-import { UPDATE_SUMMARIES } from '#renderer/features/updates/update-codes.ts'
+import { UPDATE_SUMMARIES } from '#renderer/features/updates/coded-texts.ts'
 import type { UpdateSummary } from '#shared/ipc/updates.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 

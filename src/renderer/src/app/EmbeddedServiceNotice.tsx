@@ -4,7 +4,7 @@ import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import { useApiEvent } from '../api/use-api-event.ts'
 import { wordCoded } from '../i18n/coded.ts'
 import { useT } from '../i18n/use-t.ts'
-import { EMBEDDED_STATUS } from './embedded-codes.ts'
+import { EMBEDDED_STATUS } from './embedded-text.ts'
 
 /** Says so while the offline demo service's process is down (restarting, or given up), not a blank screen. */
 export function EmbeddedServiceNotice() {

@@ -15,7 +15,7 @@ import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { ActivityFilters } from './ActivityFilters.tsx'
 import { ActivityTable } from './ActivityTable.tsx'
-import { NOTICES } from './journal-codes.ts'
+import { NOTICES } from './coded-texts.ts'
 import { inAccount, useActivityPages } from './use-activity-pages.ts'
 import { useUndo } from './use-undo.ts'
 

@@ -2,7 +2,7 @@ import type { ActivityEntry, EntryPoint } from '#shared/ipc/registry.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { SUMMARIES } from './journal-codes.ts'
+import { SUMMARIES } from './coded-texts.ts'
 
 const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   register: 'activity.action.register',

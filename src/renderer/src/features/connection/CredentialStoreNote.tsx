@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core'
 import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { STORE_HINTS, STORE_LABELS } from './connection-codes.ts'
+import { STORE_HINTS, STORE_LABELS } from './coded-texts.ts'
 
 /**
  * Where this profile's secret is kept, in the profile menu: the keychain by name, or this session only

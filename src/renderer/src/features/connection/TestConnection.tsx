@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { PROBE_RESULTS } from './connection-codes.ts'
+import { PROBE_RESULTS } from './coded-texts.ts'
 
 interface TestConnectionProps {
   baseUrl: string

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { UPDATE_SUMMARIES } from './update-codes.ts'
+import { UPDATE_SUMMARIES } from './coded-texts.ts'
 import { useUpdateStatus } from './use-update-status.ts'
 
 /** The version and what happens with updates ("Updates: managed by your organisation"), in small print. */

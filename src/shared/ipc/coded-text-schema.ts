@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** The values of a coded text (shared/coded-text.ts): data only, as the window's messages name them. */
+export const CodedValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+
+/** A `CodedText` of one closed list of codes, as it crosses IPC. */
+export const codedTextSchema = <const Codes extends readonly [string, ...string[]]>(codes: Codes) =>
+  z.object({ code: z.enum(codes), values: CodedValuesSchema.optional(), message: z.string() })
+
+/**
+ * A text main made (with its code) or one another part made and main passed on (no code: the serial id
+ * helper's English, shown as it came).
+ */
+export const passedOnTextSchema = <const Codes extends readonly [string, ...string[]]>(
+  codes: Codes,
+) => codedTextSchema(codes).partial({ code: true })
