@@ -18,6 +18,7 @@ import { createRedactor, type Redactor } from './session/redactor.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
 import { watchConnection, type WatchOptions } from './session/watch.ts'
+import type { MenuLanguage, MenuLanguageChoice } from './menu-labels.ts'
 import type { UpdateService } from './updates/update-service.ts'
 
 export type { EmbeddedService } from './embedded/embedded-service.ts'
@@ -51,6 +52,8 @@ export interface AppCoreOptions {
   watchConnection?: WatchOptions
   /** Self-update (the desktop app); elsewhere the update methods say updates are off. */
   updates?: UpdateService
+  /** The native menu in the window's language (the desktop app); elsewhere there is no menu. */
+  setMenuLanguage?: (choice: MenuLanguageChoice) => MenuLanguage
   /** Which program makes the changes, for the activity journal (default: the desktop app). */
   surface?: 'app' | 'web' | 'cli'
 }

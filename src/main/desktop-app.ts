@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, Menu, shell } from 'electron'
+import { app, BrowserWindow, dialog, shell } from 'electron'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensurePrivateDir } from '#node-support/private-files.ts'
@@ -13,7 +13,8 @@ import { registerIpc } from './ipc/register.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import { openAppLog } from './logging/app-log.ts'
 import { aboutPanelOptions } from './about-panel.ts'
-import { buildMenuTemplate } from './menu.ts'
+import { showAppMenu } from './menu.ts'
+import { menuLanguage, type MenuLanguage, type MenuLanguageChoice } from './menu-labels.ts'
 import { windowGoneNotice } from './notices.ts'
 import { embeddedDataDir, KEYCHAIN_SERVICE } from './paths.ts'
 import { lockDownWebContents } from './security.ts'
@@ -57,11 +58,16 @@ async function start(): Promise<BrowserWindow> {
     isBusy: () => importSending(),
     onStatus: (status) => {
       emit('updateStatus', status)
-      app.setAboutPanelOptions(aboutPanelOptions(app.getName(), app.getVersion(), status.summary))
+      app.setAboutPanelOptions(
+        aboutPanelOptions(app.getName(), app.getVersion(), status.summary.message),
+      )
     },
     log: (line, level = 'info') => logger.write(level, 'main', line),
   })
+  // Set once the window and its actions exist (below); the window tells its language choice after that.
+  let showMenu: (choice: MenuLanguageChoice) => MenuLanguage = () => 'en'
   const core = await createAppCore({
+    setMenuLanguage: (choice) => showMenu(choice),
     configDir,
     credentials: createKeychainStore(KEYCHAIN_SERVICE),
     embedded: utilityEmbeddedService({
@@ -108,22 +114,28 @@ async function start(): Promise<BrowserWindow> {
     },
   })
   app.setAboutPanelOptions(
-    aboutPanelOptions(app.getName(), app.getVersion(), updates.status().summary),
+    aboutPanelOptions(app.getName(), app.getVersion(), updates.status().summary.message),
   )
   void updates.start()
-  const template = buildMenuTemplate({
-    appName: app.getName(),
-    platform: process.platform,
-    isPackaged: app.isPackaged,
-    actions: {
-      findDevices: () => emit('menuCommand', { command: 'findDevices' }),
-      registerDevice: () => emit('menuCommand', { command: 'registerDevice' }),
-      showAbout: () => app.showAboutPanel(),
-      openLogsFolder: () => void shell.openPath(logsDir),
-      openDataFolder: () => void shell.openPath(configDir),
-    },
-  })
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+  showMenu = (choice: MenuLanguageChoice) => {
+    const language = menuLanguage(choice, app.getPreferredSystemLanguages())
+    showAppMenu({
+      appName: app.getName(),
+      platform: process.platform,
+      isPackaged: app.isPackaged,
+      language,
+      actions: {
+        findDevices: () => emit('menuCommand', { command: 'findDevices' }),
+        registerDevice: () => emit('menuCommand', { command: 'registerDevice' }),
+        showAbout: () => app.showAboutPanel(),
+        openLogsFolder: () => void shell.openPath(logsDir),
+        openDataFolder: () => void shell.openPath(configDir),
+      },
+    })
+    return language
+  }
+  // In the system's language until the window tells its choice.
+  showMenu('system')
 
   // Stop the embedded service (ending server sessions first) before quitting, once.
   let closed = false

@@ -16,6 +16,7 @@ import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
 import { probeService } from './admin-client/probe.ts'
 import { rendererErrorReport } from './renderer-error.ts'
+import type { MenuLanguage, MenuLanguageChoice } from './menu-labels.ts'
 import { createUpdateHandlers } from './updates/handlers.ts'
 import type { UpdateService } from './updates/update-service.ts'
 
@@ -39,6 +40,8 @@ export interface HandlerDeps {
   registry: Registry
   /** Self-update (the desktop app only). */
   updates?: UpdateService | undefined
+  /** Shows the native menu in the window's language choice, and says which (the desktop app only). */
+  setMenuLanguage?: ((choice: MenuLanguageChoice) => MenuLanguage) | undefined
 }
 
 /** The handler table main registers: plain functions, no Electron, so tests call it directly. */
@@ -146,6 +149,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...deps.registry.handlers,
     ...deps.bulk.handlers,
     ...createUpdateHandlers(deps.updates, deps.appVersion),
+    setMenuLanguage: async ({ choice }) => ({ language: deps.setMenuLanguage?.(choice) ?? null }),
   }
   const detector = deps.detector ?? machineDetector()
   return {

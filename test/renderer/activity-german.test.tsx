@@ -28,7 +28,7 @@ const entry = (id: number, patch: Partial<ActivityEntry>): ActivityEntry => ({
 })
 
 const PAIRED = entry(2, {})
-const IMPORTED = entry(1, {
+const run = {
   action: 'import',
   via: 'import',
   surface: 'cli',
@@ -36,8 +36,26 @@ const IMPORTED = entry(1, {
   deviceType: null,
   before: null,
   after: null,
-  summary: 'Imported devices.csv: 3 created, 0 updated.',
   undoable: false,
+} as const
+const IMPORTED = entry(1, {
+  ...run,
+  // As main/journal/summaries.ts makes it (test/unit/renderer/coded-journal.test.ts checks the two agree).
+  summary: {
+    code: 'imported',
+    values: {
+      fileName: 'devices.csv',
+      ...{ rows: 3, created: 3, updated: 0, unchanged: 0, paired: 2, failed: 0 },
+      end: 'finished',
+    },
+    message:
+      'Imported devices.csv: 3 rows; 3 created, 0 updated, 0 unchanged, 2 paired, 0 not done.',
+  },
+})
+/** Written before summaries had codes: only main's English. */
+const IMPORTED_BEFORE_CODES = entry(0, {
+  ...run,
+  summary: { message: 'Imported old.csv: 3 created, 0 updated.' },
 })
 
 function renderActivity(entries: ActivityEntry[], locale: Locale) {
@@ -63,11 +81,12 @@ describe('the activity screen in German', () => {
 
   // The journal's table draws only the rows in view, and jsdom lays nothing out: a device's history
   // (the drawer's list) shows the same sentences.
-  it('says in German what each entry did, who did it and from where; main’s summaries stay English', async () => {
+  it('says in German what each entry did, who did it and from where; old English summaries stay English', async () => {
     renderInWorkspace(
       <DeviceHistory serialId="DEL;ABC;A17D" onDone={() => {}} />,
       fakeApi([], {
-        listActivity: () => ok({ total: 25, entries: [PAIRED, IMPORTED], notice: null }),
+        listActivity: () =>
+          ok({ total: 25, entries: [PAIRED, IMPORTED, IMPORTED_BEFORE_CODES], notice: null }),
       }),
       accountAdminSession,
       'de',
@@ -77,9 +96,13 @@ describe('the activity screen in German', () => {
     const paired = within(list).getByText('Zugeordnet zu Head office › Floor 2')
     expect(paired.getAttribute('lang')).toBeNull()
     expect(within(list).getByText(/· Berlin admin · Geräte \(App\)$/)).toBeTruthy()
-    expect(within(list).getByText(/· Berlin admin · Import \(Befehlszeile\)$/)).toBeTruthy()
-    const summary = within(list).getByText('Imported devices.csv: 3 created, 0 updated.')
-    expect(summary.getAttribute('lang')).toBe('en')
+    expect(within(list).getAllByText(/· Berlin admin · Import \(Befehlszeile\)$/)).toHaveLength(2)
+    const summary = within(list).getByText(
+      'devices.csv importiert – Zeilen: 3; angelegt: 3, geändert: 0, unverändert: 0, zugeordnet: 2, nicht erledigt: 0.',
+    )
+    expect(summary.getAttribute('lang')).toBeNull()
+    const old = within(list).getByText('Imported old.csv: 3 created, 0 updated.')
+    expect(old.getAttribute('lang')).toBe('en')
     expect(
       within(list).getByRole('button', {
         name: 'Rückgängig machen: Zugeordnet zu Head office › Floor 2',

@@ -125,11 +125,21 @@ describe('App shell: events from main', () => {
     async (state, title) => {
       const { events } = eventApp()
       await screen.findByRole('heading', { name: 'Overview' })
-      act(() => events.emit('embeddedService', { state, message: 'It stopped (exit code 9).' }))
+      const message = {
+        code: 'restarting' as const,
+        values: { exitCode: 9 },
+        message:
+          'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…',
+      }
+      act(() => events.emit('embeddedService', { state, message }))
       const alert = await screen.findByRole('alert')
       expect(alert.textContent).toContain(title)
-      expect(alert.textContent).toContain('It stopped (exit code 9).')
-      act(() => events.emit('embeddedService', { state: 'running', message: 'Runs again.' }))
+      expect(alert.textContent).toContain(message.message)
+      const again = {
+        code: 'running-again' as const,
+        message: 'The offline demo service runs again.',
+      }
+      act(() => events.emit('embeddedService', { state: 'running', message: again }))
       await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
     },
   )

@@ -1,12 +1,17 @@
+import { UserFacingError } from '#shared/errors.ts'
+import type { IpcOutput } from '#shared/ipc/contract.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import { createAdminClient } from './client.ts'
 import { createHttp, type HttpOptions } from './http.ts'
 import { unanswered } from '../session/connection.ts'
 
-export interface ProbeResult {
-  reachable: boolean
-  /** What was found, as a sentence. */
-  message: string
-}
+export type ProbeResult = IpcOutput<'testConnection'>
+
+/** What went wrong, as the window shows errors; an answer the client could not make sense of otherwise. */
+const asError = (error: unknown): IpcError =>
+  error instanceof UserFacingError
+    ? { code: error.code, message: error.message }
+    : { code: 'bad_response', message: error instanceof Error ? error.message : String(error) }
 
 /**
  * "Test connection" for a service URL before or after it is saved: asks GET /health once, with no
@@ -19,21 +24,40 @@ export async function probeService(
 ): Promise<ProbeResult> {
   const http = createHttp({ baseUrl, allowInsecureHttp, retries: 0, ...options })
   const started = performance.now()
-  const took = () => `${Math.max(1, Math.round(performance.now() - started))} ms`
+  const values = () => ({
+    origin: http.origin,
+    ms: Math.max(1, Math.round(performance.now() - started)),
+  })
   try {
     const health = await createAdminClient(http).health()
+    const { origin, ms } = values()
     return {
       reachable: true,
       message: health
-        ? `The admin service at ${http.origin} answered in ${took()}.`
-        : `${http.origin} answered in ${took()}, without a health check (GET /health); whether it is the admin service shows when you sign in.`,
+        ? {
+            code: 'admin-service',
+            values: { origin, ms },
+            message: `The admin service at ${origin} answered in ${ms} ms.`,
+          }
+        : {
+            code: 'no-health',
+            values: { origin, ms },
+            message: `${origin} answered in ${ms} ms, without a health check (GET /health); whether it is the admin service shows when you sign in.`,
+          },
+      error: null,
     }
   } catch (error) {
-    if (unanswered(error)) return { reachable: false, message: error.message }
-    const reason = error instanceof Error ? error.message : String(error)
+    if (unanswered(error)) return { reachable: false, message: null, error: asError(error) }
+    const { origin, ms } = values()
     return {
       reachable: true,
-      message: `${http.origin} answered in ${took()}, but not as the admin service does: ${reason}`,
+      // The reason is an error in main's words, shown beside this sentence.
+      message: {
+        code: 'not-admin',
+        values: { origin, ms },
+        message: `${origin} answered in ${ms} ms, but not as the admin service does:`,
+      },
+      error: asError(error),
     }
   }
 }

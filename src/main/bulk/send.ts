@@ -1,5 +1,6 @@
 import type { ImportProgress, ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
-import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
+import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.ts'
+import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
 import { initialReport, failedCount, reportTotals } from './report.ts'
 
@@ -132,9 +133,17 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
 }
 
 /** One line for the activity journal: the file and what became of its rows. */
-export function importSummary(fileName: string, report: ImportReport): string {
+export function importSummary(fileName: string, report: ImportReport): JournalSummary {
   const count = (outcome: ReportRow['outcome']) =>
     report.rows.filter((row) => row.outcome === outcome).length
-  const paired = report.rows.filter((row) => row.pairing === 'paired').length
-  return `Imported ${fileName}: ${report.rows.length} rows; ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${paired} paired, ${report.failed} not done${report.cancelled ? ' (cancelled)' : ''}.`
+  return journalSummary.imported({
+    fileName,
+    rows: report.rows.length,
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    paired: report.rows.filter((row) => row.pairing === 'paired').length,
+    failed: report.failed,
+    cancelled: report.cancelled,
+  })
 }

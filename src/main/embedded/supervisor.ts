@@ -2,6 +2,7 @@ import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import type { LogLevel } from '#shared/log-line.ts'
 import type { EmbeddedService } from './embedded-service.ts'
 import { FromHostSchema, type ToHost } from './host-protocol.ts'
+import { serviceStatus } from './service-status.ts'
 
 /** What the person is told of the service's process: it died and restarts, gave up, or runs again. */
 export type ServiceStatus = IpcEventPayload<'embeddedService'>
@@ -50,7 +51,7 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
   let port = 0
   let restarts = 0
   let reported: ServiceStatus['state'] = 'running'
-  const report = (state: ServiceStatus['state'], message: string) => {
+  const report = (state: ServiceStatus['state'], message: ServiceStatus['message']) => {
     reported = state
     options.onStatus?.({ state, message })
   }
@@ -74,7 +75,7 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
           clearTimeout(timer)
           listening = true
           port = Number(new URL(message.data.url).port)
-          if (reported !== 'running') report('running', 'The offline demo service runs again.')
+          if (reported !== 'running') report('running', serviceStatus.runningAgain())
           resolve(message.data.url)
         } else if (message.data.type === 'failed') {
           clearTimeout(timer)
@@ -104,27 +105,18 @@ export function createSupervisedService(options: SupervisorOptions): EmbeddedSer
       options.log(
         `embedded service exited (code ${code}); not restarting after ${restarts} restarts`,
       )
-      report(
-        'stopped',
-        `The offline demo service keeps stopping (exit code ${code}), so it is not restarted again. Quit and reopen the app; the log has the details (Help → Open logs folder).`,
-      )
+      report('stopped', serviceStatus.keepsStopping(code))
       return
     }
     restarts++
     options.log(`embedded service exited (code ${code}); restarting (${restarts}/${maxRestarts})`)
-    report(
-      'restarting',
-      `The offline demo service stopped unexpectedly (exit code ${code}) and is being restarted…`,
-    )
+    report('restarting', serviceStatus.restarting(code))
     const timer = setTimeout(() => {
       if (stopping) return
       service.start().catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : String(error)
         options.log(`embedded service restart failed: ${reason}`)
-        report(
-          'stopped',
-          `The offline demo service could not be restarted (${reason}). It is tried again with your next action; if that fails too, quit and reopen the app.`,
-        )
+        report('stopped', serviceStatus.notRestarted(reason))
       })
     }, restartDelayMs)
     timer.unref?.()

@@ -2,6 +2,7 @@ import { existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { ensurePrivateDir, ensurePrivateFile } from '#node-support/private-files.ts'
+import type { JournalNotice } from '#shared/ipc/registry.ts'
 
 export const JOURNAL_FILE = 'activity.sqlite'
 
@@ -23,6 +24,7 @@ const SCHEMA = `
     before TEXT,
     after TEXT,
     summary TEXT,
+    summary_code TEXT,
     undo_of INTEGER,
     undone_by INTEGER,
     search TEXT NOT NULL
@@ -47,7 +49,17 @@ const SCHEMA = `
 export interface OpenedJournal {
   db: DatabaseSync
   /** Set when a damaged or unreadable file was set aside: where it went, for the person. */
-  setAside: string | null
+  setAside: JournalNotice | null
+}
+
+/**
+ * A journal from before summaries had codes gets the column, empty for its old entries (their English
+ * summary stays as it was). Added, not a new version: an older build still reads the file.
+ */
+function addSummaryCode(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(entries)').all() as Array<{ name: string }>
+  if (!columns.some((column) => column.name === 'summary_code'))
+    db.exec('ALTER TABLE entries ADD COLUMN summary_code TEXT')
 }
 
 /** Opens the file's database and checks it is a journal this build can write; throws otherwise. */
@@ -74,7 +86,7 @@ function openChecked(path: string): DatabaseSync {
       db.exec('COMMIT')
     } else if (version !== VERSION) {
       throw new Error(`schema version ${version}, this app writes ${VERSION}`)
-    }
+    } else addSummaryCode(db)
     return db
   } catch (error) {
     db.close()
@@ -99,7 +111,11 @@ export function openJournalFile(dir: string, now: () => Date = () => new Date())
     const reason = error instanceof Error ? error.message : String(error)
     return {
       db: openChecked(path),
-      setAside: `The activity journal could not be read (${reason}); it was kept as ${aside} and a new one was started.`,
+      setAside: {
+        code: 'set-aside',
+        values: { reason, path: aside },
+        message: `The activity journal could not be read (${reason}); it was kept as ${aside} and a new one was started.`,
+      },
     }
   }
 }

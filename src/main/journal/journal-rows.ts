@@ -1,4 +1,4 @@
-import type { ActivityEntry, DeviceState } from '#shared/ipc/registry.ts'
+import type { ActivityEntry, DeviceState, JournalSummary } from '#shared/ipc/registry.ts'
 import { ActivityEntrySchema } from '#shared/ipc/registry.ts'
 import type { NewEntry } from './journal.ts'
 
@@ -17,12 +17,24 @@ export interface EntryRow {
   before: string | null
   after: string | null
   summary: string | null
+  /** The summary's code and values (JSON); null in entries written before summaries had codes. */
+  summary_code: string | null
   undo_of: number | null
   undone_by: number | null
 }
 
 /** Changes an admin can take back; a run, a restore or an undo itself is not one of them. */
 const UNDOABLE = new Set(['update', 'pair', 'move', 'unpair'])
+
+/** The summary's code and values as the column keeps them (its English is in `summary`). */
+export const summaryCode = (summary: JournalSummary | null | undefined): string | null =>
+  summary ? JSON.stringify({ code: summary.code, values: summary.values }) : null
+
+/** The summary as written: coded, or only the English of an entry from before codes. */
+const summaryOf = (row: EntryRow) =>
+  row.summary === null
+    ? null
+    : { ...(row.summary_code ? JSON.parse(row.summary_code) : {}), message: row.summary }
 
 const state = (text: string | null): DeviceState | null =>
   text === null ? null : (JSON.parse(text) as DeviceState)
@@ -42,7 +54,7 @@ export function entryFromRow(row: EntryRow): ActivityEntry {
     deviceType: row.device_type,
     before: state(row.before),
     after: state(row.after),
-    summary: row.summary,
+    summary: summaryOf(row),
     undoOf: row.undo_of,
     undoneBy: row.undone_by,
     undoable: UNDOABLE.has(row.action) && row.undo_of === null && row.undone_by === null,
@@ -60,7 +72,7 @@ export function searchText(entry: NewEntry): string {
     entry.before?.locationId,
     entry.after?.locationId,
     entry.who.name,
-    entry.summary,
+    entry.summary?.message,
   ]
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('\n')

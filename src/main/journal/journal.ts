@@ -5,9 +5,11 @@ import type {
   ActivityFilter,
   DeviceState,
   EntryPoint,
+  JournalNotice,
+  JournalSummary,
 } from '#shared/ipc/registry.ts'
 import { openJournalFile } from './journal-file.ts'
-import { entryFromRow, searchText, type EntryRow } from './journal-rows.ts'
+import { entryFromRow, searchText, summaryCode, type EntryRow } from './journal-rows.ts'
 
 /** Whose journal: entries and tracked devices belong to one profile and one account. */
 export interface JournalScope {
@@ -25,7 +27,7 @@ export interface NewEntry {
   deviceType?: number | null
   before?: DeviceState | null
   after?: DeviceState | null
-  summary?: string | null
+  summary?: JournalSummary | null
   undoOf?: number | null
 }
 
@@ -61,8 +63,8 @@ function prepareAppend(database: DatabaseSync) {
   return {
     insert: database.prepare(
       `INSERT INTO entries (at, profile_id, account_id, who, via, surface, action, serial_id,
-         device_type, before, after, summary, undo_of, search)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         device_type, before, after, summary, summary_code, undo_of, search)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     markUndone: database.prepare('UPDATE entries SET undone_by = ? WHERE id = ?'),
   }
@@ -77,7 +79,7 @@ export function createJournal(options: JournalOptions) {
   const now = options.now ?? (() => new Date())
   const maxEntries = options.maxEntries ?? MAX_ENTRIES
   let db: DatabaseSync | null = null
-  let notice: string | null = null
+  let notice: JournalNotice | null = null
   let writesSinceTrim = 0
   let checkpointTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -88,7 +90,7 @@ export function createJournal(options: JournalOptions) {
   function checkpointSoon(): void {
     checkpointTimer ??= setTimeout(() => {
       checkpointTimer = undefined
-      guard('be written', undefined, (database) => {
+      guard('not-written', undefined, (database) => {
         database.exec('PRAGMA wal_checkpoint(PASSIVE)')
       })
     }, CHECKPOINT_DELAY_MS)
@@ -100,14 +102,21 @@ export function createJournal(options: JournalOptions) {
     const opened = openJournalFile(options.dir, now)
     if (opened.setAside) {
       notice = opened.setAside
-      options.log(opened.setAside)
+      options.log(opened.setAside.message)
     }
     db = opened.db
     return db
   }
 
-  /** Runs work on the database; a damaged file is set aside once and the work tried again. */
-  function guard<T>(what: string, fallback: T, work: (db: DatabaseSync) => T): T {
+  /**
+   * Runs work on the database; a damaged file is set aside once and the work tried again. `what` is the
+   * notice's code should it fail all the same.
+   */
+  function guard<T>(
+    what: 'not-read' | 'not-written',
+    fallback: T,
+    work: (db: DatabaseSync) => T,
+  ): T {
     for (let attempt = 1; ; attempt++) {
       try {
         return work(open())
@@ -119,8 +128,12 @@ export function createJournal(options: JournalOptions) {
           continue
         }
         const reason = error instanceof Error ? error.message : String(error)
-        notice = `The activity journal could not ${what} (${reason}); changes still reach the service.`
-        options.log(notice)
+        notice = {
+          code: what,
+          values: { reason },
+          message: `The activity journal could not ${what === 'not-read' ? 'be read' : 'be written'} (${reason}); changes still reach the service.`,
+        }
+        options.log(notice.message)
         return fallback
       }
     }
@@ -142,7 +155,7 @@ export function createJournal(options: JournalOptions) {
 
   /** A write, and the checkpoint that follows it soon. */
   function write<T>(fallback: T, work: (database: DatabaseSync) => T): T {
-    const result = guard('be written', fallback, work)
+    const result = guard('not-written', fallback, work)
     checkpointSoon()
     return result
   }
@@ -177,7 +190,8 @@ export function createJournal(options: JournalOptions) {
               entry.deviceType ?? entry.after?.deviceType ?? entry.before?.deviceType ?? null,
               entry.before ? JSON.stringify(entry.before) : null,
               entry.after ? JSON.stringify(entry.after) : null,
-              entry.summary ?? null,
+              entry.summary?.message ?? null,
+              summaryCode(entry.summary),
               entry.undoOf ?? null,
               searchText(entry),
             )
@@ -197,7 +211,7 @@ export function createJournal(options: JournalOptions) {
 
     /** Newest first, filtered; the total counts every match. */
     list(scope: JournalScope, filter: ActivityFilter, offset: number, limit: number) {
-      return guard('be read', { total: 0, entries: [] as ActivityEntry[] }, (database) => {
+      return guard('not-read', { total: 0, entries: [] as ActivityEntry[] }, (database) => {
         const { where, values } = conditions(scope, filter)
         const { total } = database
           .prepare(`SELECT count(*) AS total FROM entries WHERE ${where}`)
@@ -210,7 +224,7 @@ export function createJournal(options: JournalOptions) {
     },
 
     get(scope: JournalScope, id: number): ActivityEntry | null {
-      return guard('be read', null, (database) => {
+      return guard('not-read', null, (database) => {
         const row = database
           .prepare('SELECT * FROM entries WHERE id = ? AND profile_id = ? AND account_id = ?')
           .get(id, scope.profileId, scope.accountId) as EntryRow | undefined
@@ -220,7 +234,7 @@ export function createJournal(options: JournalOptions) {
 
     /** An entry of the profile, in whichever account it was made. */
     find(profileId: string, id: number): ActivityEntry | null {
-      return guard('be read', null, (database) => {
+      return guard('not-read', null, (database) => {
         const row = database
           .prepare('SELECT * FROM entries WHERE id = ? AND profile_id = ?')
           .get(id, profileId) as EntryRow | undefined
@@ -230,7 +244,7 @@ export function createJournal(options: JournalOptions) {
 
     /** The location of the newest pair or move in this scope: the default for the next one. */
     lastLocation(scope: JournalScope): string | null {
-      return guard('be read', null, (database) => {
+      return guard('not-read', null, (database) => {
         const row = database
           .prepare(
             `SELECT after FROM entries WHERE profile_id = ? AND account_id = ?
@@ -289,7 +303,7 @@ export function createJournal(options: JournalOptions) {
     },
 
     tracked(scope: JournalScope): TrackedDevice[] {
-      return guard('be read', [] as TrackedDevice[], (database) =>
+      return guard('not-read', [] as TrackedDevice[], (database) =>
         (
           database
             .prepare(

@@ -67,7 +67,7 @@ export function activityCsv(journal: Journal, scope: JournalScope, filter: Activ
           entry.after?.info ?? '',
           where(entry.before),
           where(entry.after),
-          entry.summary ?? '',
+          entry.summary?.message ?? '',
           entry.undoOf ?? '',
           entry.undoneBy ?? '',
         ].map((cell) => escapeCell(String(cell))),

@@ -1,6 +1,7 @@
 import type { Device } from '#shared/api/devices.ts'
 import type { LostDevice, LostDevices, PutDevice } from '#shared/ipc/registry.ts'
 import type { Journal, JournalScope } from '../journal/journal.ts'
+import { journalSummary } from '../journal/summaries.ts'
 import type { AccountDevices } from './account-ops.ts'
 import type { ChangeContext } from './change-context.ts'
 import { putDevices } from './put-devices.ts'
@@ -54,7 +55,7 @@ export async function restoreLost(context: ChangeContext, request: RestoreReques
         who: context.who,
         via: context.via,
         action: 'restore',
-        summary: `Registered ${restored} of ${toPut.length} lost devices again${request.locationId ? `, paired to ${request.locationId}` : ', unpaired'}.`,
+        summary: journalSummary.restored(restored, toPut.length, request.locationId),
       },
     ])
   const unknown = request.serialIds.filter(
@@ -100,7 +101,7 @@ export function forgetLost(context: ChangeContext, serialIds: readonly string[])
       who: context.who,
       via: context.via,
       action: 'forget',
-      summary: `Stopped looking for ${forgotten.length === 1 ? `the lost device ${forgotten[0]}` : `${forgotten.length} lost devices`}.`,
+      summary: journalSummary.forgot(forgotten),
     },
   ])
   return forgotten.length

@@ -1,8 +1,9 @@
 import type { Principal } from '#shared/api/auth.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
-import type { EntryPoint } from '#shared/ipc/registry.ts'
+import type { EntryPoint, JournalSummary } from '#shared/ipc/registry.ts'
 import type { Actor, Journal, JournalScope } from '../journal/journal.ts'
+import { journalSummary } from '../journal/summaries.ts'
 import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
 import { accountOps, byId, listAccountDevices } from './account-ops.ts'
@@ -146,7 +147,7 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
     handlers,
     changeContext,
     /** One entry for a whole import run (its devices have their own entries). */
-    recordImport(context: ChangeContext, summary: string): void {
+    recordImport(context: ChangeContext, summary: JournalSummary): void {
       journal.append(context.scope, [
         { who: context.who, via: context.via, action: 'import', summary },
       ])
@@ -159,7 +160,7 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
           who: actorOf(principal),
           via,
           action: 'reset',
-          summary: 'Reset the demo office: every device registered since was removed.',
+          summary: journalSummary.demoReset(),
         },
       ])
     },

@@ -1,6 +1,7 @@
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { UpdateService } from './update-service.ts'
+import { updateSummary } from './update-summary.ts'
 
 type UpdateMethods = 'getUpdateStatus' | 'restartToUpdate' | 'openReleasePage'
 
@@ -14,7 +15,7 @@ export function createUpdateHandlers(
       updates?.status() ?? {
         currentVersion: appVersion,
         state: 'off',
-        summary: 'Updates: come with the installed app',
+        summary: updateSummary.installedApp(),
         managed: false,
         update: null,
       },

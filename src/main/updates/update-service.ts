@@ -1,9 +1,10 @@
 import type { AppUpdater, UpdateDownloadedEvent, UpdateInfo } from 'electron-updater'
 import { UserFacingError } from '#shared/errors.ts'
-import type { UpdateStatus } from '#shared/ipc/updates.ts'
+import type { UpdateStatus, UpdateSummary } from '#shared/ipc/updates.ts'
 import type { LogLevel } from '#shared/log-line.ts'
 import type { UpdatePolicy } from './policy.ts'
 import { releaseNotesText } from './release-notes.ts'
+import { updateSummary } from './update-summary.ts'
 import type { UpdateSupport } from './update-support.ts'
 
 /** What the service uses of electron-updater's autoUpdater (tests hand in one built on a local feed). */
@@ -41,7 +42,6 @@ export interface UpdateService {
   openReleasePage(): Promise<{ opened: boolean }>
 }
 
-const hours = (ms: number) => `${Math.round(ms / 3_600_000)} hours`
 /** The first line of what went wrong, without electron-updater's stacks and XML. */
 const shortError = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200)
@@ -54,28 +54,27 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   let checked = false
   let failure = ''
 
-  function summary(state: UpdateStatus['state'], update: UpdateStatus['update']): string {
+  function summary(state: UpdateStatus['state'], update: UpdateStatus['update']): UpdateSummary {
     if (policy.disabled)
       return policy.by === 'organisation'
-        ? 'Updates: managed by your organisation'
-        : `Updates: turned off by ${policy.source}`
+        ? updateSummary.managed()
+        : updateSummary.turnedOff(policy.source)
     if (support.mode === 'off') return support.summary
     const version = update?.version ?? ''
     switch (state) {
       case 'checking':
-        return 'Updates: checking for a new version…'
+        return updateSummary.checking()
       case 'downloading':
-        return `Updates: downloading version ${version} (${update?.percent ?? 0} %)`
+        return updateSummary.downloading(version, update?.percent ?? 0)
       case 'ready':
-        return `Updates: version ${version} is ready; restart to update, or it installs when you quit`
+        return updateSummary.ready(version)
       case 'available':
-        return `Updates: version ${version} is out; this build is not code-signed, so it cannot install it itself`
+        return updateSummary.available(version)
       case 'failed':
-        return `Updates: the last check failed (${failure}); the next is in ${hours(interval)}`
+        return updateSummary.failed(failure, interval)
       default:
-        if (support.mode === 'notify')
-          return `Updates: checked every ${hours(interval)}; this build is not code-signed, so new versions are installed by hand`
-        return checked ? 'Updates: automatic; this is the latest version' : 'Updates: automatic'
+        if (support.mode === 'notify') return updateSummary.byHand(interval)
+        return checked ? updateSummary.latest() : updateSummary.automatic()
     }
   }
 
@@ -83,7 +82,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   let current: UpdateStatus = {
     currentVersion: options.currentVersion,
     state: off ? 'off' : 'idle',
-    summary: '',
+    summary: updateSummary.automatic(),
     managed: policy.disabled && policy.by === 'organisation',
     update: null,
   }
@@ -143,7 +142,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
   return {
     async start() {
       for (const note of policy.notes) options.log(`update policy: ${note}`, 'warn')
-      options.log(current.summary)
+      options.log(current.summary.message)
       if (off) return
       updater = await options.updater()
       updater.autoDownload = support.mode === 'install'

@@ -1,5 +1,7 @@
 import path from 'node:path'
+import type { UpdateSummary } from '#shared/ipc/updates.ts'
 import { APP_PRODUCT_NAME } from '../paths.ts'
+import { updateSummary } from './update-summary.ts'
 
 /** How this copy of the app can be updated, from how it was built and installed. */
 export type UpdateSupport =
@@ -7,7 +9,7 @@ export type UpdateSupport =
   /** Finds new versions and says so, but leaves installing them to the person (not code-signed). */
   | { mode: 'notify' }
   /** No self-update at all; `summary` says why, for About and the window. */
-  | { mode: 'off'; summary: string }
+  | { mode: 'off'; summary: UpdateSummary }
 
 export interface InstallFacts {
   platform: NodeJS.Platform
@@ -33,21 +35,19 @@ export const NSIS_UNINSTALLER = `Uninstall ${APP_PRODUCT_NAME}.exe`
  * only tells of a new version.
  */
 export function updateSupport(facts: InstallFacts): UpdateSupport {
-  const off = (summary: string): UpdateSupport => ({ mode: 'off', summary })
-  if (!facts.isPackaged) return off('Updates: not in a development build')
+  const off = (summary: UpdateSummary): UpdateSupport => ({ mode: 'off', summary })
+  if (!facts.isPackaged) return off(updateSummary.devBuild())
   if (!facts.exists(path.join(facts.resourcesPath, 'app-update.yml')))
-    return off('Updates: not set up in this build (it has no update feed)')
+    return off(updateSummary.noFeed())
   const signed: UpdateSupport = facts.codeSigned ? { mode: 'install' } : { mode: 'notify' }
   if (facts.platform === 'win32') {
     const dir = path.win32.dirname(facts.execPath)
     return !facts.exists(path.win32.join(dir, NSIS_UNINSTALLER))
-      ? off(
-          'Updates: not for this copy, which the NSIS installer did not install (an MSI is updated by the next MSI)',
-        )
+      ? off(updateSummary.notNsis())
       : signed
   }
   if (facts.platform === 'darwin') return signed
   const packageType = facts.readText(path.join(facts.resourcesPath, 'package-type'))?.trim()
   if (facts.env['APPIMAGE'] || packageType === 'deb') return { mode: 'install' }
-  return off('Updates: not for this kind of install (the AppImage and the .deb update themselves)')
+  return off(updateSummary.otherInstall())
 }

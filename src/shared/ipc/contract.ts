@@ -56,6 +56,7 @@ import {
   ProfileSummarySchema,
   SaveProfileInputSchema,
   SessionStateSchema,
+  TestConnectionOutputSchema,
   SignInInputSchema,
 } from './session.ts'
 
@@ -126,7 +127,7 @@ export const ipcContract = withWellFormedInputs({
   /** Whether a service URL answers, before or after it is saved in a profile (no credentials sent). */
   testConnection: {
     input: z.strictObject({ baseUrl: z.string().trim().min(1), allowInsecureHttp: z.boolean() }),
-    output: z.object({ reachable: z.boolean(), message: z.string() }),
+    output: TestConnectionOutputSchema,
   },
   signIn: { input: SignInInputSchema, output: SessionStateSchema },
   /** forgetSecret: also delete the stored API key or remembered password from the keychain. */
@@ -285,6 +286,15 @@ export const ipcContract = withWellFormedInputs({
   restartToUpdate: { input: z.undefined(), output: z.object({ restarting: z.literal(true) }) },
   /** A build that cannot install updates itself (not code-signed): opens the new version's release page. */
   openReleasePage: { input: z.undefined(), output: z.object({ opened: z.boolean() }) },
+
+  /**
+   * The window's language choice, sent when it changes: the native menu speaks it too ("system": the
+   * system's preferred languages, as main sees them). The menu's language; null without a menu.
+   */
+  setMenuLanguage: {
+    input: z.strictObject({ choice: z.enum(['system', 'en', 'de']) }),
+    output: z.object({ language: z.enum(['en', 'de']).nullable() }),
+  },
 } satisfies Record<IpcMethod, MethodSchemas>)
 
 export type IpcContract = typeof ipcContract

@@ -1,8 +1,18 @@
 import { z } from 'zod'
 import { ImportProgressSchema } from './bulk.ts'
 import type { IpcEvent } from './event-names.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
 import { SessionStateSchema } from './session.ts'
 import { UpdateStatusSchema } from './updates.ts'
+
+/** The embedded service runs again, is restarting, or is not restarted (again). */
+export const EMBEDDED_STATUS_CODES = [
+  'running-again',
+  'restarting',
+  'keeps-stopping',
+  'not-restarted',
+] as const
+export type EmbeddedStatusCode = (typeof EMBEDDED_STATUS_CODES)[number]
 
 /**
  * What main tells the window without being asked, one schema per event: main parses every payload
@@ -15,8 +25,8 @@ export const ipcEvents = {
   /** The embedded offline service's process died and is restarting, gave up, or runs again. */
   embeddedService: z.object({
     state: z.enum(['running', 'restarting', 'stopped']),
-    /** A sentence for the person: what happened and what to do. */
-    message: z.string(),
+    /** A sentence for the person: what happened and what to do (main/embedded/service-status.ts). */
+    message: codedTextSchema(EMBEDDED_STATUS_CODES),
   }),
   /** A running import's progress: rows registered, then locations paired. */
   importProgress: ImportProgressSchema,

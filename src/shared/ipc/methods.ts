@@ -55,6 +55,7 @@ export const ipcMethods = [
   'getUpdateStatus',
   'restartToUpdate',
   'openReleasePage',
+  'setMenuLanguage',
 ] as const
 
 export type IpcMethod = (typeof ipcMethods)[number]

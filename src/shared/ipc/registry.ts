@@ -141,6 +141,25 @@ export const ActorSchema = z.object({
   role: z.string(),
 })
 
+/** The journal's sentences for runs and restores (main/journal/summaries.ts makes them). */
+export const JOURNAL_SUMMARY_CODES = [
+  'imported',
+  'restored-paired',
+  'restored-unpaired',
+  'forgot-one',
+  'forgot-many',
+  'demo-reset',
+] as const
+export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
+export const JournalSummarySchema = codedTextSchema(JOURNAL_SUMMARY_CODES)
+export type JournalSummary = z.infer<typeof JournalSummarySchema>
+
+/** The journal set aside (damaged, `path` where it went) or not read or written (`reason`, SQLite's). */
+export const JOURNAL_NOTICE_CODES = ['set-aside', 'not-read', 'not-written'] as const
+export type JournalNoticeCode = (typeof JOURNAL_NOTICE_CODES)[number]
+export const JournalNoticeSchema = codedTextSchema(JOURNAL_NOTICE_CODES)
+export type JournalNotice = z.infer<typeof JournalNoticeSchema>
+
 /** One change this app made, as the journal keeps it. */
 export const ActivityEntrySchema = z.object({
   id: z.number().int(),
@@ -158,8 +177,11 @@ export const ActivityEntrySchema = z.object({
   /** The device (or the run) before and after; null where there was none. */
   before: DeviceStateSchema.nullable(),
   after: DeviceStateSchema.nullable(),
-  /** A sentence for runs and restores (file, counts). */
-  summary: z.string().nullable(),
+  /**
+   * A sentence for runs and restores (file, counts): coded, or only English in a journal written before
+   * summaries had codes.
+   */
+  summary: z.union([JournalSummarySchema, z.object({ message: z.string() })]).nullable(),
   /** This entry undid that one. */
   undoOf: z.number().int().nullable(),
   /** That entry undid this one. */
@@ -192,7 +214,7 @@ export const ListActivityOutputSchema = z.object({
   total: z.number().int(),
   entries: z.array(ActivityEntrySchema),
   /** Said once the journal was set aside (damaged) or cannot be written: what happened and where. */
-  notice: z.string().nullable(),
+  notice: JournalNoticeSchema.nullable(),
 })
 
 export const UndoInputSchema = z.strictObject({

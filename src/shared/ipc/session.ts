@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { PrincipalSchema } from '../api/auth.ts'
+import { codedTextSchema } from './coded-text-schema.ts'
+import { IpcErrorSchema } from './result.ts'
 
 export const ProfileKindSchema = z.enum(['offline', 'remote'])
 export const AuthMethodSchema = z.enum(['apiKey', 'login'])
@@ -58,16 +60,46 @@ export const ConnectionSchema = z.object({
 })
 export type Connection = z.infer<typeof ConnectionSchema>
 
+/** The keychain by name, or none (main/credentials/store-names.ts says them). */
+export const STORE_LABEL_CODES = [
+  'session-only',
+  'macos-keychain',
+  'windows-credential-manager',
+  'secret-service',
+  'secret-service-collection',
+] as const
+export type StoreLabelCode = (typeof STORE_LABEL_CODES)[number]
+/** What to do so that secrets are kept, per platform. */
+export const STORE_HINT_CODES = [
+  'unlock-macos-keychain',
+  'windows-own-account',
+  'install-secret-service',
+] as const
+export type StoreHintCode = (typeof STORE_HINT_CODES)[number]
+
 /** Where the profile's secret is kept, as main found it; never the secret itself. */
 export const CredentialStoreSchema = z.object({
   /** keychain: the OS keychain holds it; sessionOnly: memory of this process, gone when the app quits. */
   kind: z.enum(['keychain', 'sessionOnly']),
   /** "macOS Keychain", "Secret Service (collection "Login")", "This session only: no keychain found"… */
-  label: z.string(),
+  label: codedTextSchema(STORE_LABEL_CODES),
   /** sessionOnly: what to install or do so secrets are kept; null otherwise. */
-  hint: z.string().nullable(),
+  hint: codedTextSchema(STORE_HINT_CODES).nullable(),
 })
 export type CredentialStoreInfo = z.infer<typeof CredentialStoreSchema>
+
+/** What answered at a service URL (main/admin-client/probe.ts). */
+export const PROBE_CODES = ['admin-service', 'no-health', 'not-admin'] as const
+export type ProbeCode = (typeof PROBE_CODES)[number]
+
+/** "Test connection": what answered, and why it is not the admin service or why nothing answered. */
+export const TestConnectionOutputSchema = z.object({
+  reachable: z.boolean(),
+  /** What answered; null when nothing did. */
+  message: codedTextSchema(PROBE_CODES).nullable(),
+  /** Why nothing answered, or why what answered is not the admin service; null when all is well. */
+  error: IpcErrorSchema.nullable(),
+})
 
 export const SessionStateSchema = z.object({
   profileId: z.string(),

@@ -1,4 +1,27 @@
 import { z } from 'zod'
+import { codedTextSchema } from './coded-text-schema.ts'
+
+/** The update status as a sentence (main/updates/update-summary.ts makes them). */
+export const UPDATE_SUMMARY_CODES = [
+  'managed',
+  'turned-off',
+  'dev-build',
+  'no-feed',
+  'not-nsis',
+  'other-install',
+  'installed-app',
+  'checking',
+  'downloading',
+  'ready',
+  'available',
+  'failed',
+  'by-hand',
+  'latest',
+  'automatic',
+] as const
+export type UpdateSummaryCode = (typeof UPDATE_SUMMARY_CODES)[number]
+export const UpdateSummarySchema = codedTextSchema(UPDATE_SUMMARY_CODES)
+export type UpdateSummary = z.infer<typeof UpdateSummarySchema>
 
 /** What the app knows about its own updates: for the window, the About panel and the log. */
 export const UpdateStatusSchema = z.object({
@@ -11,7 +34,7 @@ export const UpdateStatusSchema = z.object({
    */
   state: z.enum(['off', 'idle', 'checking', 'downloading', 'ready', 'available', 'failed']),
   /** One sentence, shown in About and in the window: "Updates: managed by your organisation". */
-  summary: z.string(),
+  summary: UpdateSummarySchema,
   /** Whether an organisation's policy turned updates off. */
   managed: z.boolean(),
   /** The newer version, once one is found. */

@@ -31,10 +31,14 @@ test('the menu’s Find moves the focus to the devices search, from another scre
 test('a notice shows while the offline service restarts, and goes when it runs again', async ({
   page,
 }) => {
-  run.emit('embeddedService {"state":"restarting","message":"It stopped (exit code 9)."}')
+  const stopped =
+    'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…'
+  const restarting = { code: 'restarting', values: { exitCode: 9 }, message: stopped }
+  run.emit(`embeddedService ${JSON.stringify({ state: 'restarting', message: restarting })}`)
   const notice = page.getByRole('alert').filter({ hasText: 'is restarting' })
-  await expect(notice).toContainText('It stopped (exit code 9).')
-  run.emit('embeddedService {"state":"running","message":"Runs again."}')
+  await expect(notice).toContainText(stopped)
+  const again = { code: 'running-again', message: 'The offline demo service runs again.' }
+  run.emit(`embeddedService ${JSON.stringify({ state: 'running', message: again })}`)
   await expect(notice).toHaveCount(0)
 })
 
@@ -68,7 +72,11 @@ test('a downloaded update is offered with its notes; the navbar says how updates
   const status = {
     currentVersion: '0.1.0',
     state: 'ready',
-    summary: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+    summary: {
+      code: 'ready',
+      values: { version: '0.2.0' },
+      message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+    },
     managed: false,
     update: { version: '0.2.0', notes: "What's Changed\n\n• Restart to update" },
   }
@@ -76,7 +84,9 @@ test('a downloaded update is offered with its notes; the navbar says how updates
   const notice = page.getByRole('status', { name: 'Version 0.2.0 is ready' })
   await expect(notice).toContainText('• Restart to update')
   await expect(notice.getByRole('button', { name: 'Restart to update' })).toBeVisible()
-  await expect(page.getByTestId('update-summary')).toHaveText(`Version 0.1.0. ${status.summary}`)
+  await expect(page.getByTestId('update-summary')).toHaveText(
+    `Version 0.1.0. ${status.summary.message}`,
+  )
   await notice.getByRole('button', { name: 'Later' }).click()
   await expect(notice).toHaveCount(0)
 })

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '#shared/ipc/contract.ts'
 import { SessionProvider } from '#renderer/app/session-context.tsx'
 import { ProfileMenu } from '#renderer/features/connection/ProfileMenu.tsx'
+import type { Locale } from '#renderer/i18n/locales.ts'
 import type { ProfileSummary, SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
@@ -20,7 +21,24 @@ const demo: ProfileSummary = {
   defaultAccountId: null,
 }
 
-async function openMenu(session: SessionState, more: Partial<Api> = {}) {
+// As main/credentials/store-names.ts makes them (test/unit/renderer/coded-connection.test.ts checks
+// that the window's English is main's).
+const WINDOWS: SessionState['credentialStore'] = {
+  kind: 'keychain',
+  label: { code: 'windows-credential-manager', message: 'Windows Credential Manager' },
+  hint: null,
+}
+const SESSION_ONLY: SessionState['credentialStore'] = {
+  kind: 'sessionOnly',
+  label: { code: 'session-only', message: 'This session only: no keychain found' },
+  hint: {
+    code: 'install-secret-service',
+    message:
+      'Install and unlock a Secret Service, such as gnome-keyring (sudo apt install gnome-keyring) or KeePassXC with its Secret Service integration switched on, then restart the app.',
+  },
+}
+
+async function openMenu(session: SessionState, more: Partial<Api> = {}, locale: Locale = 'en') {
   renderWithApi(
     <SessionProvider>
       <ProfileMenu onError={() => {}} />
@@ -30,38 +48,45 @@ async function openMenu(session: SessionState, more: Partial<Api> = {}) {
       listProfiles: () => ok({ profiles: [demo], activeProfileId: demo.id, notice: null }),
       ...more,
     },
+    locale,
   )
   const user = userEvent.setup()
-  await user.click(screen.getByRole('button', { name: 'Connection and profiles' }))
+  await user.click(
+    screen.getByRole('button', {
+      name: locale === 'en' ? 'Connection and profiles' : 'Verbindung und Profile',
+    }),
+  )
   await screen.findByRole('menu')
   return user
 }
 
 describe('the profile menu', () => {
   it('names the keychain that holds the secret', async () => {
-    await openMenu({
-      ...accountAdminSession,
-      credentialStore: { kind: 'keychain', label: 'Windows Credential Manager', hint: null },
-    })
+    await openMenu({ ...accountAdminSession, credentialStore: WINDOWS })
     expect((await screen.findByTestId('credential-store')).textContent).toContain(
       'Windows Credential Manager',
     )
   })
 
+  it('names the keychain and says what to install in German', async () => {
+    await openMenu({ ...accountAdminSession, credentialStore: WINDOWS }, {}, 'de')
+    const note = await screen.findByTestId('credential-store')
+    expect(note.textContent).toBe('Windows-Anmeldeinformationsverwaltung')
+    expect(note.getAttribute('lang')).toBeNull()
+  })
+
+  it('says in German that a secret is kept for this session only, and what to install', async () => {
+    await openMenu({ ...accountAdminSession, credentialStore: SESSION_ONLY }, {}, 'de')
+    const note = await screen.findByTestId('credential-store')
+    expect(note.textContent).toContain('Nur diese Sitzung: kein Schlüsselbund gefunden')
+    expect(note.textContent).toContain('Installieren und entsperren Sie einen Secret Service')
+  })
+
   it('says a session-only secret is lost at quit, and what to install', async () => {
-    await openMenu({
-      ...accountAdminSession,
-      credentialStore: {
-        kind: 'sessionOnly',
-        label: 'This session only: no keychain found',
-        hint: 'Install and unlock a Secret Service, such as gnome-keyring.',
-      },
-    })
+    await openMenu({ ...accountAdminSession, credentialStore: SESSION_ONLY })
     const note = await screen.findByTestId('credential-store')
     expect(note.textContent).toContain('This session only: no keychain found')
-    expect(note.textContent).toContain(
-      'Install and unlock a Secret Service, such as gnome-keyring.',
-    )
+    expect(note.textContent).toContain('Install and unlock a Secret Service, such as gnome-keyring')
   })
 
   it('offers no demo reset for a remote profile', async () => {
@@ -69,7 +94,11 @@ describe('the profile menu', () => {
       ...accountAdminSession,
       kind: 'remote',
       profileName: 'Staging',
-      credentialStore: { kind: 'keychain', label: 'macOS Keychain', hint: null },
+      credentialStore: {
+        kind: 'keychain',
+        label: { code: 'macos-keychain', message: 'macOS Keychain' },
+        hint: null,
+      },
     })
     // Once the session shows, the demo's items would be there too.
     await screen.findByTestId('credential-store')

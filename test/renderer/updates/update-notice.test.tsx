@@ -12,15 +12,25 @@ const NOTES = "What's Changed\n\n• Import: wait out 429 Retry-After\n• Updat
 const status = (patch: Partial<UpdateStatus>): UpdateStatus => ({
   currentVersion: '0.1.0',
   state: 'idle',
-  summary: 'Updates: automatic',
+  summary: { code: 'automatic', message: 'Updates: automatic' },
   managed: false,
   update: null,
   ...patch,
 })
 const ready = status({
   state: 'ready',
-  summary: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+  summary: {
+    code: 'ready',
+    values: { version: '0.2.0' },
+    message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+  },
   update: { version: '0.2.0', notes: NOTES },
+})
+
+const managed = status({
+  state: 'off',
+  managed: true,
+  summary: { code: 'managed', message: 'Updates: managed by your organisation' },
 })
 
 describe('the update notice', () => {
@@ -100,13 +110,33 @@ describe('the update line', () => {
   it('says when updates are managed by the organisation', async () => {
     renderWithApi(<UpdateSummary />, {
       on: fakeEvents().on,
-      getUpdateStatus: () =>
-        ok(
-          status({ state: 'off', managed: true, summary: 'Updates: managed by your organisation' }),
-        ),
+      getUpdateStatus: () => ok(managed),
     })
     expect((await screen.findByTestId('update-summary')).textContent).toBe(
       'Version 0.1.0. Updates: managed by your organisation',
     )
+  })
+
+  it.each([
+    [managed, 'Version 0.1.0. Updates: von Ihrer Organisation verwaltet'],
+    [
+      ready,
+      'Version 0.1.0. Updates: Version 0.2.0 ist bereit; starten Sie neu, um zu aktualisieren – sonst wird sie beim Beenden installiert',
+    ],
+  ])('says in German what happens with updates: %#', async (current, text) => {
+    renderWithApi(<UpdateSummary />, { getUpdateStatus: () => ok(current) }, 'de')
+    const line = await screen.findByTestId('update-summary')
+    expect(line.textContent).toBe(text)
+    expect(line.querySelector('[lang]')).toBeNull()
+  })
+})
+
+describe('the update notice in German', () => {
+  it('offers the downloaded version in German; its release notes stay as written', async () => {
+    renderWithApi(<UpdateNotice />, { getUpdateStatus: () => ok(ready) }, 'de')
+    const notice = await screen.findByRole('status', { name: 'Version 0.2.0 ist bereit' })
+    expect(notice.textContent).toContain('Sie haben 0.1.0.')
+    expect(screen.getByRole('button', { name: 'Neu starten und aktualisieren' })).toBeTruthy()
+    expect(screen.getByLabelText('Versionshinweise').getAttribute('lang')).toBe('en')
   })
 })

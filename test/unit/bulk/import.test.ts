@@ -253,7 +253,7 @@ describe('rows without a location', () => {
     ])
     expect(report.rows[0]?.pairingMessage).toMatch(/^Kept unpaired, as chosen: .*forgets it/)
     const { entries } = await call(core.dispatch, 'listActivity', { actions: ['import'] })
-    expect(entries[0]?.summary).toBe(
+    expect(entries[0]?.summary?.message).toBe(
       'Imported aps.csv: 2 rows; 2 created, 0 updated, 0 unchanged, 0 paired, 0 not done.',
     )
   })

@@ -144,18 +144,33 @@ describe('testing a service URL', () => {
       async () => (await restartableService()).url,
       {
         reachable: true,
-        message: expect.stringMatching(/^The admin service at .* answered in \d+ ms\.$/),
+        message: expect.objectContaining({
+          code: 'admin-service',
+          message: expect.stringMatching(/^The admin service at .* answered in \d+ ms\.$/),
+        }),
+        error: null,
       },
     ],
     [
       'a server without a health check',
       async () => (await transportServer((_req, res) => json(res, 404, {}))).url,
-      { reachable: true, message: expect.stringContaining('without a health check') },
+      {
+        reachable: true,
+        message: expect.objectContaining({
+          code: 'no-health',
+          message: expect.stringContaining('without a health check'),
+        }),
+        error: null,
+      },
     ],
     [
       'nothing',
       closedPortUrl,
-      { reachable: false, message: expect.stringContaining('cannot be reached') },
+      {
+        reachable: false,
+        message: null,
+        error: { code: 'network', message: expect.stringContaining('cannot be reached') },
+      },
     ],
   ])('says what answers at the URL of %s', async (_case, url, expected) => {
     const core = await testCore()

@@ -12,28 +12,30 @@ import { onCleanup } from './support/fixtures.ts'
 
 describe('where a secret is kept, by platform', () => {
   it('names each OS keychain as its users know it', () => {
-    expect(keychainName('darwin')).toBe('macOS Keychain')
-    expect(keychainName('win32')).toBe('Windows Credential Manager')
-    expect(keychainName('linux', 'Login')).toBe('Secret Service (collection "Login")')
-    expect(keychainName('linux')).toBe('Secret Service')
-    expect(keychainName('freebsd', 'Passwords')).toBe('Secret Service (collection "Passwords")')
+    expect(keychainName('darwin').message).toBe('macOS Keychain')
+    expect(keychainName('win32').message).toBe('Windows Credential Manager')
+    expect(keychainName('linux', 'Login').message).toBe('Secret Service (collection "Login")')
+    expect(keychainName('linux').message).toBe('Secret Service')
+    expect(keychainName('freebsd', 'Passwords').message).toBe(
+      'Secret Service (collection "Passwords")',
+    )
   })
 
   it('says "this session only" with what to install when Linux has no Secret Service', () => {
-    expect(describeStore('linux', { state: 'missing' })).toEqual({
+    expect(describeStore('linux', { state: 'missing' })).toMatchObject({
       kind: 'sessionOnly',
-      label: 'This session only: no keychain found',
-      hint: expect.stringMatching(/gnome-keyring.*KeePassXC/),
+      label: { message: 'This session only: no keychain found' },
+      hint: { message: expect.stringMatching(/gnome-keyring.*KeePassXC/) },
     })
   })
 
   it('claims no collection it was not told of', () => {
     expect(describeStore('linux', { state: 'unknown' })).toEqual({
       kind: 'keychain',
-      label: 'Secret Service',
+      label: { code: 'secret-service', message: 'Secret Service' },
       hint: null,
     })
-    expect(describeStore('linux', { state: 'available', collection: null }).label).toBe(
+    expect(describeStore('linux', { state: 'available', collection: null }).label.message).toBe(
       'Secret Service',
     )
   })
@@ -64,7 +66,7 @@ describe.skipIf(process.platform !== 'linux')('the Secret Service, asked over D-
     await store.set('profile/p1/apiKey', 'not-a-real-key')
     expect(await store.whereKept?.('profile/p1/apiKey')).toEqual({
       kind: 'keychain',
-      label: 'Secret Service (collection "Login")',
+      label: keychainName('linux', 'Login'),
       hint: null,
     })
   })

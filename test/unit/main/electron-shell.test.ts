@@ -82,6 +82,7 @@ const fake = vi.hoisted(() => {
       getAppPath: () => state.userData,
       setAboutPanelOptions: (options: { copyright?: string }) => void state.about.push(options),
       showAboutPanel: () => {},
+      getPreferredSystemLanguages: () => ['en-GB'],
     },
     dialog: {
       showErrorBox: (_title: string, message: string) => void state.errors.push(message),

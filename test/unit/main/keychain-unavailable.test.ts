@@ -28,7 +28,7 @@ describe('without a usable OS keychain', () => {
     expect(session.message).toContain('held in memory for this session only')
     expect(session.credentialStore).toMatchObject({
       kind: 'sessionOnly',
-      label: 'This session only: no keychain found',
+      label: { message: 'This session only: no keychain found' },
     })
     expect((await call(core.dispatch, 'listDevices', {})).devices.length).toBeGreaterThan(0)
   })

@@ -62,7 +62,11 @@ describe('the session says where its secret is kept', () => {
       const core = await testCore()
       expect((await call(core.dispatch, 'getSession')).credentialStore).toEqual({
         kind: 'keychain',
-        label: 'Secret Service (collection "Login")',
+        label: {
+          code: 'secret-service-collection',
+          values: { collection: 'Login' },
+          message: 'Secret Service (collection "Login")',
+        },
         hint: null,
       })
     },

@@ -113,7 +113,7 @@ describe('embedded service supervisor (host in a child process)', () => {
       () => expect(statuses.map((s) => s.state)).toEqual(['restarting', 'running']),
       { timeout: 15_000 },
     )
-    expect(statuses[0]!.message).toContain('stopped unexpectedly')
+    expect(statuses[0]!.message.message).toContain('stopped unexpectedly')
   })
 
   it(
@@ -191,7 +191,10 @@ describe('embedded service supervisor (host in a child process)', () => {
     expect(host.spawned()).toBe(4)
     expect(statuses.at(-1)).toEqual({
       state: 'stopped',
-      message: expect.stringContaining('Quit and reopen the app'),
+      message: expect.objectContaining({
+        code: 'keeps-stopping',
+        message: expect.stringContaining('Quit and reopen the app'),
+      }),
     })
   })
 })

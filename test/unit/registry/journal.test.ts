@@ -1,8 +1,10 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { createJournal, type NewEntry } from '#main/journal/journal.ts'
 import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
+import { journalSummary } from '#main/journal/summaries.ts'
 import { call, tempDir, testCore } from '../main/support/fixtures.ts'
 
 const scope = { profileId: 'p1', accountId: 'a1' }
@@ -60,7 +62,11 @@ describe('the activity journal', () => {
     const { journal } = await journalIn()
     journal.append(scope, [
       entry('Network;00:00:00:00:00:01;WiFi'),
-      entry('413C;ABC;45166', { action: 'unpair', deviceType: 4, summary: 'Dock of desk 7' }),
+      entry('413C;ABC;45166', {
+        action: 'unpair',
+        deviceType: 4,
+        summary: journalSummary.forgot(['Dock of desk 7']),
+      }),
       entry('Network;00:00:00:00:00:02;WiFi', { action: 'update' }),
     ])
     journal.append({ ...scope, accountId: 'other' }, [entry('Network;00:00:00:00:00:09;WiFi')])
@@ -88,7 +94,7 @@ describe('the activity journal', () => {
     )
     const { journal, logs } = await journalIn(folder)
     expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toHaveLength(1)
-    expect(journal.notice()).toMatch(/could not be read .* kept as .*damaged-/)
+    expect(journal.notice()?.message).toMatch(/could not be read .* kept as .*damaged-/)
     expect(logs.join('\n')).toContain('damaged-')
     expect(readdirSync(folder).some((name) => name.includes('.damaged-'))).toBe(true)
     expect(journal.list(scope, {}, 0, 10).total).toBe(1)
@@ -102,7 +108,7 @@ describe('the activity journal', () => {
     writeFileSync(blocked, 'a file where the folder should be')
     const { journal } = await journalIn(blocked)
     expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toEqual([])
-    expect(journal.notice()).toMatch(/could not be written/)
+    expect(journal.notice()?.message).toMatch(/could not be written/)
   })
 
   it('is bounded: past its size the oldest entries go, the tracked devices stay', async () => {
@@ -172,6 +178,23 @@ describe('activity through the handlers', () => {
     )
     expect(row).toContain(`register,Network;00:00:00:00:aa:02;WiFi,32`)
     expect(row).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('keeps a summary coded, and the English-only summary of a journal from before codes as it was', async () => {
+    const { journal, folder } = await journalIn()
+    const summary = journalSummary.forgot(['413C;ABC;45166'])
+    journal.append(scope, [entry('413C;ABC;45166', { action: 'forget', summary })])
+    expect(journal.list(scope, {}, 0, 1).entries[0]?.summary).toEqual(summary)
+    journal.close()
+    // The file as a build before codes wrote it: no summary_code column.
+    const old = new DatabaseSync(path.join(folder, JOURNAL_FILE))
+    old.exec('ALTER TABLE entries DROP COLUMN summary_code')
+    old.close()
+    const reopened = (await journalIn(folder)).journal
+    expect(reopened.list(scope, {}, 0, 1).entries[0]?.summary).toEqual({ message: summary.message })
+    reopened.append(scope, [entry('413C;ABC;45167', { action: 'forget', summary })])
+    expect(reopened.list(scope, {}, 0, 1).entries[0]?.summary).toEqual(summary)
+    reopened.close()
   })
 
   it('refuses a date it cannot read, saying how to write it', async () => {

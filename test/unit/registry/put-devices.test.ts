@@ -195,7 +195,9 @@ describe('lost registrations', () => {
     await restartService()
     expect((await call(core.dispatch, 'findLostDevices', {})).devices).toEqual([])
     const { entries } = await call(core.dispatch, 'listActivity', { actions: ['restore'] })
-    expect(entries[0]?.summary).toBe('Registered 1 of 1 lost devices again, paired to berlin-f3.')
+    expect(entries[0]?.summary?.message).toBe(
+      'Registered 1 of 1 lost devices again, paired to berlin-f3.',
+    )
   })
 
   it('a restore of a device the service has again changes nothing and says so', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { UpdateStatus } from '#shared/ipc/updates.ts'
 import type { UpdatePolicy } from '#main/updates/policy.ts'
 import { createUpdateService, type Updater } from '#main/updates/update-service.ts'
+import { updateSummary } from '#main/updates/update-summary.ts'
 import type { UpdateSupport } from '#main/updates/update-support.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { call, closedPortUrl, fails, testCore } from '../main/support/fixtures.ts'
@@ -57,7 +58,9 @@ describe('self-update from the GitHub releases', () => {
       state: 'ready',
       currentVersion: '0.1.0',
       managed: false,
-      summary: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+      summary: {
+        message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
+      },
     })
     expect(status.update?.version).toBe('0.2.0')
     expect(status.update?.notes).toBe(
@@ -90,7 +93,7 @@ describe('self-update from the GitHub releases', () => {
     await updates.start()
     expect(await idle).toMatchObject({
       update: null,
-      summary: 'Updates: automatic; this is the latest version',
+      summary: { message: 'Updates: automatic; this is the latest version' },
     })
     expect(feed.paths().some((p) => p.endsWith('.deb'))).toBe(false)
   })
@@ -102,7 +105,7 @@ describe('self-update from the GitHub releases', () => {
     const failed = next('failed')
     await updates.start()
     const status = await failed
-    expect(status.summary).toMatch(
+    expect(status.summary.message).toMatch(
       /^Updates: the last check failed \(.*sha512.*\); the next is in 4 hours$/,
     )
     expect(statuses.some((s) => s.state === 'ready')).toBe(false)
@@ -116,7 +119,7 @@ describe('self-update from the GitHub releases', () => {
     await updates.start()
     expect(await failed).toMatchObject({
       update: null,
-      summary: expect.stringMatching(/ECONNREFUSED/),
+      summary: { message: expect.stringMatching(/ECONNREFUSED/) },
     })
   })
 
@@ -146,7 +149,7 @@ describe('self-update from the GitHub releases', () => {
     ],
     [
       ON,
-      { mode: 'off', summary: 'Updates: not in a development build' },
+      { mode: 'off', summary: updateSummary.devBuild() },
       'Updates: not in a development build',
       false,
     ],
@@ -157,7 +160,12 @@ describe('self-update from the GitHub releases', () => {
       const { updater } = await debUpdater(feed.host)
       const { updates, statuses, made } = service(updater, { policy, support })
       await updates.start()
-      expect(updates.status()).toMatchObject({ state: 'off', summary, managed, update: null })
+      expect(updates.status()).toMatchObject({
+        state: 'off',
+        summary: { message: summary },
+        managed,
+        update: null,
+      })
       expect(made()).toBe(0)
       expect(statuses).toEqual([])
       expect(feed.paths()).toEqual([])
@@ -215,7 +223,7 @@ describe('"Restart to update" in the app', () => {
     expect(await call(core.dispatch, 'getUpdateStatus')).toEqual({
       currentVersion: '0.0.0-test',
       state: 'off',
-      summary: 'Updates: come with the installed app',
+      summary: { code: 'installed-app', message: 'Updates: come with the installed app' },
       managed: false,
       update: null,
     })

@@ -84,6 +84,6 @@ describe('how this copy of the app can update itself', () => {
       'Updates: not for this kind of install (the AppImage and the .deb update themselves)',
     ],
   ])('none in %s', (_what, input, summary) => {
-    expect(updateSupport(input)).toEqual({ mode: 'off', summary })
+    expect(updateSupport(input)).toMatchObject({ mode: 'off', summary: { message: summary } })
   })
 })

@@ -15,7 +15,7 @@ const where = (locationId: string | null | undefined) => locationId ?? '(none)'
 /** What an entry did, in a few words: "name "A" → "B"", "floor-2 → desk-2-07". */
 function change(entry: ActivityEntry): string {
   const { before, after } = entry
-  if (entry.summary) return entry.summary
+  if (entry.summary) return entry.summary.message
   if (entry.action === 'update' && after)
     return [
       before?.name !== after.name
@@ -91,7 +91,7 @@ export const activityCommands: Record<string, Command> = {
         search: text(context.args, 'search'),
         limit,
       })
-      if (result.notice) context.io.stderr(`${result.notice}\n`)
+      if (result.notice) context.io.stderr(`${result.notice.message}\n`)
       const more =
         result.total > result.entries.length
           ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`

@@ -27,7 +27,9 @@ function describeSession(session: SessionState): string {
     unreachable: 'unreachable',
   }[session.status]
   const store = session.credentialStore
-  const kept = store ? `\nSecret kept in: ${store.label}${store.hint ? `\n${store.hint}` : ''}` : ''
+  const kept = store
+    ? `\nSecret kept in: ${store.label.message}${store.hint ? `\n${store.hint.message}` : ''}`
+    : ''
   return `${oneLine(session.profileName)}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
 }
 

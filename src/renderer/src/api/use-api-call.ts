@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { createIntl } from 'react-intl'
 import type { Api, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { IpcError, Result } from '#shared/ipc/result.ts'
+import { messages } from '../i18n/catalog.ts'
+import { matchLocale } from '../i18n/locales.ts'
+import { translator } from '../i18n/use-t.ts'
 import { useApi } from './api-context.tsx'
+
+/** Said where no component's `t` is at hand: in the language the page is in now (its `lang`). */
+function transportFailed(): string {
+  const tag = document.documentElement.lang || 'en'
+  const t = translator(createIntl({ locale: tag, messages: messages[matchLocale([tag])] }))
+  return t('app.api.transport-failed')
+}
 
 /** A call that never rejects: a transport failure becomes an error the user can act on. */
 export async function callApi<M extends IpcMethod>(
@@ -14,9 +25,7 @@ export async function callApi<M extends IpcMethod>(
     const call = api[method] as (input: IpcInput<M>) => Promise<Result<IpcOutput<M>>>
     return await call(input)
   } catch {
-    const message =
-      'The app could not reach its back end. Check that it is still running, then try again.'
-    return { ok: false, error: { code: 'transport', message } }
+    return { ok: false, error: { code: 'transport', message: transportFailed() } }
   }
 }
 

@@ -19,6 +19,7 @@ import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
+import { useMenuLanguage } from '../api/use-menu-language.ts'
 import { prefetchActivity } from '../features/activity/use-activity-pages.ts'
 import { useT } from '../i18n/use-t.ts'
 import { AccountPicker } from './AccountPicker.tsx'
@@ -89,6 +90,7 @@ const BLOCKED_FOR_MEMBERS: readonly Screen[] = [
 ]
 
 export function App() {
+  useMenuLanguage()
   return (
     <SessionProvider>
       <Frame />

@@ -18,6 +18,7 @@ import * as locations from './messages/locations.ts'
 import * as overview from './messages/overview.ts'
 import * as activity from './messages/activity.ts'
 import * as serialId from './messages/serial-id.ts'
+import * as fromMain from './messages/from-main.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -43,6 +44,7 @@ const AREAS = [
   overview,
   activity,
   serialId,
+  fromMain,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

@@ -1,6 +1,8 @@
 import type { ActivityEntry, EntryPoint } from '#shared/ipc/registry.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
+import { SUMMARIES } from './coded-texts.ts'
 
 const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   register: 'activity.action.register',
@@ -32,15 +34,19 @@ const ENTRY_POINTS: Record<EntryPoint, MessageId> = {
   profiles: 'activity.via.profiles',
 }
 
-/** The actions describeEntry says in the window's words; the others are main's summary. */
+/** The actions describeEntry says from before and after; the others by main's summary. */
 const DESCRIBED = new Set<ActivityEntry['action']>(['register', 'update', 'pair', 'move', 'unpair'])
 
 /** The action's word, for a column or a filter. */
 export const actionLabel = (action: ActivityEntry['action'], t: Translate) => t(ACTIONS[action])
 
-/** 'en' where describeEntry gives main's summary as it came (runs, restores), else undefined. */
+/**
+ * 'en' where describeEntry gives main's summary as it came: an entry written before summaries had codes.
+ */
 export const entryLang = (entry: ActivityEntry) =>
-  !DESCRIBED.has(entry.action) && entry.summary !== null ? ('en' as const) : undefined
+  !DESCRIBED.has(entry.action) && entry.summary !== null && !('code' in entry.summary)
+    ? ('en' as const)
+    : undefined
 
 /** What an entry did, as a sentence: names and places as the admin knows them. */
 export function describeEntry(
@@ -84,7 +90,10 @@ export function describeEntry(
     case 'unpair':
       return t('activity.entry.unpaired', { place: place(before?.locationId) })
     default:
-      return entry.summary ?? actionLabel(entry.action, t)
+      if (entry.summary === null) return actionLabel(entry.action, t)
+      return 'code' in entry.summary
+        ? wordCoded(t, SUMMARIES, entry.summary)
+        : entry.summary.message
   }
 }
 

@@ -1,19 +1,23 @@
 import { Box, Text } from '@mantine/core'
 import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
+import { wordCoded } from '../../i18n/coded.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { STORE_HINTS, STORE_LABELS } from './coded-texts.ts'
 
 /**
- * Where this profile's secret is kept, in the profile menu: the keychain by name, or this session only.
- * Main names it, in English.
+ * Where this profile's secret is kept, in the profile menu: the keychain by name, or this session only
+ * (and what to do so that secrets are kept).
  */
 export function CredentialStoreNote({ store }: { store: CredentialStoreInfo }) {
+  const t = useT()
   return (
-    <Box px="sm" py={4} data-testid="credential-store" maw={300} lang="en">
+    <Box px="sm" py={4} data-testid="credential-store" maw={300}>
       <Text size="sm" fw={500}>
-        {store.label}
+        {wordCoded(t, STORE_LABELS, store.label)}
       </Text>
       {store.hint && (
         <Text size="xs" c="dimmed">
-          {store.hint}
+          {wordCoded(t, STORE_HINTS, store.hint)}
         </Text>
       )}
     </Box>

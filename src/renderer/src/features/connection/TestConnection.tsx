@@ -4,7 +4,9 @@ import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { PROBE_RESULTS } from './coded-texts.ts'
 
 interface TestConnectionProps {
   baseUrl: string
@@ -32,7 +34,7 @@ export function TestConnection({
     setBusy(false)
     if (answer.ok) setResult(answer.value)
     else if (answer.error.fields?.length && onInvalid) onInvalid(answer.error)
-    else setResult({ reachable: false, message: answer.error.message })
+    else setResult({ reachable: false, message: null, error: answer.error })
   }
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -47,9 +49,11 @@ export function TestConnection({
       >
         {t('connection.test.button')}
       </Button>
-      {/* Main's answer, in English. */}
-      <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status" lang="en">
-        {result?.message ?? ''}
+      <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status">
+        {result?.message && wordCoded(t, PROBE_RESULTS, result.message)}
+        {result?.message && result.error && ' '}
+        {/* The error in main's words, in English. */}
+        {result?.error && <span lang="en">{result.error.message}</span>}
       </Text>
     </Group>
   )

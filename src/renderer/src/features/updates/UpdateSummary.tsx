@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { UPDATE_SUMMARIES } from './coded-texts.ts'
 import { useUpdateStatus } from './use-update-status.ts'
 
 /** The version and what happens with updates ("Updates: managed by your organisation"), in small print. */
@@ -10,8 +12,7 @@ export function UpdateSummary() {
   return (
     <Text size="xs" c="dimmed" data-testid="update-summary">
       {t('updates.summary.version', { version: status.currentVersion })}{' '}
-      {/* Main's words, in English. */}
-      <span lang="en">{status.summary}</span>
+      {wordCoded(t, UPDATE_SUMMARIES, status.summary)}
     </Text>
   )
 }

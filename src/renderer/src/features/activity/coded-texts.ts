@@ -1,0 +1,19 @@
+import type { JournalNoticeCode, JournalSummaryCode } from '#shared/ipc/registry.ts'
+import type { CodeMessages } from '../../i18n/coded.ts'
+
+/** The journal's summaries of runs, restores and resets (main/journal/summaries.ts). */
+export const SUMMARIES: CodeMessages<JournalSummaryCode> = {
+  imported: 'activity.summary.imported',
+  'restored-paired': 'activity.summary.restored-paired',
+  'restored-unpaired': 'activity.summary.restored-unpaired',
+  'forgot-one': 'activity.summary.forgot-one',
+  'forgot-many': 'activity.summary.forgot-many',
+  'demo-reset': 'activity.summary.demo-reset',
+}
+
+/** What went wrong with the journal file itself. */
+export const NOTICES: CodeMessages<JournalNoticeCode> = {
+  'set-aside': 'activity.notice.set-aside',
+  'not-read': 'activity.notice.not-read',
+  'not-written': 'activity.notice.not-written',
+}

@@ -1,0 +1,141 @@
+import type { Catalog } from '../catalog-types.ts'
+
+/**
+ * Texts main makes and the window words from their code (`wordCoded`): the journal's summaries and
+ * notice, the update status, the connection screens' notes, the embedded service's status. The English
+ * is main's English, word for word (the command line and the logs print main's). And the one error the
+ * window makes itself: its back end not answering.
+ */
+export const en = {
+  'activity.summary.imported':
+    'Imported {fileName}: {rows, number} rows; {created, number} created, {updated, number} updated, {unchanged, number} unchanged, {paired, number} paired, {failed, number} not done{end, select, cancelled { (cancelled)} other {}}.',
+  'activity.summary.restored-paired':
+    'Registered {restored, number} of {total, number} lost devices again, paired to {locationId}.',
+  'activity.summary.restored-unpaired':
+    'Registered {restored, number} of {total, number} lost devices again, unpaired.',
+  'activity.summary.forgot-one': 'Stopped looking for the lost device {serialId}.',
+  'activity.summary.forgot-many': 'Stopped looking for {count, number} lost devices.',
+  'activity.summary.demo-reset':
+    'Reset the demo office: every device registered since was removed.',
+  'activity.notice.set-aside':
+    'The activity journal could not be read ({reason}); it was kept as {path} and a new one was started.',
+  'activity.notice.not-read':
+    'The activity journal could not be read ({reason}); changes still reach the service.',
+  'activity.notice.not-written':
+    'The activity journal could not be written ({reason}); changes still reach the service.',
+  'updates.status.managed': 'Updates: managed by your organisation',
+  'updates.status.turned-off': 'Updates: turned off by {source}',
+  'updates.status.dev-build': 'Updates: not in a development build',
+  'updates.status.no-feed': 'Updates: not set up in this build (it has no update feed)',
+  'updates.status.not-nsis':
+    'Updates: not for this copy, which the NSIS installer did not install (an MSI is updated by the next MSI)',
+  'updates.status.other-install':
+    'Updates: not for this kind of install (the AppImage and the .deb update themselves)',
+  'updates.status.installed-app': 'Updates: come with the installed app',
+  'updates.status.checking': 'Updates: checking for a new version…',
+  'updates.status.downloading': 'Updates: downloading version {version} ({percent, number} %)',
+  'updates.status.ready':
+    'Updates: version {version} is ready; restart to update, or it installs when you quit',
+  'updates.status.available':
+    'Updates: version {version} is out; this build is not code-signed, so it cannot install it itself',
+  'updates.status.failed':
+    'Updates: the last check failed ({reason}); the next is in {hours, plural, one {# hour} other {# hours}}',
+  'updates.status.by-hand':
+    'Updates: checked every {hours, plural, one {# hour} other {# hours}}; this build is not code-signed, so new versions are installed by hand',
+  'updates.status.latest': 'Updates: automatic; this is the latest version',
+  'updates.status.automatic': 'Updates: automatic',
+  'connection.store.session-only': 'This session only: no keychain found',
+  'connection.store.macos-keychain': 'macOS Keychain',
+  'connection.store.windows-credential-manager': 'Windows Credential Manager',
+  'connection.store.secret-service': 'Secret Service',
+  'connection.store.secret-service-collection': 'Secret Service (collection "{collection}")',
+  'connection.store.hint.unlock-macos-keychain':
+    'The macOS Keychain could not be used: unlock your login keychain in Keychain Access, then restart the app.',
+  'connection.store.hint.windows-own-account':
+    'The Windows Credential Manager could not be used: sign in to Windows with your own account, then restart the app.',
+  'connection.store.hint.install-secret-service':
+    'Install and unlock a Secret Service, such as gnome-keyring (sudo apt install gnome-keyring) or KeePassXC with its Secret Service integration switched on, then restart the app.',
+  'connection.test.admin-service': 'The admin service at {origin} answered in {ms, number} ms.',
+  'connection.test.no-health':
+    '{origin} answered in {ms, number} ms, without a health check (GET /health); whether it is the admin service shows when you sign in.',
+  'connection.test.not-admin':
+    '{origin} answered in {ms, number} ms, but not as the admin service does:',
+  'app.embedded.running-again': 'The offline demo service runs again.',
+  'app.embedded.restarting.text':
+    'The offline demo service stopped unexpectedly (exit code {exitCode}) and is being restarted…',
+  'app.embedded.keeps-stopping':
+    'The offline demo service keeps stopping (exit code {exitCode}), so it is not restarted again. Quit and reopen the app; the log has the details (Help → Open logs folder).',
+  'app.embedded.not-restarted':
+    'The offline demo service could not be restarted ({reason}). It is tried again with your next action; if that fails too, quit and reopen the app.',
+  'app.api.transport-failed':
+    'The app could not reach its back end. Check that it is still running, then try again.',
+} satisfies Catalog
+
+export const de: Record<keyof typeof en, string> = {
+  'activity.summary.imported':
+    '{fileName} importiert – Zeilen: {rows, number}; angelegt: {created, number}, geändert: {updated, number}, unverändert: {unchanged, number}, zugeordnet: {paired, number}, nicht erledigt: {failed, number}{end, select, cancelled { (abgebrochen)} other {}}.',
+  'activity.summary.restored-paired':
+    'Verlorene Geräte erneut registriert: {restored, number} von {total, number}, zugeordnet zu {locationId}.',
+  'activity.summary.restored-unpaired':
+    'Verlorene Geräte erneut registriert: {restored, number} von {total, number}, nicht zugeordnet.',
+  'activity.summary.forgot-one': 'Die Suche nach dem verlorenen Gerät {serialId} wurde beendet.',
+  'activity.summary.forgot-many':
+    'Die Suche nach {count, number} verlorenen Geräten wurde beendet.',
+  'activity.summary.demo-reset':
+    'Demo-Büro zurückgesetzt: Alle seitdem registrierten Geräte wurden entfernt.',
+  'activity.notice.set-aside':
+    'Das Aktivitätsprotokoll konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues angelegt.',
+  'activity.notice.not-read':
+    'Das Aktivitätsprotokoll konnte nicht gelesen werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
+  'activity.notice.not-written':
+    'Das Aktivitätsprotokoll konnte nicht geschrieben werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
+  'updates.status.managed': 'Updates: von Ihrer Organisation verwaltet',
+  'updates.status.turned-off': 'Updates: deaktiviert durch {source}',
+  'updates.status.dev-build': 'Updates: nicht in einem Entwicklungs-Build',
+  'updates.status.no-feed':
+    'Updates: in diesem Build nicht eingerichtet (er hat keinen Update-Feed)',
+  'updates.status.not-nsis':
+    'Updates: nicht für diese Installation, da sie nicht mit dem NSIS-Installer erfolgte (eine MSI-Installation aktualisiert die nächste MSI)',
+  'updates.status.other-install':
+    'Updates: nicht für diese Art der Installation (AppImage und .deb aktualisieren sich selbst)',
+  'updates.status.installed-app': 'Updates: kommen mit der installierten App',
+  'updates.status.checking': 'Updates: Es wird nach einer neuen Version gesucht…',
+  'updates.status.downloading':
+    'Updates: Version {version} wird heruntergeladen ({percent, number} %)',
+  'updates.status.ready':
+    'Updates: Version {version} ist bereit; starten Sie neu, um zu aktualisieren – sonst wird sie beim Beenden installiert',
+  'updates.status.available':
+    'Updates: Version {version} ist erschienen; dieser Build ist nicht codesigniert und kann sie daher nicht selbst installieren',
+  'updates.status.failed':
+    'Updates: Die letzte Prüfung ist fehlgeschlagen ({reason}); die nächste folgt in {hours, plural, one {# Stunde} other {# Stunden}}',
+  'updates.status.by-hand':
+    'Updates: Prüfung {hours, plural, one {jede Stunde} other {alle # Stunden}}; dieser Build ist nicht codesigniert, neue Versionen werden daher von Hand installiert',
+  'updates.status.latest': 'Updates: automatisch; dies ist die neueste Version',
+  'updates.status.automatic': 'Updates: automatisch',
+  'connection.store.session-only': 'Nur diese Sitzung: kein Schlüsselbund gefunden',
+  'connection.store.macos-keychain': 'macOS-Schlüsselbund',
+  'connection.store.windows-credential-manager': 'Windows-Anmeldeinformationsverwaltung',
+  'connection.store.secret-service': 'Secret Service',
+  'connection.store.secret-service-collection': 'Secret Service (Sammlung „{collection}“)',
+  'connection.store.hint.unlock-macos-keychain':
+    'Der macOS-Schlüsselbund konnte nicht verwendet werden: Entsperren Sie Ihren Anmeldeschlüsselbund in der Schlüsselbundverwaltung und starten Sie die App dann neu.',
+  'connection.store.hint.windows-own-account':
+    'Die Windows-Anmeldeinformationsverwaltung konnte nicht verwendet werden: Melden Sie sich mit Ihrem eigenen Konto bei Windows an und starten Sie die App dann neu.',
+  'connection.store.hint.install-secret-service':
+    'Installieren und entsperren Sie einen Secret Service, etwa gnome-keyring (sudo apt install gnome-keyring) oder KeePassXC mit eingeschalteter Secret-Service-Integration, und starten Sie die App dann neu.',
+  'connection.test.admin-service':
+    'Der Admin-Dienst unter {origin} hat in {ms, number} ms geantwortet.',
+  'connection.test.no-health':
+    '{origin} hat in {ms, number} ms geantwortet, aber ohne Health-Check (GET /health); ob es der Admin-Dienst ist, zeigt sich bei der Anmeldung.',
+  'connection.test.not-admin':
+    '{origin} hat in {ms, number} ms geantwortet, aber nicht so wie der Admin-Dienst:',
+  'app.embedded.running-again': 'Der Offline-Demo-Dienst läuft wieder.',
+  'app.embedded.restarting.text':
+    'Der Offline-Demo-Dienst wurde unerwartet beendet (Exit-Code {exitCode}) und wird neu gestartet…',
+  'app.embedded.keeps-stopping':
+    'Der Offline-Demo-Dienst wird immer wieder beendet (Exit-Code {exitCode}) und daher nicht mehr neu gestartet. Beenden Sie die App und öffnen Sie sie erneut; Einzelheiten stehen im Log (Hilfe → Log-Ordner öffnen).',
+  'app.embedded.not-restarted':
+    'Der Offline-Demo-Dienst konnte nicht neu gestartet werden ({reason}). Bei Ihrer nächsten Aktion wird es erneut versucht; schlägt auch das fehl, beenden Sie die App und öffnen Sie sie erneut.',
+  'app.api.transport-failed':
+    'Die App erreicht ihr Backend nicht. Prüfen Sie, ob es noch läuft, und versuchen Sie es dann erneut.',
+}

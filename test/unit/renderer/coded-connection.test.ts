@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { probeService } from '#main/admin-client/probe.ts'
+import { keychainHint, keychainName, sessionOnly } from '#main/credentials/store-names.ts'
+import { serviceStatus } from '#main/embedded/service-status.ts'
+import { startMockServer } from '#mock-server/index.ts'
+import { EMBEDDED_STATUS } from '#renderer/app/embedded-text.ts'
+import {
+  PROBE_RESULTS,
+  STORE_HINTS,
+  STORE_LABELS,
+} from '#renderer/features/connection/coded-texts.ts'
+import { codedDrift, german } from '../../renderer/translate.ts'
+import { onCleanup, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
+import { json, transportServer } from '../main/support/http-server.ts'
+
+const PLATFORMS = ['darwin', 'win32', 'linux'] as const
+
+/** What answers at a URL: the admin service, a server without /health, one that answers otherwise. */
+async function probes() {
+  const admin = await startMockServer({
+    port: 0,
+    dataDir: await tempDir(),
+    scryptParams: TEST_SCRYPT,
+  })
+  onCleanup(() => admin.close())
+  const noHealth = await transportServer((_req, res) => json(res, 404, {}))
+  const other = await transportServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end('{ not json')
+  })
+  const results = await Promise.all(
+    [admin.url, noHealth.url, other.url].map((url) => probeService(url, true)),
+  )
+  return results.flatMap((result) => (result.message ? [result.message] : []))
+}
+
+describe('the connection screens’ coded texts', () => {
+  it('name every keychain in the window’s English as main does', () => {
+    const labels = [
+      ...PLATFORMS.map((platform) => keychainName(platform)),
+      keychainName('linux', 'Login'),
+      sessionOnly('linux').label,
+    ]
+    expect(new Set(labels.map((label) => label.code))).toEqual(new Set(Object.keys(STORE_LABELS)))
+    expect(codedDrift(STORE_LABELS, labels)).toEqual([])
+    expect(german(STORE_LABELS['secret-service-collection'], { collection: 'Login' })).toBe(
+      'Secret Service (Sammlung „Login“)',
+    )
+  })
+
+  it('say what to do about the keychain in the window’s English as main does', () => {
+    const hints = PLATFORMS.map((platform) => keychainHint(platform))
+    expect(new Set(hints.map((hint) => hint.code))).toEqual(new Set(Object.keys(STORE_HINTS)))
+    expect(codedDrift(STORE_HINTS, hints)).toEqual([])
+  })
+
+  it('say what answered at a URL in the window’s English as main does', async () => {
+    const found = await probes()
+    expect(found.map((text) => text.code)).toEqual(['admin-service', 'no-health', 'not-admin'])
+    expect(codedDrift(PROBE_RESULTS, found)).toEqual([])
+  })
+
+  it('say how the offline service is in the window’s English as main does', () => {
+    const statuses = [
+      serviceStatus.runningAgain(),
+      serviceStatus.restarting(9),
+      serviceStatus.keepsStopping(9),
+      serviceStatus.notRestarted('it exited with code 1'),
+    ]
+    expect(new Set(statuses.map((status) => status.code))).toEqual(
+      new Set(Object.keys(EMBEDDED_STATUS)),
+    )
+    expect(codedDrift(EMBEDDED_STATUS, statuses)).toEqual([])
+  })
+})
