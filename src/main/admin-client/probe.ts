@@ -1,4 +1,4 @@
-import { UserFacingError } from '#shared/errors.ts'
+import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { createAdminClient } from './client.ts'
@@ -10,7 +10,7 @@ export type ProbeResult = IpcOutput<'testConnection'>
 /** What went wrong, as the window shows errors; an answer the client could not make sense of otherwise. */
 const asError = (error: unknown): IpcError =>
   error instanceof UserFacingError
-    ? { code: error.code, message: error.message }
+    ? ipcErrorOf(error)
     : { code: 'bad_response', message: error instanceof Error ? error.message : String(error) }
 
 /**

@@ -19,16 +19,18 @@ export function createConnectionTracker(now: () => Date = () => new Date()) {
     note(profileId: string, error: UserFacingError | null): boolean {
       const previous = states.get(profileId)
       const state = error ? 'unreachable' : 'reachable'
+      const why = {
+        message: error ? error.message : null,
+        ...(error?.text ? { text: error.text } : {}),
+      }
       if (previous?.state === state) {
-        if (error && previous.message !== error.message)
-          states.set(profileId, { ...previous, message: error.message })
+        if (error && previous.message !== error.message) {
+          const { text: _previous, ...rest } = previous
+          states.set(profileId, { ...rest, ...why })
+        }
         return false
       }
-      states.set(profileId, {
-        state,
-        since: now().toISOString(),
-        message: error ? error.message : null,
-      })
+      states.set(profileId, { state, since: now().toISOString(), ...why })
       return true
     },
     /** What the service's health check said of its start; true when it restarted since the last one. */

@@ -52,6 +52,8 @@ export const ConnectionSchema = z.object({
   since: z.iso.datetime(),
   /** Why it cannot be reached, as a sentence; null while reachable. */
   message: z.string().nullable(),
+  /** That sentence as a code and values, where main worded it. */
+  text: IpcErrorSchema.shape.text,
   /**
    * When the service process started, where its health check says (an extension): a new value means
    * it restarted and forgot the devices never paired, so the window reloads and checks for them.

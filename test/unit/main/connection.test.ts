@@ -169,7 +169,14 @@ describe('testing a service URL', () => {
       {
         reachable: false,
         message: null,
-        error: { code: 'network', message: expect.stringContaining('cannot be reached') },
+        error: {
+          code: 'network',
+          message: expect.stringContaining('cannot be reached'),
+          text: {
+            code: 'unreachable',
+            values: expect.objectContaining({ reason: 'ECONNREFUSED' }),
+          },
+        },
       },
     ],
   ])('says what answers at the URL of %s', async (_case, url, expected) => {

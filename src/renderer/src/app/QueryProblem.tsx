@@ -4,6 +4,7 @@ import { isTransient } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { translator } from '../i18n/use-t.ts'
 import { ErrorAlert } from './ErrorAlert.tsx'
+import { ErrorMessage } from './ErrorMessage.tsx'
 import { useSession } from './session-context.tsx'
 import { formatMoment } from './time.ts'
 
@@ -39,14 +40,16 @@ export function QueryProblem({ what, query }: QueryProblemProps) {
     </Button>
   )
   if (data !== undefined && (error !== null || unreachable)) {
-    // Main's words (in English), or ours when it gave none.
-    const reason = error?.message ?? session?.connection?.message
+    // Main's words, or ours when it gave none.
+    const connection = session?.connection
+    const reason =
+      error ?? (connection?.message ? { message: connection.message, text: connection.text } : null)
     const time = formatMoment(intl, query.dataUpdatedAt)
     return (
       <Alert color="yellow" variant="light" title={t('app.query.stale')} role="status">
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Text size="sm">
-            {reason ? <span lang="en">{reason}</span> : t('app.query.no-answer')}
+            {reason ? <ErrorMessage error={reason} /> : t('app.query.no-answer')}
             {` ${t('app.query.shown', { what, time })} `}
             {canRetry && t('app.query.reloads')}
           </Text>

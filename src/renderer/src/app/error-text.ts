@@ -34,5 +34,5 @@ export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
 }
 
 /** An error's message in the window's language where main worded it; null where it is a service's own words. */
-export const errorText = (t: Translate, error: IpcError): string | null =>
+export const errorText = (t: Translate, error: Pick<IpcError, 'text'>): string | null =>
   error.text ? t(ERROR_TEXTS[error.text.code], error.text.values) : null

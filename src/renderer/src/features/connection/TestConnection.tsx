@@ -5,6 +5,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { wordCoded } from '../../i18n/coded.ts'
+import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { PROBE_RESULTS } from './coded-texts.ts'
 
@@ -52,8 +53,7 @@ export function TestConnection({
       <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status">
         {result?.message && wordCoded(t, PROBE_RESULTS, result.message)}
         {result?.message && result.error && ' '}
-        {/* The error in main's words, in English. */}
-        {result?.error && <span lang="en">{result.error.message}</span>}
+        {result?.error && <ErrorMessage error={result.error} />}
       </Text>
     </Group>
   )

@@ -2,6 +2,7 @@ import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { wordCoded } from '../../i18n/coded.ts'
+import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useSerialWords } from '../register/serial-words.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
@@ -102,7 +103,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
             <Text size="sm" c="red" role="alert">
               <FormattedMessage
                 id={'detect.row.not-paired'}
-                values={{ message: <span lang="en">{row.result.pairError.message}</span> }}
+                values={{ message: <ErrorMessage error={row.result.pairError} /> }}
               />
             </Text>
           )}

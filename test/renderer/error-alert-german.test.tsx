@@ -1,0 +1,33 @@
+// An error main worded itself reads in the window's language; a service's own words stay English, marked so.
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ErrorAlert } from '#renderer/app/ErrorAlert.tsx'
+import { renderInLanguage } from './render.tsx'
+
+describe('an error alert in German', () => {
+  it('says main’s own sentence in German, with its values', () => {
+    renderInLanguage(
+      <ErrorAlert
+        error={{
+          code: 'timeout',
+          message: 'The service at https://admin.example.com did not answer within 30 seconds.',
+          text: { code: 'no-answer', values: { origin: 'https://admin.example.com', seconds: 30 } },
+        }}
+      />,
+      'de',
+    )
+    const sentence = screen.getByText(
+      'Der Dienst unter https://admin.example.com hat nicht innerhalb von 30 Sekunden geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    )
+    expect(sentence.closest('[lang="en"]')).toBeNull()
+    expect(screen.getByText('Der Dienst hat zu lange nicht geantwortet')).toBeTruthy()
+  })
+
+  it('shows a service’s own words as they came, marked English', () => {
+    renderInLanguage(
+      <ErrorAlert error={{ code: 'forbidden', message: 'Account admins only.' }} />,
+      'de',
+    )
+    expect(screen.getByText('Account admins only.').closest('[lang="en"]')).toBeTruthy()
+  })
+})
