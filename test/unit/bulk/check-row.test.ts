@@ -68,7 +68,13 @@ describe('a row checked with the serial id helper', () => {
       expect.objectContaining({
         level: 'error',
         code: 'suggestion',
-        fixes: [{ serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi', label: "the sensor's form" }],
+        fixes: [
+          {
+            serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+            code: 'sensor-form',
+            message: "the sensor's form",
+          },
+        ],
       }),
     ])
   })
@@ -79,8 +85,16 @@ describe('a row checked with the serial id helper', () => {
     const [finding] = row.findings
     expect(finding).toMatchObject({ level: 'error', code: 'ambiguous' })
     expect(finding?.fixes).toEqual([
-      { serialId: '0BDA;001000001;33107', label: expect.stringContaining('lsusb') },
-      { serialId: '0BDA;001000001;8153', label: expect.stringContaining('ioreg') },
+      {
+        serialId: '0BDA;001000001;33107',
+        code: 'reading',
+        message: expect.stringContaining('lsusb'),
+      },
+      {
+        serialId: '0BDA;001000001;8153',
+        code: 'reading',
+        message: expect.stringContaining('ioreg'),
+      },
     ])
   })
 
@@ -125,7 +139,12 @@ describe('a row checked with the serial id helper', () => {
     const row = check({ type: 'wifi', bssid: '1122334455' })
     expect(row.serialId).toBeNull()
     expect(row.findings.find((f) => f.code === 'leading-zeros')?.fixes).toEqual([
-      { serialId: 'Network;00:11:22:33:44:55;WiFi', label: 'with the zeros back (001122334455)' },
+      {
+        serialId: 'Network;00:11:22:33:44:55;WiFi',
+        code: 'zeros-back',
+        values: { padded: '001122334455' },
+        message: 'with the zeros back (001122334455)',
+      },
     ])
   })
 
@@ -141,7 +160,14 @@ describe('a row checked with the serial id helper', () => {
       expect.objectContaining({
         level: 'warning',
         code: 'spaces',
-        fixes: [{ serialId: 'PHL;BZ  126103;082C', label: 'with "BZ  126103"' }],
+        fixes: [
+          {
+            serialId: 'PHL;BZ  126103;082C',
+            code: 'replacement',
+            values: { replacement: 'BZ  126103' },
+            message: 'with "BZ  126103"',
+          },
+        ],
       }),
     ])
   })

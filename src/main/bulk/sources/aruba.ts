@@ -1,5 +1,6 @@
 import { readBand } from '../band.ts'
-import { hasAll, hasAny, mostly, type ImportSource } from './source.ts'
+import { finding } from '../finding.ts'
+import { hasAll, hasAny, leftOut, mostly, type ImportSource } from './source.ts'
 
 export const ARUBA_BSSID_HINT =
   'On the Instant AP or the controller, `show ap bss-table` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.'
@@ -54,17 +55,20 @@ export const arubaBssTable: ImportSource = {
     return band
       ? {
           value: band,
-          finding: {
-            level: 'note',
-            code: 'band',
-            message: `Aruba's "${value}" is the ${band} band.`,
-          },
+          finding: finding('note', 'band', `Aruba's "${value}" is the ${band} band.`, {
+            said: 'aruba',
+            raw: value,
+            band,
+          }),
         }
       : undefined
   },
   skip: (cell) =>
     cell('type').toLowerCase() === 'am'
-      ? 'A radio in air monitor mode (type am) broadcasts no network: left out.'
+      ? leftOut(
+          'air-monitor',
+          'A radio in air monitor mode (type am) broadcasts no network: left out.',
+        )
       : undefined,
   notes: [
     "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",

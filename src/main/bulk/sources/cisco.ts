@@ -1,4 +1,4 @@
-import { hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
 export const CISCO_BSSID_HINT =
   "A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, `show ap name <AP> wlan dot11 24ghz` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
@@ -85,15 +85,16 @@ export const catalystCenter: ImportSource = {
     const family = text.trim().toLowerCase()
     if (family.includes('unified ap') || family === 'access points') return 'wifi'
     if (family.startsWith('router')) return 'router'
-    if (family.startsWith('switch')) return none(`A switch (${text.trim()})`)
-    if (family.includes('wireless controller'))
-      return none(`A wireless controller (${text.trim()})`)
+    if (family.startsWith('switch')) return none('switch', text.trim())
+    if (family.includes('wireless controller')) return none('controller', text.trim())
     return undefined
   },
   notes: [
     "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
   ],
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'catalyst-center',
     "Registered as a default gateway from the router's own MAC: the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC.",
+  ),
   bssidHint: CISCO_BSSID_HINT,
 }

@@ -1,8 +1,10 @@
 import { EXPORT_COLUMNS } from '../export.ts'
-import { hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
-const ROUTER_WARNING =
-  'Registered as a default gateway from the MAC the inventory lists: the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC.'
+const ROUTER_WARNING = gatewayWarning(
+  'inventory',
+  'Registered as a default gateway from the MAC the inventory lists: the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC.',
+)
 
 /** NetBox: Interfaces list exported as CSV (DCIM > Interfaces > Export): device, interface, type, MAC. */
 export const netboxInterfaces: ImportSource = {
@@ -83,7 +85,7 @@ export const snipeIt: ImportSource = {
     if (/router|gateway|firewall/.test(category)) return 'router'
     if (/dock/.test(category)) return 'usb'
     if (/monitor|display|bildschirm/.test(category)) return 'monitor'
-    if (/switch/.test(category)) return none(`A switch (category "${text.trim()}")`)
+    if (/switch/.test(category)) return none('switch-category', text.trim())
     if (/laptop|notebook|desktop|computer|workstation/.test(category)) return 'nic'
     return undefined
   },

@@ -1,4 +1,13 @@
-import { hasAll, hasAny, mostly, none, type ImportSource, type KindOf } from './source.ts'
+import {
+  gatewayWarning,
+  hasAll,
+  hasAny,
+  leftOut,
+  mostly,
+  none,
+  type ImportSource,
+  type KindOf,
+} from './source.ts'
 
 // Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
 // BSSID lists a script or the dashboard writes as CSV.
@@ -13,10 +22,10 @@ const modelKind: KindOf = (text) => {
   const model = text.trim().toUpperCase()
   if (/^(MR|CW)/.test(model)) return 'wifi'
   if (/^(MX|Z\d)/.test(model)) return 'router'
-  if (/^MS/.test(model)) return none(`A switch (${text.trim()})`)
-  if (/^MV/.test(model)) return none(`A camera (${text.trim()})`)
-  if (/^MG/.test(model)) return none(`A cellular gateway (${text.trim()})`)
-  if (/^MT/.test(model)) return none(`A sensor (${text.trim()})`)
+  if (/^MS/.test(model)) return none('switch', text.trim())
+  if (/^MV/.test(model)) return none('camera', text.trim())
+  if (/^MG/.test(model)) return none('cellular-gateway', text.trim())
+  if (/^MT/.test(model)) return none('sensor', text.trim())
   return undefined
 }
 
@@ -25,7 +34,7 @@ const productKind: KindOf = (text) => {
   if (type === 'wireless') return 'wifi'
   if (type === 'appliance') return 'router'
   if (type === '') return undefined
-  return none(`A Meraki ${type} device`)
+  return none('meraki-product', type)
 }
 
 const DEVICE_NOTES = [
@@ -58,8 +67,10 @@ export const merakiDashboard: ImportSource = {
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'meraki',
     "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -83,8 +94,10 @@ export const merakiApiDevices: ImportSource = {
   holds: { mac: "each device's own MAC (an access point's is its wired port)" },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'meraki',
     "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -116,7 +129,11 @@ export const merakiBssids: ImportSource = {
       (key) => cell(key).toLowerCase() === 'false',
     )
     return off
-      ? `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`
+      ? leftOut(
+          'meraki-off',
+          `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`,
+          { key: off },
+        )
       : undefined
   },
   notes: [

@@ -1,5 +1,14 @@
 import { readBand } from '../band.ts'
-import { hasAll, hasAny, mostly, none, type ImportSource } from './source.ts'
+import { finding } from '../finding.ts'
+import {
+  gatewayWarning,
+  hasAll,
+  hasAny,
+  leftOut,
+  mostly,
+  none,
+  type ImportSource,
+} from './source.ts'
 
 /**
  * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its
@@ -25,7 +34,7 @@ export const unifiDevices: ImportSource = {
     const type = text.trim().toLowerCase()
     if (type === 'uap') return 'wifi'
     if (['ugw', 'udm', 'uxg'].includes(type)) return 'router'
-    if (type === 'usw') return none('A UniFi switch')
+    if (type === 'usw') return none('unifi-switch')
     return undefined
   },
   cell: (field, value) => {
@@ -34,19 +43,24 @@ export const unifiDevices: ImportSource = {
     return band
       ? {
           value: band,
-          finding: {
-            level: 'note',
-            code: 'band',
-            message: `UniFi's radio "${value}" is the ${band} band.`,
-          },
+          finding: finding('note', 'band', `UniFi's radio "${value}" is the ${band} band.`, {
+            said: 'unifi',
+            raw: value,
+            band,
+          }),
         }
       : undefined
   },
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'unifi',
     "Registered as the default gateway from the gateway's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   skip: (cell) =>
     cell('up').toLowerCase() === 'false'
-      ? 'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.'
+      ? leftOut(
+          'unifi-down',
+          'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.',
+        )
       : undefined,
   notes: [
     'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
@@ -77,8 +91,8 @@ export const mistInventory: ImportSource = {
     const model = text.trim().toUpperCase()
     if (/^AP\d/.test(model)) return 'wifi'
     if (/^(SRX|SSR)/.test(model)) return 'router'
-    if (/^EX/.test(model)) return none(`A switch (${text.trim()})`)
-    if (/^BT/.test(model)) return none(`A Bluetooth beacon (${text.trim()})`)
+    if (/^EX/.test(model)) return none('switch', text.trim())
+    if (/^BT/.test(model)) return none('beacon', text.trim())
     return undefined
   },
   notes: [
