@@ -57,8 +57,8 @@ export function mixedNotice(seen: LineEndings): FileNotice | undefined {
     seen.cr > 0 && { key: 'cr', text: `${seen.cr} CR (old Mac)` },
   ].filter((kind) => kind !== false)
   if (kinds.length < 2) return undefined
-  // Which kinds the file mixes, as one key ('crlf-lf'), for the window's words.
-  const mix = kinds.map((kind) => kind.key).join('-')
+  // Which kinds the file mixes, as one key ('crlf_lf'), for the window's words.
+  const mix = kinds.map((kind) => kind.key).join('_')
   return coded(
     'mixed-line-breaks',
     `The file mixes line breaks (${kinds.map((kind) => kind.text).join(', ')}); every line was read as a row.`,

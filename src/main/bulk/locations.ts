@@ -54,7 +54,7 @@ export function resolveLocation(
       error(
         'location-unknown',
         `The account has no location "${text}". Write a location's id or its name as the app lists it${examples ? `, like ${examples}` : ''}.`,
-        { said: examples ? 'unknown-like' : 'unknown', location: text, examples },
+        { said: examples ? 'unknown_like' : 'unknown', location: text, examples },
       ),
     ],
   }

@@ -124,9 +124,9 @@ export function explainFields(
         : [],
     )
     const why =
-      plan.mapping[index] !== field
-        ? coded('mapped-so', 'mapped so in this import')
-        : (column?.why ?? coded('mapped-to', `mapped to the ${field}`, { field }))
+      plan.mapping[index] === field && column?.why
+        ? column.why
+        : coded('mapped-so', 'mapped so in this import')
     const wifiText = WIFI_TEXT[field]
     if (wifiText) {
       const plain = first(wifiText.field)

@@ -66,7 +66,7 @@ export function markOtherTypes(
         'other-type',
         `${mac} is registered already as ${what(other.deviceType)} (${other.serialId}${other.locationId ? `, paired to ${other.locationId}` : ''}), and this row makes it ${what(row.deviceType)}. One address is one device: if the file is right, unregister the other one first; if the other is right, leave this row out (or map its column as what it is).`,
         {
-          said: other.locationId ? 'registered-paired' : 'registered',
+          said: other.locationId ? 'registered_paired' : 'registered',
           mac,
           other: kindOf(other.deviceType),
           otherId: other.serialId,
@@ -87,7 +87,7 @@ export function markOtherTypes(
         error(
           'other-type',
           `The file gives ${mac} as more than one kind of device (this row as ${what(row.deviceType)}, also ${others.length === 1 ? 'row' : 'rows'} ${rows} as another): one address is one device. Keep the row that is right.`,
-          { said: 'in-file', mac, kind: kindOf(row.deviceType), count: others.length, rows },
+          { said: 'in_file', mac, kind: kindOf(row.deviceType), count: others.length, rows },
         ),
       )
     }

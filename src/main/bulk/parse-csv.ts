@@ -159,7 +159,7 @@ export async function parseCsv(
       row: last.row,
       finding: error(
         'quote-not-closed',
-        `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} lines) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
+        `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} ${lines === 0 ? 'line' : 'lines'}) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
         { row: last.row, lines: lines + 1 },
       ),
     })

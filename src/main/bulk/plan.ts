@@ -30,7 +30,7 @@ function located(row: CheckedRow, snapshot: AccountSnapshot) {
             error(
               'location-unknown',
               `"${row.location}" is not a location id (this service does not list locations, so names cannot be looked up): write the location's id.`,
-              { said: 'not-an-id', location: row.location },
+              { said: 'not_an_id', location: row.location },
             ),
           ],
         }

@@ -55,6 +55,6 @@ export function droppedZerosFinding(
     'warning',
     'leading-zeros',
     `The ${part.label} "${text.trim()}" has ${missing === 1 ? 'a digit' : 'digits'} fewer than it should: a spreadsheet may have dropped leading zeros (${padded}). Format the column as Text in the spreadsheet to keep them.`,
-    { part: `${part.kind}-${part.part}`, text: text.trim(), missing, padded },
+    { part: `${part.kind}_${part.part}`, text: text.trim(), missing, padded },
   )
 }

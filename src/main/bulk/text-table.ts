@@ -125,7 +125,7 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
           'cells-shifted',
           `Line ${row}: the value "${cells[runTogether]}" under "${labels[runTogether]}" holds a gap of spaces, so two values may have run together and the line cannot be matched to the columns with certainty. Check the line in the file.`,
           {
-            said: 'run-together',
+            said: 'run_together',
             row,
             value: cells[runTogether] ?? '',
             column: labels[runTogether] ?? '',
@@ -138,7 +138,7 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
         finding: error(
           'cells-shifted',
           `Line ${row} has ${cells.length} values for ${labels.length} columns, so they cannot be matched to the columns with certainty. Check the line in the file (two values that run together, or a value with two spaces in it).`,
-          { said: 'too-many', row, cells: cells.length, headers: labels.length },
+          { said: 'too_many', row, cells: cells.length, headers: labels.length },
         ),
       })
   })

@@ -313,7 +313,6 @@ export type ImportPlanInput = z.infer<typeof ImportPlanInputSchema>
 export const FIELD_WHY_CODES = [
   ...COLUMN_WHY_CODES,
   'mapped-so',
-  'mapped-to',
   'wifi-ssid',
   'wifi-band',
 ] as const

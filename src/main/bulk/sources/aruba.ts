@@ -66,7 +66,7 @@ export const arubaBssTable: ImportSource = {
   skip: (cell) =>
     cell('type').toLowerCase() === 'am'
       ? leftOut(
-          'air-monitor',
+          'air_monitor',
           'A radio in air monitor mode (type am) broadcasts no network: left out.',
         )
       : undefined,

@@ -93,7 +93,7 @@ export const catalystCenter: ImportSource = {
     "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
   ],
   routerWarning: gatewayWarning(
-    'catalyst-center',
+    'catalyst_center',
     "Registered as a default gateway from the router's own MAC: the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC.",
   ),
   bssidHint: CISCO_BSSID_HINT,

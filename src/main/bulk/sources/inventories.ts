@@ -85,7 +85,7 @@ export const snipeIt: ImportSource = {
     if (/router|gateway|firewall/.test(category)) return 'router'
     if (/dock/.test(category)) return 'usb'
     if (/monitor|display|bildschirm/.test(category)) return 'monitor'
-    if (/switch/.test(category)) return none('switch-category', text.trim())
+    if (/switch/.test(category)) return none('switch_category', text.trim())
     if (/laptop|notebook|desktop|computer|workstation/.test(category)) return 'nic'
     return undefined
   },

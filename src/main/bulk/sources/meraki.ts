@@ -24,7 +24,7 @@ const modelKind: KindOf = (text) => {
   if (/^(MX|Z\d)/.test(model)) return 'router'
   if (/^MS/.test(model)) return none('switch', text.trim())
   if (/^MV/.test(model)) return none('camera', text.trim())
-  if (/^MG/.test(model)) return none('cellular-gateway', text.trim())
+  if (/^MG/.test(model)) return none('cellular_gateway', text.trim())
   if (/^MT/.test(model)) return none('sensor', text.trim())
   return undefined
 }
@@ -34,7 +34,7 @@ const productKind: KindOf = (text) => {
   if (type === 'wireless') return 'wifi'
   if (type === 'appliance') return 'router'
   if (type === '') return undefined
-  return none('meraki-product', type)
+  return none('meraki_product', type)
 }
 
 const DEVICE_NOTES = [
@@ -130,7 +130,7 @@ export const merakiBssids: ImportSource = {
     )
     return off
       ? leftOut(
-          'meraki-off',
+          'meraki_off',
           `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`,
           { key: off },
         )

@@ -78,14 +78,14 @@ export function mostly(values: readonly string[], pattern: RegExp): boolean {
 /** Things a tool lists that are no device the sensor reports, in English ('model': the tool's word for it). */
 const THINGS = {
   switch: (model: string) => `A switch (${model})`,
-  'switch-category': (model: string) => `A switch (category "${model}")`,
+  switch_category: (model: string) => `A switch (category "${model}")`,
   controller: (model: string) => `A wireless controller (${model})`,
   camera: (model: string) => `A camera (${model})`,
-  'cellular-gateway': (model: string) => `A cellular gateway (${model})`,
+  cellular_gateway: (model: string) => `A cellular gateway (${model})`,
   sensor: (model: string) => `A sensor (${model})`,
   beacon: (model: string) => `A Bluetooth beacon (${model})`,
-  'meraki-product': (model: string) => `A Meraki ${model} device`,
-  'unifi-switch': () => 'A UniFi switch',
+  meraki_product: (model: string) => `A Meraki ${model} device`,
+  unifi_switch: () => 'A UniFi switch',
 }
 export type NoDevice = keyof typeof THINGS
 
@@ -100,12 +100,12 @@ export const none = (thing: NoDevice, model = '') => ({
 })
 
 /** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
-export type GatewayWarning = 'inventory' | 'catalyst-center' | 'unifi' | 'meraki'
+export type GatewayWarning = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'
 export const gatewayWarning = (tool: GatewayWarning, message: string) =>
   finding('warning', 'gateway-mac', message, { tool })
 
 /** Why a tool's row holds nothing to send (a network off the air, a root hub): said on the row. */
 export type LeftOutReason =
-  'air-monitor' | 'meraki-off' | 'unifi-down' | 'root-hub' | 'usb-function'
+  'air_monitor' | 'meraki_off' | 'unifi_down' | 'root_hub' | 'usb_function'
 export const leftOut = (reason: LeftOutReason, message: string, values: Finding['values'] = {}) =>
   finding('note', 'left-out', message, { reason, ...values })

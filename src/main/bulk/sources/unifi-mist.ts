@@ -34,7 +34,7 @@ export const unifiDevices: ImportSource = {
     const type = text.trim().toLowerCase()
     if (type === 'uap') return 'wifi'
     if (['ugw', 'udm', 'uxg'].includes(type)) return 'router'
-    if (type === 'usw') return none('unifi-switch')
+    if (type === 'usw') return none('unifi_switch')
     return undefined
   },
   cell: (field, value) => {
@@ -58,7 +58,7 @@ export const unifiDevices: ImportSource = {
   skip: (cell) =>
     cell('up').toLowerCase() === 'false'
       ? leftOut(
-          'unifi-down',
+          'unifi_down',
           'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.',
         )
       : undefined,

@@ -10,18 +10,20 @@ import { hasAll, hasAny, leftOut, mostly, type CellResult, type ImportSource } f
 const ARRAY_TYPE = /^System\.(UInt16|Byte|Object|String)\[\]$/
 const CODES = /^\s*\d{1,5}(?:[\s,;]+\d{1,5})+\s*$/
 
-export const WMI_FIX =
-  "Export-Csv wrote the array's type name instead of its characters. Convert them in PowerShell first: Get-CimInstance -Namespace root\\wmi -ClassName WmiMonitorID | Select-Object @{n='ManufacturerName';e={-join [char[]]($_.ManufacturerName -ne 0)}}, @{n='ProductCodeID';e={-join [char[]]($_.ProductCodeID -ne 0)}}, @{n='SerialNumberID';e={-join [char[]]($_.SerialNumberID -ne 0)}}, @{n='UserFriendlyName';e={-join [char[]]($_.UserFriendlyName -ne 0)}} | Export-Csv monitors.csv -NoTypeInformation"
+/** The PowerShell that exports WmiMonitorID's arrays as their characters (said when Export-Csv did not). */
+const WMI_COMMAND =
+  "Get-CimInstance -Namespace root\\wmi -ClassName WmiMonitorID | Select-Object @{n='ManufacturerName';e={-join [char[]]($_.ManufacturerName -ne 0)}}, @{n='ProductCodeID';e={-join [char[]]($_.ProductCodeID -ne 0)}}, @{n='SerialNumberID';e={-join [char[]]($_.SerialNumberID -ne 0)}}, @{n='UserFriendlyName';e={-join [char[]]($_.UserFriendlyName -ne 0)}} | Export-Csv monitors.csv -NoTypeInformation"
 
 /** A WmiMonitorID text as written: characters, decimal character codes (`68,69,76,0`), NUL padding. */
 export function wmiText(value: string, what: string): CellResult {
   if (ARRAY_TYPE.test(value.trim()))
     return {
       value: '',
-      finding: error('wmi-array', `The ${what} cell holds "${value.trim()}". ${WMI_FIX}`, {
-        column: what,
-        value: value.trim(),
-      }),
+      finding: error(
+        'wmi-array',
+        `The ${what} cell holds "${value.trim()}". Export-Csv wrote the array's type name instead of its characters. Convert them in PowerShell first: ${WMI_COMMAND}`,
+        { column: what, value: value.trim(), command: WMI_COMMAND },
+      ),
     }
   if (CODES.test(value)) {
     const codes = value
@@ -131,7 +133,7 @@ export const sccmUsb: ImportSource = {
       return {
         value: '',
         skip: leftOut(
-          'root-hub',
+          'root_hub',
           'A USB root hub of the computer: no device of its own, left out.',
         ),
       }
@@ -139,7 +141,7 @@ export const sccmUsb: ImportSource = {
       return {
         value: '',
         skip: leftOut(
-          'usb-function',
+          'usb_function',
           'One function (&MI_…) of a composite USB device: the device itself has its own row, so this one is left out.',
         ),
       }
