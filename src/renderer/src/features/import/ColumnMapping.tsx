@@ -8,7 +8,9 @@ import {
   type ImportFile,
 } from '#shared/ipc/bulk.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { WHY_MESSAGES } from './import-texts.ts'
 
 const LABELS: Record<BulkField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
@@ -115,8 +117,8 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {/* How main found the field, and what the values are: its words, in English. */}
-                  <span lang="en">{column.why}</span>
+                  {/* How main found the field; what the values are is the tool profile's English. */}
+                  {column.why && wordCoded(t, WHY_MESSAGES, column.why)}
                   {column.holds && ' '}
                   {column.holds &&
                     intl.formatMessage(
