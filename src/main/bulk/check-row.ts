@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
-import type { BulkField, Finding } from '#shared/ipc/bulk.ts'
+import type { BulkField, Finding, Holds } from '#shared/ipc/bulk.ts'
 import { error, finding } from './finding.ts'
 import {
   build,
@@ -13,7 +13,7 @@ import {
 } from '#shared/serial-id/index.ts'
 import { readBand } from './band.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
-import type { KindOf } from './sources/source.ts'
+import type { BssidHint, KindOf } from './sources/source.ts'
 import {
   droppedZeros,
   droppedZerosFinding,
@@ -44,13 +44,13 @@ export interface RowContext {
   /** The header of the column each field was read from. */
   headers: Partial<Record<BulkField, string>>
   /** What MAC columns hold, by field (an access point's wired MAC, a radio's base MAC). */
-  holds: Partial<Record<BulkField, string>>
+  holds: Partial<Record<BulkField, Holds>>
   kindOf?: KindOf | undefined
   /** The type of rows that say none, in this file (a tool's rows are all one type). */
   sourceKind?: DeviceTypeName | undefined
   /** The type the admin chose for rows that do not say theirs. */
   defaultKind?: DeviceTypeName | undefined
-  bssidHint?: string | undefined
+  bssidHint?: BssidHint | undefined
   routerWarning?: Finding | undefined
 }
 
@@ -329,13 +329,22 @@ function kindOfRow(
 function wiredMacFinding(values: Partial<Record<BulkField, string>>, context: RowContext): Finding {
   const header = context.headers.mac ?? 'MAC'
   const holds = context.holds.mac
-  const radio = holds?.includes('radio') === true
-  const what = holds ?? 'MAC addresses'
-  const hint = context.bssidHint ? ` ${context.bssidHint}` : ''
+  const radio = holds?.message.includes('radio') === true
+  const what = holds?.message ?? 'MAC addresses'
+  const { bssidHint } = context
+  const hint = bssidHint ? ` ${bssidHint.message}` : ''
+  const mac = values.mac ?? ''
   const message = radio
-    ? `Column "${header}" holds ${what}: "${values.mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
-    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${values.mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
-  return error(radio ? 'radio-mac' : 'wired-mac', message)
+    ? `Column "${header}" holds ${what}: "${mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
+    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
+  // What the column holds and where the tool shows BSSIDs, by their codes, for the window's words.
+  return error(radio ? 'radio-mac' : 'wired-mac', message, {
+    header,
+    holds: holds?.code ?? 'macs',
+    mac,
+    hint: bssidHint?.code ?? 'none',
+    ...bssidHint?.values,
+  })
 }
 
 /** The texts no column gives: a device registered already keeps its own rather than losing them. */

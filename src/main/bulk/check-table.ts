@@ -125,7 +125,7 @@ function rowContext(
   input: Pick<ImportPlanInput, 'defaultType'>,
 ): RowContext {
   const headers: Partial<Record<BulkField, string>> = {}
-  const holds: Partial<Record<BulkField, string>> = {}
+  const holds: RowContext['holds'] = {}
   mapping.forEach((field, index) => {
     if (field === 'ignore' || headers[field] !== undefined) return
     const column = plan.columns[index]

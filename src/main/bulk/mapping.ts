@@ -1,4 +1,4 @@
-import type { BulkField, ColumnMapping, ColumnWhy, FieldSource } from '#shared/ipc/bulk.ts'
+import type { BulkField, ColumnMapping, ColumnWhy, FieldSource, Holds } from '#shared/ipc/bulk.ts'
 import { coded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
 import { defaultMapping, fieldOf, headerKey, holdsOf } from './columns.ts'
@@ -11,7 +11,7 @@ export interface PlannedColumn {
   /** The field the header means in this file (the tool's meaning first), or null. */
   field: BulkField | null
   why: ColumnWhy | undefined
-  holds: string | undefined
+  holds: Holds | undefined
   samples: string[]
 }
 

@@ -106,6 +106,23 @@ export type FileNotice = CodedText<FileNoticeCode>
 
 export type ColumnWhy = CodedText<ColumnWhyCode>
 
+/** What a column of MACs holds, where its header or its tool says (an access point's own MAC, a radio's base). */
+export const HOLDS_CODES = [
+  'ap_own_wired',
+  'ap_wired',
+  'ap_radio',
+  'device_own',
+  'asset_own',
+  'interface',
+  'wired',
+  'radio',
+  'base',
+  'ekahau_bssids',
+  'survey_bssids',
+] as const
+export type HoldsCode = (typeof HOLDS_CODES)[number]
+export type Holds = CodedText<HoldsCode>
+
 export const ImportColumnSchema = z.object({
   header: z.string(),
   /** The field the header names, or null when it names none the import knows. */
@@ -113,7 +130,7 @@ export const ImportColumnSchema = z.object({
   /** How the field was found: the header's words, or the tool that wrote the file. */
   why: codes(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */
-  holds: z.string().optional(),
+  holds: codes(HOLDS_CODES).optional(),
   /** The first few values, to help map an unknown header. */
   samples: z.array(z.string()),
 })

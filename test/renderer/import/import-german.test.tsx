@@ -254,7 +254,11 @@ describe('the column mapping in German', () => {
                 values: { header: 'BSSID', field: 'bssid' },
                 message: 'the header "BSSID" names the bssid',
               },
-              holds: 'radio MACs',
+              holds: {
+                code: 'radio',
+                message:
+                  "base radio MAC addresses (an access point's BSSIDs are derived from them)",
+              },
               samples: ['00:00:5e:00:53:01'],
             },
             { header: 'Etage', field: null, samples: ['f2'] },
@@ -274,10 +278,9 @@ describe('the column mapping in German', () => {
     expect((floor as HTMLInputElement).value).toBe('Nicht importieren')
     const why = screen.getByText('die Überschrift „BSSID“ nennt das Feld bssid', { exact: false })
     expect(why.textContent).toBe(
-      'die Überschrift „BSSID“ nennt das Feld bssid Die Spalte enthält radio MACs.',
+      'die Überschrift „BSSID“ nennt das Feld bssid Die Spalte enthält Basis-MAC-Adressen der Funkmodule (aus ihnen werden die BSSIDs eines Access Points abgeleitet).',
     )
-    // What a column holds is the tool profile's English, marked so.
-    expect(screen.getByText('radio MACs').getAttribute('lang')).toBe('en')
+    expect(why.closest('[lang="en"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()
   })

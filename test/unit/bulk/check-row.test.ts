@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkRow } from '#main/bulk/check-row.ts'
 import type { BulkField } from '#shared/ipc/bulk.ts'
+import { HOLDS } from '#main/bulk/holds.ts'
+import { CISCO_BSSID_HINT } from '#main/bulk/sources/cisco.ts'
 
 type Values = Partial<Record<BulkField, string>>
 // Each field read from a column of its own name, as a file in this app's own column names has them.
@@ -222,9 +224,9 @@ describe('findings that stop silent mistakes', () => {
       { mac: '0000.5e00.5380' },
       {
         headers: { mac: 'Radio MAC' },
-        holds: { mac: 'base radio MAC addresses' },
+        holds: { mac: HOLDS.apRadio },
         sourceKind: 'wifi',
-        bssidHint: 'On a Catalyst 9800, show ap name <AP> wlan dot11 24ghz prints them.',
+        bssidHint: CISCO_BSSID_HINT,
       },
     )
     expect(row.findings[0]).toMatchObject({

@@ -9,6 +9,7 @@ import type {
   FieldSource,
   Finding,
   FindingCode,
+  ImportFindingCode,
   ImportFile,
   ImportPlanInput,
   ImportPreview,
@@ -33,6 +34,7 @@ import {
   FILE_NOTICE_MESSAGES,
   FINDING_MESSAGES,
   FIX_MESSAGES,
+  HOLDS_MESSAGES,
   PAIRING_MESSAGES,
   PASSED_OVER_MESSAGES,
   PREVIEW_NOTICE_MESSAGES,
@@ -40,7 +42,6 @@ import {
   WHY_MESSAGES,
   wordFinding,
   wordReport,
-  type WordedFindingCode,
 } from '#renderer/features/import/import-texts.ts'
 import { codedDrift, english } from '../../renderer/translate.ts'
 import { call, testCore } from '../main/support/fixtures.ts'
@@ -130,6 +131,8 @@ async function gather(): Promise<Said> {
     choices: [{ row: 4, serialId: 'Network;00:00:5e:00:53:01;WiFi' }],
   })
   await preview('band.csv', CSV.band)
+  await preview('radios.csv', 'type,Radio MAC,Base MAC\nwifi,00:00:5e:00:53:12,00:00:5e:00:53:13\n')
+  await preview('hamina.csv', 'ssid,macaddress,rssi\nCorp,00:00:5e:00:53:14,-60\n')
   const names = await preview('names.csv', CSV.names)
   // The display name imported as info: the name's other column is passed over for it.
   await preview('names.csv', CSV.names, {
@@ -306,7 +309,7 @@ const said = await gather()
 
 const worded = <Text extends CodedText<FindingCode>>(
   finding: Text,
-): finding is Text & CodedText<WordedFindingCode> => Object.hasOwn(FINDING_MESSAGES, finding.code)
+): finding is Text & CodedText<ImportFindingCode> => Object.hasOwn(FINDING_MESSAGES, finding.code)
 /** Each code of a map, with the texts made for it. */
 const covered = (ids: object, texts: readonly CodedText[]) =>
   Object.keys(ids).filter((code) => !texts.some((text) => text.code === code))
@@ -338,7 +341,7 @@ describe("main's import texts in the window's words", () => {
     expect(codedDrift(PREVIEW_NOTICE_MESSAGES, previewNotices)).toEqual([])
   })
 
-  it('words why each column feeds a field, and why another does not, as main does', () => {
+  it('words why each column feeds a field, what it holds, and why another does not, as main does', () => {
     const whys = [
       ...said.fields.flatMap((field) => field.why),
       ...said.files.flatMap((file) => file.columns.flatMap((column) => column.why ?? [])),
@@ -348,6 +351,9 @@ describe("main's import texts in the window's words", () => {
     const passed = said.fields.flatMap((field) => field.passedOver.map((over) => over.why))
     expect(covered(PASSED_OVER_MESSAGES, passed)).toEqual([])
     expect(codedDrift(PASSED_OVER_MESSAGES, passed)).toEqual([])
+    const holds = said.files.flatMap((file) => file.columns.flatMap((column) => column.holds ?? []))
+    expect(covered(HOLDS_MESSAGES, holds)).toEqual([])
+    expect(codedDrift(HOLDS_MESSAGES, holds)).toEqual([])
     const rows = said.fields.flatMap((field) => field.rows ?? [])
     expect(covered(FIELD_ROWS_MESSAGES, rows)).toEqual([])
     expect(codedDrift(FIELD_ROWS_MESSAGES, rows)).toEqual([])

@@ -1,9 +1,14 @@
+import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { finding } from '../finding.ts'
+import { coded, finding } from '../finding.ts'
 import { hasAll, hasAny, leftOut, mostly, type ImportSource } from './source.ts'
 
-export const ARUBA_BSSID_HINT =
-  'On the Instant AP or the controller, `show ap bss-table` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.'
+const ARUBA_COMMAND = 'show ap bss-table'
+export const ARUBA_BSSID_HINT = coded(
+  'aruba',
+  `On the Instant AP or the controller, \`${ARUBA_COMMAND}\` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.`,
+  { command: ARUBA_COMMAND },
+)
 
 /** Aruba Central's access point list (Devices > Access Points > export as CSV). */
 export const arubaCentral: ImportSource = {
@@ -22,8 +27,8 @@ export const arubaCentral: ImportSource = {
     site: 'ignore',
   },
   holds: {
-    mac: "each access point's own MAC (its wired port)",
-    macaddress: "each access point's own MAC (its wired port)",
+    mac: HOLDS.apOwnWired,
+    macaddress: HOLDS.apOwnWired,
   },
   kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
   notes: [

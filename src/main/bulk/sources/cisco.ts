@@ -1,9 +1,13 @@
+import { coded } from '../finding.ts'
+import { HOLDS } from '../holds.ts'
 import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
-export const CISCO_BSSID_HINT =
-  "A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, `show ap name <AP> wlan dot11 24ghz` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
-
-const RADIO = "base radio MAC addresses (each AP's BSSIDs are derived from them)"
+const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
+export const CISCO_BSSID_HINT = coded(
+  'cisco',
+  `A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, \`${CISCO_COMMAND}\` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
+  { command: CISCO_COMMAND },
+)
 
 /** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
 export const ciscoApSummary: ImportSource = {
@@ -22,8 +26,8 @@ export const ciscoApSummary: ImportSource = {
     state: 'ignore',
   },
   holds: {
-    ethernetmac: 'wired (Ethernet) MAC addresses of the access points',
-    radiomac: RADIO,
+    ethernetmac: HOLDS.apWired,
+    radiomac: HOLDS.apRadio,
   },
   kind: 'wifi',
   notes: [
@@ -49,7 +53,7 @@ export const ciscoDot11Summary: ImportSource = {
     channel: 'ignore',
     mode: 'ignore',
   },
-  holds: { macaddress: RADIO },
+  holds: { macaddress: HOLDS.apRadio },
   kind: 'wifi',
   notes: [
     'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
@@ -80,7 +84,7 @@ export const catalystCenter: ImportSource = {
     site: 'ignore',
     location: 'ignore',
   },
-  holds: { macaddress: "each device's own MAC (an access point's is its wired port)" },
+  holds: { macaddress: HOLDS.deviceOwn },
   kindOf: (text) => {
     const family = text.trim().toLowerCase()
     if (family.includes('unified ap') || family === 'access points') return 'wifi'

@@ -1,3 +1,4 @@
+import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
 import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
@@ -23,9 +24,8 @@ export const netboxInterfaces: ImportSource = {
     description: 'ignore',
   },
   holds: {
-    macaddress: 'the MAC of each interface (a wireless interface gives a radio MAC, not a BSSID)',
-    primarymacaddress:
-      'the MAC of each interface (a wireless interface gives a radio MAC, not a BSSID)',
+    macaddress: HOLDS.interface,
+    primarymacaddress: HOLDS.interface,
   },
   notes: [
     "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
@@ -76,8 +76,8 @@ export const snipeIt: ImportSource = {
     company: 'ignore',
   },
   holds: {
-    macaddress: "each asset's own MAC (an access point's is its wired port)",
-    mac: "each asset's own MAC (an access point's is its wired port)",
+    macaddress: HOLDS.assetOwn,
+    mac: HOLDS.assetOwn,
   },
   kindOf: (text) => {
     const category = text.trim().toLowerCase()

@@ -1,3 +1,5 @@
+import { coded } from '../finding.ts'
+import { HOLDS } from '../holds.ts'
 import {
   gatewayWarning,
   hasAll,
@@ -15,8 +17,12 @@ import {
 const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
 
-export const MERAKI_BSSID_HINT =
-  'Meraki shows each access point\'s BSSIDs under Wireless > Access points (the AP\'s "BSSID details"); the API lists them all at GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice, whose JSON imports as it is.'
+const MERAKI_PATH = 'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice'
+export const MERAKI_BSSID_HINT = coded(
+  'meraki',
+  `Meraki shows each access point's BSSIDs under Wireless > Access points (the AP's "BSSID details"); the API lists them all at ${MERAKI_PATH}, whose JSON imports as it is.`,
+  { command: MERAKI_PATH },
+)
 
 const modelKind: KindOf = (text) => {
   const model = text.trim().toUpperCase()
@@ -62,8 +68,8 @@ export const merakiDashboard: ImportSource = {
     lanip: 'ignore',
   },
   holds: {
-    mac: "each device's own MAC (an access point's is its wired port)",
-    macaddress: "each device's own MAC (an access point's is its wired port)",
+    mac: HOLDS.deviceOwn,
+    macaddress: HOLDS.deviceOwn,
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
@@ -91,7 +97,7 @@ export const merakiApiDevices: ImportSource = {
     address: 'ignore',
     notes: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
   routerWarning: gatewayWarning(

@@ -1,5 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { BulkField, Finding } from '#shared/ipc/bulk.ts'
+import type { CodedText } from '#shared/coded-text.ts'
+import type { BulkField, Finding, Holds } from '#shared/ipc/bulk.ts'
 import { finding } from '../finding.ts'
 import { headerKey } from '../columns.ts'
 import type { Table } from '../table.ts'
@@ -34,7 +35,7 @@ export interface ImportSource {
   /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
   fields?: Readonly<Record<string, BulkField | 'ignore'>>
   /** What columns hold, by header key, said in the mapping step and in findings. */
-  holds?: Readonly<Record<string, string>>
+  holds?: Readonly<Record<string, Holds>>
   /** The type of rows that do not say theirs. */
   kind?: DeviceTypeName
   /** The tool's words for a row's type (a model, a category, a product type). */
@@ -49,7 +50,7 @@ export interface ImportSource {
   /** Said on rows registered as a gateway from a device's own MAC, which may not be the MAC clients see. */
   routerWarning?: Finding
   /** Where this tool shows BSSIDs, for rows that give an access point's own MAC instead. */
-  bssidHint?: string
+  bssidHint?: BssidHint
 }
 
 export function viewOf(table: Table): SourceView {
@@ -98,6 +99,12 @@ export const none = (thing: NoDevice, model = '') => ({
     { thing, model },
   ),
 })
+
+/**
+ * Where a tool shows the BSSIDs, said on a row that gives an access point's own MAC instead: its code is
+ * the tool, its values the command or API path (data) it names.
+ */
+export type BssidHint = CodedText<'aruba' | 'cisco' | 'meraki' | 'mist'>
 
 /** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
 export type GatewayWarning = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'

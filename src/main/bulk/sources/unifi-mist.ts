@@ -1,5 +1,6 @@
+import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { finding } from '../finding.ts'
+import { coded, finding } from '../finding.ts'
 import {
   gatewayWarning,
   hasAll,
@@ -29,7 +30,7 @@ export const unifiDevices: ImportSource = {
     id: 'ignore',
     siteid: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => {
     const type = text.trim().toLowerCase()
     if (type === 'uap') return 'wifi'
@@ -67,8 +68,12 @@ export const unifiDevices: ImportSource = {
   ],
 }
 
-export const MIST_BSSID_HINT =
-  "Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at GET /api/v1/sites/{site_id}/stats/devices. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
+const MIST_PATH = 'GET /api/v1/sites/{site_id}/stats/devices'
+export const MIST_BSSID_HINT = coded(
+  'mist',
+  `Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at ${MIST_PATH}. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
+  { command: MIST_PATH },
+)
 
 /** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
 export const mistInventory: ImportSource = {
@@ -86,7 +91,7 @@ export const mistInventory: ImportSource = {
     site: 'ignore',
     sitename: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => {
     const model = text.trim().toUpperCase()
     if (/^AP\d/.test(model)) return 'wifi'

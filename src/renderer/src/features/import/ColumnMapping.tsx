@@ -10,7 +10,7 @@ import {
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { WHY_MESSAGES } from './import-texts.ts'
+import { HOLDS_MESSAGES, WHY_MESSAGES } from './import-texts.ts'
 
 const LABELS: Record<BulkField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
@@ -117,13 +117,12 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {/* How main found the field; what the values are is the tool profile's English. */}
                   {column.why && wordCoded(t, WHY_MESSAGES, column.why)}
                   {column.holds && ' '}
                   {column.holds &&
                     intl.formatMessage(
                       { id: 'import.mapping.holds' },
-                      { holds: <span lang="en">{column.holds}</span> },
+                      { holds: wordCoded(t, HOLDS_MESSAGES, column.holds) },
                     )}
                 </Text>
               </Table.Td>

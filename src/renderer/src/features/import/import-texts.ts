@@ -4,6 +4,7 @@ import type {
   FileNoticeCode,
   FindingCode,
   FixCode,
+  HoldsCode,
   ImportFindingCode,
   PairingCode,
   PassedOverCode,
@@ -16,14 +17,10 @@ import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 // What main says about an import, in the window's words. Findings that carry the serial id helper's own
-// text (its warnings, a part that is wrong, a reading's label) and the texts of the tools' profiles
-// (what a MAC column holds, where a tool shows its BSSIDs) come in English until they travel coded too.
+// text (its warnings, a part that is wrong, a reading's label) and the tools' notes come in English until
+// they travel coded too.
 
-/** Findings main words in English only: an access point's own MAC, said with the tool's own words. */
-type EnglishFindingCode = 'wired-mac' | 'radio-mac'
-export type WordedFindingCode = Exclude<ImportFindingCode, EnglishFindingCode>
-
-export const FINDING_MESSAGES: CodeMessages<WordedFindingCode> = {
+export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'spreadsheet-number': 'import.finding.spreadsheet-number',
   'leading-zeros': 'import.finding.leading-zeros',
   chosen: 'import.finding.chosen',
@@ -35,6 +32,8 @@ export const FINDING_MESSAGES: CodeMessages<WordedFindingCode> = {
   type: 'import.finding.type',
   'not-a-device': 'import.finding.not-a-device',
   'gateway-mac': 'import.finding.gateway-mac',
+  'wired-mac': 'import.finding.wired-mac',
+  'radio-mac': 'import.finding.radio-mac',
   edited: 'import.finding.edited',
   'left-out': 'import.finding.left-out',
   empty: 'import.finding.empty',
@@ -55,6 +54,20 @@ export const FINDING_MESSAGES: CodeMessages<WordedFindingCode> = {
   'network-unconfirmed': 'import.finding.network-unconfirmed',
   neighbour: 'import.finding.neighbour',
   'other-type': 'import.finding.other-type',
+}
+
+export const HOLDS_MESSAGES: CodeMessages<HoldsCode> = {
+  ap_own_wired: 'import.holds.ap_own_wired',
+  ap_wired: 'import.holds.ap_wired',
+  ap_radio: 'import.holds.ap_radio',
+  device_own: 'import.holds.device_own',
+  asset_own: 'import.holds.asset_own',
+  interface: 'import.holds.interface',
+  wired: 'import.holds.wired',
+  radio: 'import.holds.radio',
+  base: 'import.holds.base',
+  ekahau_bssids: 'import.holds.ekahau_bssids',
+  survey_bssids: 'import.holds.survey_bssids',
 }
 
 /** A reading's label is the serial id helper's English (and the key the preview reads it by). */
