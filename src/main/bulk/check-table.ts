@@ -144,7 +144,7 @@ function rowContext(
 }
 
 /** Said after a cell's finding when more of the row's columns were read the same way (`values.more`). */
-export const MORE_COLUMNS = ' (and more columns the same way)'
+const MORE_COLUMNS = ' (and more columns the same way)'
 
 export interface CheckedTable {
   rows: CheckedRow[]

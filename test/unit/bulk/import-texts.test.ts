@@ -42,7 +42,7 @@ import {
   WHY_MESSAGES,
   wordFinding,
   wordReport,
-} from '#renderer/features/import/import-texts.ts'
+} from '#renderer/features/import/coded-texts.ts'
 import { codedDrift, english } from '../../renderer/translate.ts'
 import { call, testCore } from '../main/support/fixtures.ts'
 import { openFile, tableOf } from './support.ts'

@@ -10,7 +10,7 @@ import {
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { HOLDS_MESSAGES, WHY_MESSAGES } from './import-texts.ts'
+import { HOLDS_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
 
 const LABELS: Record<BulkField, MessageId> = {
   serialId: 'import.mapping.field.serialId',

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import type { FieldSource } from '#shared/ipc/bulk.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, WHY_MESSAGES } from './import-texts.ts'
+import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
 
 /** Where each field comes from, and why that column where several could have fed it. */
 export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {

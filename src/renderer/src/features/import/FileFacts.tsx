@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/bulk.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { FILE_NOTICE_MESSAGES } from './import-texts.ts'
+import { FILE_NOTICE_MESSAGES } from './coded-texts.ts'
 
 /** An encoding's name, with what it is where the name alone does not say. */
 const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {

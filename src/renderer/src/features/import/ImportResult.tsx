@@ -8,7 +8,7 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { PAIRING_MESSAGES, wordReport } from './import-texts.ts'
+import { PAIRING_MESSAGES, wordReport } from './coded-texts.ts'
 import { rowLabel } from './row-view.ts'
 
 const RESULT_ROW_HEIGHT = 56

@@ -3,7 +3,7 @@ import type { ImportPreview } from '#shared/ipc/bulk.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { PREVIEW_NOTICE_MESSAGES } from './import-texts.ts'
+import { PREVIEW_NOTICE_MESSAGES } from './coded-texts.ts'
 import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
