@@ -1,6 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
-import type { BulkField, Finding, RowFix } from '#shared/ipc/bulk.ts'
+import type { BulkField, Finding, Holds } from '#shared/ipc/bulk.ts'
+import { error, finding } from './finding.ts'
 import {
   build,
   layouts,
@@ -12,12 +13,12 @@ import {
 } from '#shared/serial-id/index.ts'
 import { readBand } from './band.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
-import type { KindOf } from './sources/source.ts'
+import type { BssidHint, KindOf } from './sources/source.ts'
 import {
   droppedZeros,
-  droppedZerosMessage,
+  droppedZerosFinding,
   isShortenedNumber,
-  shortenedMessage,
+  shortenedFinding,
 } from './spreadsheet.ts'
 
 /** One device of a row as the serial id helper sees it: its id (when it makes one) and everything said about it. */
@@ -43,14 +44,14 @@ export interface RowContext {
   /** The header of the column each field was read from. */
   headers: Partial<Record<BulkField, string>>
   /** What MAC columns hold, by field (an access point's wired MAC, a radio's base MAC). */
-  holds: Partial<Record<BulkField, string>>
+  holds: Partial<Record<BulkField, Holds>>
   kindOf?: KindOf | undefined
   /** The type of rows that say none, in this file (a tool's rows are all one type). */
   sourceKind?: DeviceTypeName | undefined
   /** The type the admin chose for rows that do not say theirs. */
   defaultKind?: DeviceTypeName | undefined
-  bssidHint?: string | undefined
-  routerWarning?: string | undefined
+  bssidHint?: BssidHint | undefined
+  routerWarning?: Finding | undefined
 }
 
 /** Which column feeds each part of a layout. An access point's id comes from a BSSID, never from a MAC. */
@@ -67,20 +68,16 @@ const FIXED_WIDTH: Partial<Record<DeviceTypeName, Record<string, number>>> = {
   usb: { vendor: 4 },
   monitor: { productCode: 4 },
 }
-const ID_FIELDS: Partial<Record<BulkField, string>> = {
-  serialId: 'serial id',
-  bssid: 'BSSID',
-  mac: 'MAC address',
-  vendor: 'vendor id',
-  serial: 'serial',
-  product: 'product id',
-  productCode: 'product code',
-}
-
-const ID_FIELD_LIST = Object.entries(ID_FIELDS) as Array<[BulkField, string]>
-
-export const error = (code: string, message: string, fixes?: RowFix[]): Finding =>
-  fixes ? { level: 'error', code, message, fixes } : { level: 'error', code, message }
+/** The fields a spreadsheet can shorten to a number; the finding names each in words. */
+const ID_FIELDS = [
+  'serialId',
+  'bssid',
+  'mac',
+  'vendor',
+  'serial',
+  'product',
+  'productCode',
+] as const
 
 function partsOfRow(kind: DeviceTypeName, values: Partial<Record<BulkField, string>>) {
   const parts: Record<string, string> = {}
@@ -110,12 +107,19 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
       warning.part !== undefined && warning.replacement !== undefined
         ? withPart(kind, serialId, warning.part, warning.replacement)
         : undefined
-    const finding: Finding = { level: 'warning', code: warning.code, message: warning.message }
+    const said: Finding = { level: 'warning', code: warning.code, message: warning.message }
     return replaced === undefined
-      ? finding
+      ? said
       : {
-          ...finding,
-          fixes: [{ serialId: replaced, label: `with ${JSON.stringify(warning.replacement)}` }],
+          ...said,
+          fixes: [
+            {
+              serialId: replaced,
+              code: 'replacement',
+              values: { replacement: warning.replacement ?? '' },
+              message: `with ${JSON.stringify(warning.replacement)}`,
+            },
+          ],
         }
   })
 }
@@ -127,13 +131,14 @@ function problems(errors: PartError[], suggestion?: string, candidates?: Candida
       error(
         'ambiguous',
         `${message} Choose the reading that matches where the number came from.`,
-        candidates.map((c) => ({ serialId: c.serialId, label: c.label })),
+        undefined,
+        candidates.map((c) => ({ serialId: c.serialId, code: 'reading', message: c.label })),
       ),
     ]
   if (suggestion !== undefined)
     return [
-      error('suggestion', `${message} The sensor's form is ${suggestion}.`, [
-        { serialId: suggestion, label: "the sensor's form" },
+      error('suggestion', `${message} The sensor's form is ${suggestion}.`, undefined, [
+        { serialId: suggestion, code: 'sensor-form', message: "the sensor's form" },
       ]),
     ]
   return [error('invalid', message)]
@@ -145,10 +150,10 @@ function spreadsheetFindings(
   values: Partial<Record<BulkField, string>>,
 ): Finding[] {
   const findings: Finding[] = []
-  for (const [field, label] of ID_FIELD_LIST) {
+  for (const field of ID_FIELDS) {
     const text = values[field]
     if (text !== undefined && isShortenedNumber(text))
-      findings.push(error('spreadsheet-number', shortenedMessage(label, text)))
+      findings.push(shortenedFinding({ field }, text))
   }
   if (kind === undefined || (values['serialId'] ?? '').trim() !== '') return findings
   const parts = partsOfRow(kind, values)
@@ -156,20 +161,22 @@ function spreadsheetFindings(
     const width = FIXED_WIDTH[kind]?.[part] ?? WIDTHS[part]
     const padded = width === undefined ? undefined : droppedZeros(text, width)
     if (padded === undefined || isShortenedNumber(text)) continue
-    const label = partLabel(kind, part)
     const fixed = WIDTHS[part] ? build(kind, { ...parts, [part]: padded }) : undefined
-    const finding: Finding = {
-      level: 'warning',
-      code: 'leading-zeros',
-      message: droppedZerosMessage(label, text, padded),
-    }
+    const said = droppedZerosFinding({ kind, part, label: partLabel(kind, part) }, text, padded)
     findings.push(
       fixed?.ok
         ? {
-            ...finding,
-            fixes: [{ serialId: fixed.serialId, label: `with the zeros back (${padded})` }],
+            ...said,
+            fixes: [
+              {
+                serialId: fixed.serialId,
+                code: 'zeros-back',
+                values: { padded },
+                message: `with the zeros back (${padded})`,
+              },
+            ],
           }
-        : finding,
+        : said,
     )
   }
   return findings
@@ -188,13 +195,7 @@ export function identify(
     if (result.ok) {
       const chosen: Finding[] =
         choice !== undefined && choice !== given
-          ? [
-              {
-                level: 'note',
-                code: 'chosen',
-                message: `Serial id chosen in the preview: ${choice}.`,
-              },
-            ]
+          ? [finding('note', 'chosen', `Serial id chosen in the preview: ${choice}.`, { choice })]
           : []
       return { serialId: id, findings: [...chosen, ...warningFindings(kind, id, result.warnings)] }
     }
@@ -222,6 +223,7 @@ export function textFindings(kind: DeviceTypeName | null, name: string, info: st
       error(
         'name-too-long',
         `The name has ${name.length} characters; the service keeps at most ${LIMITS.nameLength}.`,
+        { length: name.length, max: LIMITS.nameLength },
       ),
     )
   if (info.length > LIMITS.infoLength)
@@ -229,20 +231,23 @@ export function textFindings(kind: DeviceTypeName | null, name: string, info: st
       error(
         'info-too-long',
         `The info has ${info.length} characters; the service keeps at most ${LIMITS.infoLength}.`,
+        { length: info.length, max: LIMITS.infoLength },
       ),
     )
   if (kind === 'wifi' && name === '')
-    findings.push({
-      level: 'warning',
-      code: 'wifi-name',
-      message:
+    findings.push(
+      finding(
+        'warning',
+        'wifi-name',
         'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has none (a hidden network?).',
-    })
+      ),
+    )
   if (kind === 'wifi' && utf8Length(name) > 32)
     findings.push(
       error(
         'ssid-too-long',
         `The SSID "${name}" is ${utf8Length(name)} bytes long; an SSID has at most 32, so the sensor can never report it. Is the column the access point's name rather than its SSID?`,
+        { ssid: name, bytes: utf8Length(name) },
       ),
     )
   return findings
@@ -257,25 +262,29 @@ function wifiTexts(values: Partial<Record<BulkField, string>>, context: RowConte
   const band = readBand(raw)
   let info = raw
   if (band !== undefined && band !== raw) {
-    findings.push({
-      level: 'note',
-      code: 'band',
-      message: `The band "${raw}" is written as the sensor reports it: "${band}".`,
-    })
+    findings.push(
+      finding('note', 'band', `The band "${raw}" is written as the sensor reports it: "${band}".`, {
+        said: 'written',
+        raw,
+        band,
+      }),
+    )
     info = band
   } else if (band === undefined && raw.trim() !== '') {
-    const column = fromBand ? context.headers.band : context.headers.info
+    const column = (fromBand ? context.headers.band : context.headers.info) ?? ''
     findings.push(
       fromBand
         ? error(
             'band',
             `The band "${raw}" (column "${column}") is none the sensor reports (2.4 GHz, 5 GHz or 6 GHz), and what it means is not certain: write the band in the file, or map the column to info if it holds something else.`,
+            { said: 'unknown', raw, column },
           )
-        : {
-            level: 'warning',
-            code: 'band',
-            message: `A Wi-Fi device's info is its band as the sensor reports it (2.4 GHz, 5 GHz or 6 GHz); "${raw}" (column "${column}") is kept as it is.`,
-          },
+        : finding(
+            'warning',
+            'band',
+            `A Wi-Fi device's info is its band as the sensor reports it (2.4 GHz, 5 GHz or 6 GHz); "${raw}" (column "${column}") is kept as it is.`,
+            { said: 'kept', raw, column },
+          ),
     )
   }
   return { name, info, findings }
@@ -286,13 +295,18 @@ function kindOfRow(
   values: Partial<Record<BulkField, string>>,
   context: RowContext,
   choice: string | undefined,
-): DeviceTypeName | { none: string } | { unknown: string } {
+): DeviceTypeName | { none: Finding } | { unknown: Finding } {
   const typeText = (values['type'] ?? '').trim()
   if (typeText !== '') {
     const named = context.kindOf?.(typeText) ?? kindOfWord(typeText)
+    const column = context.headers.type ?? ''
     return (
       named ?? {
-        unknown: `The type "${typeText}" (column "${context.headers.type}") is none of wifi, usb, monitor, nic or router (or 32, 4, 2, 8, 16).`,
+        unknown: error(
+          'type',
+          `The type "${typeText}" (column "${column}") is none of wifi, usb, monitor, nic or router (or 32, 4, 2, 8, 16).`,
+          { said: 'unknown', type: typeText, column },
+        ),
       }
     )
   }
@@ -302,8 +316,11 @@ function kindOfRow(
     context.defaultKind
   return (
     kind ?? {
-      unknown:
+      unknown: error(
+        'type',
         'The row does not say its device type, and its id or parts could be more than one. Add a type column (wifi, usb, monitor, nic or router), or choose the type of rows without one (--type).',
+        { said: 'unsaid' },
+      ),
     }
   )
 }
@@ -312,13 +329,22 @@ function kindOfRow(
 function wiredMacFinding(values: Partial<Record<BulkField, string>>, context: RowContext): Finding {
   const header = context.headers.mac ?? 'MAC'
   const holds = context.holds.mac
-  const radio = holds?.includes('radio') === true
-  const what = holds ?? 'MAC addresses'
-  const hint = context.bssidHint ? ` ${context.bssidHint}` : ''
+  const radio = holds?.message.includes('radio') === true
+  const what = holds?.message ?? 'MAC addresses'
+  const { bssidHint } = context
+  const hint = bssidHint ? ` ${bssidHint.message}` : ''
+  const mac = values.mac ?? ''
   const message = radio
-    ? `Column "${header}" holds ${what}: "${values.mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
-    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${values.mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
-  return error(radio ? 'radio-mac' : 'wired-mac', message)
+    ? `Column "${header}" holds ${what}: "${mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
+    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
+  // What the column holds and where the tool shows BSSIDs, by their codes, for the window's words.
+  return error(radio ? 'radio-mac' : 'wired-mac', message, {
+    header,
+    holds: holds?.code ?? 'macs',
+    mac,
+    hint: bssidHint?.code ?? 'none',
+    ...bssidHint?.values,
+  })
 }
 
 /** The texts no column gives: a device registered already keeps its own rather than losing them. */
@@ -359,11 +385,8 @@ export function checkRow(
   }
   const findings = [...spreadsheetFindings(kind, values), ...(texts?.findings ?? [])]
   if (typeof found !== 'string') {
-    const finding: Finding =
-      'none' in found
-        ? { level: 'note', code: 'not-a-device', message: found.none }
-        : error('type', found.unknown)
-    return { ...base, kind: null, serialId: null, findings: [...findings, finding] }
+    const said = 'none' in found ? found.none : found.unknown
+    return { ...base, kind: null, serialId: null, findings: [...findings, said] }
   }
   // A shortened number makes no id worth checking: the digits are gone.
   if (findings.some((finding) => finding.code === 'spreadsheet-number'))
@@ -386,7 +409,7 @@ export function checkRow(
   const identified = identify(found, values, choice)
   const router =
     found === 'router' && identified.serialId !== null && context.routerWarning && !has('serialId')
-      ? [{ level: 'warning' as const, code: 'gateway-mac', message: context.routerWarning }]
+      ? [context.routerWarning]
       : []
   return {
     ...base,

@@ -9,9 +9,9 @@ import {
   type ImportPlanInput,
 } from '#shared/ipc/bulk.ts'
 import { cellsByField } from './columns.ts'
+import { error, finding } from './finding.ts'
 import {
   checkRow,
-  error,
   identify,
   keptTexts,
   textFindings,
@@ -22,7 +22,7 @@ import { unescapeCell } from './export.ts'
 import { describeColumns, type ColumnPlan } from './mapping.ts'
 import type { ImportSource } from './sources/index.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
-import { isShortenedNumber, shortenedMessage } from './spreadsheet.ts'
+import { isShortenedNumber, shortenedFinding } from './spreadsheet.ts'
 import type { Table } from './table.ts'
 
 const MAIN_ID_FIELDS: readonly BulkField[] = [
@@ -91,7 +91,7 @@ function checkExtra(
     return {
       ...base,
       serialId: null,
-      findings: [error('spreadsheet-number', shortenedMessage(header, value))],
+      findings: [shortenedFinding({ column: header }, value)],
     }
   let identified: { serialId: string | null; findings: Finding[] }
   if (field === 'wlanMac' || field === 'ethernetMac')
@@ -125,7 +125,7 @@ function rowContext(
   input: Pick<ImportPlanInput, 'defaultType'>,
 ): RowContext {
   const headers: Partial<Record<BulkField, string>> = {}
-  const holds: Partial<Record<BulkField, string>> = {}
+  const holds: RowContext['holds'] = {}
   mapping.forEach((field, index) => {
     if (field === 'ignore' || headers[field] !== undefined) return
     const column = plan.columns[index]
@@ -142,6 +142,9 @@ function rowContext(
     routerWarning: source?.routerWarning,
   }
 }
+
+/** Said after a cell's finding when more of the row's columns were read the same way (`values.more`). */
+const MORE_COLUMNS = ' (and more columns the same way)'
 
 export interface CheckedTable {
   rows: CheckedRow[]
@@ -164,10 +167,7 @@ export function checkTable(
     edits.set(edit.row, (edits.get(edit.row) ?? new Map()).set(edit.column, edit.value))
   const problems = new Map<number, Finding[]>()
   for (const problem of table.problems)
-    problems.set(problem.row, [
-      ...(problems.get(problem.row) ?? []),
-      { level: problem.level, code: problem.code, message: problem.message },
-    ])
+    problems.set(problem.row, [...(problems.get(problem.row) ?? []), problem.finding])
   const extras = mapping.flatMap((field, column) => (isExtra(field) ? [{ field, column }] : []))
   const hasMain = mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField))
   const keys = plan.columns.map((column) => column.key)
@@ -187,12 +187,12 @@ export function checkTable(
     const values = cellsByField(mapping, cells)
     const rowProblems = problems.get(row)
     const own: Finding[] = rowProblems ? [...rowProblems] : []
-    if (changed)
-      own.push({
-        level: 'note',
-        code: 'edited',
-        message: `Edited in the preview: ${[...changed.keys()].map((index) => `"${plan.columns[index]?.header ?? index + 1}"`).join(', ')}.`,
-      })
+    if (changed) {
+      const columns = [...changed.keys()]
+        .map((index) => `"${plan.columns[index]?.header ?? index + 1}"`)
+        .join(', ')
+      own.push(finding('note', 'edited', `Edited in the preview: ${columns}.`, { columns }))
+    }
     let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
     let idBlocked = false
     if (source?.cell) {
@@ -202,19 +202,19 @@ export function checkTable(
         if (!result) continue
         values[field] = result.value
         skip ??= result.skip
-        const finding = result.finding
-        if (!finding) continue
-        if (finding.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
+        const done = result.finding
+        if (!done) continue
+        if (done.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
         // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
-        const earlier = said.get(finding.code)
-        const more = ' (and more columns the same way)'
-        if (earlier)
-          earlier.message = earlier.message.endsWith(more)
-            ? earlier.message
-            : earlier.message + more
-        else {
-          const copy = { ...finding }
-          said.set(finding.code, copy)
+        const earlier = said.get(done.code)
+        if (earlier) {
+          if (earlier.values?.['more'] === undefined) {
+            earlier.message += MORE_COLUMNS
+            earlier.values = { ...earlier.values, more: 1 }
+          }
+        } else {
+          const copy = { ...done }
+          said.set(done.code, copy)
           own.push(copy)
         }
       }
@@ -231,7 +231,7 @@ export function checkTable(
       account: (values.account ?? '').trim() || null,
     }
     if (skip) {
-      rows.push({ ...base, findings: [...own, { level: 'note', code: 'left-out', message: skip }] })
+      rows.push({ ...base, findings: [...own, skip] })
       continue
     }
     const devices: CheckedRow[] = []
@@ -260,11 +260,7 @@ export function checkTable(
         ...base,
         findings: [
           ...own,
-          {
-            level: 'note',
-            code: 'empty',
-            message: "Nothing to import: the row's id columns are empty.",
-          },
+          finding('note', 'empty', "Nothing to import: the row's id columns are empty."),
         ],
       })
       continue

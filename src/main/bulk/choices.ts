@@ -21,7 +21,7 @@ export function derivedChoices(
       : undefined
     const reading = row.findings
       .find((f) => f.code === 'ambiguous')
-      ?.fixes?.find((fix) => labels.has(fix.label))
+      ?.fixes?.find((fix) => labels.has(fix.message))
     const fix = suggestion ?? reading
     return fix
       ? [{ row: row.row, ...(row.part ? { part: row.part } : {}), serialId: fix.serialId }]
@@ -36,7 +36,7 @@ export function pendingChoices(rows: readonly PreviewRow[]) {
   for (const row of rows) {
     if (row.findings.some((f) => f.code === 'suggestion')) suggestions++
     for (const fix of row.findings.find((f) => f.code === 'ambiguous')?.fixes ?? [])
-      readings.set(fix.label, (readings.get(fix.label) ?? 0) + 1)
+      readings.set(fix.message, (readings.get(fix.message) ?? 0) + 1)
   }
   return { suggestions, readings: [...readings].map(([label, count]) => ({ label, rows: count })) }
 }

@@ -1,4 +1,5 @@
-import type { BulkField, ColumnMapping } from '#shared/ipc/bulk.ts'
+import type { BulkField, ColumnMapping, Holds } from '#shared/ipc/bulk.ts'
+import { HOLDS } from './holds.ts'
 
 /**
  * Headers as people and tools write them, in English and German, compared as keys: without case, spaces,
@@ -98,14 +99,14 @@ const NUMBERED: ReadonlyArray<[RegExp, BulkField]> = [
 ]
 
 /** What a MAC column holds when its header says: an access point's is never a BSSID the sensor sees. */
-const HOLDS: Record<string, string> = {
-  ethernetmac: 'wired (Ethernet) MAC addresses',
-  wiredmac: 'wired (Ethernet) MAC addresses',
-  lanmac: 'wired (Ethernet) MAC addresses',
-  ethmac: 'wired (Ethernet) MAC addresses',
-  radiomac: "base radio MAC addresses (an access point's BSSIDs are derived from them)",
-  baseradiomac: "base radio MAC addresses (an access point's BSSIDs are derived from them)",
-  basemac: "base MAC addresses (an access point's BSSIDs are derived from them)",
+const HOLDS_BY_HEADER: Record<string, Holds> = {
+  ethernetmac: HOLDS.wired,
+  wiredmac: HOLDS.wired,
+  lanmac: HOLDS.wired,
+  ethmac: HOLDS.wired,
+  radiomac: HOLDS.radio,
+  baseradiomac: HOLDS.radio,
+  basemac: HOLDS.base,
 }
 
 export function headerKey(header: string): string {
@@ -131,8 +132,8 @@ export function fieldOf(header: string): BulkField | null {
 }
 
 /** What a column of MACs holds, when its header says (wired, a radio's base). */
-export function holdsOf(header: string): string | undefined {
-  return HOLDS[headerKey(header)]
+export function holdsOf(header: string): Holds | undefined {
+  return HOLDS_BY_HEADER[headerKey(header)]
 }
 
 /** The header words a field is known by, for the command line's help. */

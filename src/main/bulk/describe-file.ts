@@ -1,5 +1,6 @@
 import { UserFacingError } from '#shared/errors.ts'
 import type { ImportFile, Remembered } from '#shared/ipc/bulk.ts'
+import { coded } from './finding.ts'
 import type { SavedMapping } from './import-memory.ts'
 import { applySaved, describeColumns, headerSignature } from './mapping.ts'
 import type { ImportSource } from './sources/index.ts'
@@ -9,6 +10,20 @@ export interface FileFacts {
   canReread: boolean
   saved: readonly SavedMapping[]
   remembered: Remembered | null
+}
+
+/** Rows a parse problem touched, the first ten by number. */
+function notReadCleanly(problems: Table['problems']) {
+  const count = problems.length
+  const rows = `${problems
+    .slice(0, 10)
+    .map((p) => p.row)
+    .join(', ')}${count > 10 ? ', …' : ''}`
+  return coded(
+    'rows-not-read',
+    `${count} ${count === 1 ? 'row was' : 'rows were'} not read cleanly (rows ${rows}): each says why on its row, and none is sent until it is fixed.`,
+    { count, rows },
+  )
 }
 
 /** What the open step tells: the file's shape, its tool, each column's field (and why), a few values. */
@@ -33,9 +48,15 @@ export function describeTable(
   const columns = plan.columns.map((column, index) => {
     const field = plan.mapping[index] ?? 'ignore'
     // A second column for a field is left out; its candidate field stays in `why`.
+    const first = column.field === null ? undefined : plan.mapping.indexOf(column.field)
+    const firstHeader = plan.columns[first ?? -1]?.header ?? ''
     const second =
       column.field !== null && field === 'ignore'
-        ? `a second column for the ${column.field}: the first one ("${plan.columns[plan.mapping.indexOf(column.field)]?.header}") is used`
+        ? coded(
+            'second-column',
+            `a second column for the ${column.field}: the first one ("${firstHeader}") is used`,
+            { field: column.field, header: firstHeader },
+          )
         : undefined
     return {
       header: column.header,
@@ -71,19 +92,7 @@ export function describeTable(
           (header, index) => header.trim() !== '' && plan.columns[index]?.field === null,
         ).length,
     source: source ? { id: source.id, label: source.label, notes: [...source.notes] } : null,
-    notices: [
-      ...table.notices,
-      ...(table.problems.length
-        ? [
-            `${table.problems.length} ${table.problems.length === 1 ? 'row was' : 'rows were'} not read cleanly (rows ${table.problems
-              .slice(0, 10)
-              .map((p) => p.row)
-              .join(
-                ', ',
-              )}${table.problems.length > 10 ? ', …' : ''}): each says why on its row, and none is sent until it is fixed.`,
-          ]
-        : []),
-    ],
+    notices: [...table.notices, ...(table.problems.length ? [notReadCleanly(table.problems)] : [])],
     survey: source?.survey === true,
     canReread: facts.canReread,
     savedMappings,

@@ -1,3 +1,6 @@
+import type { FileNotice } from '#shared/ipc/bulk.ts'
+import { coded } from './finding.ts'
+
 /** Which line breaks a file uses outside quoted cells. */
 export interface LineEndings {
   crlf: number
@@ -47,13 +50,18 @@ export async function* unifyLineEndings(
 }
 
 /** A notice when a file mixes line breaks: nothing is lost, but the person may wonder why rows moved. */
-export function mixedNotice(seen: LineEndings): string | undefined {
+export function mixedNotice(seen: LineEndings): FileNotice | undefined {
   const kinds = [
-    seen.crlf > 0 && `${seen.crlf} CRLF (Windows)`,
-    seen.lf > 0 && `${seen.lf} LF (Linux, macOS)`,
-    seen.cr > 0 && `${seen.cr} CR (old Mac)`,
-  ].filter(Boolean)
-  return kinds.length > 1
-    ? `The file mixes line breaks (${kinds.join(', ')}); every line was read as a row.`
-    : undefined
+    seen.crlf > 0 && { key: 'crlf', text: `${seen.crlf} CRLF (Windows)` },
+    seen.lf > 0 && { key: 'lf', text: `${seen.lf} LF (Linux, macOS)` },
+    seen.cr > 0 && { key: 'cr', text: `${seen.cr} CR (old Mac)` },
+  ].filter((kind) => kind !== false)
+  if (kinds.length < 2) return undefined
+  // Which kinds the file mixes, as one key ('crlf_lf'), for the window's words.
+  const mix = kinds.map((kind) => kind.key).join('_')
+  return coded(
+    'mixed-line-breaks',
+    `The file mixes line breaks (${kinds.map((kind) => kind.text).join(', ')}); every line was read as a row.`,
+    { mix, crlf: seen.crlf, lf: seen.lf, cr: seen.cr },
+  )
 }

@@ -1,5 +1,6 @@
 import type { Location } from '#shared/api/extensions.ts'
 import type { Finding } from '#shared/ipc/bulk.ts'
+import { error } from './finding.ts'
 
 const indexes = new WeakMap<
   readonly Location[],
@@ -31,15 +32,16 @@ export function resolveLocation(
   if (index.ids.has(text)) return { locationId: text, findings: [] }
   const named = index.byName.get(nameKey(text)) ?? []
   if (named.length === 1 && named[0]) return { locationId: named[0].id, findings: [] }
+  const ids = named.map((l) => l.id).join(', ')
   if (named.length > 1)
     return {
       locationId: null,
       findings: [
-        {
-          level: 'error',
-          code: 'location-ambiguous',
-          message: `${named.length} locations are named "${text}" (${named.map((l) => l.id).join(', ')}): write the id of the one you mean.`,
-        },
+        error(
+          'location-ambiguous',
+          `${named.length} locations are named "${text}" (${ids}): write the id of the one you mean.`,
+          { count: named.length, location: text, ids },
+        ),
       ],
     }
   const examples = locations
@@ -49,11 +51,11 @@ export function resolveLocation(
   return {
     locationId: null,
     findings: [
-      {
-        level: 'error',
-        code: 'location-unknown',
-        message: `The account has no location "${text}". Write a location's id or its name as the app lists it${examples ? `, like ${examples}` : ''}.`,
-      },
+      error(
+        'location-unknown',
+        `The account has no location "${text}". Write a location's id or its name as the app lists it${examples ? `, like ${examples}` : ''}.`,
+        { said: examples ? 'unknown_like' : 'unknown', location: text, examples },
+      ),
     ],
   }
 }

@@ -1,4 +1,5 @@
-import type { BulkField, ColumnMapping, FieldSource } from '#shared/ipc/bulk.ts'
+import type { BulkField, ColumnMapping, ColumnWhy, FieldSource, Holds } from '#shared/ipc/bulk.ts'
+import { coded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
 import { defaultMapping, fieldOf, headerKey, holdsOf } from './columns.ts'
 import type { ImportSource } from './sources/index.ts'
@@ -9,8 +10,8 @@ export interface PlannedColumn {
   key: string
   /** The field the header means in this file (the tool's meaning first), or null. */
   field: BulkField | null
-  why: string | undefined
-  holds: string | undefined
+  why: ColumnWhy | undefined
+  holds: Holds | undefined
   samples: string[]
 }
 
@@ -27,15 +28,25 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
     const own = source?.fields?.[key]
     const general = fieldOf(header)
     const field = own === undefined ? general : own === 'ignore' ? null : own
+    const label = source?.label ?? ''
+    const ignored = () =>
+      coded('source-ignored', `left out: not used from a ${label}`, { source: label })
     const why =
       own !== undefined
         ? own === 'ignore'
-          ? `left out: not used from a ${source?.label}`
-          : `${source?.label}: "${header}" is the ${own}`
+          ? ignored()
+          : coded('source-field', `${label}: "${header}" is the ${own}`, {
+              source: label,
+              header,
+              field: own,
+            })
         : general !== null
-          ? `the header "${header}" names the ${general}`
+          ? coded('header-names', `the header "${header}" names the ${general}`, {
+              header,
+              field: general,
+            })
           : source
-            ? `left out: not used from a ${source.label}`
+            ? ignored()
             : undefined
     return {
       header,
@@ -58,18 +69,24 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
 }
 
 /** What takes a Wi-Fi row's place of another field: the SSID names it, the band is its info. */
-const WIFI_TEXT: Partial<Record<BulkField, { field: BulkField; why: string; over: string }>> = {
+const WIFI_TEXT: Partial<
+  Record<BulkField, { field: BulkField; why: FieldSource['why'][number]; over: PassedOver }>
+> = {
   ssid: {
     field: 'name',
-    why: 'the sensor names a Wi-Fi device after its SSID',
-    over: "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
+    why: coded('wifi-ssid', 'the sensor names a Wi-Fi device after its SSID'),
+    over: coded(
+      'not-ssid',
+      "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
+    ),
   },
   band: {
     field: 'info',
-    why: "the sensor reports a Wi-Fi device's band as its info",
-    over: "not the band, which the sensor reports as a Wi-Fi device's info",
+    why: coded('wifi-band', "the sensor reports a Wi-Fi device's band as its info"),
+    over: coded('not-band', "not the band, which the sensor reports as a Wi-Fi device's info"),
   },
 }
+type PassedOver = FieldSource['passedOver'][number]['why']
 
 /** Which column feeds each mapped field, and why, with the columns passed over and the rows it concerns. */
 export function explainFields(
@@ -94,24 +111,30 @@ export function explainFields(
               column: other.header,
               why:
                 mapping[at] === 'ignore'
-                  ? `a second column for the ${field}: the first one is used (map this one instead to use it)`
-                  : `imported as ${mapping[at]}`,
+                  ? coded(
+                      'second-column-left',
+                      `a second column for the ${field}: the first one is used (map this one instead to use it)`,
+                      { field },
+                    )
+                  : coded('imported-as', `imported as ${mapping[at]}`, {
+                      field: mapping[at] ?? '',
+                    }),
             },
           ]
         : [],
     )
     const why =
-      plan.mapping[index] !== field
-        ? 'mapped so in this import'
-        : (column?.why ?? `mapped to the ${field}`)
+      plan.mapping[index] === field && column?.why
+        ? column.why
+        : coded('mapped-so', 'mapped so in this import')
     const wifiText = WIFI_TEXT[field]
     if (wifiText) {
       const plain = first(wifiText.field)
       result.push({
         field: wifiText.field,
         column: header(index),
-        rows: 'Wi-Fi rows',
-        why: `${why}; ${wifiText.why}`,
+        rows: coded('wifi', 'Wi-Fi rows'),
+        why: [why, wifiText.why],
         passedOver: [
           ...(plain >= 0 && wifi ? [{ column: header(plain), why: wifiText.over }] : []),
           ...passedOver,
@@ -125,8 +148,8 @@ export function explainFields(
     result.push({
       field,
       column: header(index),
-      ...(wifiTaken ? { rows: 'rows that are not Wi-Fi' } : {}),
-      why,
+      ...(wifiTaken ? { rows: coded('not-wifi', 'rows that are not Wi-Fi') } : {}),
+      why: [why],
       passedOver,
     })
   })

@@ -1,6 +1,7 @@
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 import type { NetworkQuestion, PreviewRow } from '#shared/ipc/bulk.ts'
 import type { AccountSnapshot } from './account-snapshot.ts'
+import { error, finding } from './finding.ts'
 
 const WIFI = DEVICE_TYPES.wifi
 const shown = (ssid: string) => (ssid === '' ? '(hidden network)' : `"${ssid}"`)
@@ -27,18 +28,20 @@ export function askNetworks(
     if (row.deviceType !== WIFI || ours(row.name)) continue
     // A neighbour's network is left out: where it would go does not matter.
     if (chosen) row.findings = row.findings.filter((f) => f.code !== 'location-required')
+    const network = { ssid: row.name, hidden: row.name === '' ? 'yes' : 'no' }
     row.findings.push(
       chosen
-        ? {
-            level: 'note',
-            code: 'neighbour',
-            message: `${shown(row.name)} is not one of your networks (as answered for this file): left out.`,
-          }
-        : {
-            level: 'error',
-            code: 'network-unconfirmed',
-            message: `Is ${shown(row.name)} your network? A survey hears the neighbours' networks too: say once which networks in this file are yours.`,
-          },
+        ? finding(
+            'note',
+            'neighbour',
+            `${shown(row.name)} is not one of your networks (as answered for this file): left out.`,
+            network,
+          )
+        : error(
+            'network-unconfirmed',
+            `Is ${shown(row.name)} your network? A survey hears the neighbours' networks too: say once which networks in this file are yours.`,
+            network,
+          ),
     )
   }
   const networks = [...counts]

@@ -1,6 +1,7 @@
 import type { Device } from '#shared/api/devices.ts'
 import type { PreviewRow } from '#shared/ipc/bulk.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
+import { error } from './finding.ts'
 import { accountKey, type AccountSnapshot, type Snapshots } from './account-snapshot.ts'
 
 /** The MAC in an id of the MAC layouts (Wi-Fi, gateway, NIC); undefined for monitors and docks. */
@@ -17,8 +18,12 @@ const WORDS: Record<string, string> = {
   router: 'a default gateway',
   nic: "a computer's network adapter",
 }
-const what = (deviceType: number | null) =>
-  WORDS[resolveKind(deviceType ?? 0) ?? ''] ?? 'another device'
+/** The device type a MAC is given as: its key for the window ('other' for the rest) and its English. */
+const kindOf = (deviceType: number | null) => {
+  const kind = resolveKind(deviceType ?? 0) ?? ''
+  return WORDS[kind] === undefined ? 'other' : kind
+}
+const what = (deviceType: number | null) => WORDS[kindOf(deviceType)] ?? 'another device'
 
 const indexes = new WeakMap<AccountSnapshot, Map<string, Device[]>>()
 
@@ -56,21 +61,35 @@ export function markOtherTypes(
       .get(mac)
       ?.find((device) => device.deviceType !== row.deviceType)
     if (!other) continue
-    row.findings.push({
-      level: 'error',
-      code: 'other-type',
-      message: `${mac} is registered already as ${what(other.deviceType)} (${other.serialId}${other.locationId ? `, paired to ${other.locationId}` : ''}), and this row makes it ${what(row.deviceType)}. One address is one device: if the file is right, unregister the other one first; if the other is right, leave this row out (or map its column as what it is).`,
-    })
+    row.findings.push(
+      error(
+        'other-type',
+        `${mac} is registered already as ${what(other.deviceType)} (${other.serialId}${other.locationId ? `, paired to ${other.locationId}` : ''}), and this row makes it ${what(row.deviceType)}. One address is one device: if the file is right, unregister the other one first; if the other is right, leave this row out (or map its column as what it is).`,
+        {
+          said: other.locationId ? 'registered_paired' : 'registered',
+          mac,
+          other: kindOf(other.deviceType),
+          otherId: other.serialId,
+          location: other.locationId ?? '',
+          kind: kindOf(row.deviceType),
+        },
+      ),
+    )
   }
   for (const group of inFile.values()) {
     const types = new Set(group.map((row) => row.deviceType))
     if (types.size < 2) continue
-    const rowsText = group.map((row) => `row ${row.row} as ${what(row.deviceType)}`).join(', ')
-    for (const row of group)
-      row.findings.push({
-        level: 'error',
-        code: 'other-type',
-        message: `The file gives ${macOf(row.serialId ?? '')} as more than one kind of device (${rowsText}): one address is one device. Keep the row that is right.`,
-      })
+    for (const row of group) {
+      const mac = macOf(row.serialId ?? '') ?? ''
+      const others = group.filter((other) => other.deviceType !== row.deviceType)
+      const rows = others.map((other) => other.row).join(', ')
+      row.findings.push(
+        error(
+          'other-type',
+          `The file gives ${mac} as more than one kind of device (this row as ${what(row.deviceType)}, also ${others.length === 1 ? 'row' : 'rows'} ${rows} as another): one address is one device. Keep the row that is right.`,
+          { said: 'in_file', mac, kind: kindOf(row.deviceType), count: others.length, rows },
+        ),
+      )
+    }
   }
 }

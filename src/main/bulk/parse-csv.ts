@@ -1,4 +1,6 @@
 import Papa from 'papaparse'
+import type { FileNotice } from '#shared/ipc/bulk.ts'
+import { coded, error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
 import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
 import { isBlank, type RowProblem, type Table, type TableRow } from './table.ts'
@@ -33,7 +35,7 @@ const TYPE_LINE = /^#TYPE\b/
 /** What stands before the header: Excel's `sep=;`, PowerShell 5.1's `#TYPE …`, blank lines. */
 interface Preamble {
   delimiter?: Delimiter
-  notices: string[]
+  notices: FileNotice[]
 }
 
 /** Reads preamble lines off the front of the text; undefined while the header line is not complete yet. */
@@ -47,11 +49,20 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
     if (sep?.[1] !== undefined && DELIMITERS.includes(sep[1] as Delimiter)) {
       preamble.delimiter = sep[1] as Delimiter
       preamble.notices.push(
-        `The first line "${line.trim()}" (Excel's delimiter line) was read as the delimiter, not as a row.`,
+        coded(
+          'sep-line',
+          `The first line "${line.trim()}" (Excel's delimiter line) was read as the delimiter, not as a row.`,
+          { line: line.trim() },
+        ),
       )
     } else if (TYPE_LINE.test(line)) {
+      const shown = line.trim().slice(0, 120)
       preamble.notices.push(
-        `The first line "${line.trim().slice(0, 120)}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
+        coded(
+          'type-line',
+          `The first line "${shown}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
+          { line: shown },
+        ),
       )
     } else if (line.trim() !== '') return rest
     rest = rest.slice(end + 1)
@@ -74,9 +85,11 @@ function shiftedRows(rows: readonly TableRow[], headers: number): RowProblem[] {
     return [
       {
         row,
-        level: 'error' as const,
-        code: 'cells-shifted',
-        message: `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right and do not match their columns. Put that cell in quotes, or remove the delimiter from it, and import again.`,
+        finding: error(
+          'cells-shifted',
+          `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right and do not match their columns. Put that cell in quotes, or remove the delimiter from it, and import again.`,
+          { said: 'csv', row, cells: cells.length, headers },
+        ),
       },
     ]
   })
@@ -144,9 +157,11 @@ export async function parseCsv(
     const lines = last.cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0)
     problems.push({
       row: last.row,
-      level: 'error',
-      code: 'quote-not-closed',
-      message: `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} lines) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
+      finding: error(
+        'quote-not-closed',
+        `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} ${lines === 0 ? 'line' : 'lines'}) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
+        { row: last.row, lines: lines + 1 },
+      ),
     })
   }
   const notices = [...preamble.notices]

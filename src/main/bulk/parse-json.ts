@@ -1,4 +1,5 @@
 import { UserFacingError } from '#shared/errors.ts'
+import { coded } from './finding.ts'
 import type { Table, TableRow } from './table.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -113,7 +114,11 @@ export function parseJsonText(text: string): Omit<Table, 'encoding'> {
   const notices =
     flat.length > records.length
       ? [
-          `Read as ${records.length} records holding ${flat.length} networks: one row per network (BSSID), with its access point's fields.`,
+          coded(
+            'json-networks',
+            `Read as ${records.length} records holding ${flat.length} networks: one row per network (BSSID), with its access point's fields.`,
+            { records: records.length, networks: flat.length },
+          ),
         ]
       : []
   return { format: 'json', delimiter: null, headers, rows, notices, problems: [] }

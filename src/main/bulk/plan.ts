@@ -5,8 +5,10 @@ import type {
   Finding,
   ImportCounts,
   ImportPreview,
+  PreviewNoticeCode,
   PreviewRow,
 } from '#shared/ipc/bulk.ts'
+import { coded, error, finding } from './finding.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { memoryOnlyUnpaired } from '../registry/put-devices.ts'
@@ -25,11 +27,11 @@ function located(row: CheckedRow, snapshot: AccountSnapshot) {
       : {
           locationId: null,
           findings: [
-            {
-              level: 'error' as const,
-              code: 'location-unknown',
-              message: `"${row.location}" is not a location id (this service does not list locations, so names cannot be looked up): write the location's id.`,
-            },
+            error(
+              'location-unknown',
+              `"${row.location}" is not a location id (this service does not list locations, so names cannot be looked up): write the location's id.`,
+              { said: 'not_an_id', location: row.location },
+            ),
           ],
         }
   }
@@ -45,8 +47,14 @@ function sameContent(a: PreviewRow, b: PreviewRow): boolean {
   )
 }
 
-const label = (row: PreviewRow) =>
-  row.part === 0 ? `Row ${row.row}` : `Row ${row.row} (${row.column})`
+/** A row's number, with its extra column's header for a device of its own (`Row 3 (Monitor 1)`). */
+const numbered = (row: PreviewRow) => (row.part === 0 ? `${row.row}` : `${row.row} (${row.column})`)
+/** The values that name a row in the window: its number, and its extra column ('extra') if any. */
+const named = (row: PreviewRow) => ({
+  row: row.row,
+  device: row.part === 0 ? 'own' : 'extra',
+  column: row.column ?? '',
+})
 
 /** Rows naming one device twice: a repeat is sent once; rows that disagree are all held back. */
 function markDuplicates(rows: PreviewRow[]): void {
@@ -61,25 +69,38 @@ function markDuplicates(rows: PreviewRow[]): void {
   for (const group of groups.values()) {
     const [first, ...rest] = group
     if (!first || rest.length === 0) continue
-    const numbers = group.map((row) => label(row).replace(/^Row /, '')).join(', ')
+    const numbers = group.map(numbered).join(', ')
     if (rest.every((row) => sameContent(first, row))) {
+      const { row: firstRow, device: firstDevice, column: firstColumn } = named(first)
       for (const row of rest) {
         row.action = 'skip'
         row.pairing = 'none'
-        row.findings.push({
-          level: 'note',
-          code: 'duplicate',
-          message: `${label(row)} repeats ${label(first).toLowerCase()} (${row.serialId}); it is sent once, from ${label(first).toLowerCase()}.`,
-        })
+        row.findings.push(
+          finding(
+            'note',
+            'duplicate',
+            `Row ${numbered(row)} repeats row ${numbered(first)} (${row.serialId}); it is sent once, from row ${numbered(first)}.`,
+            {
+              said: 'repeat',
+              ...named(row),
+              firstRow,
+              firstDevice,
+              firstColumn,
+              serialId: row.serialId ?? '',
+            },
+          ),
+        )
       }
       continue
     }
     for (const row of group)
-      row.findings.push({
-        level: 'error',
-        code: 'duplicate',
-        message: `Rows ${numbers} name the same device (${row.serialId}) with different details; keep one of them.`,
-      })
+      row.findings.push(
+        error(
+          'duplicate',
+          `Rows ${numbers} name the same device (${row.serialId}) with different details; keep one of them.`,
+          { said: 'conflict', rows: numbers, serialId: row.serialId ?? '' },
+        ),
+      )
   }
 }
 
@@ -137,19 +158,20 @@ export interface Placement {
 function checkPlacement(row: PreviewRow, existing: Device | undefined, placement: Placement): void {
   if (row.locationId !== null || !memoryOnlyUnpaired(existing) || row.serialId === null) return
   if (placement.keepUnpaired)
-    row.findings.push({
-      level: 'warning',
-      code: 'kept-unpaired',
-      message:
+    row.findings.push(
+      finding(
+        'warning',
+        'kept-unpaired',
         'No location: kept unpaired, as chosen for this import. The service keeps an unpaired device in memory only and forgets it when it restarts.',
-    })
+      ),
+    )
   else
-    row.findings.push({
-      level: 'error',
-      code: 'location-required',
-      message:
+    row.findings.push(
+      error(
+        'location-required',
         'No location: give the row a location, choose a location for rows without one, or choose to keep them unpaired (the service forgets an unpaired device when it restarts).',
-    })
+      ),
+    )
 }
 
 /** What the file is beside its rows: where each field comes from, and whether it is a survey of the air. */
@@ -168,7 +190,7 @@ export function planRows(
   placement: Placement = { keepUnpaired: false },
   context: PlanContext = { fields: [], survey: false },
 ): ImportPreview {
-  const notices = new Set<string>()
+  const notices = new Map<PreviewNoticeCode, ImportPreview['notices'][number]>()
   const rows = checked.map((row): PreviewRow => {
     const key = accountKey(row.account, defaultAccount)
     const snapshot = snapshots.get(key)
@@ -190,20 +212,28 @@ export function planRows(
       findings: [...row.findings],
     }
     if (snapshot === undefined || 'error' in snapshot) {
-      preview.findings.push({
-        level: 'error',
-        code: 'account',
-        message: snapshot?.error ?? `The account "${key}" could not be read.`,
-      })
+      preview.findings.push(
+        snapshot
+          ? error('account-error', snapshot.error, { error: snapshot.error })
+          : error('account', `The account "${key}" could not be read.`, { account: key }),
+      )
       return preview
     }
     if (snapshot.locations === null)
-      notices.add(
-        'This service does not list locations: locations are taken as ids, unchecked until pairing.',
+      notices.set(
+        'locations-unlisted',
+        coded(
+          'locations-unlisted',
+          'This service does not list locations: locations are taken as ids, unchecked until pairing.',
+        ),
       )
     if (!snapshot.complete)
-      notices.add(
-        'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
+      notices.set(
+        'paired-only',
+        coded(
+          'paired-only',
+          'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
+        ),
       )
     const given = row.location === '' ? (placement.defaultLocation ?? '') : row.location
     const location = located({ ...row, location: given }, snapshot)
@@ -232,7 +262,7 @@ export function planRows(
   return {
     rows,
     counts: count(rows),
-    notices: [...notices],
+    notices: [...notices.values()],
     fields: context.fields,
     networks,
     totalRows: rows.length,

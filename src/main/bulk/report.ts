@@ -1,5 +1,14 @@
 import Papa from 'papaparse'
-import type { ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
+import type { CodedText } from '#shared/coded-text.ts'
+import type { Finding, FindingCode, ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
+import { coded } from './finding.ts'
+
+/** A finding as a report row's message: its code, values and English (no level, no fixes). */
+const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
+  values ? { code, values, message } : { code, message }
+
+export const alreadyPaired = (locationId: string | null) =>
+  coded('already', `Already paired to ${locationId}.`, { location: locationId ?? '' })
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
@@ -14,26 +23,36 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
       deviceType: row.deviceType,
       name: row.name,
       outcome: 'cancelled',
-      message: 'Not sent: the import was cancelled.',
+      message: coded('cancelled', 'Not sent: the import was cancelled.'),
       locationId: row.locationId,
       pairing: row.pairing === 'already' ? 'already' : 'none',
-      pairingMessage: row.pairing === 'already' ? `Already paired to ${row.locationId}.` : '',
+      pairingMessage: row.pairing === 'already' ? alreadyPaired(row.locationId) : null,
     }
     if (row.action === 'unchanged')
-      return { ...entry, outcome: 'unchanged', message: 'Already as in the file; nothing sent.' }
+      return {
+        ...entry,
+        outcome: 'unchanged',
+        message: coded('unchanged', 'Already as in the file; nothing sent.'),
+      }
     const duplicate = row.findings.find((f) => f.code === 'duplicate')
-    if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: duplicate.message }
-    if (repeat)
+    if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: said(duplicate) }
+    if (repeat) {
+      const note = row.findings.find((f) => f.level === 'note')
       return {
         ...entry,
         outcome: 'left-out',
-        message: row.findings.find((f) => f.level === 'note')?.message ?? 'Nothing to send.',
+        message: note ? said(note) : coded('nothing-to-send', 'Nothing to send.'),
       }
+    }
     if (row.action === 'skip')
       return {
         ...entry,
         outcome: 'skipped',
-        message: `Not sent: ${errors.map((e) => e.message).join(' ')}`,
+        // The window words each finding and puts them after its own "Not sent:".
+        message: {
+          ...coded('not-sent', `Not sent: ${errors.map((e) => e.message).join(' ')}`),
+          findings: errors.map(said),
+        },
       }
     return entry
   })
@@ -91,10 +110,10 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         row.deviceType ?? '',
         row.name,
         row.outcome,
-        row.message,
+        row.message.message,
         row.locationId ?? '',
         row.pairing,
-        row.pairingMessage,
+        row.pairingMessage?.message ?? '',
         row.column ?? '',
       ]),
     },

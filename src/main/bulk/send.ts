@@ -2,7 +2,8 @@ import type { ImportProgress, ImportReport, PreviewRow, ReportRow } from '#share
 import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
-import { initialReport, failedCount, reportTotals } from './report.ts'
+import { coded } from './finding.ts'
+import { alreadyPaired, initialReport, failedCount, reportTotals } from './report.ts'
 
 export interface SendDeps {
   /** Puts one account's devices in through the registry's use case (register and pair, batched). */
@@ -23,42 +24,56 @@ function pairingOf(
   row: PreviewRow,
 ): Pick<ReportRow, 'pairing' | 'pairingMessage'> {
   switch (result.pairing) {
-    case 'paired':
+    case 'paired': {
+      const [from, to] = [row.currentLocationId ?? '', result.locationId ?? '']
       return {
         pairing: 'paired',
         pairingMessage:
-          row.currentLocationId && row.currentLocationId !== result.locationId
-            ? `Moved from ${row.currentLocationId} to ${result.locationId}.`
-            : `Paired to ${result.locationId}.`,
+          from && from !== to
+            ? coded('moved', `Moved from ${from} to ${to}.`, { from, to })
+            : coded('paired', `Paired to ${to}.`, { location: to }),
       }
+    }
     case 'kept':
       return result.locationId
-        ? { pairing: 'already', pairingMessage: `Already paired to ${result.locationId}.` }
-        : { pairing: 'none', pairingMessage: '' }
+        ? { pairing: 'already', pairingMessage: alreadyPaired(result.locationId) }
+        : { pairing: 'none', pairingMessage: null }
     case 'unpaired':
       return {
         pairing: 'none',
-        pairingMessage:
+        pairingMessage: coded(
+          'kept-unpaired',
           'Kept unpaired, as chosen: the service keeps it in memory only and forgets it when it restarts.',
+        ),
       }
-    case 'failed':
+    case 'failed': {
+      // The service's answer is its own words, kept as they are.
+      const reason = result.pairError?.message
+      const location = row.locationId ?? ''
       return {
         pairing: 'failed',
-        pairingMessage: `Not paired to ${row.locationId}: ${result.pairError?.message ?? 'the service refused.'}`,
+        pairingMessage: reason
+          ? coded('service-refused', `Not paired to ${location}: ${reason}`, { location, reason })
+          : coded('refused', `Not paired to ${location}: the service refused.`, { location }),
       }
+    }
     default:
       return row.locationId === null
-        ? { pairing: 'none', pairingMessage: '' }
+        ? { pairing: 'none', pairingMessage: null }
         : {
             pairing: 'not-sent',
-            pairingMessage:
+            pairingMessage: coded(
+              'not-registered',
               'Not paired: the device was not registered. Run the import again to finish.',
+            ),
           }
   }
 }
 
 function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
-  const message = result.message ?? result.error?.message ?? ''
+  // What the registry's put answered: the service's words (or the put's own), kept as they are.
+  const text = result.message ?? result.error?.message ?? ''
+  const message = coded('service', text, { text })
   switch (result.outcome) {
     case 'created':
     case 'updated':

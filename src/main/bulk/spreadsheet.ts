@@ -1,3 +1,7 @@
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { BulkField } from '#shared/ipc/bulk.ts'
+import { error, finding } from './finding.ts'
+
 /**
  * What a spreadsheet does to ids it takes for numbers: long digits become `1.23457E+11` (`1,23457E+11` in
  * a locale with a decimal comma) and leading zeros go (`0825` → `825`). Both are said on the row.
@@ -11,8 +15,27 @@ export function isShortenedNumber(text: string): boolean {
   return (text.includes('E') || text.includes('e')) && SHORTENED.test(text.trim())
 }
 
-export function shortenedMessage(label: string, text: string): string {
-  return `The ${label} "${text.trim()}" is a number a spreadsheet shortened: its digits are lost, so no id can be made from it. In the spreadsheet, format the column as Text, type the ids again (or copy them from the source) and save the file again.`
+/** The id fields in the English of the findings. */
+const FIELD_WORDS: Partial<Record<BulkField, string>> = {
+  serialId: 'serial id',
+  bssid: 'BSSID',
+  mac: 'MAC address',
+  vendor: 'vendor id',
+  serial: 'serial',
+  product: 'product id',
+  productCode: 'product code',
+}
+
+/** A cell a spreadsheet shortened, in an id field or in an extra device column (by its header). */
+export function shortenedFinding(where: { field: BulkField } | { column: string }, text: string) {
+  const label = 'field' in where ? FIELD_WORDS[where.field] : where.column
+  return error(
+    'spreadsheet-number',
+    `The ${label} "${text.trim()}" is a number a spreadsheet shortened: its digits are lost, so no id can be made from it. In the spreadsheet, format the column as Text, type the ids again (or copy them from the source) and save the file again.`,
+    'field' in where
+      ? { part: where.field, text: text.trim() }
+      : { part: 'column', column: where.column, text: text.trim() },
+  )
 }
 
 /** Digits only and shorter than the part's width: perhaps a spreadsheet dropped leading zeros. */
@@ -21,6 +44,17 @@ export function droppedZeros(text: string, width: number): string | undefined {
   return value.length < width && /^\d+$/.test(value) ? value.padStart(width, '0') : undefined
 }
 
-export function droppedZerosMessage(label: string, text: string, padded: string): string {
-  return `The ${label} "${text.trim()}" has ${padded.length - text.trim().length === 1 ? 'a digit' : 'digits'} fewer than it should: a spreadsheet may have dropped leading zeros (${padded}). Format the column as Text in the spreadsheet to keep them.`
+/** A part shorter than its width: `label` is the layout's name of the part (the serial id helper's words). */
+export function droppedZerosFinding(
+  part: { kind: DeviceTypeName; part: string; label: string },
+  text: string,
+  padded: string,
+) {
+  const missing = padded.length - text.trim().length
+  return finding(
+    'warning',
+    'leading-zeros',
+    `The ${part.label} "${text.trim()}" has ${missing === 1 ? 'a digit' : 'digits'} fewer than it should: a spreadsheet may have dropped leading zeros (${padded}). Format the column as Text in the spreadsheet to keep them.`,
+    { part: `${part.kind}_${part.part}`, text: text.trim(), missing, padded },
+  )
 }

@@ -1,3 +1,4 @@
+import type { FileNotice, Finding } from '#shared/ipc/bulk.ts'
 import type { FileEncoding } from './decode.ts'
 
 /** One data row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
@@ -9,9 +10,7 @@ export interface TableRow {
 /** Something reading did to a row that the person must hear about: cells that do not line up, a quote never closed. */
 export interface RowProblem {
   row: number
-  level: 'error' | 'warning'
-  code: string
-  message: string
+  finding: Finding
 }
 
 /** A file read into rows, whatever its format; cells are kept exactly as written. */
@@ -19,12 +18,12 @@ export interface Table {
   format: 'csv' | 'json' | 'text'
   encoding: FileEncoding
   /** Said when the encoding is a guess (Windows-1252 for a file that is not UTF-8). */
-  encodingNote?: string
+  encodingNote?: FileNotice
   delimiter: ',' | ';' | '\t' | '|' | null
   headers: string[]
   rows: TableRow[]
   /** About the file as a whole: lines skipped before the header, mixed line endings… */
-  notices: string[]
+  notices: FileNotice[]
   /** Rows a parse problem touched; each is said on its row, none is dropped silently. */
   problems: RowProblem[]
 }

@@ -1,4 +1,17 @@
 import { z } from 'zod'
+import type { CodedText } from '../coded-text.ts'
+import type { WarningCode } from '../serial-id/types.ts'
+
+/** A text main makes for the import: its code and values (for the window) and its English `message`. */
+function codedSchema<Code extends string>(code: z.ZodType<Code>) {
+  return z.object({
+    code,
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    message: z.string(),
+  }) as z.ZodType<CodedText<Code>>
+}
+const codes = <Code extends string>(list: readonly [Code, ...Code[]]) =>
+  codedSchema(z.enum(list) as unknown as z.ZodType<Code>)
 
 /**
  * What a column of an import file can hold: a whole serial id, or a type and its parts, and the rest.
@@ -68,14 +81,56 @@ export const OpenImportInputSchema = z.strictObject({
   encoding: ImportEncodingSchema.optional(),
 })
 
+/** Why a column was taken for a field (or left out), as the open step says it. */
+export const COLUMN_WHY_CODES = [
+  'source-field',
+  'source-ignored',
+  'header-names',
+  'second-column',
+] as const
+export type ColumnWhyCode = (typeof COLUMN_WHY_CODES)[number]
+
+/** What main says about a file as a whole (encoding, lines before the header, line breaks, rows read badly). */
+export const FILE_NOTICE_CODES = [
+  'cp1252',
+  'sep-line',
+  'type-line',
+  'mixed-line-breaks',
+  'text-table',
+  'json-networks',
+  'rows-not-read',
+] as const
+export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
+const FileNoticeSchema = codes(FILE_NOTICE_CODES)
+export type FileNotice = CodedText<FileNoticeCode>
+
+export type ColumnWhy = CodedText<ColumnWhyCode>
+
+/** What a column of MACs holds, where its header or its tool says (an access point's own MAC, a radio's base). */
+export const HOLDS_CODES = [
+  'ap_own_wired',
+  'ap_wired',
+  'ap_radio',
+  'device_own',
+  'asset_own',
+  'interface',
+  'wired',
+  'radio',
+  'base',
+  'ekahau_bssids',
+  'survey_bssids',
+] as const
+export type HoldsCode = (typeof HOLDS_CODES)[number]
+export type Holds = CodedText<HoldsCode>
+
 export const ImportColumnSchema = z.object({
   header: z.string(),
   /** The field the header names, or null when it names none the import knows. */
   field: BulkFieldSchema.nullable(),
   /** How the field was found: the header's words, or the tool that wrote the file. */
-  why: z.string().optional(),
+  why: codes(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */
-  holds: z.string().optional(),
+  holds: codes(HOLDS_CODES).optional(),
   /** The first few values, to help map an unknown header. */
   samples: z.array(z.string()),
 })
@@ -107,7 +162,7 @@ export const ImportFileSchema = z.object({
   format: z.enum(['csv', 'json', 'text']),
   encoding: z.string(),
   /** Said when the encoding was not certain from the bytes (a Windows code page guessed). */
-  encodingNote: z.string().optional(),
+  encodingNote: FileNoticeSchema.optional(),
   /** The CSV delimiter found in the header line (or a `sep=` line); null for JSON and CLI tables. */
   delimiter: z.enum([',', ';', '\t', '|']).nullable(),
   rows: z.number().int(),
@@ -117,7 +172,7 @@ export const ImportFileSchema = z.object({
   /** The tool that wrote the file, recognised from its content, and what that means for the import. */
   source: z.object({ id: z.string(), label: z.string(), notes: z.array(z.string()) }).nullable(),
   /** About the file as a whole: lines skipped before the header, line endings, rows a parse problem hit. */
-  notices: z.array(z.string()),
+  notices: z.array(FileNoticeSchema),
   /** A survey of the air: it sees the neighbours' networks too, so the preview asks which are ours. */
   survey: z.boolean(),
   /** Main can read the file again from disk ("Send again"); false for bytes the window handed over. */
@@ -128,17 +183,76 @@ export const ImportFileSchema = z.object({
 })
 export type ImportFile = z.infer<typeof ImportFileSchema>
 
-/** A serial id offered for a row: the helper's correction, one reading of an ambiguous number, a trimmed serial. */
-export const RowFixSchema = z.object({ serialId: z.string(), label: z.string() })
-export type RowFix = z.infer<typeof RowFixSchema>
+/**
+ * How a fix is labelled: a warning's replacement, the sensor's form, the zeros put back, or one reading of
+ * an ambiguous number ('reading': the serial id helper's own English label, also the reading's key).
+ */
+export const FIX_CODES = ['replacement', 'sensor-form', 'zeros-back', 'reading'] as const
+export type FixCode = (typeof FIX_CODES)[number]
 
-export const FindingSchema = z.object({
-  level: z.enum(['error', 'warning', 'note']),
-  code: z.string(),
-  message: z.string(),
-  fixes: z.array(RowFixSchema).optional(),
-})
-export type Finding = z.infer<typeof FindingSchema>
+/** A serial id offered for a row: the helper's correction, one reading of an ambiguous number, a trimmed serial. */
+export const RowFixSchema = z.intersection(
+  z.object({ serialId: z.string() }),
+  codes(FIX_CODES),
+) as z.ZodType<RowFix>
+export type RowFix = { serialId: string } & CodedText<FixCode>
+
+/** What the import's checks say on a row, each worded by the window from its code and values. */
+export const FINDING_CODES = [
+  'spreadsheet-number',
+  'leading-zeros',
+  'chosen',
+  'name-too-long',
+  'info-too-long',
+  'wifi-name',
+  'ssid-too-long',
+  'band',
+  'type',
+  'not-a-device',
+  'wired-mac',
+  'radio-mac',
+  'gateway-mac',
+  'edited',
+  'left-out',
+  'empty',
+  'cells-shifted',
+  'quote-not-closed',
+  'wmi-array',
+  'char-codes',
+  'nul-padding',
+  'device-path',
+  'adapter-kind',
+  'location-unknown',
+  'location-ambiguous',
+  'duplicate',
+  'kept-unpaired',
+  'location-required',
+  'account',
+  'account-error',
+  'network-unconfirmed',
+  'neighbour',
+  'other-type',
+] as const
+export type ImportFindingCode = (typeof FINDING_CODES)[number]
+/**
+ * Findings that carry the serial id helper's own text (a warning, a part that is wrong, a path without a
+ * serial): its English is kept as it comes until that helper's texts are coded.
+ */
+export type SerialFindingCode = WarningCode | 'invalid' | 'suggestion' | 'ambiguous' | 'no-serial'
+export type FindingCode = ImportFindingCode | SerialFindingCode
+
+export type Finding = CodedText<FindingCode> & {
+  level: 'error' | 'warning' | 'note'
+  fixes?: RowFix[]
+}
+const FindingTextSchema = codedSchema(z.custom<FindingCode>((value) => typeof value === 'string'))
+export const FindingSchema = z.intersection(
+  FindingTextSchema,
+  z.object({
+    level: z.enum(['error', 'warning', 'note']),
+    fixes: z.array(RowFixSchema).optional(),
+  }),
+) as z.ZodType<Finding>
 
 export const ImportActionSchema = z.enum(['create', 'update', 'unchanged', 'skip'])
 export type ImportAction = z.infer<typeof ImportActionSchema>
@@ -212,15 +326,33 @@ export const ImportPlanInputSchema = z.strictObject({
 })
 export type ImportPlanInput = z.infer<typeof ImportPlanInputSchema>
 
+/** Why a column feeds a field (a column's own reason, or the sensor's convention for Wi-Fi rows). */
+export const FIELD_WHY_CODES = [
+  ...COLUMN_WHY_CODES,
+  'mapped-so',
+  'wifi-ssid',
+  'wifi-band',
+] as const
+export type FieldWhyCode = (typeof FIELD_WHY_CODES)[number]
+/** Why another column that could feed a field does not. */
+export const PASSED_OVER_CODES = [
+  'second-column-left',
+  'imported-as',
+  'not-ssid',
+  'not-band',
+] as const
+export type PassedOverCode = (typeof PASSED_OVER_CODES)[number]
+
 /** Which column feeds a field, and why that one where several could. */
 export const FieldSourceSchema = z.object({
   field: z.string(),
   /** The header used, and for which rows when that depends on the row (Wi-Fi rows take the SSID). */
   column: z.string(),
-  rows: z.string().optional(),
-  why: z.string(),
+  rows: codes(['wifi', 'not-wifi']).optional(),
+  /** The reasons, in order (the English joins them with "; "). */
+  why: z.array(codes(FIELD_WHY_CODES)),
   /** Other columns that could have fed it, each with why it did not. */
-  passedOver: z.array(z.object({ column: z.string(), why: z.string() })),
+  passedOver: z.array(z.object({ column: z.string(), why: codes(PASSED_OVER_CODES) })),
 })
 export type FieldSource = z.infer<typeof FieldSourceSchema>
 
@@ -240,11 +372,15 @@ export const NetworkQuestionSchema = z.object({
 })
 export type NetworkQuestion = z.infer<typeof NetworkQuestionSchema>
 
+/** What the preview says about the service as a whole. */
+export const PREVIEW_NOTICE_CODES = ['locations-unlisted', 'paired-only'] as const
+export type PreviewNoticeCode = (typeof PREVIEW_NOTICE_CODES)[number]
+
 export const ImportPreviewSchema = z.object({
   rows: z.array(PreviewRowSchema),
   counts: ImportCountsSchema,
   /** About the file or the service as a whole (locations not listed by the service…). */
-  notices: z.array(z.string()),
+  notices: z.array(codes(PREVIEW_NOTICE_CODES)),
   /** Where each field comes from, every field that is mapped. */
   fields: z.array(FieldSourceSchema),
   /** A survey's networks: which are ours (asked once). Null for files that are no survey. */
@@ -274,6 +410,38 @@ export type RowOutcome = z.infer<typeof RowOutcomeSchema>
 export const PairOutcomeSchema = z.enum(['none', 'paired', 'already', 'failed', 'not-sent'])
 export type PairOutcome = z.infer<typeof PairOutcomeSchema>
 
+/**
+ * A report row's message: main's own, the finding that held the row back ('not-sent', with those
+ * findings), or the service's own words ('service', its text as the value `text`).
+ */
+export const REPORT_CODES = [
+  'cancelled',
+  'unchanged',
+  'nothing-to-send',
+  'not-sent',
+  'service',
+] as const
+export type ReportCode = (typeof REPORT_CODES)[number]
+export type ReportText = CodedText<ReportCode | FindingCode> & {
+  findings?: Array<CodedText<FindingCode>>
+}
+const ReportTextSchema = z.intersection(
+  codedSchema(z.custom<ReportCode | FindingCode>((value) => typeof value === 'string')),
+  z.object({ findings: z.array(FindingTextSchema).optional() }),
+) as z.ZodType<ReportText>
+
+/** What became of a row's pairing, or why it did not ('service-refused': the service's words in `reason`). */
+export const PAIRING_CODES = [
+  'paired',
+  'moved',
+  'already',
+  'kept-unpaired',
+  'refused',
+  'service-refused',
+  'not-registered',
+] as const
+export type PairingCode = (typeof PAIRING_CODES)[number]
+
 export const ReportRowSchema = z.object({
   row: z.number().int(),
   part: z.number().int(),
@@ -282,11 +450,12 @@ export const ReportRowSchema = z.object({
   deviceType: z.number().int().nullable(),
   name: z.string(),
   outcome: RowOutcomeSchema,
-  /** What the service answered (its own words), or why the row was not sent. */
-  message: z.string(),
+  /** What the service answered ('service': its own words), or why the row was not sent. */
+  message: ReportTextSchema,
   locationId: z.string().nullable(),
   pairing: PairOutcomeSchema,
-  pairingMessage: z.string(),
+  /** Where the device was paired, or why not; null when there is nothing to say. */
+  pairingMessage: codes(PAIRING_CODES).nullable(),
 })
 export type ReportRow = z.infer<typeof ReportRowSchema>
 

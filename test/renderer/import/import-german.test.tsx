@@ -1,5 +1,6 @@
 // The import screen in German: its steps speak German, counts are plurals in the window's number format,
-// and what main says (findings) stays as it comes, marked as English.
+// and what main says (findings, where a field comes from, the report) is worded in German from its code;
+// only the serial id helper's own texts stay as they come, marked as English.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -14,6 +15,7 @@ import type {
   ImportPreview,
   ImportReport,
   PreviewRow,
+  ReportRow,
 } from '#shared/ipc/bulk.ts'
 import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
 import { renderInLanguage, renderInWorkspace } from '../render.tsx'
@@ -57,9 +59,21 @@ const row = (n: number, patch: Partial<PreviewRow> = {}): PreviewRow => ({
   ...patch,
 })
 
+/** A finding as main makes it: its code and values, and its English for the command line. */
+const NO_LOCATION = {
+  level: 'error' as const,
+  code: 'location-unknown' as const,
+  values: { said: 'unknown', location: 'Etage 9', examples: '' },
+  message:
+    'The account has no location "Etage 9". Write a location\'s id or its name as the app lists it.',
+}
+const NO_LOCATION_DE =
+  'Das Konto hat keinen Standort „Etage 9“. Geben Sie die ID eines Standorts an oder seinen Namen, wie die App ihn anzeigt.'
+
 const ROWS = [
   row(2),
-  row(3, {
+  row(3, { serialId: null, action: 'skip', pairing: 'none', findings: [NO_LOCATION] }),
+  row(4, {
     serialId: null,
     action: 'skip',
     pairing: 'none',
@@ -67,6 +81,23 @@ const ROWS = [
       { level: 'error', code: 'invalid', message: 'The BSSID "00:00:5e:00:53:zz" is not a MAC.' },
     ],
   }),
+]
+
+const FIELDS: ImportPreview['fields'] = [
+  {
+    field: 'name',
+    column: 'SSID',
+    rows: { code: 'wifi', message: 'Wi-Fi rows' },
+    why: [
+      {
+        code: 'header-names',
+        values: { header: 'SSID', field: 'ssid' },
+        message: 'the header "SSID" names the ssid',
+      },
+      { code: 'wifi-ssid', message: 'the sensor names a Wi-Fi device after its SSID' },
+    ],
+    passedOver: [],
+  },
 ]
 
 const counts = (patch: Partial<ImportCounts>): ImportCounts => ({
@@ -94,8 +125,36 @@ const previewWith = (patch: Partial<ImportCounts>): ImportPreview => ({
   readings: [],
 })
 
+const reportRow = (n: number, patch: Partial<ReportRow>): ReportRow => ({
+  row: n,
+  part: 0,
+  column: null,
+  serialId: `Network;00:00:5e:00:53:0${n};WiFi`,
+  deviceType: 32,
+  name: 'Corp',
+  outcome: 'created',
+  message: { code: 'service', values: { text: 'Device created.' }, message: 'Device created.' },
+  locationId: 'f2',
+  pairing: 'paired',
+  pairingMessage: { code: 'paired', values: { location: 'f2' }, message: 'Paired to f2.' },
+  ...patch,
+})
+
 const REPORT: ImportReport = {
-  rows: [],
+  rows: [
+    reportRow(2, {}),
+    reportRow(3, {
+      serialId: null,
+      outcome: 'skipped',
+      message: {
+        code: 'not-sent',
+        message: `Not sent: ${NO_LOCATION.message}`,
+        findings: [NO_LOCATION],
+      },
+      pairing: 'none',
+      pairingMessage: null,
+    }),
+  ],
   totalRows: 2,
   outcomes: { created: 1, skipped: 1 },
   paired: 1,
@@ -105,12 +164,16 @@ const REPORT: ImportReport = {
 }
 
 describe('the import screen in German', () => {
-  it('says each step in German and keeps the findings main made as English', async () => {
+  it('says each step, the findings, where a field comes from and the report in German', async () => {
     const api = fakeApi([], {
       openImport: vi.fn(() => ok(FILE)),
       chooseImportFile: () => ok({ outcome: 'unsupported' as const }),
       previewImport: vi.fn(() =>
-        ok({ ...previewWith({ rows: 2, create: 1, skip: 1, pair: 1 }), totalRows: 2 }),
+        ok({
+          ...previewWith({ rows: 2, create: 1, skip: 1, pair: 1 }),
+          fields: FIELDS,
+          totalRows: 2,
+        }),
       ),
       previewRows: vi.fn(() => ok({ rows: ROWS, total: ROWS.length, offset: 0 })),
       sendImport: vi.fn(() => ok(REPORT)),
@@ -145,17 +208,30 @@ describe('the import screen in German', () => {
     for (const header of ['Zeile', 'Aktion', 'Serien-ID', 'Standort', 'Hinweise'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     expect(await within(table).findByText('Neu + zuordnen')).toBeTruthy()
-    expect(within(table).getByText('Fehlerhaft')).toBeTruthy()
+    expect(within(table).getAllByText('Fehlerhaft')).toHaveLength(2)
     expect(within(table).getByRole('button', { name: 'Zeile 3 bearbeiten' })).toBeTruthy()
-    const finding = within(table).getAllByText('The BSSID "00:00:5e:00:53:zz" is not a MAC.')
-    for (const text of finding) expect(text.closest('[lang="en"]')).not.toBeNull()
+    const finding = within(table).getAllByText(NO_LOCATION_DE)
+    for (const text of finding) expect(text.closest('[lang="en"]')).toBeNull()
+    // The serial id helper's own words come as they are, marked as English.
+    const helper = within(table).getAllByText('The BSSID "00:00:5e:00:53:zz" is not a MAC.')
+    for (const text of helper) expect(text.closest('[lang="en"]')).not.toBeNull()
+    expect(screen.getByTestId('import-fields').textContent).toContain(
+      'name (WLAN-Zeilen) aus „SSID“: die Überschrift „SSID“ nennt das Feld ssid; der Sensor benennt ein WLAN-Gerät nach seiner SSID',
+    )
 
+    // jsdom lays nothing out: the report's rows window gets a height to show its rows in.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800)
     await user.click(screen.getByRole('button', { name: '1 senden und 1 zuordnen' }))
     const result = await screen.findByTestId('import-result')
     expect(result.textContent).toContain('Import abgeschlossen, einige Zeilen sind zu prüfen')
     expect(result.textContent).toContain(
       '1 angelegt, 0 geändert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
     )
+    const said = screen.getByRole('table', { name: 'Importergebnis' }).textContent
+    expect(said).toContain('Dem Standort f2 zugeordnet.')
+    // The service's answer, as it came.
+    expect(said).toContain('Device created.')
+    height.mockRestore()
     expect(screen.getByRole('button', { name: 'Bericht als CSV speichern' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Erneut senden' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Andere Datei importieren' })).toBeTruthy()
@@ -163,7 +239,7 @@ describe('the import screen in German', () => {
 })
 
 describe('the column mapping in German', () => {
-  it('names the fields a column can hold in German and keeps how main found them in English', () => {
+  it('names the fields a column can hold in German and how main found them', () => {
     renderInLanguage(
       <ColumnMapping
         file={{
@@ -173,8 +249,16 @@ describe('the column mapping in German', () => {
             {
               header: 'BSSID',
               field: 'bssid',
-              why: 'the header "BSSID" names the bssid',
-              holds: 'radio MACs',
+              why: {
+                code: 'header-names',
+                values: { header: 'BSSID', field: 'bssid' },
+                message: 'the header "BSSID" names the bssid',
+              },
+              holds: {
+                code: 'radio',
+                message:
+                  "base radio MAC addresses (an access point's BSSIDs are derived from them)",
+              },
               samples: ['00:00:5e:00:53:01'],
             },
             { header: 'Etage', field: null, samples: ['f2'] },
@@ -192,11 +276,11 @@ describe('the column mapping in German', () => {
     expect((bssid as HTMLInputElement).value).toBe('BSSID (WLAN)')
     const floor = screen.getByRole('combobox', { name: 'Importiert als, Spalte Etage' })
     expect((floor as HTMLInputElement).value).toBe('Nicht importieren')
-    const why = screen.getByText('the header "BSSID" names the bssid')
-    expect(why.getAttribute('lang')).toBe('en')
-    expect(why.parentElement?.textContent).toBe(
-      'the header "BSSID" names the bssid Die Spalte enthält radio MACs.',
+    const why = screen.getByText('die Überschrift „BSSID“ nennt das Feld bssid', { exact: false })
+    expect(why.textContent).toBe(
+      'die Überschrift „BSSID“ nennt das Feld bssid Die Spalte enthält Basis-MAC-Adressen der Funkmodule (aus ihnen werden die BSSIDs eines Access Points abgeleitet).',
     )
+    expect(why.closest('[lang="en"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()
   })

@@ -8,6 +8,12 @@ import type { IpcInput } from '#shared/ipc/contract.ts'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 
+const headerNames = (header: string, field: string) => ({
+  code: 'header-names' as const,
+  values: { header, field },
+  message: `the header "${header}" names the ${field}`,
+})
+
 const FILE: ImportFile = {
   importId: 'imp-1',
   fileName: 'bssids.csv',
@@ -16,8 +22,8 @@ const FILE: ImportFile = {
   delimiter: ',',
   rows: 2,
   columns: [
-    { header: 'Name', field: 'name', why: 'the header "Name" names the name', samples: ['AP-1'] },
-    { header: 'SSID', field: 'ssid', why: 'the header "SSID" names the ssid', samples: ['Corp'] },
+    { header: 'Name', field: 'name', why: headerNames('Name', 'name'), samples: ['AP-1'] },
+    { header: 'SSID', field: 'ssid', why: headerNames('SSID', 'ssid'), samples: ['Corp'] },
     { header: 'BSSID', field: 'bssid', samples: ['00:00:5e:00:53:01'] },
     { header: 'Location', field: 'location', samples: ['f2'] },
   ],
@@ -74,9 +80,18 @@ function previewOf(rows: PreviewRow[], patch: Partial<ImportPreview> = {}): Impo
       {
         field: 'name',
         column: 'SSID',
-        rows: 'Wi-Fi rows',
-        why: 'the sensor names a Wi-Fi device after its SSID',
-        passedOver: [{ column: 'Name', why: "an access point's own name" }],
+        rows: { code: 'wifi', message: 'Wi-Fi rows' },
+        why: [{ code: 'wifi-ssid', message: 'the sensor names a Wi-Fi device after its SSID' }],
+        passedOver: [
+          {
+            column: 'Name',
+            why: {
+              code: 'not-ssid',
+              message:
+                "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
+            },
+          },
+        ],
       },
     ],
     networks: null,
@@ -163,7 +178,7 @@ describe('the import preview', () => {
     expect(line.textContent).toContain('Corp')
     expect(line.textContent).toContain('5 GHz')
     expect(screen.getByTestId('import-fields').textContent).toContain(
-      "name (Wi-Fi rows) from “SSID”: the sensor names a Wi-Fi device after its SSID; not “Name”: an access point's own name",
+      "name (Wi-Fi rows) from “SSID”: the sensor names a Wi-Fi device after its SSID; not “Name”: a name the sensor does not report for a Wi-Fi device (an access point's own name)",
     )
   })
 
@@ -242,11 +257,13 @@ describe('the import preview', () => {
       file: {
         ...FILE,
         encoding: 'windows-1252',
-        encodingNote: 'The file is not UTF-8: it was read as Windows-1252.',
+        encodingNote: { code: 'cp1252', message: 'The file is not UTF-8: …' },
       },
     })
     await dropFile(user)
-    expect(screen.getByText('The file is not UTF-8: it was read as Windows-1252.')).toBeTruthy()
+    expect(
+      screen.getByText(/^The file is not UTF-8: it was read as Windows-1252 \(Western European\)/),
+    ).toBeTruthy()
     await user.click(screen.getByRole('combobox', { name: 'Read the file as' }))
     await user.click(await screen.findByRole('option', { name: 'UTF-8' }))
     await waitFor(() =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkRow } from '#main/bulk/check-row.ts'
 import type { BulkField } from '#shared/ipc/bulk.ts'
+import { HOLDS } from '#main/bulk/holds.ts'
+import { CISCO_BSSID_HINT } from '#main/bulk/sources/cisco.ts'
 
 type Values = Partial<Record<BulkField, string>>
 // Each field read from a column of its own name, as a file in this app's own column names has them.
@@ -68,7 +70,13 @@ describe('a row checked with the serial id helper', () => {
       expect.objectContaining({
         level: 'error',
         code: 'suggestion',
-        fixes: [{ serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi', label: "the sensor's form" }],
+        fixes: [
+          {
+            serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
+            code: 'sensor-form',
+            message: "the sensor's form",
+          },
+        ],
       }),
     ])
   })
@@ -79,8 +87,16 @@ describe('a row checked with the serial id helper', () => {
     const [finding] = row.findings
     expect(finding).toMatchObject({ level: 'error', code: 'ambiguous' })
     expect(finding?.fixes).toEqual([
-      { serialId: '0BDA;001000001;33107', label: expect.stringContaining('lsusb') },
-      { serialId: '0BDA;001000001;8153', label: expect.stringContaining('ioreg') },
+      {
+        serialId: '0BDA;001000001;33107',
+        code: 'reading',
+        message: expect.stringContaining('lsusb'),
+      },
+      {
+        serialId: '0BDA;001000001;8153',
+        code: 'reading',
+        message: expect.stringContaining('ioreg'),
+      },
     ])
   })
 
@@ -125,7 +141,12 @@ describe('a row checked with the serial id helper', () => {
     const row = check({ type: 'wifi', bssid: '1122334455' })
     expect(row.serialId).toBeNull()
     expect(row.findings.find((f) => f.code === 'leading-zeros')?.fixes).toEqual([
-      { serialId: 'Network;00:11:22:33:44:55;WiFi', label: 'with the zeros back (001122334455)' },
+      {
+        serialId: 'Network;00:11:22:33:44:55;WiFi',
+        code: 'zeros-back',
+        values: { padded: '001122334455' },
+        message: 'with the zeros back (001122334455)',
+      },
     ])
   })
 
@@ -141,7 +162,14 @@ describe('a row checked with the serial id helper', () => {
       expect.objectContaining({
         level: 'warning',
         code: 'spaces',
-        fixes: [{ serialId: 'PHL;BZ  126103;082C', label: 'with "BZ  126103"' }],
+        fixes: [
+          {
+            serialId: 'PHL;BZ  126103;082C',
+            code: 'replacement',
+            values: { replacement: 'BZ  126103' },
+            message: 'with "BZ  126103"',
+          },
+        ],
       }),
     ])
   })
@@ -196,9 +224,9 @@ describe('findings that stop silent mistakes', () => {
       { mac: '0000.5e00.5380' },
       {
         headers: { mac: 'Radio MAC' },
-        holds: { mac: 'base radio MAC addresses' },
+        holds: { mac: HOLDS.apRadio },
         sourceKind: 'wifi',
-        bssidHint: 'On a Catalyst 9800, show ap name <AP> wlan dot11 24ghz prints them.',
+        bssidHint: CISCO_BSSID_HINT,
       },
     )
     expect(row.findings[0]).toMatchObject({

@@ -133,7 +133,7 @@ describe('sending an import', () => {
     const { input } = await openFile(core.dispatch, 'controller-aps.csv')
     const report = await call(core.dispatch, 'sendImport', input)
     expect(report.failed).toBe(0)
-    expect(report.rows.map((r) => [r.outcome, r.message, r.pairing])).toEqual(
+    expect(report.rows.map((r) => [r.outcome, r.message.message, r.pairing])).toEqual(
       Array(9).fill(['created', 'Device created or updated.', 'paired']),
     )
     const devices = (await call(core.dispatch, 'listDevices', {})).devices
@@ -251,7 +251,9 @@ describe('rows without a location', () => {
       ['created', 'none'],
       ['created', 'none'],
     ])
-    expect(report.rows[0]?.pairingMessage).toMatch(/^Kept unpaired, as chosen: .*forgets it/)
+    expect(report.rows[0]?.pairingMessage?.message).toMatch(
+      /^Kept unpaired, as chosen: .*forgets it/,
+    )
     const { entries } = await call(core.dispatch, 'listActivity', { actions: ['import'] })
     expect(entries[0]?.summary?.message).toBe(
       'Imported aps.csv: 2 rows; 2 created, 0 updated, 0 unchanged, 0 paired, 0 not done.',

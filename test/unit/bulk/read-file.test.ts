@@ -84,7 +84,9 @@ describe('reading an import file as it was saved', () => {
     ])
     const table = await tableOf('cp1252.csv', latin1)
     expect(table).toMatchObject({ encoding: 'windows-1252', rows: [{ row: 2, cells: ['Café'] }] })
-    expect(table.encodingNote).toMatch(/not UTF-8: it was read as Windows-1252.*--encoding/)
+    expect(table.encodingNote?.message).toMatch(
+      /not UTF-8: it was read as Windows-1252.*--encoding/,
+    )
   })
 
   it('finds Windows-1252 however late the first byte that is not UTF-8 comes, whatever the chunks', async () => {
@@ -146,7 +148,7 @@ describe('reading an import file as it was saved', () => {
       '#TYPE Selected.System.Management.ManagementObject\r\n"a","b"\r\n"1","2"\r\n',
     )
     expect(ps).toMatchObject({ headers: ['a', 'b'], rows: [{ row: 2, cells: ['1', '2'] }] })
-    expect(ps.notices[0]).toMatch(/PowerShell 5\.1's type line/)
+    expect(ps.notices[0]?.message).toMatch(/PowerShell 5\.1's type line/)
     const excel = await tableOf('x.csv', 'sep=,\r\na;b,c\r\n1;2,3\r\n')
     expect(excel).toMatchObject({
       delimiter: ',',
@@ -172,11 +174,13 @@ describe('reading an import file as it was saved', () => {
     const table = await tableOf('q.csv', 'name,info\na,"open\nb,x\nc,y\n')
     expect(table.rows).toHaveLength(1)
     expect(table.problems).toEqual([
-      expect.objectContaining({
+      {
         row: 2,
-        code: 'quote-not-closed',
-        message: expect.stringMatching(/never closed, so the rest of the file \(4 lines\)/),
-      }),
+        finding: expect.objectContaining({
+          code: 'quote-not-closed',
+          message: expect.stringMatching(/never closed, so the rest of the file \(4 lines\)/),
+        }),
+      },
     ])
   })
 
@@ -185,7 +189,7 @@ describe('reading an import file as it was saved', () => {
       's.csv',
       'model,wifi,ethernet\nThinkPad,aa,bb\nMacBookPro18,1,cc,\n',
     )
-    expect(shifted.problems.map((p) => [p.row, p.code])).toEqual([[3, 'cells-shifted']])
+    expect(shifted.problems.map((p) => [p.row, p.finding.code])).toEqual([[3, 'cells-shifted']])
     const trailing = await tableOf('t.csv', 'a;b;\n1;2;\n3;4;\n')
     expect(trailing.problems).toEqual([])
   })

@@ -308,8 +308,10 @@ describe('files in the layouts tools write, recognised from their content', () =
   it('a German Excel file in Windows-1252 with a sep= line: said, and every column found by its German name', async () => {
     const { file, lines, preview: result } = await preview('excel-de-sep-cp1252.csv')
     expect(file).toMatchObject({ source: null, encoding: 'windows-1252', delimiter: ';' })
-    expect(file.encodingNote).toMatch(/^The file is not UTF-8: it was read as Windows-1252/)
-    expect(file.notices[0]).toMatch(/^The first line "sep=;" \(Excel's delimiter line\)/)
+    expect(file.encodingNote?.message).toMatch(
+      /^The file is not UTF-8: it was read as Windows-1252/,
+    )
+    expect(file.notices[0]?.message).toMatch(/^The first line "sep=;" \(Excel's delimiter line\)/)
     expect(file.columns.map((c) => c.field)).toEqual([
       'type',
       'bssid',
@@ -333,7 +335,7 @@ describe('files in the layouts tools write, recognised from their content', () =
   it('a file mixing CRLF, LF and CR line breaks keeps every row, and says so', async () => {
     const { file, lines } = await preview('mixed-line-endings.csv')
     expect(file.rows).toBe(4)
-    expect(file.notices).toEqual([
+    expect(file.notices.map((notice) => notice.message)).toEqual([
       'The file mixes line breaks (2 CRLF (Windows), 2 LF (Linux, macOS), 1 CR (old Mac)); every line was read as a row.',
     ])
     expect(lines.map((l) => l.split(' ')[2])).toEqual(
@@ -345,18 +347,15 @@ describe('files in the layouts tools write, recognised from their content', () =
 describe('what the preview says about where each field comes from', () => {
   it('names a Wi-Fi row after the SSID, not the access point, and says why', async () => {
     const { preview: result } = await preview('meraki-bssids.csv')
-    expect(result.fields.find((f) => f.field === 'name')).toEqual({
-      field: 'name',
-      column: 'SSID',
-      rows: 'Wi-Fi rows',
-      why: 'the header "SSID" names the ssid; the sensor names a Wi-Fi device after its SSID',
-      passedOver: [
-        {
-          column: 'Name',
-          why: "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
-        },
-      ],
-    })
+    const name = result.fields.find((f) => f.field === 'name')
+    expect(name).toMatchObject({ field: 'name', column: 'SSID', rows: { code: 'wifi' } })
+    expect(name?.why.map((why) => why.message)).toEqual([
+      'the header "SSID" names the ssid',
+      'the sensor names a Wi-Fi device after its SSID',
+    ])
+    expect(name?.passedOver.map((over) => [over.column, over.why.message])).toEqual([
+      ['Name', "a name the sensor does not report for a Wi-Fi device (an access point's own name)"],
+    ])
   })
 
   it('says which of two columns for the same field is used', async () => {
@@ -368,7 +367,12 @@ describe('what the preview says about where each field comes from', () => {
     expect(result.fields.find((f) => f.field === 'name')?.passedOver).toEqual([
       {
         column: 'Display Name',
-        why: 'a second column for the name: the first one is used (map this one instead to use it)',
+        why: {
+          code: 'second-column-left',
+          values: { field: 'name' },
+          message:
+            'a second column for the name: the first one is used (map this one instead to use it)',
+        },
       },
     ])
   })

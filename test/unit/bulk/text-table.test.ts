@@ -54,7 +54,7 @@ describe("a controller's text table", () => {
       ['a121-cap22', '2', '9130AXI', '0000.5e00.5331', '0000.5e00.5340', 'Fab A', 'Registered'],
       ['a132-cap15', '2', '9130AXI', '0000.5e00.5332', '0000.5e00.5350', 'Fab B', 'Registered'],
     ])
-    expect(table.notices[0]).toMatch(
+    expect(table.notices[0]?.message).toMatch(
       /header on line 3 \(7 columns\), 2 rows; the 2 lines before it/,
     )
   })
@@ -76,7 +76,7 @@ describe("a controller's text table", () => {
 
   it('says so when a line has more values than columns', () => {
     const text = ['a  b', '----', 'x  y', 'x  y  z'].join('\n')
-    expect(parseTextTable(text).problems.map((p) => [p.row, p.code])).toEqual([
+    expect(parseTextTable(text).problems.map((p) => [p.row, p.finding.code])).toEqual([
       [4, 'cells-shifted'],
     ])
   })

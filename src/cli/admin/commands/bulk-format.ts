@@ -19,7 +19,7 @@ const TYPE_NAMES = new Map<number, string>(
 function findingLines(row: PreviewRow): string[] {
   return row.findings.map((finding) => {
     const fixes = finding.fixes?.length
-      ? ` Use ${finding.fixes.map((fix) => `${oneLine(fix.serialId)} (${fix.label})`).join(' or ')}.`
+      ? ` Use ${finding.fixes.map((fix) => `${oneLine(fix.serialId)} (${fix.message})`).join(' or ')}.`
       : ''
     return `    ${finding.level}: ${oneLine(finding.message)}${fixes}`
   })
@@ -56,8 +56,8 @@ function fieldsLine(row: PreviewRow): string {
 export function fileNotes(file: ImportFile, mapping: ColumnMapping): string {
   const lines: string[] = []
   if (file.source) lines.push(`Read as: ${file.source.label}.`, ...file.source.notes)
-  if (file.encodingNote) lines.push(file.encodingNote)
-  lines.push(...file.notices)
+  if (file.encodingNote) lines.push(file.encodingNote.message)
+  lines.push(...file.notices.map((notice) => notice.message))
   const unread = file.columns.filter(
     (c, index) => mapping[index] === 'ignore' && c.header.trim() !== '',
   )
@@ -85,12 +85,12 @@ export function previewText(file: ImportFile, preview: ImportPreview): string {
   ])
   const fields = preview.fields.map(
     (source) =>
-      `  ${source.field}${source.rows ? ` (${source.rows})` : ''} ← "${oneLine(source.column)}": ${oneLine(source.why)}${source.passedOver.map((over) => `; not "${oneLine(over.column)}": ${oneLine(over.why)}`).join('')}`,
+      `  ${source.field}${source.rows ? ` (${source.rows.message})` : ''} ← "${oneLine(source.column)}": ${oneLine(source.why.map((why) => why.message).join('; '))}${source.passedOver.map((over) => `; not "${oneLine(over.column)}": ${oneLine(over.why.message)}`).join('')}`,
   )
   const c = preview.counts
   return [
     `${oneLine(file.fileName)}: ${file.format.toUpperCase()}, ${file.encoding}${file.delimiter ? `, delimiter ${JSON.stringify(file.delimiter)}` : ''}, ${plural(c.rows, 'row')}.`,
-    ...preview.notices,
+    ...preview.notices.map((notice) => notice.message),
     ...(fields.length ? ['Fields:', ...fields] : []),
     ...lines,
     `Would create ${c.create}, update ${c.update}, leave ${c.unchanged} unchanged, pair ${c.pair}; ${plural(c.skip, 'row')} not sent.`,
@@ -100,8 +100,8 @@ export function previewText(file: ImportFile, preview: ImportPreview): string {
 
 export function reportText(report: ImportReport): string {
   const lines = report.rows.map((row: ReportRow) => {
-    const pairing = row.pairingMessage ? `; ${oneLine(row.pairingMessage)}` : ''
-    return `${rowLabel(row)}  ${row.outcome}  ${oneLine(row.serialId ?? '(no id)')}: ${oneLine(row.message)}${pairing}`
+    const pairing = row.pairingMessage ? `; ${oneLine(row.pairingMessage.message)}` : ''
+    return `${rowLabel(row)}  ${row.outcome}  ${oneLine(row.serialId ?? '(no id)')}: ${oneLine(row.message.message)}${pairing}`
   })
   const count = (outcome: string) => report.rows.filter((row) => row.outcome === outcome).length
   const paired = report.rows.filter((row) => row.pairing === 'paired').length

@@ -1,8 +1,14 @@
+import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { hasAll, hasAny, mostly, type ImportSource } from './source.ts'
+import { coded, finding } from '../finding.ts'
+import { hasAll, hasAny, leftOut, mostly, type ImportSource } from './source.ts'
 
-export const ARUBA_BSSID_HINT =
-  'On the Instant AP or the controller, `show ap bss-table` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.'
+const ARUBA_COMMAND = 'show ap bss-table'
+export const ARUBA_BSSID_HINT = coded(
+  'aruba',
+  `On the Instant AP or the controller, \`${ARUBA_COMMAND}\` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.`,
+  { command: ARUBA_COMMAND },
+)
 
 /** Aruba Central's access point list (Devices > Access Points > export as CSV). */
 export const arubaCentral: ImportSource = {
@@ -21,8 +27,8 @@ export const arubaCentral: ImportSource = {
     site: 'ignore',
   },
   holds: {
-    mac: "each access point's own MAC (its wired port)",
-    macaddress: "each access point's own MAC (its wired port)",
+    mac: HOLDS.apOwnWired,
+    macaddress: HOLDS.apOwnWired,
   },
   kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
   notes: [
@@ -54,17 +60,20 @@ export const arubaBssTable: ImportSource = {
     return band
       ? {
           value: band,
-          finding: {
-            level: 'note',
-            code: 'band',
-            message: `Aruba's "${value}" is the ${band} band.`,
-          },
+          finding: finding('note', 'band', `Aruba's "${value}" is the ${band} band.`, {
+            said: 'aruba',
+            raw: value,
+            band,
+          }),
         }
       : undefined
   },
   skip: (cell) =>
     cell('type').toLowerCase() === 'am'
-      ? 'A radio in air monitor mode (type am) broadcasts no network: left out.'
+      ? leftOut(
+          'air_monitor',
+          'A radio in air monitor mode (type am) broadcasts no network: left out.',
+        )
       : undefined,
   notes: [
     "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",

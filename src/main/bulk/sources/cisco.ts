@@ -1,9 +1,13 @@
-import { hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { coded } from '../finding.ts'
+import { HOLDS } from '../holds.ts'
+import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
-export const CISCO_BSSID_HINT =
-  "A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, `show ap name <AP> wlan dot11 24ghz` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
-
-const RADIO = "base radio MAC addresses (each AP's BSSIDs are derived from them)"
+const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
+export const CISCO_BSSID_HINT = coded(
+  'cisco',
+  `A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, \`${CISCO_COMMAND}\` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
+  { command: CISCO_COMMAND },
+)
 
 /** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
 export const ciscoApSummary: ImportSource = {
@@ -22,8 +26,8 @@ export const ciscoApSummary: ImportSource = {
     state: 'ignore',
   },
   holds: {
-    ethernetmac: 'wired (Ethernet) MAC addresses of the access points',
-    radiomac: RADIO,
+    ethernetmac: HOLDS.apWired,
+    radiomac: HOLDS.apRadio,
   },
   kind: 'wifi',
   notes: [
@@ -49,7 +53,7 @@ export const ciscoDot11Summary: ImportSource = {
     channel: 'ignore',
     mode: 'ignore',
   },
-  holds: { macaddress: RADIO },
+  holds: { macaddress: HOLDS.apRadio },
   kind: 'wifi',
   notes: [
     'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
@@ -80,20 +84,21 @@ export const catalystCenter: ImportSource = {
     site: 'ignore',
     location: 'ignore',
   },
-  holds: { macaddress: "each device's own MAC (an access point's is its wired port)" },
+  holds: { macaddress: HOLDS.deviceOwn },
   kindOf: (text) => {
     const family = text.trim().toLowerCase()
     if (family.includes('unified ap') || family === 'access points') return 'wifi'
     if (family.startsWith('router')) return 'router'
-    if (family.startsWith('switch')) return none(`A switch (${text.trim()})`)
-    if (family.includes('wireless controller'))
-      return none(`A wireless controller (${text.trim()})`)
+    if (family.startsWith('switch')) return none('switch', text.trim())
+    if (family.includes('wireless controller')) return none('controller', text.trim())
     return undefined
   },
   notes: [
     "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
   ],
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'catalyst_center',
     "Registered as a default gateway from the router's own MAC: the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC.",
+  ),
   bssidHint: CISCO_BSSID_HINT,
 }

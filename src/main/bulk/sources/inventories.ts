@@ -1,8 +1,11 @@
+import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
-import { hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
 
-const ROUTER_WARNING =
-  'Registered as a default gateway from the MAC the inventory lists: the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC.'
+const ROUTER_WARNING = gatewayWarning(
+  'inventory',
+  'Registered as a default gateway from the MAC the inventory lists: the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC.',
+)
 
 /** NetBox: Interfaces list exported as CSV (DCIM > Interfaces > Export): device, interface, type, MAC. */
 export const netboxInterfaces: ImportSource = {
@@ -21,9 +24,8 @@ export const netboxInterfaces: ImportSource = {
     description: 'ignore',
   },
   holds: {
-    macaddress: 'the MAC of each interface (a wireless interface gives a radio MAC, not a BSSID)',
-    primarymacaddress:
-      'the MAC of each interface (a wireless interface gives a radio MAC, not a BSSID)',
+    macaddress: HOLDS.interface,
+    primarymacaddress: HOLDS.interface,
   },
   notes: [
     "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
@@ -74,8 +76,8 @@ export const snipeIt: ImportSource = {
     company: 'ignore',
   },
   holds: {
-    macaddress: "each asset's own MAC (an access point's is its wired port)",
-    mac: "each asset's own MAC (an access point's is its wired port)",
+    macaddress: HOLDS.assetOwn,
+    mac: HOLDS.assetOwn,
   },
   kindOf: (text) => {
     const category = text.trim().toLowerCase()
@@ -83,7 +85,7 @@ export const snipeIt: ImportSource = {
     if (/router|gateway|firewall/.test(category)) return 'router'
     if (/dock/.test(category)) return 'usb'
     if (/monitor|display|bildschirm/.test(category)) return 'monitor'
-    if (/switch/.test(category)) return none(`A switch (category "${text.trim()}")`)
+    if (/switch/.test(category)) return none('switch_category', text.trim())
     if (/laptop|notebook|desktop|computer|workstation/.test(category)) return 'nic'
     return undefined
   },

@@ -1,4 +1,15 @@
-import { hasAll, hasAny, mostly, none, type ImportSource, type KindOf } from './source.ts'
+import { coded } from '../finding.ts'
+import { HOLDS } from '../holds.ts'
+import {
+  gatewayWarning,
+  hasAll,
+  hasAny,
+  leftOut,
+  mostly,
+  none,
+  type ImportSource,
+  type KindOf,
+} from './source.ts'
 
 // Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
 // BSSID lists a script or the dashboard writes as CSV.
@@ -6,17 +17,21 @@ import { hasAll, hasAny, mostly, none, type ImportSource, type KindOf } from './
 const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
 
-export const MERAKI_BSSID_HINT =
-  'Meraki shows each access point\'s BSSIDs under Wireless > Access points (the AP\'s "BSSID details"); the API lists them all at GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice, whose JSON imports as it is.'
+const MERAKI_PATH = 'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice'
+export const MERAKI_BSSID_HINT = coded(
+  'meraki',
+  `Meraki shows each access point's BSSIDs under Wireless > Access points (the AP's "BSSID details"); the API lists them all at ${MERAKI_PATH}, whose JSON imports as it is.`,
+  { command: MERAKI_PATH },
+)
 
 const modelKind: KindOf = (text) => {
   const model = text.trim().toUpperCase()
   if (/^(MR|CW)/.test(model)) return 'wifi'
   if (/^(MX|Z\d)/.test(model)) return 'router'
-  if (/^MS/.test(model)) return none(`A switch (${text.trim()})`)
-  if (/^MV/.test(model)) return none(`A camera (${text.trim()})`)
-  if (/^MG/.test(model)) return none(`A cellular gateway (${text.trim()})`)
-  if (/^MT/.test(model)) return none(`A sensor (${text.trim()})`)
+  if (/^MS/.test(model)) return none('switch', text.trim())
+  if (/^MV/.test(model)) return none('camera', text.trim())
+  if (/^MG/.test(model)) return none('cellular_gateway', text.trim())
+  if (/^MT/.test(model)) return none('sensor', text.trim())
   return undefined
 }
 
@@ -25,7 +40,7 @@ const productKind: KindOf = (text) => {
   if (type === 'wireless') return 'wifi'
   if (type === 'appliance') return 'router'
   if (type === '') return undefined
-  return none(`A Meraki ${type} device`)
+  return none('meraki_product', type)
 }
 
 const DEVICE_NOTES = [
@@ -53,13 +68,15 @@ export const merakiDashboard: ImportSource = {
     lanip: 'ignore',
   },
   holds: {
-    mac: "each device's own MAC (an access point's is its wired port)",
-    macaddress: "each device's own MAC (an access point's is its wired port)",
+    mac: HOLDS.deviceOwn,
+    macaddress: HOLDS.deviceOwn,
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'meraki',
     "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -80,11 +97,13 @@ export const merakiApiDevices: ImportSource = {
     address: 'ignore',
     notes: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'meraki',
     "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -116,7 +135,11 @@ export const merakiBssids: ImportSource = {
       (key) => cell(key).toLowerCase() === 'false',
     )
     return off
-      ? `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`
+      ? leftOut(
+          'meraki_off',
+          `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`,
+          { key: off },
+        )
       : undefined
   },
   notes: [

@@ -1,3 +1,4 @@
+import { HOLDS } from '../holds.ts'
 import { hasAny, type ImportSource, type SourceView } from './source.ts'
 
 // Wi-Fi surveys (Ekahau, Hamina): every access point measured on the walk, the neighbours' too. In a
@@ -46,7 +47,7 @@ export const ekahau: ImportSource = {
   recognise: (view) => isSurvey(view) && hasAny(view, 'vendor') && !hasAny(view, 'rssi', 'rssidbm'),
   fields: surveyFields,
   holds: {
-    macaddress: 'BSSIDs (Ekahau names the MAC address a measured access point was heard on)',
+    macaddress: HOLDS.ekahauBssids,
   },
   kind: 'wifi',
   survey: true,
@@ -59,7 +60,7 @@ export const hamina: ImportSource = {
   label: 'Hamina survey access points',
   recognise: (view) => isSurvey(view),
   fields: surveyFields,
-  holds: { macaddress: 'BSSIDs (the MAC address a measured access point was heard on)' },
+  holds: { macaddress: HOLDS.surveyBssids },
   kind: 'wifi',
   survey: true,
   notes: SURVEY_NOTES,

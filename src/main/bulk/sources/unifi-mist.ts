@@ -1,5 +1,15 @@
+import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { hasAll, hasAny, mostly, none, type ImportSource } from './source.ts'
+import { coded, finding } from '../finding.ts'
+import {
+  gatewayWarning,
+  hasAll,
+  hasAny,
+  leftOut,
+  mostly,
+  none,
+  type ImportSource,
+} from './source.ts'
 
 /**
  * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its
@@ -20,12 +30,12 @@ export const unifiDevices: ImportSource = {
     id: 'ignore',
     siteid: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => {
     const type = text.trim().toLowerCase()
     if (type === 'uap') return 'wifi'
     if (['ugw', 'udm', 'uxg'].includes(type)) return 'router'
-    if (type === 'usw') return none('A UniFi switch')
+    if (type === 'usw') return none('unifi_switch')
     return undefined
   },
   cell: (field, value) => {
@@ -34,27 +44,36 @@ export const unifiDevices: ImportSource = {
     return band
       ? {
           value: band,
-          finding: {
-            level: 'note',
-            code: 'band',
-            message: `UniFi's radio "${value}" is the ${band} band.`,
-          },
+          finding: finding('note', 'band', `UniFi's radio "${value}" is the ${band} band.`, {
+            said: 'unifi',
+            raw: value,
+            band,
+          }),
         }
       : undefined
   },
-  routerWarning:
+  routerWarning: gatewayWarning(
+    'unifi',
     "Registered as the default gateway from the gateway's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+  ),
   skip: (cell) =>
     cell('up').toLowerCase() === 'false'
-      ? 'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.'
+      ? leftOut(
+          'unifi_down',
+          'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.',
+        )
       : undefined,
   notes: [
     'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
   ],
 }
 
-export const MIST_BSSID_HINT =
-  "Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at GET /api/v1/sites/{site_id}/stats/devices. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them."
+const MIST_PATH = 'GET /api/v1/sites/{site_id}/stats/devices'
+export const MIST_BSSID_HINT = coded(
+  'mist',
+  `Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at ${MIST_PATH}. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
+  { command: MIST_PATH },
+)
 
 /** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
 export const mistInventory: ImportSource = {
@@ -72,13 +91,13 @@ export const mistInventory: ImportSource = {
     site: 'ignore',
     sitename: 'ignore',
   },
-  holds: { mac: "each device's own MAC (an access point's is its wired port)" },
+  holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => {
     const model = text.trim().toUpperCase()
     if (/^AP\d/.test(model)) return 'wifi'
     if (/^(SRX|SSR)/.test(model)) return 'router'
-    if (/^EX/.test(model)) return none(`A switch (${text.trim()})`)
-    if (/^BT/.test(model)) return none(`A Bluetooth beacon (${text.trim()})`)
+    if (/^EX/.test(model)) return none('switch', text.trim())
+    if (/^BT/.test(model)) return none('beacon', text.trim())
     return undefined
   },
   notes: [

@@ -1,7 +1,8 @@
 import type { BulkField } from '#shared/ipc/bulk.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { nicKindOf } from '#shared/serial-id/readers/nic-device.ts'
-import { hasAll, hasAny, mostly, type CellResult, type ImportSource } from './source.ts'
+import { error, finding } from '../finding.ts'
+import { hasAll, hasAny, leftOut, mostly, type CellResult, type ImportSource } from './source.ts'
 
 // Windows inventories: PowerShell's Export-Csv of WmiMonitorID (5.1 and 7), SCCM/MECM hardware inventory
 // (its views add a 0 to every column), Intune's device export, Lansweeper reports.
@@ -9,19 +10,20 @@ import { hasAll, hasAny, mostly, type CellResult, type ImportSource } from './so
 const ARRAY_TYPE = /^System\.(UInt16|Byte|Object|String)\[\]$/
 const CODES = /^\s*\d{1,5}(?:[\s,;]+\d{1,5})+\s*$/
 
-export const WMI_FIX =
-  "Export-Csv wrote the array's type name instead of its characters. Convert them in PowerShell first: Get-CimInstance -Namespace root\\wmi -ClassName WmiMonitorID | Select-Object @{n='ManufacturerName';e={-join [char[]]($_.ManufacturerName -ne 0)}}, @{n='ProductCodeID';e={-join [char[]]($_.ProductCodeID -ne 0)}}, @{n='SerialNumberID';e={-join [char[]]($_.SerialNumberID -ne 0)}}, @{n='UserFriendlyName';e={-join [char[]]($_.UserFriendlyName -ne 0)}} | Export-Csv monitors.csv -NoTypeInformation"
+/** The PowerShell that exports WmiMonitorID's arrays as their characters (said when Export-Csv did not). */
+const WMI_COMMAND =
+  "Get-CimInstance -Namespace root\\wmi -ClassName WmiMonitorID | Select-Object @{n='ManufacturerName';e={-join [char[]]($_.ManufacturerName -ne 0)}}, @{n='ProductCodeID';e={-join [char[]]($_.ProductCodeID -ne 0)}}, @{n='SerialNumberID';e={-join [char[]]($_.SerialNumberID -ne 0)}}, @{n='UserFriendlyName';e={-join [char[]]($_.UserFriendlyName -ne 0)}} | Export-Csv monitors.csv -NoTypeInformation"
 
 /** A WmiMonitorID text as written: characters, decimal character codes (`68,69,76,0`), NUL padding. */
 export function wmiText(value: string, what: string): CellResult {
   if (ARRAY_TYPE.test(value.trim()))
     return {
       value: '',
-      finding: {
-        level: 'error',
-        code: 'wmi-array',
-        message: `The ${what} cell holds "${value.trim()}". ${WMI_FIX}`,
-      },
+      finding: error(
+        'wmi-array',
+        `The ${what} cell holds "${value.trim()}". Export-Csv wrote the array's type name instead of its characters. Convert them in PowerShell first: ${WMI_COMMAND}`,
+        { column: what, value: value.trim(), command: WMI_COMMAND },
+      ),
     }
   if (CODES.test(value)) {
     const codes = value
@@ -30,24 +32,27 @@ export function wmiText(value: string, what: string): CellResult {
       .map(Number)
     const end = codes.indexOf(0)
     const text = String.fromCharCode(...(end < 0 ? codes : codes.slice(0, end)))
+    const shown = `${value.trim().slice(0, 40)}${value.trim().length > 40 ? '…' : ''}`
     return {
       value: text,
-      finding: {
-        level: 'note',
-        code: 'char-codes',
-        message: `The ${what} is written as character codes (${value.trim().slice(0, 40)}${value.trim().length > 40 ? '…' : ''}): read as "${text}".`,
-      },
+      finding: finding(
+        'note',
+        'char-codes',
+        `The ${what} is written as character codes (${shown}): read as "${text}".`,
+        { column: what, codes: shown, text },
+      ),
     }
   }
   const nul = value.indexOf('\u0000')
   if (nul >= 0)
     return {
       value: value.slice(0, nul),
-      finding: {
-        level: 'note',
-        code: 'nul-padding',
-        message: `The ${what} is padded with NUL characters, as WMI returns it: read as "${value.slice(0, nul)}".`,
-      },
+      finding: finding(
+        'note',
+        'nul-padding',
+        `The ${what} is padded with NUL characters, as WMI returns it: read as "${value.slice(0, nul)}".`,
+        { column: what, text: value.slice(0, nul) },
+      ),
     }
   return { value }
 }
@@ -125,22 +130,32 @@ export const sccmUsb: ImportSource = {
   cell: (field, value) => {
     if (field !== 'serialId') return undefined
     if (/^USB\\ROOT_HUB/i.test(value.trim()))
-      return { value: '', skip: 'A USB root hub of the computer: no device of its own, left out.' }
+      return {
+        value: '',
+        skip: leftOut(
+          'root_hub',
+          'A USB root hub of the computer: no device of its own, left out.',
+        ),
+      }
     if (/&MI_[0-9A-F]{2}/i.test(value))
       return {
         value: '',
-        skip: 'One function (&MI_…) of a composite USB device: the device itself has its own row, so this one is left out.',
+        skip: leftOut(
+          'usb_function',
+          'One function (&MI_…) of a composite USB device: the device itself has its own row, so this one is left out.',
+        ),
       }
     const at = { source: 'windows-device-path' as const, line: 0, lineText: value }
     const device = usbOfPath(value, at)
     if (device?.serialId)
       return {
         value: device.serialId,
-        finding: {
-          level: 'note',
-          code: 'device-path',
-          message: `Read from the Windows device path ${value.trim()}.`,
-        },
+        finding: finding(
+          'note',
+          'device-path',
+          `Read from the Windows device path ${value.trim()}.`,
+          { path: value.trim() },
+        ),
       }
     if (device?.missing)
       return {
@@ -222,19 +237,20 @@ export const lansweeperAdapters: ImportSource = {
     return kind
       ? {
           value: kind,
-          finding: {
-            level: 'note',
-            code: 'adapter-kind',
-            message: `"${value.trim()}" is a ${kind === 'wlan' ? 'Wi-Fi (WLAN)' : 'wired (Ethernet)'} adapter.`,
-          },
+          finding: finding(
+            'note',
+            'adapter-kind',
+            `"${value.trim()}" is a ${kind === 'wlan' ? 'Wi-Fi (WLAN)' : 'wired (Ethernet)'} adapter.`,
+            { adapter: value.trim(), kind },
+          ),
         }
       : {
           value: '',
-          finding: {
-            level: 'error',
-            code: 'adapter-kind',
-            message: `The adapter "${value.trim()}" does not say whether it is Wi-Fi or Ethernet: add a column with the kind (ethernet or wlan) for such rows.`,
-          },
+          finding: error(
+            'adapter-kind',
+            `The adapter "${value.trim()}" does not say whether it is Wi-Fi or Ethernet: add a column with the kind (ethernet or wlan) for such rows.`,
+            { adapter: value.trim(), kind: 'unknown' },
+          ),
         }
   },
   notes: [

@@ -7,6 +7,7 @@ import * as placement from './messages/placement.ts'
 import * as lost from './messages/lost.ts'
 import * as register from './messages/register.ts'
 import * as importArea from './messages/import.ts'
+import * as importTexts from './messages/import-texts.ts'
 import * as devices from './messages/devices.ts'
 import * as pairing from './messages/pairing.ts'
 import * as connection from './messages/connection.ts'
@@ -33,6 +34,7 @@ const AREAS = [
   lost,
   register,
   importArea,
+  importTexts,
   devices,
   pairing,
   connection,

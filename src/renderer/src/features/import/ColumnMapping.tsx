@@ -8,7 +8,9 @@ import {
   type ImportFile,
 } from '#shared/ipc/bulk.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { HOLDS_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
 
 const LABELS: Record<BulkField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
@@ -115,13 +117,12 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {/* How main found the field, and what the values are: its words, in English. */}
-                  <span lang="en">{column.why}</span>
+                  {column.why && wordCoded(t, WHY_MESSAGES, column.why)}
                   {column.holds && ' '}
                   {column.holds &&
                     intl.formatMessage(
                       { id: 'import.mapping.holds' },
-                      { holds: <span lang="en">{column.holds}</span> },
+                      { holds: wordCoded(t, HOLDS_MESSAGES, column.holds) },
                     )}
                 </Text>
               </Table.Td>

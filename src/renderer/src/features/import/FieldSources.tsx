@@ -1,10 +1,14 @@
 import { List, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import type { FieldSource } from '#shared/ipc/bulk.ts'
+import { wordCoded } from '../../i18n/coded.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
 
 /** Where each field comes from, and why that column where several could have fed it. */
 export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
   const intl = useIntl()
+  const t = useT()
   if (fields.length === 0) return null
   return (
     <details>
@@ -16,30 +20,23 @@ export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
       <List size="sm" spacing={2} mt={4} data-testid="import-fields">
         {fields.map((source) => (
           <List.Item key={`${source.field}-${source.column}`}>
-            {/* The field's key as main names it; which rows and why in main's words (English). */}
+            {/* The field's key as main names it (as the command line's --map does). */}
             {intl.formatMessage(
               { id: 'import.fields.source' },
               {
                 b: (chunks) => <b>{chunks}</b>,
                 field: source.field,
-                rows: source.rows ? (
-                  <>
-                    {' '}
-                    (<span lang="en">{source.rows}</span>)
-                  </>
-                ) : (
-                  ''
-                ),
+                rows: source.rows ? ` (${wordCoded(t, FIELD_ROWS_MESSAGES, source.rows)})` : '',
                 column: source.column,
-                why: <span lang="en">{source.why}</span>,
+                why: source.why.map((why) => wordCoded(t, WHY_MESSAGES, why)).join('; '),
               },
             )}
             {source.passedOver.map((over) => (
               <Text key={over.column} span size="sm" c="dimmed">
-                {intl.formatMessage(
-                  { id: 'import.fields.passed-over' },
-                  { column: over.column, why: <span lang="en">{over.why}</span> },
-                )}
+                {t('import.fields.passed-over', {
+                  column: over.column,
+                  why: wordCoded(t, PASSED_OVER_MESSAGES, over.why),
+                })}
               </Text>
             ))}
           </List.Item>

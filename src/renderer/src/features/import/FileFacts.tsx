@@ -1,7 +1,9 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/bulk.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
+import { FILE_NOTICE_MESSAGES } from './coded-texts.ts'
 
 /** An encoding's name, with what it is where the name alone does not say. */
 const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {
@@ -23,7 +25,8 @@ interface FileFactsProps {
 export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
   const intl = useIntl()
   const t = useT()
-  const notes = [...(file.source?.notes ?? []), ...file.notices]
+  // The tool's notes are its profile's English; the notices about the file are worded here.
+  const notes = file.source?.notes ?? []
   return (
     <Stack gap={6}>
       {file.source && (
@@ -38,19 +41,22 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
           )}
         </Text>
       )}
-      {notes.length > 0 && (
-        <List size="sm" spacing={2} c="dimmed" lang="en">
+      {(notes.length > 0 || file.notices.length > 0) && (
+        <List size="sm" spacing={2} c="dimmed">
           {notes.map((note) => (
-            <List.Item key={note}>{note}</List.Item>
+            <List.Item key={note} lang="en">
+              {note}
+            </List.Item>
+          ))}
+          {file.notices.map((notice) => (
+            <List.Item key={notice.message}>{wordCoded(t, FILE_NOTICE_MESSAGES, notice)}</List.Item>
           ))}
         </List>
       )}
       {file.encodingNote && (
         <Alert color="yellow" variant="light" title={t('import.facts.guessed')} role="note">
           <Stack gap={6}>
-            <Text size="sm" lang="en">
-              {file.encodingNote}
-            </Text>
+            <Text size="sm">{wordCoded(t, FILE_NOTICE_MESSAGES, file.encodingNote)}</Text>
             <Group gap="xs">
               <Select
                 aria-label={t('import.facts.read-as')}

@@ -6,7 +6,9 @@ import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
-import { useT } from '../../i18n/use-t.ts'
+import { wordCoded } from '../../i18n/coded.ts'
+import { useT, type Translate } from '../../i18n/use-t.ts'
+import { PAIRING_MESSAGES, wordReport } from './coded-texts.ts'
 import { rowLabel } from './row-view.ts'
 
 const RESULT_ROW_HEIGHT = 56
@@ -153,22 +155,7 @@ export function ImportResult({
                       {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
                     </Text>
                   </Table.Td>
-                  {/* What the service answered, or why main did not send the row: in English. */}
-                  <Table.Td lang="en">
-                    <Text size="sm" truncate title={visible(row.message)}>
-                      <VisibleText text={row.message} />
-                    </Text>
-                    {row.pairingMessage && (
-                      <Text
-                        size="xs"
-                        truncate
-                        title={row.pairingMessage}
-                        c={row.pairing === 'failed' ? 'red' : 'dimmed'}
-                      >
-                        {row.pairingMessage}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <ResultSaid row={row} t={t} />
                 </Table.Tr>
               )
             })}
@@ -177,5 +164,23 @@ export function ImportResult({
         </Table>
       </div>
     </Stack>
+  )
+}
+
+/** What became of a row and of its pairing, in the window's words (the service's own as it answered). */
+function ResultSaid({ row, t }: { row: ReportRow; t: Translate }) {
+  const said = wordReport(t, row.message)
+  const pairing = row.pairingMessage && wordCoded(t, PAIRING_MESSAGES, row.pairingMessage)
+  return (
+    <Table.Td>
+      <Text size="sm" truncate title={visible(said.text)} lang={said.lang}>
+        <VisibleText text={said.text} />
+      </Text>
+      {pairing && (
+        <Text size="xs" truncate title={pairing} c={row.pairing === 'failed' ? 'red' : 'dimmed'}>
+          {pairing}
+        </Text>
+      )}
+    </Table.Td>
   )
 }

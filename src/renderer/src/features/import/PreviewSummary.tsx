@@ -1,7 +1,9 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/bulk.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
+import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { PREVIEW_NOTICE_MESSAGES } from './coded-texts.ts'
 import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
@@ -49,8 +51,8 @@ export function PreviewSummary({
         })}
       </Text>
       {preview.notices.map((notice) => (
-        <Alert key={notice} color="yellow" variant="light" role="note" lang="en">
-          {notice}
+        <Alert key={notice.code} color="yellow" variant="light" role="note">
+          {wordCoded(t, PREVIEW_NOTICE_MESSAGES, notice)}
         </Alert>
       ))}
       <Group gap="xs">

@@ -7,6 +7,7 @@ import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { typeLabel } from '../devices/type-label.ts'
+import { wordFinding, wordFix } from './coded-texts.ts'
 import { actionLabel, levelColor, rowLabel } from './row-view.ts'
 import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
@@ -134,9 +135,12 @@ const PreviewLine = memo(function PreviewLine({
 }: LineProps) {
   const action = actionLabel(row, t)
   // The most pressing finding is shown (all of them on hover and to screen readers), with every fix.
-  const shown = row.findings.find((f) => f.level === 'error') ?? row.findings[0]
-  const all = row.findings.map((f) => f.message).join('\n')
-  const fixes = row.findings.flatMap((f) => f.fixes ?? [])
+  const said = row.findings.map((finding) => ({ finding, ...wordFinding(t, finding) }))
+  const shown = said.find((s) => s.finding.level === 'error') ?? said[0]
+  const all = said.map((s) => s.text).join('\n')
+  const fixes = row.findings
+    .flatMap((f) => f.fixes ?? [])
+    .map((fix) => ({ fix, ...wordFix(t, fix) }))
   const changes = visible(row.changes.map((c) => `${c.field}: ${c.from} → ${c.to}`).join('; '))
   const label = rowLabel(row)
   return (
@@ -205,11 +209,22 @@ const PreviewLine = memo(function PreviewLine({
       </Table.Td>
       <Table.Td>
         {shown && (
-          <Text size="xs" c={levelColor[shown.level]} lineClamp={fixes.length ? 1 : 3} title={all}>
-            {/* Findings are made in main, in English. */}
-            <VisuallyHidden lang="en">{all}</VisuallyHidden>
+          <Text
+            size="xs"
+            c={levelColor[shown.finding.level]}
+            lineClamp={fixes.length ? 1 : 3}
+            title={all}
+          >
+            <VisuallyHidden>
+              {said.map((s, at) => (
+                <span key={at} lang={s.lang}>
+                  {at > 0 && '\n'}
+                  {s.text}
+                </span>
+              ))}
+            </VisuallyHidden>
             <span aria-hidden="true">
-              <span lang="en">{shown.message}</span>
+              <span lang={shown.lang}>{shown.text}</span>
               {row.findings.length > 1 &&
                 ` ${t('import.preview.more', { count: row.findings.length - 1 })}`}
             </span>
@@ -217,16 +232,16 @@ const PreviewLine = memo(function PreviewLine({
         )}
         {fixes.length > 0 && (
           <Group gap={4} mt={2} wrap="nowrap" style={{ overflow: 'hidden' }}>
-            {fixes.map((fix) => (
+            {fixes.map(({ fix, text }) => (
               <Button
                 key={fix.serialId}
                 size="compact-xs"
                 variant="light"
-                title={fix.label}
+                title={text}
                 aria-label={t('import.preview.fix.label', {
                   row: label,
                   serialId: visible(fix.serialId),
-                  fix: fix.label,
+                  fix: text,
                 })}
                 onClick={() => onChoose(row, fix)}
                 styles={{ label: { whiteSpace: 'pre' } }}

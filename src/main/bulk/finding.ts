@@ -1,0 +1,29 @@
+import type { CodedText } from '#shared/coded-text.ts'
+import type { Finding, FindingCode, RowFix } from '#shared/ipc/bulk.ts'
+
+type Values = Finding['values']
+
+/** A text for the window (its code and values) with its English. */
+export const coded = <Code extends string>(
+  code: Code,
+  message: string,
+  values?: Values,
+): CodedText<Code> => ({ code, ...(values ? { values } : {}), message })
+
+/** A finding of a level: its code, its English, and the values the window words it with. */
+export const finding = (
+  level: Finding['level'],
+  code: FindingCode,
+  message: string,
+  values?: Values,
+  fixes?: RowFix[],
+): Finding => ({
+  level,
+  code,
+  ...(values ? { values } : {}),
+  message,
+  ...(fixes ? { fixes } : {}),
+})
+
+export const error = (code: FindingCode, message: string, values?: Values, fixes?: RowFix[]) =>
+  finding('error', code, message, values, fixes)

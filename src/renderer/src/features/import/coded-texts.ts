@@ -1,0 +1,172 @@
+import type { CodedText } from '#shared/coded-text.ts'
+import type {
+  FieldWhyCode,
+  FileNoticeCode,
+  FindingCode,
+  FixCode,
+  HoldsCode,
+  ImportFindingCode,
+  PairingCode,
+  PassedOverCode,
+  PreviewNoticeCode,
+  ReportCode,
+  ReportText,
+  RowFix,
+} from '#shared/ipc/bulk.ts'
+import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
+import type { Translate } from '../../i18n/use-t.ts'
+
+// What main says about an import, in the window's words. Findings that carry the serial id helper's own
+// text (its warnings, a part that is wrong, a reading's label) and the tools' notes come in English until
+// they travel coded too.
+
+export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
+  'spreadsheet-number': 'import.finding.spreadsheet-number',
+  'leading-zeros': 'import.finding.leading-zeros',
+  chosen: 'import.finding.chosen',
+  'name-too-long': 'import.finding.name-too-long',
+  'info-too-long': 'import.finding.info-too-long',
+  'wifi-name': 'import.finding.wifi-name',
+  'ssid-too-long': 'import.finding.ssid-too-long',
+  band: 'import.finding.band',
+  type: 'import.finding.type',
+  'not-a-device': 'import.finding.not-a-device',
+  'gateway-mac': 'import.finding.gateway-mac',
+  'wired-mac': 'import.finding.wired-mac',
+  'radio-mac': 'import.finding.radio-mac',
+  edited: 'import.finding.edited',
+  'left-out': 'import.finding.left-out',
+  empty: 'import.finding.empty',
+  'cells-shifted': 'import.finding.cells-shifted',
+  'quote-not-closed': 'import.finding.quote-not-closed',
+  'wmi-array': 'import.finding.wmi-array',
+  'char-codes': 'import.finding.char-codes',
+  'nul-padding': 'import.finding.nul-padding',
+  'device-path': 'import.finding.device-path',
+  'adapter-kind': 'import.finding.adapter-kind',
+  'location-unknown': 'import.finding.location-unknown',
+  'location-ambiguous': 'import.finding.location-ambiguous',
+  duplicate: 'import.finding.duplicate',
+  'kept-unpaired': 'import.finding.kept-unpaired',
+  'location-required': 'import.finding.location-required',
+  account: 'import.finding.account',
+  'account-error': 'import.finding.account-error',
+  'network-unconfirmed': 'import.finding.network-unconfirmed',
+  neighbour: 'import.finding.neighbour',
+  'other-type': 'import.finding.other-type',
+}
+
+export const HOLDS_MESSAGES: CodeMessages<HoldsCode> = {
+  ap_own_wired: 'import.holds.ap_own_wired',
+  ap_wired: 'import.holds.ap_wired',
+  ap_radio: 'import.holds.ap_radio',
+  device_own: 'import.holds.device_own',
+  asset_own: 'import.holds.asset_own',
+  interface: 'import.holds.interface',
+  wired: 'import.holds.wired',
+  radio: 'import.holds.radio',
+  base: 'import.holds.base',
+  ekahau_bssids: 'import.holds.ekahau_bssids',
+  survey_bssids: 'import.holds.survey_bssids',
+}
+
+/** A reading's label is the serial id helper's English (and the key the preview reads it by). */
+export const FIX_MESSAGES: CodeMessages<Exclude<FixCode, 'reading'>> = {
+  replacement: 'import.fix.replacement',
+  'sensor-form': 'import.fix.sensor-form',
+  'zeros-back': 'import.fix.zeros-back',
+}
+
+export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
+  cp1252: 'import.notice.cp1252',
+  'sep-line': 'import.notice.sep-line',
+  'type-line': 'import.notice.type-line',
+  'mixed-line-breaks': 'import.notice.mixed-line-breaks',
+  'text-table': 'import.notice.text-table',
+  'json-networks': 'import.notice.json-networks',
+  'rows-not-read': 'import.notice.rows-not-read',
+}
+
+export const PREVIEW_NOTICE_MESSAGES: CodeMessages<PreviewNoticeCode> = {
+  'locations-unlisted': 'import.notice.locations-unlisted',
+  'paired-only': 'import.notice.paired-only',
+}
+
+/** Why a column feeds a field (a column's own reason in the mapping step too). */
+export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
+  'source-field': 'import.why.source-field',
+  'source-ignored': 'import.why.source-ignored',
+  'header-names': 'import.why.header-names',
+  'second-column': 'import.why.second-column',
+  'mapped-so': 'import.why.mapped-so',
+  'wifi-ssid': 'import.why.wifi-ssid',
+  'wifi-band': 'import.why.wifi-band',
+}
+
+export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
+  'second-column-left': 'import.why.second-column-left',
+  'imported-as': 'import.why.imported-as',
+  'not-ssid': 'import.why.not-ssid',
+  'not-band': 'import.why.not-band',
+}
+
+export const FIELD_ROWS_MESSAGES: CodeMessages<'wifi' | 'not-wifi'> = {
+  wifi: 'import.why.rows.wifi',
+  'not-wifi': 'import.why.rows.not-wifi',
+}
+
+/** A report row's own messages; 'not-sent' is worded with the findings that held the row back. */
+export const REPORT_MESSAGES: CodeMessages<Exclude<ReportCode, 'not-sent'>> = {
+  cancelled: 'import.report.cancelled',
+  unchanged: 'import.report.unchanged',
+  'nothing-to-send': 'import.report.nothing-to-send',
+  service: 'import.report.service',
+}
+
+export const PAIRING_MESSAGES: CodeMessages<PairingCode> = {
+  paired: 'import.pairing.paired',
+  moved: 'import.pairing.moved',
+  already: 'import.pairing.already',
+  'kept-unpaired': 'import.pairing.kept-unpaired',
+  refused: 'import.pairing.refused',
+  'service-refused': 'import.pairing.service-refused',
+  'not-registered': 'import.pairing.not-registered',
+}
+
+/** A text in the window's words, or main's English as it came (`lang: 'en'`) where it has no words yet. */
+export interface Worded {
+  text: string
+  lang?: 'en'
+}
+
+const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
+  Object.hasOwn(ids, code)
+
+/** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
+export function wordFinding(t: Translate, finding: CodedText<FindingCode>): Worded {
+  const { code } = finding
+  if (!has(FINDING_MESSAGES, code)) return { text: finding.message, lang: 'en' }
+  const text = wordCoded(t, FINDING_MESSAGES, { ...finding, code })
+  return {
+    text: finding.values?.['more'] === undefined ? text : `${text} ${t('import.finding.more')}`,
+  }
+}
+
+export function wordFix(t: Translate, fix: RowFix): Worded {
+  const { code } = fix
+  return has(FIX_MESSAGES, code)
+    ? { text: wordCoded(t, FIX_MESSAGES, { ...fix, code }) }
+    : { text: fix.message, lang: 'en' }
+}
+
+/** What became of a row: main's words, the findings that held it back, or the service's own. */
+export function wordReport(t: Translate, message: ReportText): Worded {
+  const { code } = message
+  if (code === 'not-sent') {
+    const reasons = (message.findings ?? []).map((finding) => wordFinding(t, finding).text)
+    return { text: t('import.report.not-sent', { reasons: reasons.join(' ') }) }
+  }
+  if (has(REPORT_MESSAGES, code))
+    return { text: wordCoded(t, REPORT_MESSAGES, { ...message, code }) }
+  return wordFinding(t, { ...message, code })
+}
