@@ -107,7 +107,7 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
       warning.part !== undefined && warning.replacement !== undefined
         ? withPart(kind, serialId, warning.part, warning.replacement)
         : undefined
-    const said: Finding = { level: 'warning', code: warning.code, message: warning.message }
+    const said = finding('warning', warning.code, warning.message, warning.values)
     return replaced === undefined
       ? said
       : {
@@ -126,22 +126,39 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
 
 function problems(errors: PartError[], suggestion?: string, candidates?: Candidate[]): Finding[] {
   const message = errors.map((e) => e.message).join(' ')
+  // The helper's part errors, coded, so the window words each (the English above joins them).
+  const parts = errors.map(({ code, values, message }) => ({
+    code,
+    ...(values ? { values } : {}),
+    message,
+  }))
   if (candidates && candidates.length > 1)
     return [
-      error(
-        'ambiguous',
-        `${message} Choose the reading that matches where the number came from.`,
-        undefined,
-        candidates.map((c) => ({ serialId: c.serialId, code: 'reading', message: c.label })),
-      ),
+      {
+        ...error(
+          'ambiguous',
+          `${message} Choose the reading that matches where the number came from.`,
+          undefined,
+          candidates.map((c) => ({
+            serialId: c.serialId,
+            code: 'reading',
+            values: { candidate: c.labelCode, ...c.labelValues },
+            message: c.label,
+          })),
+        ),
+        parts,
+      },
     ]
   if (suggestion !== undefined)
     return [
-      error('suggestion', `${message} The sensor's form is ${suggestion}.`, undefined, [
-        { serialId: suggestion, code: 'sensor-form', message: "the sensor's form" },
-      ]),
+      {
+        ...error('suggestion', `${message} The sensor's form is ${suggestion}.`, { suggestion }, [
+          { serialId: suggestion, code: 'sensor-form', message: "the sensor's form" },
+        ]),
+        parts,
+      },
     ]
-  return [error('invalid', message)]
+  return [{ ...error('invalid', message), parts }]
 }
 
 /** Damage a spreadsheet did to the id columns: said on the row, with the padded form offered for a MAC. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
-import type { WarningCode } from '../serial-id/types.ts'
+import type { PartErrorCode, WarningCode } from '../serial-id/types.ts'
 
 /** A text main makes for the import: its code and values (for the window) and its English `message`. */
 function codedSchema<Code extends string>(code: z.ZodType<Code>) {
@@ -244,6 +244,8 @@ export type FindingCode = ImportFindingCode | SerialFindingCode
 export type Finding = CodedText<FindingCode> & {
   level: 'error' | 'warning' | 'note'
   fixes?: RowFix[]
+  /** The serial id helper's part errors an 'invalid', 'suggestion' or 'ambiguous' finding says. */
+  parts?: Array<CodedText<PartErrorCode>>
 }
 const FindingTextSchema = codedSchema(z.custom<FindingCode>((value) => typeof value === 'string'))
 export const FindingSchema = z.intersection(
@@ -251,6 +253,9 @@ export const FindingSchema = z.intersection(
   z.object({
     level: z.enum(['error', 'warning', 'note']),
     fixes: z.array(RowFixSchema).optional(),
+    parts: z
+      .array(codedSchema(z.custom<PartErrorCode>((value) => typeof value === 'string')))
+      .optional(),
   }),
 ) as z.ZodType<Finding>
 
@@ -327,12 +332,7 @@ export const ImportPlanInputSchema = z.strictObject({
 export type ImportPlanInput = z.infer<typeof ImportPlanInputSchema>
 
 /** Why a column feeds a field (a column's own reason, or the sensor's convention for Wi-Fi rows). */
-export const FIELD_WHY_CODES = [
-  ...COLUMN_WHY_CODES,
-  'mapped-so',
-  'wifi-ssid',
-  'wifi-band',
-] as const
+export const FIELD_WHY_CODES = [...COLUMN_WHY_CODES, 'mapped-so', 'wifi-ssid', 'wifi-band'] as const
 export type FieldWhyCode = (typeof FIELD_WHY_CODES)[number]
 /** Why another column that could feed a field does not. */
 export const PASSED_OVER_CODES = [

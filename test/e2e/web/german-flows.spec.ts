@@ -143,12 +143,7 @@ test('previews a German Excel export: counts, columns and findings around the da
     loose(String.raw`10 Zeilen: 4 anzulegen, 0 zu ändern, 0 unverändert, 4 zuzuordnen`),
   )
   await expect(page.getByRole('table', { name: /Importvorschau/ })).toBeVisible()
-  // The findings' tooltips still hold the serial id helper's English (a number that reads two ways, a
-  // serial with spaces) and its readings' labels, until that helper's texts travel coded too.
-  await expectGerman(page, 'the import preview', {
-    data: [readFileSync(excelFile, 'utf8')],
-    skipTitles: true,
-  })
+  await expectGerman(page, 'the import preview', { data: [readFileSync(excelFile, 'utf8')] })
 })
 
 const detectTest = base.extend<{ harness: Harness }>({

@@ -30,21 +30,16 @@ export async function markMessages(page: Page): Promise<void> {
 export interface MessagesOnlyOptions {
   /** What the test fed in (a pasted output, a file, a recorded machine): its words are data too. */
   data?: readonly string[]
-  /**
-   * Leave out `title` attributes: main's findings and readings reach some tooltips as English sentences,
-   * and an attribute cannot carry a language of its own, until they travel as codes.
-   */
-  skipTitles?: boolean
 }
 
 /** Every text and label on the page now comes from a message, each word no message made named. */
 export async function expectOnlyMessages(
   page: Page,
   what: string,
-  { data = [], skipTitles = false }: MessagesOnlyOptions = {},
+  { data = [] }: MessagesOnlyOptions = {},
 ): Promise<void> {
   const found = await page.evaluate(
-    ({ data, skipTitles }) => {
+    ({ data }) => {
       const locale = document.documentElement.lang
       const intlText: string[] = []
       for (let month = 0; month < 12; month++)
@@ -111,7 +106,6 @@ export async function expectOnlyMessages(
         // Hidden from everyone: a library's measuring copy of a text box.
         if (exempt(element) || element.getAttribute('aria-hidden') === 'true') continue
         for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
-          if (skipTitles && name === 'title') continue
           const value = element.getAttribute(name)
           if (value && flagged(value).length > 0) problems.push(`${name}: ${unmarked(value)}`)
         }
@@ -120,7 +114,7 @@ export async function expectOnlyMessages(
         problems.push(`title: ${document.title}`)
       return [...new Set(problems)]
     },
-    { data: [...dataWords(), ...data.flatMap(words)], skipTitles },
+    { data: [...dataWords(), ...data.flatMap(words)] },
   )
   expect.soft(found, `text on ${what} that no message made`).toEqual([])
 }

@@ -41,6 +41,7 @@ import {
   REPORT_MESSAGES,
   WHY_MESSAGES,
   wordFinding,
+  wordFix,
   wordReport,
 } from '#renderer/features/import/coded-texts.ts'
 import { codedDrift, english } from '../../renderer/translate.ts'
@@ -322,6 +323,20 @@ describe("main's import texts in the window's words", () => {
     const single = findings.filter((finding) => finding.values?.['more'] === undefined)
     expect(codedDrift(FINDING_MESSAGES, single)).toEqual([])
     for (const finding of findings) expect(wordFinding(english, finding).text).toBe(finding.message)
+  })
+
+  it('words the serial id helper’s findings and readings in its words, as main does', () => {
+    const serial = said.findings.filter(
+      (finding) => !worded(finding) && finding.code !== 'no-serial',
+    )
+    expect(serial.map((finding) => finding.code)).toEqual(
+      expect.arrayContaining(['invalid', 'suggestion', 'ambiguous', 'spaces']),
+    )
+    for (const finding of serial)
+      expect(wordFinding(english, finding)).toEqual({ text: finding.message })
+    const readings = said.fixes.filter((fix) => fix.code === 'reading')
+    expect(readings.length).toBeGreaterThan(0)
+    for (const fix of readings) expect(wordFix(english, fix)).toEqual({ text: fix.message })
   })
 
   it('words every fix offered and every notice about a file or a service as main does', () => {

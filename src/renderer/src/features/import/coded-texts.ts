@@ -2,6 +2,7 @@ import type { CodedText } from '#shared/coded-text.ts'
 import type {
   FieldWhyCode,
   FileNoticeCode,
+  Finding,
   FindingCode,
   FixCode,
   HoldsCode,
@@ -13,12 +14,14 @@ import type {
   ReportText,
   RowFix,
 } from '#shared/ipc/bulk.ts'
+import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
+import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
-// What main says about an import, in the window's words. Findings that carry the serial id helper's own
-// text (its warnings, a part that is wrong, a reading's label) and the tools' notes come in English until
-// they travel coded too.
+// What main says about an import, in the window's words: its own findings, and those that carry the serial
+// id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words. The
+// tools' notes come in English until they travel coded too.
 
 export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'spreadsheet-number': 'import.finding.spreadsheet-number',
@@ -143,8 +146,10 @@ const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code i
   Object.hasOwn(ids, code)
 
 /** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
-export function wordFinding(t: Translate, finding: CodedText<FindingCode>): Worded {
+export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCode>): Worded {
   const { code } = finding
+  const serial = serialFinding(t, finding)
+  if (serial !== null) return { text: serial }
   if (!has(FINDING_MESSAGES, code)) return { text: finding.message, lang: 'en' }
   const text = wordCoded(t, FINDING_MESSAGES, { ...finding, code })
   return {
@@ -152,8 +157,31 @@ export function wordFinding(t: Translate, finding: CodedText<FindingCode>): Word
   }
 }
 
+/** The serial id helper's warning, or the parts it found wrong and what to do; null for the import's own. */
+function serialFinding(t: Translate, finding: Finding | CodedText<FindingCode>): string | null {
+  const words = serialWords(t)
+  const { code } = finding
+  if (has(WARNING_MESSAGES, code)) return words.warning({ ...finding, code })
+  const parts = 'parts' in finding ? finding.parts : undefined
+  if (parts === undefined) return null
+  const said = parts.map(words.partError)
+  if (code === 'ambiguous') said.push(t('import.finding.choose-reading'))
+  if (code === 'suggestion') said.push(t('import.finding.sensor-form', finding.values))
+  return said.join(' ')
+}
+
 export function wordFix(t: Translate, fix: RowFix): Worded {
   const { code } = fix
+  if (code === 'reading' && typeof fix.values?.['candidate'] === 'string') {
+    const { candidate, ...labelValues } = fix.values as Record<string, string>
+    return {
+      text: serialWords(t).candidate({
+        label: fix.message,
+        labelCode: candidate as CandidateCode,
+        labelValues,
+      }),
+    }
+  }
   return has(FIX_MESSAGES, code)
     ? { text: wordCoded(t, FIX_MESSAGES, { ...fix, code }) }
     : { text: fix.message, lang: 'en' }
