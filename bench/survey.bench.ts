@@ -18,6 +18,7 @@ import { createSurveyHandlers } from '#main/survey/handlers.ts'
 import { DESK_KINDS } from '#main/survey/machine-diff.ts'
 import { createSurveySession } from '#main/survey/session.ts'
 import { fmt, median, printTargets, spread } from './support/stats.ts'
+import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
 
 const DEVICES = Number(process.env['BENCH_DEVICES'] ?? 20_000)
 const DESKS = Number(process.env['BENCH_DESKS'] ?? 40)
@@ -49,7 +50,7 @@ function withBigDock(machine: MachineDetection, count: number): MachineDetection
       deviceType: 4,
       ...(serial ? { serialId: `0BDA;${serial};${4000 + i}` } : {}),
       candidates: [],
-      ...(serial ? {} : { missing: { part: 'serial', message: 'no USB serial' } }),
+      ...(serial ? {} : { missing: { part: 'serial', ...SYSFS_NO_SERIAL } }),
       parts: { vendor: '0x0bda', product: `0x${(0x1000 + i).toString(16)}` },
       name: hub ? 'USB3.0 Hub' : `Bench device ${i}`,
       info: '',
