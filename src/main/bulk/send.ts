@@ -1,4 +1,10 @@
-import type { ImportProgress, ImportReport, PreviewRow, ReportRow } from '#shared/ipc/bulk.ts'
+import type {
+  ImportProgress,
+  ImportReport,
+  PreviewRow,
+  ReportRow,
+  ReportText,
+} from '#shared/ipc/bulk.ts'
 import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
@@ -50,10 +56,17 @@ function pairingOf(
       // The service's answer is its own words, kept as they are.
       const reason = result.pairError?.message
       const location = row.locationId ?? ''
+      const error = result.pairError?.text
       return {
         pairing: 'failed',
         pairingMessage: reason
-          ? coded('service-refused', `Not paired to ${location}: ${reason}`, { location, reason })
+          ? {
+              ...coded('service-refused', `Not paired to ${location}: ${reason}`, {
+                location,
+                reason,
+              }),
+              ...(error ? { error } : {}),
+            }
           : coded('refused', `Not paired to ${location}: the service refused.`, { location }),
       }
     }
@@ -73,7 +86,11 @@ function pairingOf(
 function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
   // What the registry's put answered: the service's words (or the put's own), kept as they are.
   const text = result.message ?? result.error?.message ?? ''
-  const message = coded('service', text, { text })
+  const message: ReportText = {
+    ...coded('service', text, { text }),
+    ...(result.text ? { put: result.text } : {}),
+    ...(result.error?.text ? { error: result.error.text } : {}),
+  }
   switch (result.outcome) {
     case 'created':
     case 'updated':

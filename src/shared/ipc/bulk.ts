@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
 import type { PartErrorCode, WarningCode } from '../serial-id/types.ts'
+import { PutTextSchema, type PutText } from './registry.ts'
+import { IpcErrorSchema, type IpcError } from './result.ts'
 
 /** A text main makes for the import: its code and values (for the window) and its English `message`. */
 function codedSchema<Code extends string>(code: z.ZodType<Code>) {
@@ -235,8 +237,8 @@ export const FINDING_CODES = [
 ] as const
 export type ImportFindingCode = (typeof FINDING_CODES)[number]
 /**
- * Findings that carry the serial id helper's own text (a warning, a part that is wrong, a path without a
- * serial): its English is kept as it comes until that helper's texts are coded.
+ * Findings that carry the serial id helper's own text (a warning, the parts that are wrong with their codes
+ * in `parts`, a path without a serial): the window says them in the helper's words.
  */
 export type SerialFindingCode = WarningCode | 'invalid' | 'suggestion' | 'ambiguous' | 'no-serial'
 export type FindingCode = ImportFindingCode | SerialFindingCode
@@ -390,7 +392,14 @@ export const ImportPreviewSchema = z.object({
   /** Rows whose id has a suggestion not taken yet. */
   suggestions: z.number().int(),
   /** Readings offered for numbers that read two ways, and how many rows each would settle. */
-  readings: z.array(z.object({ label: z.string(), rows: z.number().int() })),
+  readings: z.array(
+    z.object({
+      label: z.string(),
+      /** The serial id helper's code for the label and its values, as a reading fix has them. */
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      rows: z.number().int(),
+    }),
+  ),
 })
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>
 
@@ -424,10 +433,18 @@ export const REPORT_CODES = [
 export type ReportCode = (typeof REPORT_CODES)[number]
 export type ReportText = CodedText<ReportCode | FindingCode> & {
   findings?: Array<CodedText<FindingCode>>
+  /** With 'service': the registry's own sentence, coded, where the put made one ("Nothing to change…"). */
+  put?: PutText
+  /** With 'service': the error's code, where main worded the error (no answer, rate limited…). */
+  error?: IpcError['text']
 }
 const ReportTextSchema = z.intersection(
   codedSchema(z.custom<ReportCode | FindingCode>((value) => typeof value === 'string')),
-  z.object({ findings: z.array(FindingTextSchema).optional() }),
+  z.object({
+    findings: z.array(FindingTextSchema).optional(),
+    put: PutTextSchema.optional(),
+    error: IpcErrorSchema.shape.text,
+  }),
 ) as z.ZodType<ReportText>
 
 /** What became of a row's pairing, or why it did not ('service-refused': the service's words in `reason`). */
@@ -455,7 +472,9 @@ export const ReportRowSchema = z.object({
   locationId: z.string().nullable(),
   pairing: PairOutcomeSchema,
   /** Where the device was paired, or why not; null when there is nothing to say. */
-  pairingMessage: codes(PAIRING_CODES).nullable(),
+  pairingMessage: z
+    .intersection(codes(PAIRING_CODES), z.object({ error: IpcErrorSchema.shape.text }))
+    .nullable(),
 })
 export type ReportRow = z.infer<typeof ReportRowSchema>
 

@@ -6,9 +6,8 @@ import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
-import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { PAIRING_MESSAGES, wordReport } from './coded-texts.ts'
+import { wordPairing, wordReport } from './coded-texts.ts'
 import { rowLabel } from './row-view.ts'
 
 const RESULT_ROW_HEIGHT = 56
@@ -170,7 +169,7 @@ export function ImportResult({
 /** What became of a row and of its pairing, in the window's words (the service's own as it answered). */
 function ResultSaid({ row, t }: { row: ReportRow; t: Translate }) {
   const said = wordReport(t, row.message)
-  const pairing = row.pairingMessage && wordCoded(t, PAIRING_MESSAGES, row.pairingMessage)
+  const pairing = row.pairingMessage && wordPairing(t, row.pairingMessage)
   return (
     <Table.Td>
       <Text size="sm" truncate title={visible(said.text)} lang={said.lang}>

@@ -11,12 +11,15 @@ import type {
   PassedOverCode,
   PreviewNoticeCode,
   ReportCode,
+  ReportRow,
   ReportText,
   RowFix,
 } from '#shared/ipc/bulk.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
+import { errorText } from '../../app/error-text.ts'
 import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
+import { PUT_TEXTS } from '../detect/coded-texts.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
 // What main says about an import, in the window's words: its own findings, and those that carry the serial
@@ -150,7 +153,9 @@ export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCo
   const { code } = finding
   const serial = serialFinding(t, finding)
   if (serial !== null) return { text: serial }
-  if (!has(FINDING_MESSAGES, code)) return { text: finding.message, lang: 'en' }
+  // The service's own words, why the account could not be read: English as they came.
+  if (!has(FINDING_MESSAGES, code) || code === 'account-error')
+    return { text: finding.message, lang: 'en' }
   const text = wordCoded(t, FINDING_MESSAGES, { ...finding, code })
   return {
     text: finding.values?.['more'] === undefined ? text : `${text} ${t('import.finding.more')}`,
@@ -194,7 +199,20 @@ export function wordReport(t: Translate, message: ReportText): Worded {
     const reasons = (message.findings ?? []).map((finding) => wordFinding(t, finding).text)
     return { text: t('import.report.not-sent', { reasons: reasons.join(' ') }) }
   }
+  if (code === 'service') {
+    // The registry's own sentence or an error main worded, else the service's words as they came.
+    if (message.put) return { text: wordCoded(t, PUT_TEXTS, message.put) }
+    const worded = message.error ? errorText(t, { text: message.error }) : null
+    return worded === null ? { text: message.message, lang: 'en' } : { text: worded }
+  }
   if (has(REPORT_MESSAGES, code))
     return { text: wordCoded(t, REPORT_MESSAGES, { ...message, code }) }
   return wordFinding(t, { ...message, code })
+}
+
+/** What became of a row's pairing; the service's reason in the window's words where main worded it. */
+export function wordPairing(t: Translate, message: NonNullable<ReportRow['pairingMessage']>) {
+  const reason = message.error ? errorText(t, { text: message.error }) : null
+  const values = reason === null ? message.values : { ...message.values, reason }
+  return wordCoded(t, PAIRING_MESSAGES, { ...message, values })
 }
