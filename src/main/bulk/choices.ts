@@ -1,4 +1,4 @@
-import type { Choice, ImportPlanInput, PreviewRow } from '#shared/ipc/bulk.ts'
+import type { Choice, ImportPlanInput, PreviewRow, RowFix } from '#shared/ipc/bulk.ts'
 import type { CheckedRow } from './check-row.ts'
 
 const keyOf = (row: { row: number; part?: number | undefined }) => `${row.row}:${row.part ?? 0}`
@@ -32,11 +32,16 @@ export function derivedChoices(
 /** What the preview can still settle in one click: suggestions not taken, readings by label. */
 export function pendingChoices(rows: readonly PreviewRow[]) {
   let suggestions = 0
-  const readings = new Map<string, number>()
+  // By label: the reading, the helper's code and values that word it, and the rows it settles.
+  const readings = new Map<string, { label: string; values?: RowFix['values']; rows: number }>()
   for (const row of rows) {
     if (row.findings.some((f) => f.code === 'suggestion')) suggestions++
-    for (const fix of row.findings.find((f) => f.code === 'ambiguous')?.fixes ?? [])
-      readings.set(fix.message, (readings.get(fix.message) ?? 0) + 1)
+    for (const { message: label, values } of row.findings.find((f) => f.code === 'ambiguous')
+      ?.fixes ?? []) {
+      const reading = readings.get(label) ?? { label, ...(values ? { values } : {}), rows: 0 }
+      reading.rows++
+      readings.set(label, reading)
+    }
   }
-  return { suggestions, readings: [...readings].map(([label, count]) => ({ label, rows: count })) }
+  return { suggestions, readings: [...readings.values()] }
 }

@@ -90,11 +90,13 @@ describe('a row checked with the serial id helper', () => {
       {
         serialId: '0BDA;001000001;33107',
         code: 'reading',
+        values: { candidate: 'usb-hex' },
         message: expect.stringContaining('lsusb'),
       },
       {
         serialId: '0BDA;001000001;8153',
         code: 'reading',
+        values: { candidate: 'usb-decimal' },
         message: expect.stringContaining('ioreg'),
       },
     ])

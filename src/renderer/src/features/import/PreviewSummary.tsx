@@ -3,7 +3,7 @@ import type { ImportPreview } from '#shared/ipc/bulk.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { PREVIEW_NOTICE_MESSAGES } from './coded-texts.ts'
+import { PREVIEW_NOTICE_MESSAGES, wordFix } from './coded-texts.ts'
 import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
@@ -61,17 +61,26 @@ export function PreviewSummary({
             {t('import.summary.accept', { count: preview.suggestions })}
           </Button>
         )}
-        {preview.readings.map((reading) => (
-          <Button
-            key={reading.label}
-            size="xs"
-            variant="default"
-            onClick={() => onReadAll(reading.label)}
-            title={reading.label}
-          >
-            {t('import.summary.read-all', { count: reading.rows, reading: reading.label })}
-          </Button>
-        ))}
+        {preview.readings.map((reading) => {
+          // The helper's label in its words (always coded: a reading comes from a candidate).
+          const { text } = wordFix(t, {
+            serialId: '',
+            code: 'reading',
+            ...(reading.values ? { values: reading.values } : {}),
+            message: reading.label,
+          })
+          return (
+            <Button
+              key={reading.label}
+              size="xs"
+              variant="default"
+              onClick={() => onReadAll(reading.label)}
+              title={text}
+            >
+              {t('import.summary.read-all', { count: reading.rows, reading: text })}
+            </Button>
+          )
+        })}
         <Select
           size="xs"
           w={260}
