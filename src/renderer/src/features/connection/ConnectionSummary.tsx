@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { formatMoment } from '../../app/time.ts'
+import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { ROLE_LABELS, STATUS_TEXT } from './describe.ts'
 import { useIntl } from 'react-intl'
@@ -66,7 +67,7 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
         <Tooltip
           label={
             connection && connection.message !== null ? (
-              <span lang="en">{connection.message}</span>
+              <ErrorMessage error={{ message: connection.message, text: connection.text }} />
             ) : (
               status.label
             )

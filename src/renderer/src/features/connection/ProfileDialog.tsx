@@ -17,6 +17,7 @@ import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
+import { errorText } from '../../app/error-text.ts'
 import { useT } from '../../i18n/use-t.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
@@ -61,6 +62,16 @@ const FIELD_PATHS: ReadonlySet<string> = new Set([
  * Add or edit a remote profile: where the service is and how to sign in. Secrets come at sign-in.
  * Mounted afresh for each opening, so it starts from the profile as saved.
  */
+/**
+ * A field's refusal: in the window's words where it is the error main worded itself (a service URL's),
+ * else as it came, in English.
+ */
+function FieldMessage({ message, error }: { message: string; error: IpcError | null }) {
+  const t = useT()
+  const worded = error && error.message === message ? errorText(t, error) : null
+  return <span lang={worded === null ? 'en' : undefined}>{worded ?? message}</span>
+}
+
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
   const api = useApi()
   const actions = useConnectionActions()
@@ -94,7 +105,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
       Object.fromEntries(
         fields
           .filter((field) => FIELD_PATHS.has(field.path))
-          .map((f) => [f.path, <span lang="en">{f.message}</span>]),
+          .map((f) => [f.path, <FieldMessage message={f.message} error={refusal} />]),
       ),
     )
     setError(refusal)

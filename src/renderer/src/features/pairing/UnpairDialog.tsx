@@ -5,6 +5,7 @@ import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
+import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialIdList } from './SerialIdList.tsx'
 
 interface UnpairDialogProps {
@@ -63,14 +64,14 @@ export function UnpairDialog(props: UnpairDialogProps) {
         <SerialIdList serialIds={serialIds} names={names} />
         {unpair.error && <ErrorAlert title={t('pairing.unpair.failed')} error={unpair.error} />}
         {failures.length > 0 && failures[0]?.error && (
-          // The service's reason as it comes (English), then what the window says of the others.
+          // The first device that failed and why, then what the window says of the others.
           <ErrorAlert
             title={t('pairing.unpair.someFailed', { failed: failures.length, count })}
-            error={{
-              ...failures[0].error,
-              message: `${failures[0].serialId}: ${failures[0].error.message}`,
-            }}
+            error={failures[0].error}
           >
+            <Text size="sm">
+              <SerialIdText serialId={failures[0].serialId} />
+            </Text>
             <Text size="sm">{t('pairing.unpair.othersUnpaired')}</Text>
           </ErrorAlert>
         )}

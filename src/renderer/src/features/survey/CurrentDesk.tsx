@@ -150,7 +150,9 @@ export function CurrentDesk(props: CurrentDeskProps) {
           <Alert color="yellow" variant="light" role="note" title={t('survey.desk.cannot-see')}>
             <List size="sm">
               {state.notices.map((notice) => {
-                const worded = wordPassedOn(t, DETECT_TEXTS, notice)
+                const worded = notice.helperCode
+                  ? { text: words.notice({ ...notice, code: notice.helperCode }) }
+                  : wordPassedOn(t, DETECT_TEXTS, notice)
                 return (
                   <List.Item key={notice.message} lang={worded.lang}>
                     <VisibleText text={worded.text} />
