@@ -15,7 +15,7 @@ export interface MenuOptions {
   platform: NodeJS.Platform
   /** Developer tools only in a build that is not packaged. */
   isPackaged: boolean
-  /** The window's language; Electron's roles say their own labels. */
+  /** The window's language: the menu's labels, Electron's roles' too (menu-labels.ts). */
   language: MenuLanguage
   actions: MenuActions
 }

@@ -3,7 +3,8 @@ import type { MessageId } from '../i18n/catalog.ts'
 
 /**
  * What happened, in the window's language, for each error code: the headline of an error shown without
- * a title of its own. The message below it comes from main (in English) and says the details.
+ * a title of its own. The message below it says the details (error-text.ts: in the window's language where
+ * main worded it).
  */
 export const ERROR_TITLES: Record<ErrorCode, MessageId> = {
   network: 'errors.code.network',

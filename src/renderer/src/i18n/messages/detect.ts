@@ -72,7 +72,7 @@ export const de: Record<keyof typeof en, string> = {
   'detect.screen.none': 'Auf diesem Rechner wurden keine Geräte gefunden.',
   'detect.row.select': '{name} auswählen',
   'detect.row.missing':
-    'Keine vollständige Serien-ID: {part, select, serial {Die Seriennummer} vendor {Die Herstellerkennung} productCode {Der Produktcode} other {Der Teil „{part}“}} fehlt',
+    'Keine vollständige Serien-ID: {part, select, serial {Die Seriennummer} vendor {Die Hersteller-ID} productCode {Der Produktcode} other {Der Teil „{part}“}} fehlt',
   'detect.row.choose': 'Wählen Sie die Serien-ID, die der Sensor meldet',
   'detect.row.candidates': 'Welche dieser Serien-IDs meldet der Sensor?',
   'detect.row.read-from': 'Gelesen mit {source}',

@@ -97,7 +97,8 @@ export const de: Record<keyof typeof en, string> = {
   'errors.text.url-scheme': 'Die Dienst-URL muss mit https:// beginnen (sie beginnt mit {scheme})',
   'errors.text.url-credentials':
     'Geben Sie keinen Benutzernamen und kein Passwort in der URL an; melden Sie sich nach dem Speichern des Profils an',
-  'errors.text.url-query': 'Die Dienst-URL enthält keine Abfrage (?…) und kein Fragment (#…)',
+  'errors.text.url-query':
+    'Die Dienst-URL darf keine Abfrage (?…) und kein Fragment (#…) enthalten',
   'errors.text.url-plain-http':
-    'Einfaches HTTP zu {host} würde Ihre Anmeldedaten unverschlüsselt senden; verwenden Sie https, oder erlauben Sie für dieses Profil unverschlüsseltes HTTP, wenn es sein muss (das Kästchen „Unverschlüsseltes HTTP erlauben“; --allow-insecure-http auf der Kommandozeile)',
+    'Einfaches HTTP zu {host} würde Ihre Anmeldedaten unverschlüsselt senden; verwenden Sie https, oder erlauben Sie für dieses Profil unverschlüsseltes HTTP, wenn es sein muss (das Kästchen „Unverschlüsseltes HTTP erlauben“; --allow-insecure-http auf der Befehlszeile)',
 }

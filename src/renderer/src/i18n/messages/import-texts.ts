@@ -187,7 +187,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.finding.duplicate':
     '{said, select, repeat {Zeile {row, number, ::group-off}{device, select, extra { ({column})} other {}} wiederholt Zeile {firstRow, number, ::group-off}{firstDevice, select, extra { ({firstColumn})} other {}} ({serialId}); sie wird einmal gesendet, aus Zeile {firstRow, number, ::group-off}{firstDevice, select, extra { ({firstColumn})} other {}}.} other {Die Zeilen {rows} nennen dasselbe Gerät ({serialId}) mit unterschiedlichen Angaben; behalten Sie eine davon.}}',
   'import.finding.kept-unpaired':
-    'Kein Standort: nicht zugeordnet, wie für diesen Import gewählt. Der Dienst hält ein nicht zugeordnetes Gerät nur im Speicher und vergisst es bei einem Neustart.',
+    'Kein Standort: nicht zugeordnet, wie für diesen Import gewählt. Der Dienst hält ein nicht zugeordnetes Gerät nur im Arbeitsspeicher und vergisst es bei einem Neustart.',
   'import.finding.location-required':
     'Kein Standort: Geben Sie der Zeile einen Standort, wählen Sie einen Standort für Zeilen ohne Standort, oder wählen Sie, sie nicht zuzuordnen (der Dienst vergisst ein nicht zugeordnetes Gerät bei einem Neustart).',
   'import.finding.account': 'Das Konto „{account}“ konnte nicht gelesen werden.',
@@ -276,7 +276,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.pairing.moved': 'Von {from} nach {to} verschoben.',
   'import.pairing.already': 'Bereits dem Standort {location} zugeordnet.',
   'import.pairing.kept-unpaired':
-    'Nicht zugeordnet, wie gewählt: Der Dienst hält das Gerät nur im Speicher und vergisst es bei einem Neustart.',
+    'Nicht zugeordnet, wie gewählt: Der Dienst hält das Gerät nur im Arbeitsspeicher und vergisst es bei einem Neustart.',
   'import.pairing.refused': 'Nicht dem Standort {location} zugeordnet: Der Dienst hat abgelehnt.',
   'import.pairing.service-refused': 'Nicht dem Standort {location} zugeordnet: {reason}',
   'import.pairing.not-registered':
