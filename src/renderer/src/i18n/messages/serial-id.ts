@@ -1,4 +1,6 @@
 import type { Catalog } from '../catalog-types.ts'
+import { FIELD_LABELS } from '#shared/serial-id/field-names.ts'
+import { LEFT_OUT_REASONS } from '#shared/serial-id/readers/left-out.ts'
 
 /**
  * What the serial id helper says (src/shared/serial-id), coded: warnings, part errors, candidates' labels,
@@ -19,18 +21,8 @@ const mapWords = (words: Record<string, string>, change: (text: string) => strin
   Object.fromEntries(Object.entries(words).map(([key, text]) => [key, change(text)]))
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-const FIELD_EN = {
-  edidVendor: 'EDID vendor',
-  edidSerial: 'EDID serial',
-  edidProduct: 'EDID product code',
-  usbVendor: 'USB vendor id',
-  usbSerial: 'USB serial',
-  usbProduct: 'USB product id',
-  adapterKind: 'adapter kind',
-  mac: 'MAC address',
-  gatewayMac: 'MAC address of the gateway',
-  bssid: 'BSSID',
-}
+// The helper's own English for its parts and reasons: one wording, whichever side says it.
+const FIELD_EN = FIELD_LABELS
 const MAC_RULE_EN = (label: string) =>
   `The ${label} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
 const NIC_KIND_RULE_EN = 'The adapter kind must be Ethernet or WLAN, written exactly so.'
@@ -87,24 +79,7 @@ const DEN_FIELD = select('field', FIELD_DE_ACCUSATIVE)
 const REGEL = select('field', RULE_DE)
 
 /** Why a reader leaves something out (LeftOutCode). */
-const LEFT_OUT_EN = {
-  loopback: 'loopback: the machine talking to itself',
-  trafficShaping: 'an intermediate functional block for traffic shaping, no hardware',
-  vethPair: 'one end of a virtual Ethernet pair (containers)',
-  bridge: 'a bridge joins other interfaces',
-  bond: 'a bond of other adapters',
-  dummy: 'a dummy interface, no hardware',
-  vlan: 'a VLAN on another adapter',
-  rootHub:
-    "a root hub: this machine's USB controller, not a device plugged into it (its serial is the controller's address, the same on every machine of the model)",
-  noAddress: 'it has no hardware address',
-  noEthernetAddress: 'it has no hardware address (Ethernet Address: N/A)',
-  portBridge: 'a bridge joins other ports; it is no adapter of its own',
-  thunderboltBridge:
-    'a Thunderbolt port that carries the Thunderbolt Bridge (IP over a cable), not a network adapter',
-  tethering: 'tethering through a phone or tablet',
-  mobileBroadband: 'mobile broadband (WWAN), not a network adapter of the office network',
-}
+const LEFT_OUT_EN = LEFT_OUT_REASONS
 const LEFT_OUT_DE: Record<keyof typeof LEFT_OUT_EN, string> = {
   loopback: 'Loopback: der Computer im Gespräch mit sich selbst',
   trafficShaping:
