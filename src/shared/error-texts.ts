@@ -1,10 +1,7 @@
 import type { CodedText } from './coded-text.ts'
 
-/**
- * The errors main words itself (rather than passing on a service's own sentence), each with its code: the
- * window says them in its language, the command line and logs print the English `message`.
- */
-export const ERROR_TEXT_CODES = [
+/** What the service client says when the service refuses, fails or cannot be reached, and of a profile's URL. */
+export const SERVICE_ERROR_TEXT_CODES = [
   'service-invalid-request',
   'service-signin-refused',
   'service-signin-refused-because',
@@ -33,5 +30,12 @@ export const ERROR_TEXT_CODES = [
   'url-query',
   'url-plain-http',
 ] as const
+
+/**
+ * The errors main words itself (rather than passing on a service's own sentence), each with its code: the
+ * window says them in its language, the command line and logs print the English `message`. Each area's
+ * codes are a list of their own; the area's test makes one real error of each.
+ */
+export const ERROR_TEXT_CODES = [...SERVICE_ERROR_TEXT_CODES] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]
 export type ErrorText = CodedText<ErrorTextCode>

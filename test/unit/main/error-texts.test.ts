@@ -5,7 +5,7 @@ import { createHttp } from '#main/admin-client/http.ts'
 import { checkServiceUrl } from '#main/admin-client/service-url.ts'
 import { bodyFailed, noAnswer, unreachable } from '#main/admin-client/transport-errors.ts'
 import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
-import { ERROR_TEXT_CODES, type ErrorText } from '#shared/error-texts.ts'
+import { SERVICE_ERROR_TEXT_CODES, type ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 import { json, transportServer } from './support/http-server.ts'
@@ -100,7 +100,7 @@ async function everyText(): Promise<ErrorText[]> {
 describe('errors main words itself', () => {
   it('come with a code for each kind, and the window says each in main’s English', async () => {
     const texts = await everyText()
-    expect(new Set(texts.map((text) => text.code))).toEqual(new Set(ERROR_TEXT_CODES))
+    expect(new Set(texts.map((text) => text.code))).toEqual(new Set(SERVICE_ERROR_TEXT_CODES))
     expect(codedDrift(ERROR_TEXTS, texts)).toEqual([])
   })
 

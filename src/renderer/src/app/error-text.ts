@@ -1,9 +1,9 @@
-import type { ErrorTextCode } from '#shared/error-texts.ts'
+import type { ErrorTextCode, SERVICE_ERROR_TEXT_CODES } from '#shared/error-texts.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
 
-export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
+const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number]> = {
   'service-invalid-request': 'errors.text.service-invalid-request',
   'service-signin-refused': 'errors.text.service-signin-refused',
   'service-signin-refused-because': 'errors.text.service-signin-refused-because',
@@ -32,6 +32,8 @@ export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   'url-query': 'errors.text.url-query',
   'url-plain-http': 'errors.text.url-plain-http',
 }
+
+export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = { ...SERVICE_ERROR_TEXTS }
 
 /** An error's message in the window's language where main worded it; null where it is a service's own words. */
 export const errorText = (t: Translate, error: Pick<IpcError, 'text'>): string | null =>
