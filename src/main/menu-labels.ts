@@ -29,6 +29,8 @@ export const MENU_LABELS = {
     openDataFolder: 'Open Data Folder',
     /** Electron's own English (and macOS's) for its roles. */
     roles: {} as Partial<Record<Role, string>>,
+    /** macOS's app menu: Electron's own "Hide <app>" and "Quit <app>". */
+    appRoles: (_appName: string): Partial<Record<Role, string>> => ({}),
   },
   de: {
     about: (appName: string) => `Über ${appName}`,
@@ -65,6 +67,11 @@ export const MENU_LABELS = {
       togglefullscreen: 'Vollbild ein/aus',
       minimize: 'Minimieren',
     } as Partial<Record<Role, string>>,
+    /** macOS's app menu names the app, as macOS's own German does ("Safari beenden"). */
+    appRoles: (appName: string): Partial<Record<Role, string>> => ({
+      hide: `${appName} ausblenden`,
+      quit: `${appName} beenden`,
+    }),
   },
 }
 

@@ -29,8 +29,8 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
   const { appName, actions } = options
   const label = MENU_LABELS[options.language]
   /** An item Electron gives its work (and shortcut) by role, in the menu's language. */
-  const role = (name: Role): MenuItemConstructorOptions => {
-    const text = label.roles[name]
+  const role = (name: Role, labels = label.roles): MenuItemConstructorOptions => {
+    const text = labels[name] ?? label.roles[name]
     return text === undefined ? { role: name } : { role: name, label: text }
   }
   const mac = options.platform === 'darwin'
@@ -38,6 +38,7 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
     ? { role: 'about', label: label.about(appName) }
     : { label: label.about(appName), click: () => actions.showAbout() }
 
+  const appRoles = label.appRoles(appName)
   const appMenu: MenuItemConstructorOptions[] = mac
     ? [
         {
@@ -47,11 +48,11 @@ export function buildMenuTemplate(options: MenuOptions): MenuItemConstructorOpti
             separator,
             role('services'),
             separator,
-            role('hide'),
+            role('hide', appRoles),
             role('hideOthers'),
             role('unhide'),
             separator,
-            role('quit'),
+            role('quit', appRoles),
           ],
         },
       ]

@@ -122,6 +122,16 @@ describe('the application menu in German', () => {
     expect(all.filter((item) => item.role && item.label === undefined)).toEqual([])
   })
 
+  it('names the app in macOS’s app menu, as macOS’s German does, and in the File menu elsewhere not', () => {
+    const labelOf = (platform: NodeJS.Platform, role: string) =>
+      menu(platform, true, 'de').all.find((item) => item.role === role)?.label
+    expect([
+      labelOf('darwin', 'hide'),
+      labelOf('darwin', 'quit'),
+      labelOf('win32', 'quit'),
+    ]).toEqual(['Device Registry Admin ausblenden', 'Device Registry Admin beenden', 'Beenden'])
+  })
+
   it('leaves the roles their own English labels in English', () => {
     const { all } = menu('win32', false, 'en')
     expect(all.filter((item) => item.role && item.label !== undefined)).toEqual([])
