@@ -8,3 +8,10 @@ export interface CodedText<Code extends string = string> {
   values?: Record<string, string | number>
   message: string
 }
+
+/** A coded text: its code, its values (only where it has any) and its English. */
+export const codedText = <Code extends string>(
+  code: Code,
+  message: string,
+  values?: CodedText['values'],
+): CodedText<Code> => ({ code, ...(values === undefined ? {} : { values }), message })

@@ -1,14 +1,10 @@
-import type { CodedText } from '#shared/coded-text.ts'
+import { codedText } from '#shared/coded-text.ts'
 import type { Finding, FindingCode, RowFix } from '#shared/ipc/bulk.ts'
 
 type Values = Finding['values']
 
 /** A text for the window (its code and values) with its English. */
-export const coded = <Code extends string>(
-  code: Code,
-  message: string,
-  values?: Values,
-): CodedText<Code> => ({ code, ...(values ? { values } : {}), message })
+export const coded = codedText
 
 /** A finding of a level: its code, its English, and the values the window words it with. */
 export const finding = (

@@ -1,3 +1,4 @@
+import { codedText } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { DetectCode, DetectCodedText, DetectText } from '#shared/ipc/detect.ts'
 import type { FoundDevice, LeftOutCode, NoticeCode } from '#shared/serial-id/index.ts'
@@ -40,11 +41,11 @@ export interface ReaderReport {
 }
 
 /** A text of detection's own: its code, its values, and its English. */
-export const detectText = (
+export const detectText: (
   code: DetectCode,
   message: string,
   values?: DetectCodedText['values'],
-): DetectCodedText => ({ code, ...(values === undefined ? {} : { values }), message })
+) => DetectCodedText = codedText
 
 /** A reader or command that took longer than it may. */
 export const answeredNot = (source: string, ms: number) =>
