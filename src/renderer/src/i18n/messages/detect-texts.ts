@@ -1,4 +1,6 @@
 import type { Catalog } from '../catalog-types.ts'
+import { LEFT_OUT_REASONS } from '#shared/serial-id/readers/left-out.ts'
+import { LEFT_OUT_DE } from './left-out-reasons.ts'
 
 /**
  * What main's detection and survey say in their own words (shared/ipc/detect.ts DETECT_CODES, survey.ts
@@ -41,17 +43,16 @@ export const en = {
   'detect.text.no-usb-bus': 'This machine shows no USB bus (/sys/bus/usb is empty or missing).',
   'detect.text.usb-no-id': '{source}: its ids do not make a USB serial id.',
   'detect.text.no-wifi-adapter': 'This machine has no Wi-Fi adapter, so it sees no access points.',
-  'detect.text.loopback': 'loopback: the machine talking to itself',
-  'detect.text.traffic-shaping':
-    'an intermediate functional block for traffic shaping, no hardware',
-  'detect.text.veth': 'one end of a virtual Ethernet pair (containers)',
-  'detect.text.bridge': 'a bridge joins other interfaces',
-  'detect.text.bond': 'a bond of other adapters',
+  'detect.text.loopback': LEFT_OUT_REASONS.loopback,
+  'detect.text.traffic-shaping': LEFT_OUT_REASONS.trafficShaping,
+  'detect.text.veth': LEFT_OUT_REASONS.vethPair,
+  'detect.text.bridge': LEFT_OUT_REASONS.bridge,
+  'detect.text.bond': LEFT_OUT_REASONS.bond,
   'detect.text.tunnel': 'a tunnel (VPN): no hardware address of its own',
   'detect.text.vpn': 'a VPN tunnel',
   'detect.text.virtual': 'a virtual interface (no hardware behind it)',
   'detect.text.link-type': 'not an Ethernet or Wi-Fi adapter (link type {type})',
-  'detect.text.no-address': 'it has no hardware address',
+  'detect.text.no-address': LEFT_OUT_REASONS.noAddress,
   'detect.text.root-hub': 'a root hub: the USB controller of this machine',
 
   'detect.put.unchanged': 'Nothing to change: the service has it as given.',
@@ -137,17 +138,16 @@ export const de: Record<keyof typeof en, string> = {
   'detect.text.usb-no-id': '{source}: Aus seinen IDs ergibt sich keine USB-Serien-ID.',
   'detect.text.no-wifi-adapter':
     'Dieser Rechner hat keinen WLAN-Adapter und sieht daher keine Access Points.',
-  'detect.text.loopback': 'Loopback – der Rechner spricht mit sich selbst',
-  'detect.text.traffic-shaping':
-    'ein Intermediate Functional Block für Traffic Shaping, keine Hardware',
-  'detect.text.veth': 'ein Ende eines virtuellen Ethernet-Paars (Container)',
-  'detect.text.bridge': 'eine Bridge verbindet andere Schnittstellen',
-  'detect.text.bond': 'ein Verbund (Bond) anderer Adapter',
+  'detect.text.loopback': LEFT_OUT_DE.loopback,
+  'detect.text.traffic-shaping': LEFT_OUT_DE.trafficShaping,
+  'detect.text.veth': LEFT_OUT_DE.vethPair,
+  'detect.text.bridge': LEFT_OUT_DE.bridge,
+  'detect.text.bond': LEFT_OUT_DE.bond,
   'detect.text.tunnel': 'ein Tunnel (VPN): keine eigene Hardwareadresse',
   'detect.text.vpn': 'ein VPN-Tunnel',
   'detect.text.virtual': 'eine virtuelle Schnittstelle (ohne Hardware dahinter)',
   'detect.text.link-type': 'kein Ethernet- oder WLAN-Adapter (Link-Typ {type})',
-  'detect.text.no-address': 'keine Hardwareadresse',
+  'detect.text.no-address': LEFT_OUT_DE.noAddress,
   'detect.text.root-hub': 'ein Root-Hub: der USB-Controller dieses Rechners',
 
   'detect.put.unchanged': 'Nichts zu ändern: Der Dienst führt das Gerät bereits so.',

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog-types.ts'
 import { FIELD_LABELS } from '#shared/serial-id/field-names.ts'
 import { LEFT_OUT_REASONS } from '#shared/serial-id/readers/left-out.ts'
+import { LEFT_OUT_DE } from './left-out-reasons.ts'
 
 /**
  * What the serial id helper says (src/shared/serial-id), coded: warnings, part errors, candidates' labels,
@@ -80,25 +81,6 @@ const REGEL = select('field', RULE_DE)
 
 /** Why a reader leaves something out (LeftOutCode). */
 const LEFT_OUT_EN = LEFT_OUT_REASONS
-const LEFT_OUT_DE: Record<keyof typeof LEFT_OUT_EN, string> = {
-  loopback: 'Loopback: der Computer im Gespräch mit sich selbst',
-  trafficShaping:
-    'ein Intermediate Functional Block zur Steuerung des Datenverkehrs, keine Hardware',
-  vethPair: 'ein Ende eines virtuellen Ethernet-Paars (Container)',
-  bridge: 'eine Bridge verbindet andere Schnittstellen',
-  bond: 'ein Verbund anderer Adapter',
-  dummy: 'eine Dummy-Schnittstelle, keine Hardware',
-  vlan: 'ein VLAN auf einem anderen Adapter',
-  rootHub:
-    'ein Root-Hub: der USB-Controller dieses Computers, kein daran angeschlossenes Gerät (seine Seriennummer ist die Adresse des Controllers, auf jedem Computer des Modells dieselbe)',
-  noAddress: 'ohne Hardwareadresse',
-  noEthernetAddress: 'ohne Hardwareadresse (Ethernet Address: N/A)',
-  portBridge: 'eine Bridge verbindet andere Anschlüsse; sie ist kein eigener Adapter',
-  thunderboltBridge:
-    'ein Thunderbolt-Anschluss für die Thunderbolt-Bridge (IP über ein Kabel), kein Netzwerkadapter',
-  tethering: 'Tethering über ein Smartphone oder Tablet',
-  mobileBroadband: 'mobiles Breitband (WWAN), kein Netzwerkadapter des Büronetzes',
-}
 
 /** An adapter as the virtual-adapter warning names it: by name and description, one of them, or neither. */
 const ADAPTER_EN =
