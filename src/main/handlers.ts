@@ -132,7 +132,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     listApiKeys: async ({ tenantId, accountId }) => {
       if (tenantId && accountId) {
         const message = 'Give a tenant or an account, not both'
-        throw new UserFacingError('validation_failed', message, [{ path: 'accountId', message }])
+        throw new UserFacingError(
+          'validation_failed',
+          { code: 'api-keys-tenant-and-account', message },
+          [{ path: 'accountId', message }],
+        )
       }
       return session.authorized(async ({ client, credentials }) => {
         const result = await client.listApiKeys(credentials, { tenantId, accountId })

@@ -12,7 +12,7 @@ import type {
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
-import { checkTable } from './check-table.ts'
+import { checkTable, mappingColumns } from './check-table.ts'
 import { describeTable } from './describe-file.ts'
 import { exportDevices } from './export-devices.ts'
 import { unescapeCell } from './export.ts'
@@ -153,16 +153,20 @@ export function createBulk(deps: BulkDeps) {
       if (error instanceof UserFacingError) throw error
       const code = (error as { code?: unknown }).code
       if (typeof code !== 'string') throw error
-      throw new UserFacingError('bad_file', `The file ${path} cannot be read (${code}).`)
+      throw new UserFacingError('bad_file', {
+        code: 'import-file-unreadable',
+        values: { path, reason: code },
+        message: `The file ${path} cannot be read (${code}).`,
+      })
     })
 
   function opened(importId: string): OpenImport {
     const state = imports.get(importId)
     if (!state)
-      throw new UserFacingError(
-        'not_found',
-        'That import file is no longer open; choose the file again.',
-      )
+      throw new UserFacingError('not_found', {
+        code: 'import-file-closed',
+        message: 'That import file is no longer open; choose the file again.',
+      })
     return state
   }
 
@@ -229,10 +233,10 @@ export function createBulk(deps: BulkDeps) {
       session.authorized(async (context) => {
         const state = opened(input.importId)
         if (state.running)
-          throw new UserFacingError(
-            'busy',
-            'This file is being sent already; wait for it or cancel it.',
-          )
+          throw new UserFacingError('busy', {
+            code: 'import-sending-already',
+            message: 'This file is being sent already; wait for it or cancel it.',
+          })
         const controller = new AbortController()
         state.running = controller
         try {
@@ -269,14 +273,23 @@ export function createBulk(deps: BulkDeps) {
     },
     importReportCsv: async ({ importId }) => {
       const state = opened(importId)
-      if (!state.report) throw new UserFacingError('not_found', 'This file has not been sent yet.')
+      if (!state.report)
+        throw new UserFacingError('not_found', {
+          code: 'import-not-sent-yet',
+          message: 'This file has not been sent yet.',
+        })
       const stem = state.fileName.replace(/\.[^.]*$/, '')
       return { fileName: `${stem}-import-report.csv`, content: reportCsv(state.report.rows) }
     },
     importRowCells: async ({ importId, row }) => {
       const state = opened(importId)
       const found = state.table.rows.find((entry) => entry.row === row)
-      if (!found) throw new UserFacingError('not_found', `The file has no row ${row}.`)
+      if (!found)
+        throw new UserFacingError('not_found', {
+          code: 'import-no-row',
+          values: { row },
+          message: `The file has no row ${row}.`,
+        })
       const csv = state.table.format === 'csv'
       return {
         row,
@@ -289,10 +302,7 @@ export function createBulk(deps: BulkDeps) {
     saveImportMapping: async ({ importId, name, mapping }) => {
       const state = opened(importId)
       if (mapping.length !== state.table.headers.length)
-        throw new UserFacingError(
-          'invalid_input',
-          `The mapping names ${mapping.length} columns; the file has ${state.table.headers.length}.`,
-        )
+        throw new UserFacingError('invalid_input', mappingColumns(mapping, state.table))
       await memory.saveMapping({
         name,
         signature: headerSignature(state.table.headers),
@@ -311,12 +321,16 @@ export function createBulk(deps: BulkDeps) {
     rereadImport: async ({ importId, encoding }) => {
       const state = opened(importId)
       if (state.running)
-        throw new UserFacingError('busy', 'This file is being sent; wait for it or cancel it.')
+        throw new UserFacingError('busy', {
+          code: 'import-sending',
+          message: 'This file is being sent; wait for it or cancel it.',
+        })
       if (state.path === undefined)
-        throw new UserFacingError(
-          'reread_unavailable',
-          `${state.fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.`,
-        )
+        throw new UserFacingError('reread_unavailable', {
+          code: 'import-reread-unavailable',
+          values: { fileName: state.fileName },
+          message: `${state.fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.`,
+        })
       return openPath(state.path, { encoding, remember: state.remember, importId })
     },
     chooseImportFile: async ({ encoding }) => {

@@ -1,4 +1,5 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import {
   EXTRA_DEVICE_FIELDS,
@@ -44,22 +45,32 @@ const EXTRA_KIND: Record<ExtraDeviceField, DeviceTypeName> = {
   monitorId: 'monitor',
 }
 
+/** A mapping for another number of columns than the file has. */
+export function mappingColumns(mapping: readonly unknown[], table: Table): ErrorText {
+  const count = mapping.length
+  const columns = table.headers.length
+  return {
+    code: 'import-mapping-columns',
+    values: { count, columns },
+    message: `The mapping names ${count} column${count === 1 ? '' : 's'}; the file has ${columns}.`,
+  }
+}
+
 /** Refuses a mapping that makes no id at all, saying which columns there are and how to map one. */
 function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): void {
   if (mapping.length !== table.headers.length)
-    throw new UserFacingError(
-      'invalid_input',
-      `The mapping names ${mapping.length} columns; the file has ${table.headers.length}.`,
-    )
+    throw new UserFacingError('invalid_input', mappingColumns(mapping, table))
   if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField) || isExtra(field))) return
-  const found = plan.columns
+  // The file's own headers and first values: data, the same in any language.
+  const columns = `${plan.columns
     .slice(0, 12)
     .map((column) => `"${column.header}"${column.samples[0] ? ` (${column.samples[0]})` : ''}`)
-    .join(', ')
-  throw new UserFacingError(
-    'bad_mapping',
-    `No column holds a serial id or its parts. The file's columns: ${found}${plan.columns.length > 12 ? ', …' : ''}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.`,
-  )
+    .join(', ')}${plan.columns.length > 12 ? ', …' : ''}`
+  throw new UserFacingError('bad_mapping', {
+    code: 'import-no-id-column',
+    values: { columns },
+    message: `No column holds a serial id or its parts. The file's columns: ${columns}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.`,
+  })
 }
 
 /** The device of an extra column: a computer's adapter, a desk's dock or monitor. */

@@ -1,6 +1,7 @@
 import { TextDecoder } from 'node:util'
 import type { ImportEncoding } from '#shared/ipc/bulk.ts'
 import { UserFacingError } from '#shared/errors.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { coded } from './finding.ts'
 
 /** The text encodings import reads: what Excel and other tools save CSV files in. */
@@ -32,17 +33,34 @@ const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
  * What the first bytes say about a file that is no text, with how to get text from it; undefined for
  * text. A few NULs are text (PowerShell writes WmiMonitorID's padding as NUL characters); many are not.
  */
-export function notText(head: Uint8Array, fileName: string): string | undefined {
+export function notText(head: Uint8Array, fileName: string): ErrorText | undefined {
   const save =
     'Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.'
+  const values = { fileName }
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
-    return `${fileName} is a ZIP archive (an Excel workbook, .xlsx or .ods, is one), not a CSV file. ${save}`
+    return {
+      code: 'import-file-zip',
+      values,
+      message: `${fileName} is a ZIP archive (an Excel workbook, .xlsx or .ods, is one), not a CSV file. ${save}`,
+    }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]))
-    return `${fileName} is an old Excel workbook (.xls), not a CSV file. ${save}`
+    return {
+      code: 'import-file-xls',
+      values,
+      message: `${fileName} is an old Excel workbook (.xls), not a CSV file. ${save}`,
+    }
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46]))
-    return `${fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.`
+    return {
+      code: 'import-file-pdf',
+      values,
+      message: `${fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.`,
+    }
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47]) || startsWith(head, [0xff, 0xd8, 0xff]))
-    return `${fileName} is a picture, not a list. Export the list from the tool as CSV and import that.`
+    return {
+      code: 'import-file-picture',
+      values,
+      message: `${fileName} is a picture, not a list. Export the list from the tool as CSV and import that.`,
+    }
   const { encoding } = sniffEncoding(head)
   if (encoding.startsWith('utf-16')) return undefined
   const sample = head.subarray(0, 4096)
@@ -59,8 +77,15 @@ export function notText(head: Uint8Array, fileName: string): string | undefined 
     control / sample.length > 0.05 ||
     nul / sample.length > 0.3 ||
     (nul / sample.length > 0.1 && lines === 0)
-  if (sample.length > 0 && binary)
-    return `${fileName} holds binary data (${nul + control} of its first ${sample.length} bytes are control characters), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.`
+  if (sample.length > 0 && binary) {
+    const count = nul + control
+    const bytes = sample.length
+    return {
+      code: 'import-file-binary',
+      values: { fileName, count, bytes },
+      message: `${fileName} holds binary data (${count} of its first ${bytes} bytes ${count === 1 ? 'is a control character' : 'are control characters'}), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.`,
+    }
+  }
   return undefined
 }
 
@@ -115,8 +140,9 @@ export const CP1252_NOTE = coded(
 )
 
 export function emptyFile(fileName: string): UserFacingError {
-  return new UserFacingError(
-    'bad_file',
-    `${fileName} is empty (0 bytes). Export the list again from the tool, or check that the right file was chosen.`,
-  )
+  return new UserFacingError('bad_file', {
+    code: 'import-file-empty',
+    values: { fileName },
+    message: `${fileName} is empty (0 bytes). Export the list again from the tool, or check that the right file was chosen.`,
+  })
 }

@@ -35,15 +35,19 @@ export function describeTable(
   facts: FileFacts,
 ): ImportFile {
   if (table.headers.length === 0 || table.headers.every((h) => h.trim() === ''))
-    throw new UserFacingError(
-      'bad_file',
-      `${fileName} has no header row: its first line names no columns. The first row must name them (serialId,type,name,info,location, or the tool's own names); for a command's output, include the header line and the dashes under it.`,
-    )
-  if (table.rows.length === 0)
-    throw new UserFacingError(
-      'bad_file',
-      `${fileName} has a header (${table.headers.slice(0, 8).join(', ')}${table.headers.length > 8 ? ', …' : ''}) but no rows. Export the list again with its rows, or check that the right file was chosen.`,
-    )
+    throw new UserFacingError('bad_file', {
+      code: 'import-file-no-header',
+      values: { fileName },
+      message: `${fileName} has no header row: its first line names no columns. The first row must name them (serialId,type,name,info,location, or the tool's own names); for a command's output, include the header line and the dashes under it.`,
+    })
+  if (table.rows.length === 0) {
+    const headers = `${table.headers.slice(0, 8).join(', ')}${table.headers.length > 8 ? ', …' : ''}`
+    throw new UserFacingError('bad_file', {
+      code: 'import-file-no-rows',
+      values: { fileName, headers },
+      message: `${fileName} has a header (${headers}) but no rows. Export the list again with its rows, or check that the right file was chosen.`,
+    })
+  }
   const plan = describeColumns(table, source)
   const columns = plan.columns.map((column, index) => {
     const field = plan.mapping[index] ?? 'ignore'

@@ -1,3 +1,4 @@
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { coded } from './finding.ts'
 import type { Table, TableRow } from './table.ts'
@@ -69,16 +70,70 @@ function rowsOf(records: readonly JsonRecord[]): Array<Record<string, string>> {
   })
 }
 
+const NOT_JSON = 'The file starts like JSON but is not valid JSON:'
+const EXPORT_AGAIN =
+  "Export it again (or save the API's whole answer), or import the tool's CSV export instead."
+
 /** Where the JSON went wrong, as far as the engine says: cut off, or its own words (shortened). */
-function whereWrong(text: string, message: string): string {
-  if (/end of JSON input/i.test(message))
-    return `it ends (line ${text.split('\n').length}) before its last list or object is closed: it may be cut off`
+function notJson(text: string, message: string): ErrorText {
+  if (/end of JSON input/i.test(message)) {
+    const line = text.split('\n').length
+    return {
+      code: 'import-json-cut-off',
+      values: { line },
+      message: `${NOT_JSON} it ends (line ${line}) before its last list or object is closed: it may be cut off. ${EXPORT_AGAIN}`,
+    }
+  }
   const at = /position (\d+)/.exec(message)?.[1]
   if (at !== undefined) {
     const before = text.slice(0, Number(at))
-    return `at line ${before.split('\n').length}, column ${Number(at) - before.lastIndexOf('\n')}: ${message.slice(0, 120)}`
+    const line = before.split('\n').length
+    const column = Number(at) - before.lastIndexOf('\n')
+    const detail = message.slice(0, 120)
+    return {
+      code: 'import-json-invalid-at',
+      values: { line, column, detail },
+      message: `${NOT_JSON} at line ${line}, column ${column}: ${detail}. ${EXPORT_AGAIN}`,
+    }
   }
-  return message.replace(/\s+/g, ' ').slice(0, 160)
+  const detail = message.replace(/\s+/g, ' ').slice(0, 160)
+  return {
+    code: 'import-json-invalid',
+    values: { detail },
+    message: `${NOT_JSON} ${detail}. ${EXPORT_AGAIN}`,
+  }
+}
+
+/** What a JSON file holds that is no list of devices: an object (its first keys), a list, or one value. */
+function notDevices(value: Json): ErrorText {
+  const end =
+    'not a list of devices. Import the JSON that export writes ({"devices": [...]}), a list of records, or an API answer with its list (data, items, results).'
+  if (isRecord(value)) {
+    const keys = Object.keys(value).slice(0, 8).join(', ')
+    return keys
+      ? {
+          code: 'import-json-object',
+          values: { keys },
+          message: `The JSON file holds an object with ${keys}, ${end}`,
+        }
+      : {
+          code: 'import-json-empty-object',
+          message: `The JSON file holds an object with no keys, ${end}`,
+        }
+  }
+  if (Array.isArray(value)) {
+    const count = value.length
+    return {
+      code: 'import-json-list',
+      values: { count },
+      message: `The JSON file holds a list of ${count} ${count === 1 ? 'value that is not a record' : 'values that are not records'}, ${end}`,
+    }
+  }
+  return {
+    code: 'import-json-single',
+    values: { type: typeof value },
+    message: `The JSON file holds a single ${typeof value}, ${end}`,
+  }
 }
 
 /** A JSON file as a table: each key a column (nested keys dotted), each record a row (numbered from 1). */
@@ -88,23 +143,10 @@ export function parseJsonText(text: string): Omit<Table, 'encoding'> {
     value = JSON.parse(text) as Json
   } catch (error) {
     const message = error instanceof Error ? error.message : 'unreadable'
-    throw new UserFacingError(
-      'bad_file',
-      `The file starts like JSON but is not valid JSON: ${whereWrong(text, message)}. Export it again (or save the API's whole answer), or import the tool's CSV export instead.`,
-    )
+    throw new UserFacingError('bad_file', notJson(text, message))
   }
   const records = recordsOf(value)
-  if (!records) {
-    const shape = isRecord(value)
-      ? `an object with ${Object.keys(value).slice(0, 8).join(', ') || 'no keys'}`
-      : Array.isArray(value)
-        ? `a list of ${value.length} values that are not records`
-        : `a single ${typeof value}`
-    throw new UserFacingError(
-      'bad_file',
-      `The JSON file holds ${shape}, not a list of devices. Import the JSON that export writes ({"devices": [...]}), a list of records, or an API answer with its list (data, items, results).`,
-    )
-  }
+  if (!records) throw new UserFacingError('bad_file', notDevices(value))
   const flat = rowsOf(records)
   const headers = [...new Set(flat.flatMap((row) => Object.keys(row)))]
   const rows: TableRow[] = flat.map((row, index) => ({

@@ -47,24 +47,27 @@ export async function deskTemplate(
   const accountId = input.accountId ?? profile.defaultAccountId ?? undefined
   const listed = await client.listLocations(credentials, accountId)
   if (!listed)
-    throw new UserFacingError(
-      'unsupported',
-      'This service does not list locations, so its desks cannot be written into a template.',
-    )
+    throw new UserFacingError('unsupported', {
+      code: 'template-no-locations',
+      message:
+        'This service does not list locations, so its desks cannot be written into a template.',
+    })
   const { locations } = listed
   const start = locations.find(
     (location) => location.id === input.locationId || location.name === input.locationId,
   )
   if (!start)
-    throw new UserFacingError(
-      'not_found',
-      `The account has no location "${input.locationId}": give a site's or floor's id (locations list).`,
-    )
+    throw new UserFacingError('not_found', {
+      code: 'template-no-location',
+      values: { location: input.locationId },
+      message: `The account has no location "${input.locationId}": give a site's or floor's id (locations list).`,
+    })
   if (locations.every((location) => location.parentId === undefined))
-    throw new UserFacingError(
-      'unsupported',
-      'This service does not say which locations are inside others (no parentId), so the desks under a site or floor cannot be found.',
-    )
+    throw new UserFacingError('unsupported', {
+      code: 'template-no-hierarchy',
+      message:
+        'This service does not say which locations are inside others (no parentId), so the desks under a site or floor cannot be found.',
+    })
   const byId = new Map(locations.map((location) => [location.id, location]))
   const desks = desksUnder(start.id, locations).sort((a, b) =>
     pathOf(a, byId).localeCompare(pathOf(b, byId), undefined, { numeric: true }),

@@ -1,6 +1,7 @@
 import { access, readFile } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
@@ -46,6 +47,15 @@ const CURRENT_FILE = 'current'
 /** A state's folder: one name, never a path out of the folder. */
 const STATE_NAME = /^[\w.-]+$/
 
+/** A recorded machine that cannot be read: its words with their code (the window says them too). */
+class FixtureError extends Error {
+  readonly text: ErrorText
+  constructor(text: ErrorText, options?: ErrorOptions) {
+    super(text.message, options)
+    this.text = text
+  }
+}
+
 /**
  * A detector that reads a recorded machine (the file `detect-fixture.json` or its folder), or a sequence
  * of them: a folder whose subfolders are recorded machines, the current one named in its file `current`,
@@ -73,22 +83,28 @@ function sequenceDetector(dir: string): Detector {
     const file = resolve(dir, CURRENT_FILE)
     const name = (
       await readFile(file, 'utf8').catch((error: unknown) => {
-        throw new UserFacingError(
-          'unreadable',
-          `${file} could not be read (${(error as Error).message}): a folder of recorded machines names the current one in it.`,
-        )
+        const reason = (error as Error).message
+        throw new UserFacingError('unreadable', {
+          code: 'detect-fixture-current-unreadable',
+          values: { file, reason },
+          message: `${file} could not be read (${reason}): a folder of recorded machines names the current one in it.`,
+        })
       })
     ).trim()
     if (!STATE_NAME.test(name))
-      throw new UserFacingError(
-        'unreadable',
-        `${file} must name one subfolder of ${dir} (a recorded machine), not "${name}".`,
-      )
+      throw new UserFacingError('unreadable', {
+        code: 'detect-fixture-current-invalid',
+        values: { file, dir, name },
+        message: `${file} must name one subfolder of ${dir} (a recorded machine), not "${name}".`,
+      })
     let machine = machines.get(name)
     if (!machine) {
       machine = recordedMachine(resolve(dir, name, FIXTURE_FILE)).catch((error: unknown) => {
         machines.delete(name)
-        throw new UserFacingError('unreadable', (error as Error).message)
+        throw new UserFacingError(
+          'unreadable',
+          error instanceof FixtureError ? error.text : (error as Error).message,
+        )
       })
       machines.set(name, machine)
     }
@@ -102,15 +118,25 @@ async function recordedMachine(file: string): Promise<Detector> {
   try {
     json = JSON.parse(await readFile(file, 'utf8'))
   } catch (error) {
-    throw new Error(`The detect fixture ${file} could not be read: ${(error as Error).message}`, {
-      cause: error,
-    })
+    const reason = (error as Error).message
+    throw new FixtureError(
+      {
+        code: 'detect-fixture-unreadable',
+        values: { file, reason },
+        message: `The detect fixture ${file} could not be read: ${reason}`,
+      },
+      { cause: error },
+    )
   }
   const parsed = DetectFixtureSchema.safeParse(json)
-  if (!parsed.success)
-    throw new Error(
-      `The detect fixture ${file} is not valid: ${describeIssues(parsed.error.issues)}`,
-    )
+  if (!parsed.success) {
+    const issues = describeIssues(parsed.error.issues)
+    throw new FixtureError({
+      code: 'detect-fixture-invalid',
+      values: { file, issues },
+      message: `The detect fixture ${file} is not valid: ${issues}`,
+    })
+  }
   const fixture = parsed.data
   return createDetector({
     platform: fixture.platform,

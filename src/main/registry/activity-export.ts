@@ -21,7 +21,11 @@ export function activityFilter(filter: ActivityFilter): ActivityFilter {
     if (value === undefined) return {}
     if (Number.isNaN(Date.parse(value))) {
       const message = `"${value}" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).`
-      throw new UserFacingError('validation_failed', message, [{ path: field, message }])
+      throw new UserFacingError(
+        'validation_failed',
+        { code: 'activity-not-a-date', values: { value }, message },
+        [{ path: field, message }],
+      )
     }
     return { [field]: instant(value, field === 'until') }
   }

@@ -20,8 +20,16 @@ export function currentDevice(known: AccountDevices, serialId: string): Device {
   throw new UserFacingError(
     'not_found',
     known.complete
-      ? `The service does not list ${serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.`
-      : `The service lists paired devices only, and ${serialId} is not paired: it cannot be looked up here.`,
+      ? {
+          code: 'registry-device-gone',
+          values: { serialId },
+          message: `The service does not list ${serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.`,
+        }
+      : {
+          code: 'registry-device-not-paired',
+          values: { serialId },
+          message: `The service lists paired devices only, and ${serialId} is not paired: it cannot be looked up here.`,
+        },
   )
 }
 

@@ -118,7 +118,11 @@ export async function putDevices(
     for (let attempt = 1; ; attempt++) {
       if (finish) await pacer.elapsed()
       else await pacer.ready()
-      if (signal.aborted && !finish) throw new UserFacingError('cancelled', CANCELLED.message)
+      if (signal.aborted && !finish)
+        throw new UserFacingError('cancelled', {
+          code: 'registry-put-cancelled',
+          message: CANCELLED.message,
+        })
       try {
         return await request()
       } catch (error) {

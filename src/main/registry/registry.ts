@@ -105,10 +105,11 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
       const profile = await profiles.active()
       const entry = journal.find(profile.id, entryId)
       if (!entry)
-        throw new UserFacingError(
-          'not_found',
-          `No activity entry ${entryId} of the profile "${profile.name}" is in the journal.`,
-        )
+        throw new UserFacingError('not_found', {
+          code: 'activity-no-entry',
+          values: { entryId, profile: profile.name },
+          message: `No activity entry ${entryId} of the profile "${profile.name}" is in the journal.`,
+        })
       const accountId = entry.accountId === '' ? undefined : entry.accountId
       return change({ accountId, via }, async (context) => {
         const { message, entryId: undoId } = await undoEntry(context, entry)

@@ -1,24 +1,58 @@
+import type { ErrorText, ErrorTextCode } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry, DeviceState } from '#shared/ipc/registry.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
 
-const notPossible = (why: string) =>
-  new UserFacingError('undo_not_possible', `This cannot be undone: ${why}`)
+/** Why not, each reason its own code: the window says it in its language. */
+interface WhyNot {
+  code: Extract<ErrorTextCode, `undo-${string}`>
+  values?: ErrorText['values']
+  why: string
+}
 
-const place = (locationId: string | null) => (locationId === null ? 'no location' : locationId)
+const notPossible = ({ code, values, why }: WhyNot) =>
+  new UserFacingError('undo_not_possible', {
+    code,
+    ...(values ? { values } : {}),
+    message: `This cannot be undone: ${why}`,
+  })
+
+/** Where the device was moved, said by whether it is paired now and was paired then. */
+function moved(now: string | null, then: string | null): WhyNot {
+  if (now === null && then !== null)
+    return {
+      code: 'undo-moved-since-unpaired',
+      values: { then },
+      why: `it was moved since: it is at no location now, not ${then}.`,
+    }
+  if (now !== null && then === null)
+    return {
+      code: 'undo-moved-since-paired',
+      values: { now },
+      why: `it was moved since: it is at ${now} now, not no location.`,
+    }
+  return {
+    code: 'undo-moved-since',
+    values: { now: now ?? '', then: then ?? '' },
+    why: `it was moved since: it is at ${now ?? ''} now, not ${then ?? ''}.`,
+  }
+}
 
 /** Why the device is no longer as the entry left it, or null when it is. */
-function changedSince(entry: ActivityEntry, now: DeviceState): string | null {
+function changedSince(entry: ActivityEntry, now: DeviceState): WhyNot | null {
   const after = entry.after
-  if (!after) return 'the app did not record what this change did.'
+  if (!after) return { code: 'undo-no-after', why: 'the app did not record what this change did.' }
   if (entry.action === 'update') {
     if (now.name !== after.name || now.info !== after.info)
-      return `its name and info were changed again since (now "${now.name}", "${now.info}").`
+      return {
+        code: 'undo-changed-since',
+        values: { name: now.name, info: now.info },
+        why: `its name and info were changed again since (now "${now.name}", "${now.info}").`,
+      }
     return null
   }
-  if (now.locationId !== after.locationId)
-    return `it was moved since: it is at ${place(now.locationId)} now, not ${place(after.locationId)}.`
+  if (now.locationId !== after.locationId) return moved(now.locationId, after.locationId)
   return null
 }
 
@@ -33,14 +67,26 @@ export async function undoEntry(
   if (!entry.undoable || entry.serialId === null)
     throw notPossible(
       entry.undoneBy !== null
-        ? 'it was undone already.'
-        : 'only renames, info changes, pairing, moves and unpairing can be undone.',
+        ? { code: 'undo-done-already', why: 'it was undone already.' }
+        : {
+            code: 'undo-not-undoable',
+            why: 'only renames, info changes, pairing, moves and unpairing can be undone.',
+          },
     )
   const { serialId } = entry
   const before = entry.before
-  if (!before) throw notPossible('the app did not record the device as it was before.')
+  if (!before)
+    throw notPossible({
+      code: 'undo-not-recorded',
+      why: 'the app did not record the device as it was before.',
+    })
   const device = (await context.ops.devices()).devices.get(serialId)
-  if (!device) throw notPossible(`the service no longer lists ${serialId}.`)
+  if (!device)
+    throw notPossible({
+      code: 'undo-device-gone',
+      values: { serialId },
+      why: `the service no longer lists ${serialId}.`,
+    })
   const why = changedSince(entry, device)
   if (why) throw notPossible(why)
 
@@ -53,7 +99,11 @@ export async function undoEntry(
     message = `"${name}" has its name "${before.name}" and info "${before.info}" again.`
   } else if (before.locationId === null) {
     const [result] = await unpairDevices(context, [serialId], entry.id)
-    if (result?.error) throw new UserFacingError(result.error.code, result.error.message)
+    if (result?.error) {
+      // The unpair's own error, with its code and values where main worded it.
+      const { code, message, text } = result.error
+      throw new UserFacingError(code, text ? { ...text, message } : message)
+    }
     ids = result?.entryIds ?? []
     message = `"${name}" is unpaired again.`
   } else {

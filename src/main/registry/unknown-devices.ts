@@ -24,13 +24,16 @@ export async function explainUnknownDevices(
   const known = new Set(listed.devices.map((device) => device.serialId))
   const unknown = serialIds.flatMap((serialId, index) => (known.has(serialId) ? [] : [index]))
   if (unknown.length === 0) return error
-  const some =
-    unknown.length === 1
-      ? `1 of the ${serialIds.length} devices is`
-      : `${unknown.length} of the ${serialIds.length} devices are`
+  const count = unknown.length
+  const total = serialIds.length
+  const some = count === 1 ? `1 of the ${total} devices is` : `${count} of the ${total} devices are`
   return new UserFacingError(
     'unknown_devices',
-    `${some} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.`,
+    {
+      code: 'pair-unknown-devices',
+      values: { count, total },
+      message: `${some} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.`,
+    },
     unknown.map((index) => ({
       path: `serialIds[${index}]`,
       message: `${serialIds[index]} is not known to the service`,
