@@ -112,9 +112,9 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
         })
       const accountId = entry.accountId === '' ? undefined : entry.accountId
       return change({ accountId, via }, async (context) => {
-        const { message, entryId: undoId } = await undoEntry(context, entry)
+        const { text, entryId: undoId } = await undoEntry(context, entry)
         const undone = undoId === null ? null : journal.get(context.scope, undoId)
-        return { message, entry: undone ?? entry }
+        return { text, entry: undone ?? entry }
       })
     },
     listActivity: async ({ offset, limit, ...filter }) => {

@@ -1,6 +1,7 @@
 import type { ErrorText, ErrorTextCode } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import type { ActivityEntry, DeviceState } from '#shared/ipc/registry.ts'
+import { codedText } from '#shared/coded-text.ts'
+import type { ActivityEntry, DeviceState, UndoText } from '#shared/ipc/registry.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
 
@@ -63,7 +64,7 @@ function changedSince(entry: ActivityEntry, now: DeviceState): WhyNot | null {
 export async function undoEntry(
   context: ChangeContext,
   entry: ActivityEntry,
-): Promise<{ message: string; entryId: number | null }> {
+): Promise<{ text: UndoText; entryId: number | null }> {
   if (!entry.undoable || entry.serialId === null)
     throw notPossible(
       entry.undoneBy !== null
@@ -92,11 +93,15 @@ export async function undoEntry(
 
   const name = device.name || serialId
   let ids: number[]
-  let message: string
+  let text: UndoText
   if (entry.action === 'update') {
     const fields = { name: before.name, info: before.info }
     ids = (await updateDevice(context, serialId, fields, entry.id)).entryIds
-    message = `"${name}" has its name "${before.name}" and info "${before.info}" again.`
+    text = codedText(
+      'undo-name-info',
+      `"${name}" has its name "${before.name}" and info "${before.info}" again.`,
+      { device: name, name: before.name, info: before.info },
+    )
   } else if (before.locationId === null) {
     const [result] = await unpairDevices(context, [serialId], entry.id)
     if (result?.error) {
@@ -105,10 +110,13 @@ export async function undoEntry(
       throw new UserFacingError(code, text ? { ...text, message } : message)
     }
     ids = result?.entryIds ?? []
-    message = `"${name}" is unpaired again.`
+    text = codedText('undo-unpaired', `"${name}" is unpaired again.`, { device: name })
   } else {
     ids = (await pairDevices(context, before.locationId, [serialId], entry.id)).entryIds
-    message = `"${name}" is paired to ${before.locationId} again.`
+    text = codedText('undo-paired', `"${name}" is paired to ${before.locationId} again.`, {
+      device: name,
+      location: before.locationId,
+    })
   }
-  return { message, entryId: ids[0] ?? null }
+  return { text, entryId: ids[0] ?? null }
 }

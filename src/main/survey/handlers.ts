@@ -231,7 +231,7 @@ export function createSurveyHandlers(
         for (const entryId of [...last.entryIds].reverse()) {
           try {
             const undone = await base.undoActivity({ entryId, via: 'survey' })
-            messages.push({ message: undone.message })
+            messages.push({ message: undone.text.message })
           } catch (error) {
             failed++
             messages.push({ message: asIpcError(error).message })

@@ -221,9 +221,15 @@ export const UndoInputSchema = z.strictObject({
   entryId: z.number().int(),
   via: EntryPointSchema,
 })
+/** What an undo did: the name and info back, unpaired again, paired again. */
+export const UNDO_CODES = ['undo-name-info', 'undo-unpaired', 'undo-paired'] as const
+export type UndoCode = (typeof UNDO_CODES)[number]
+export const UndoTextSchema = codedTextSchema(UNDO_CODES)
+export type UndoText = z.infer<typeof UndoTextSchema>
+
 export const UndoOutputSchema = z.object({
-  /** What was done, as a sentence. */
-  message: z.string(),
+  /** What was done: its code and values, and the sentence in English. */
+  text: UndoTextSchema,
   entry: ActivityEntrySchema,
 })
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { UNDONE } from '#renderer/features/activity/coded-texts.ts'
+import { UNDO_CODES } from '#shared/ipc/registry.ts'
+import { codedDrift, german } from '../../renderer/translate.ts'
 import { call, fails, testCore } from '../main/support/fixtures.ts'
 
 const dock = {
@@ -29,7 +32,9 @@ describe('changes taken back from the journal', () => {
     expect(renamed.before).toMatchObject({ name: 'Dock 1' })
     const entryId = renamed.entryIds[0]!
     const undone = await call(core.dispatch, 'undoActivity', { entryId, via: 'devices' })
-    expect(undone.message).toBe('"Dock at the window" has its name "Dock 1" and info "WD19" again.')
+    expect(undone.text.message).toBe(
+      '"Dock at the window" has its name "Dock 1" and info "WD19" again.',
+    )
     expect(undone.entry).toMatchObject({ action: 'update', undoOf: entryId, undoable: false })
     expect(await where()).toMatchObject({ name: 'Dock 1' })
 
@@ -60,7 +65,7 @@ describe('changes taken back from the journal', () => {
       entryId: results[0]!.entryIds[0]!,
       via: 'devices',
     })
-    expect(undone.message).toBe('"Dock 1" is paired to berlin-f2-desk-01 again.')
+    expect(undone.text.message).toBe('"Dock 1" is paired to berlin-f2-desk-01 again.')
     expect(await where()).toMatchObject({ locationId: 'berlin-f2-desk-01' })
   })
 
@@ -107,5 +112,36 @@ describe('changes taken back from the journal', () => {
     ).toMatchObject({
       code: 'not_found',
     })
+  })
+
+  it('says what each undo did with a code and values: the window’s English is main’s, German has the values', async () => {
+    const { core } = await withDock()
+    const undo = async (entryIds: number[]) =>
+      (await call(core.dispatch, 'undoActivity', { entryId: entryIds[0]!, via: 'activity' })).text
+    const renamed = await call(core.dispatch, 'updateDevice', {
+      serialId: dock.serialId,
+      name: 'Dock at the window',
+      info: 'WD19',
+      via: 'devices',
+    })
+    const unpaired = await call(core.dispatch, 'unpairDevices', {
+      serialIds: [dock.serialId],
+      via: 'devices',
+    })
+    const paired = await call(core.dispatch, 'pairDevices', {
+      locationId: 'berlin-f2-desk-02',
+      serialIds: [dock.serialId],
+      via: 'devices',
+    })
+    const texts = [
+      await undo(paired.entryIds),
+      await undo(unpaired.results[0]!.entryIds),
+      await undo(renamed.entryIds),
+    ]
+    expect(texts.map((text) => text.code).sort()).toEqual([...UNDO_CODES].sort())
+    expect(codedDrift(UNDONE, texts)).toEqual([])
+    expect(german(UNDONE['undo-paired'], texts[1]!.values)).toBe(
+      '„Dock at the window“ ist wieder berlin-f2-desk-01 zugeordnet.',
+    )
   })
 })

@@ -111,7 +111,7 @@ export const activityCommands: Record<string, Command> = {
       if (context.operands.length !== 1 || !Number.isInteger(id))
         throw new UsageError('undo takes the ID of one activity entry (activity lists them).')
       const result = await context.call('undoActivity', { entryId: id, via: 'activity' })
-      context.print(result, `${result.message}\n`)
+      context.print(result, `${result.text.message}\n`)
     },
   },
   lost: {

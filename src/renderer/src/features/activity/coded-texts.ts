@@ -1,4 +1,4 @@
-import type { JournalNoticeCode, JournalSummaryCode } from '#shared/ipc/registry.ts'
+import type { JournalNoticeCode, JournalSummaryCode, UndoCode } from '#shared/ipc/registry.ts'
 import type { CodeMessages } from '../../i18n/coded.ts'
 
 /** The journal's summaries of runs, restores and resets (main/journal/summaries.ts). */
@@ -16,4 +16,11 @@ export const NOTICES: CodeMessages<JournalNoticeCode> = {
   'set-aside': 'activity.notice.set-aside',
   'not-read': 'activity.notice.not-read',
   'not-written': 'activity.notice.not-written',
+}
+
+/** What an undo did (main/registry/undo.ts). */
+export const UNDONE: CodeMessages<UndoCode> = {
+  'undo-name-info': 'activity.undone.name-info',
+  'undo-unpaired': 'activity.undone.unpaired',
+  'undo-paired': 'activity.undone.paired',
 }

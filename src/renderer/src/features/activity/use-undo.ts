@@ -2,25 +2,30 @@ import { useCallback } from 'react'
 import type { EntryPoint } from '#shared/ipc/registry.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useServerMutation } from '../../api/server-state.ts'
+import { errorText } from '../../app/error-text.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { UNDONE } from './coded-texts.ts'
 
 /**
  * Takes back one journal entry (rename, info change, pair, move, unpair) in one call; resolves to the
- * sentence to show: what was done, or why it cannot be (the device changed since).
+ * sentence to show in the window's language: what was done, or why it cannot be (the device changed since).
  */
 export function useUndo(via: EntryPoint) {
+  const t = useT()
   const { owner } = useWorkspace()
   const { mutateAsync, isPending } = useServerMutation('undoActivity', { owner })
   const undo = useCallback(
     async (entryId: number): Promise<{ ok: boolean; text: string }> => {
       try {
-        const { message } = await mutateAsync({ entryId, via })
-        return { ok: true, text: message }
+        const { text } = await mutateAsync({ entryId, via })
+        return { ok: true, text: wordCoded(t, UNDONE, text) }
       } catch (error) {
-        return { ok: false, text: (error as IpcError).message }
+        return { ok: false, text: errorText(t, error as IpcError) ?? (error as IpcError).message }
       }
     },
-    [mutateAsync, via],
+    [mutateAsync, via, t],
   )
   return { undo, pending: isPending }
 }
