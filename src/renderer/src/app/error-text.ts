@@ -2,6 +2,7 @@ import type { ErrorTextCode, SERVICE_ERROR_TEXT_CODES } from '#shared/error-text
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
+import { PROFILE_ERROR_TEXTS } from './profile-error-texts.ts'
 
 const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number]> = {
   'service-invalid-request': 'errors.text.service-invalid-request',
@@ -33,7 +34,10 @@ const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number
   'url-plain-http': 'errors.text.url-plain-http',
 }
 
-export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = { ...SERVICE_ERROR_TEXTS }
+export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
+  ...SERVICE_ERROR_TEXTS,
+  ...PROFILE_ERROR_TEXTS,
+}
 
 /** An error's message in the window's language where main worded it; null where it is a service's own words. */
 export const errorText = (t: Translate, error: Pick<IpcError, 'text'>): string | null =>

@@ -2,6 +2,7 @@ import type { Locale } from './locales.ts'
 import * as app from './messages/app.ts'
 import * as errors from './messages/errors.ts'
 import * as errorTexts from './messages/error-texts.ts'
+import * as profileErrorTexts from './messages/profile-error-texts.ts'
 import * as updates from './messages/updates.ts'
 import * as placement from './messages/placement.ts'
 import * as lost from './messages/lost.ts'
@@ -29,6 +30,7 @@ const AREAS = [
   app,
   errors,
   errorTexts,
+  profileErrorTexts,
   updates,
   placement,
   lost,
