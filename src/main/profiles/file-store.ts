@@ -15,7 +15,7 @@ export interface LoadedProfiles {
 }
 
 /** A file-system failure on the profile file or folder, said so that the person can fix it. */
-function unusable(filePath: string, error: unknown): UserFacingError {
+export function unusable(filePath: string, error: unknown): UserFacingError {
   const code = (error as NodeJS.ErrnoException).code
   const cannot = 'The profile file cannot be used:'
   const folder = path.dirname(filePath)
