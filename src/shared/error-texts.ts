@@ -1,5 +1,6 @@
 import { BULK_ERROR_TEXT_CODES } from './bulk-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
+import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
 
 /** What the service client says when the service refuses, fails or cannot be reached, and of a profile's URL. */
 export const SERVICE_ERROR_TEXT_CODES = [
@@ -37,6 +38,10 @@ export const SERVICE_ERROR_TEXT_CODES = [
  * window says them in its language, the command line and logs print the English `message`. Each area's
  * codes are a list of their own; the area's test makes one real error of each.
  */
-export const ERROR_TEXT_CODES = [...SERVICE_ERROR_TEXT_CODES, ...BULK_ERROR_TEXT_CODES] as const
+export const ERROR_TEXT_CODES = [
+  ...SERVICE_ERROR_TEXT_CODES,
+  ...BULK_ERROR_TEXT_CODES,
+  ...PROFILE_ERROR_TEXT_CODES,
+] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]
 export type ErrorText = CodedText<ErrorTextCode>

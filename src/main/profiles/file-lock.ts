@@ -50,10 +50,11 @@ export async function withFileLock<T>(
       continue
     }
     if (Date.now() > deadline) {
-      throw new UserFacingError(
-        'profiles_busy',
-        `The profile file is locked by another process (${lockPath}). Try again; if no other copy of the app or command line runs, delete that file.`,
-      )
+      throw new UserFacingError('profiles_busy', {
+        code: 'profile-file-locked',
+        values: { path: lockPath },
+        message: `The profile file is locked by another process (${lockPath}). Try again; if no other copy of the app or command line runs, delete that file.`,
+      })
     }
     await sleep(5 + Math.random() * 20)
   }

@@ -1,6 +1,7 @@
 import { readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { ensurePrivateDir, writePrivateFileAtomic } from '#node-support/private-files.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
@@ -14,17 +15,41 @@ export interface LoadedProfiles {
 }
 
 /** A file-system failure on the profile file or folder, said so that the person can fix it. */
-function unusable(filePath: string, error: unknown): UserFacingError {
+export function unusable(filePath: string, error: unknown): UserFacingError {
   const code = (error as NodeJS.ErrnoException).code
-  const fix =
+  const cannot = 'The profile file cannot be used:'
+  const folder = path.dirname(filePath)
+  const text: ErrorText =
     code === 'EISDIR'
-      ? `${filePath} is a folder, not a file. Move that folder aside (rename it) and try again; a new profile file is then created.`
+      ? {
+          code: 'profile-file-is-folder',
+          values: { path: filePath },
+          message: `${cannot} ${filePath} is a folder, not a file. Move that folder aside (rename it) and try again; a new profile file is then created.`,
+        }
       : code === 'EACCES' || code === 'EPERM'
-        ? `${filePath} or its folder cannot be read or written (permission denied). Give your user access to it, or move it aside.`
+        ? {
+            code: 'profile-file-denied',
+            values: { path: filePath },
+            message: `${cannot} ${filePath} or its folder cannot be read or written (permission denied). Give your user access to it, or move it aside.`,
+          }
         : code === 'ENOTDIR' || code === 'EEXIST'
-          ? `The profile folder ${path.dirname(filePath)} is not a folder (a file has its name). Move that file aside and try again.`
-          : `${filePath} cannot be used (${code ?? 'unknown error'}).`
-  return new UserFacingError('profiles_unusable', `The profile file cannot be used: ${fix}`)
+          ? {
+              code: 'profile-folder-is-file',
+              values: { folder },
+              message: `${cannot} The profile folder ${folder} is not a folder (a file has its name). Move that file aside and try again.`,
+            }
+          : code
+            ? {
+                code: 'profile-file-failed',
+                values: { path: filePath, reason: code },
+                message: `${cannot} ${filePath} cannot be used (${code}).`,
+              }
+            : {
+                code: 'profile-file-failed-unknown',
+                values: { path: filePath },
+                message: `${cannot} ${filePath} cannot be used (unknown error).`,
+              }
+  return new UserFacingError('profiles_unusable', text)
 }
 
 /** Why the file is unusable, without quoting its content (JSON.parse messages do). */

@@ -9,10 +9,11 @@ import type { Profile, ProfilesFile } from './schema.ts'
 export type SaveProfileData = z.output<typeof SaveProfileInputSchema>
 
 function notFound(id: string): UserFacingError {
-  return new UserFacingError(
-    'not_found',
-    `There is no profile with id "${id}"; list the profiles to see them.`,
-  )
+  return new UserFacingError('not_found', {
+    code: 'profile-not-found',
+    values: { id },
+    message: `There is no profile with id "${id}"; list the profiles to see them.`,
+  })
 }
 
 /**
@@ -70,10 +71,11 @@ export function createProfileService(store: ProfileFileStore) {
       return change((file) => {
         const previous = input.id ? find(file, input.id) : null
         if (previous?.kind === 'offline') {
-          throw new UserFacingError(
-            'validation_failed',
-            'The offline demo profile is built in and cannot be edited; add a profile for another service.',
-          )
+          throw new UserFacingError('validation_failed', {
+            code: 'profile-demo-not-editable',
+            message:
+              'The offline demo profile is built in and cannot be edited; add a profile for another service.',
+          })
         }
         const profile: Profile = {
           id: previous?.id ?? randomUUID(),
@@ -105,13 +107,16 @@ export function createProfileService(store: ProfileFileStore) {
       return change((file) => {
         const removed = find(file, id)
         if (removed.kind === 'offline') {
-          throw new UserFacingError(
-            'validation_failed',
-            'The offline demo profile is built in and cannot be removed.',
-          )
+          throw new UserFacingError('validation_failed', {
+            code: 'profile-demo-not-removable',
+            message: 'The offline demo profile is built in and cannot be removed.',
+          })
         }
         if (file.profiles.length === 1) {
-          throw new UserFacingError('validation_failed', 'The last profile cannot be removed.')
+          throw new UserFacingError('validation_failed', {
+            code: 'profile-last',
+            message: 'The last profile cannot be removed.',
+          })
         }
         file.profiles = file.profiles.filter((p) => p.id !== id)
         if (file.activeProfileId === id) file.activeProfileId = file.profiles[0]!.id

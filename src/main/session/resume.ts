@@ -1,6 +1,8 @@
 import type { Principal } from '#shared/api/auth.ts'
 import { isTransient } from '#shared/error-codes.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
+import type { SessionPart } from '#shared/ipc/session.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import { refusalReason } from '../admin-client/errors.ts'
 import type { Credentials } from '../admin-client/http.ts'
@@ -14,28 +16,47 @@ export interface Live {
   status: 'signedIn' | 'signedOut' | 'unreachable'
   principal: Principal | null
   message: string | null
+  /** The message in parts, coded where main worded them (the window says them in its language). */
+  parts: SessionPart[] | null
   /** In memory only: the API key or the login's bearer token. */
   credentials: Credentials
   /** The person signed out: no automatic sign-in until they sign in again. */
   byUser: boolean
 }
 
-export function out(status: Live['status'], message: string): Live {
-  return { status, principal: null, message, credentials: null, byUser: false }
+/** The session's message: its parts, one after the other. */
+export const said = (parts: readonly SessionPart[]): string =>
+  parts.map((part) => part.message).join(' ')
+
+/** An error's message as a part of the session's: with its code where main worded it. */
+export const partOf = (error: UserFacingError): SessionPart => ({
+  ...error.text,
+  message: error.message,
+})
+
+export function out(status: Live['status'], ...parts: [SessionPart, ...SessionPart[]]): Live {
+  return { status, principal: null, message: said(parts), parts, credentials: null, byUser: false }
 }
 
 export function signedIn(
   credentials: Credentials,
   principal: Principal | null,
-  message: string | null,
+  note: ErrorText | null,
 ): Live {
-  return { status: 'signedIn', principal, message, credentials, byUser: false }
+  return {
+    status: 'signedIn',
+    principal,
+    message: note?.message ?? null,
+    parts: note && [note],
+    credentials,
+    byUser: false,
+  }
 }
 
 /** A failure as a session state: unreachable when it may pass, signed out otherwise. */
 export function failed(error: unknown): Live {
   if (!(error instanceof UserFacingError)) throw error
-  return out(isTransient(error.code) ? 'unreachable' : 'signedOut', error.message)
+  return out(isTransient(error.code) ? 'unreachable' : 'signedOut', partOf(error))
 }
 
 /** The service turned the credentials down (as opposed to failing to answer). */
@@ -49,17 +70,30 @@ export interface ResumeDeps {
   demoApiKey: () => Promise<string | null>
 }
 
-async function verifyKey(client: AdminClient, apiKey: string, note: string | null): Promise<Live> {
+async function verifyKey(
+  client: AdminClient,
+  apiKey: string,
+  note: ErrorText | null,
+): Promise<Live> {
   try {
     const me = await client.whoAmI({ apiKey })
     return signedIn({ apiKey }, me?.principal ?? null, note)
   } catch (error) {
-    if (refused(error))
-      return out(
-        'signedOut',
-        `The service refused the API key${refusalReason(error) ? ` (${refusalReason(error).replace(/\.$/, '')})` : ''}. Sign in again with a valid key.`,
-      )
-    return failed(error)
+    if (!refused(error)) return failed(error)
+    const reason = refusalReason(error).replace(/\.$/, '')
+    return out(
+      'signedOut',
+      reason
+        ? {
+            code: 'session-key-refused-because',
+            values: { reason },
+            message: `The service refused the API key (${reason}). Sign in again with a valid key.`,
+          }
+        : {
+            code: 'session-key-refused',
+            message: 'The service refused the API key. Sign in again with a valid key.',
+          },
+    )
   }
 }
 
@@ -87,9 +121,17 @@ async function resumeWithApiKey(
     if (key && keychainProblem) secrets.holdInMemory(profile.id, 'apiKey', key)
     else if (key) keychainProblem = await secrets.keepDemoKey(profile.id, key)
   }
-  if (!key) return out('signedOut', 'Sign in with an API key for this service.')
-  const note = keychainProblem
-    ? `The OS keychain cannot be used (${keychainProblem.reason}), so the offline demo's public demo key is held in memory for this session only.`
+  if (!key)
+    return out('signedOut', {
+      code: 'session-sign-in-with-key',
+      message: 'Sign in with an API key for this service.',
+    })
+  const note: ErrorText | null = keychainProblem
+    ? {
+        code: 'session-demo-key-in-memory',
+        values: { reason: keychainProblem.reason },
+        message: `The OS keychain cannot be used (${keychainProblem.reason}), so the offline demo's public demo key is held in memory for this session only.`,
+      }
     : null
   return verifyKey(client, key, note)
 }
@@ -100,24 +142,34 @@ async function resumeWithPassword(
   profile: Profile,
   client: AdminClient,
 ): Promise<Live> {
-  if (!profile.username) return out('signedOut', 'Sign in with your username and password.')
+  if (!profile.username)
+    return out('signedOut', {
+      code: 'session-sign-in-with-password',
+      message: 'Sign in with your username and password.',
+    })
   let password: string | null
   try {
     password = await deps.secrets.get(profile.id, 'password')
   } catch (error) {
     return failed(error)
   }
-  if (!password) return out('signedOut', `Sign in as ${profile.username}.`)
+  if (!password)
+    return out('signedOut', {
+      code: 'session-sign-in-as',
+      values: { username: profile.username },
+      message: `Sign in as ${profile.username}.`,
+    })
   try {
     const login = await client.login(profile.username, password)
     deps.redactor.add(login.token)
     return signedIn({ token: login.token }, login.principal, null)
   } catch (error) {
     if (refused(error))
-      return out(
-        'signedOut',
-        `The service refused the remembered password of ${profile.username}. Sign in again.`,
-      )
+      return out('signedOut', {
+        code: 'session-password-refused',
+        values: { username: profile.username },
+        message: `The service refused the remembered password of ${profile.username}. Sign in again.`,
+      })
     return failed(error)
   }
 }

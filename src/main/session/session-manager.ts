@@ -1,6 +1,12 @@
 import type { Principal } from '#shared/api/auth.ts'
+import type { ErrorCode } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import type { CredentialStoreInfo, SessionState, SignInInput } from '#shared/ipc/session.ts'
+import type {
+  CredentialStoreInfo,
+  SessionPart,
+  SessionState,
+  SignInInput,
+} from '#shared/ipc/session.ts'
 import { createAdminClient, type AdminClient } from '../admin-client/client.ts'
 import { createHttp, type Credentials, type HttpOptions } from '../admin-client/http.ts'
 import type { EmbeddedService } from '../embedded/embedded-service.ts'
@@ -9,7 +15,7 @@ import type { ProfileService } from '../profiles/profile-service.ts'
 import type { Profile } from '../profiles/schema.ts'
 import { createConnectionTracker, unanswered } from './connection.ts'
 import type { Redactor } from './redactor.ts'
-import { failed, out, refused, resumeSession, type Live } from './resume.ts'
+import { failed, out, partOf, refused, resumeSession, said, type Live } from './resume.ts'
 import type { Secrets } from './secrets.ts'
 import { signInWith } from './sign-in.ts'
 
@@ -34,6 +40,19 @@ export interface Authorized {
 
 /** How long closing waits for the service to end this process's sessions. */
 const END_SESSIONS_WAIT_MS = 3_000
+
+const EXPIRED: SessionPart = {
+  code: 'session-expired',
+  message: 'The service no longer accepts your sign-in (it expired or was withdrawn).',
+}
+
+/** The session's message as an error: coded where it is one coded part, else as it reads. */
+function errorOf(code: ErrorCode, live: Live, none: string): UserFacingError {
+  const [only, ...more] = live.parts ?? []
+  if (only?.code && more.length === 0)
+    return new UserFacingError(code, { ...only, code: only.code, message: only.message })
+  return new UserFacingError(code, live.message ?? none)
+}
 
 /** Who is signed in to which profile: secrets from the credential store, tokens only in memory. */
 export function createSessionManager(deps: SessionDeps) {
@@ -79,10 +98,11 @@ export function createSessionManager(deps: SessionDeps) {
         baseUrl = embeddedUrl = await deps.embedded.start()
       } catch (error) {
         const reason = deps.redactor.redact(error instanceof Error ? error.message : String(error))
-        throw new UserFacingError(
-          'embedded_unavailable',
-          `The offline demo service could not start (${reason}). Restart the app; if it persists, delete the mock-server folder in the app's data folder.`,
-        )
+        throw new UserFacingError('embedded_unavailable', {
+          code: 'session-demo-not-started',
+          values: { reason },
+          message: `The offline demo service could not start (${reason}). Restart the app; if it persists, delete the mock-server folder in the app's data folder.`,
+        })
       }
     }
     const http = createHttp({
@@ -103,18 +123,16 @@ export function createSessionManager(deps: SessionDeps) {
     }
     const live = await resumeSession(deps, profile, client)
     if (live.status === 'signedIn') noteConnection(profile.id, null)
-    if (live.status === 'unreachable')
-      noteConnection(profile.id, new UserFacingError('network', live.message ?? ''))
+    if (live.status === 'unreachable') noteConnection(profile.id, errorOf('network', live, ''))
     return live
   }
 
   /** Keeps a profile's session; its message may quote the service, which may quote a secret. */
   function record(profile: Profile, next: Live): Live {
-    let message = next.message === null ? null : deps.redactor.redact(next.message)
+    let parts = next.parts?.map((part) => redacted(part)) ?? null
     if (expired.delete(profile.id) && next.status === 'signedOut')
-      message =
-        `The service no longer accepts your sign-in (it expired or was withdrawn). ${message ?? ''}`.trim()
-    const live = { ...next, message }
+      parts = [EXPIRED, ...(parts ?? [])]
+    const live = { ...next, message: parts && said(parts), parts }
     changed(profile.id)
     lives.set(profile.id, live)
     const who = live.principal ? ` as ${live.principal.name} (${live.principal.role})` : ''
@@ -123,6 +141,20 @@ export function createSessionManager(deps: SessionDeps) {
     )
     void notify(profile.id)
     return live
+  }
+
+  /** A part of a session's message with what it quotes of a secret masked. */
+  function redacted(part: SessionPart): SessionPart {
+    const redact = deps.redactor.redact
+    const values =
+      part.values &&
+      Object.fromEntries(
+        Object.entries(part.values).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? redact(value) : value,
+        ]),
+      )
+    return { ...part, ...(values ? { values } : {}), message: redact(part.message) }
   }
 
   /** The live session of a profile, signing in again from stored secrets when it is not signed in. */
@@ -165,6 +197,7 @@ export function createSessionManager(deps: SessionDeps) {
       status: live.status,
       principal: live.principal,
       message: live.message,
+      ...(live.parts ? { parts: live.parts } : {}),
       connection: connections.get(profile.id),
     }
   }
@@ -186,20 +219,22 @@ export function createSessionManager(deps: SessionDeps) {
   async function resetDemo(): Promise<SessionState> {
     const profile = await profiles.active()
     if (profile.kind !== 'offline')
-      throw new UserFacingError(
-        'validation_failed',
-        `"${profile.name}" is a remote service; only the offline demo can be reset. Switch to the offline demo first.`,
-      )
+      throw new UserFacingError('validation_failed', {
+        code: 'session-reset-remote',
+        values: { profile: profile.name },
+        message: `"${profile.name}" is a remote service; only the offline demo can be reset. Switch to the offline demo first.`,
+      })
     const work = resetEmbeddedService(deps.embedded, deps.log)
     resetting = work
     try {
       embeddedUrl = await work
     } catch (error) {
       const reason = deps.redactor.redact(error instanceof Error ? error.message : String(error))
-      throw new UserFacingError(
-        'embedded_unavailable',
-        `The offline demo could not be reset (${reason}). Quit and reopen the app; if it persists, delete the folder ${deps.embedded.dataDir}.`,
-      )
+      throw new UserFacingError('embedded_unavailable', {
+        code: 'session-reset-failed',
+        values: { reason, folder: deps.embedded.dataDir },
+        message: `The offline demo could not be reset (${reason}). Quit and reopen the app; if it persists, delete the folder ${deps.embedded.dataDir}.`,
+      })
     } finally {
       if (resetting === work) resetting = null
     }
@@ -220,16 +255,37 @@ export function createSessionManager(deps: SessionDeps) {
         .then((client) => client.logout(credentials))
         .catch(() => {})
     }
-    let message = 'Signed out.'
+    let parts: [SessionPart, ...SessionPart[]] = [
+      { code: 'session-signed-out', message: 'Signed out.' },
+    ]
     if (forgetSecret) {
       try {
         await secrets.forget(profile.id)
-        message = 'Signed out; the stored secret was deleted from the keychain.'
+        parts = [
+          {
+            code: 'session-signed-out-secret-deleted',
+            message: 'Signed out; the stored secret was deleted from the keychain.',
+          },
+        ]
       } catch (error) {
-        message = `Signed out, but the stored secret could not be deleted: ${error instanceof UserFacingError ? error.message : 'unknown error'}`
+        parts =
+          error instanceof UserFacingError
+            ? [
+                {
+                  code: 'session-signed-out-secret-kept',
+                  message: 'Signed out, but the stored secret could not be deleted:',
+                },
+                partOf(error),
+              ]
+            : [
+                {
+                  code: 'session-signed-out-secret-kept-unknown',
+                  message: 'Signed out, but the stored secret could not be deleted: unknown error',
+                },
+              ]
       }
     }
-    const live = record(profile, { ...out('signedOut', message), byUser: true })
+    const live = record(profile, { ...out('signedOut', ...parts), byUser: true })
     return stateOf(profile, live)
   }
 
@@ -284,10 +340,14 @@ export function createSessionManager(deps: SessionDeps) {
         const live = await current(profile)
         if (live.status !== 'signedIn') {
           const code = live.status === 'unreachable' ? 'network' : 'unauthenticated'
-          const message = live.byUser
-            ? `You signed out of "${profile.name}". Sign in to continue.`
-            : (live.message ?? 'Sign in first.')
-          throw new UserFacingError(code, message)
+          if (live.byUser)
+            throw new UserFacingError(code, {
+              code: 'session-signed-out-of',
+              values: { profile: profile.name },
+              message: `You signed out of "${profile.name}". Sign in to continue.`,
+            })
+          // (A session not signed in always says why: the fallback is never seen.)
+          throw errorOf(code, live, 'Sign in first.')
         }
         const client = await clientFor(profile)
         try {

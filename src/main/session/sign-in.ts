@@ -1,3 +1,4 @@
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { SignInInput } from '#shared/ipc/session.ts'
 import type { AdminClient } from '../admin-client/client.ts'
@@ -16,8 +17,8 @@ export interface SignInDeps {
 }
 
 /** A refused sign-in says what to check; other failures keep their own message. */
-function refusal(error: unknown, message: string): unknown {
-  return refused(error) ? new UserFacingError('unauthenticated', message) : error
+function refusal(error: unknown, text: ErrorText): unknown {
+  return refused(error) ? new UserFacingError('unauthenticated', text) : error
 }
 
 /** A refused key: the service's reason where it gave one (expired, revoked), else what to check. */
@@ -26,8 +27,16 @@ function keyRefusal(error: unknown): unknown {
   return refusal(
     error,
     reason
-      ? `The service does not accept this API key: ${reason}`
-      : 'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
+      ? {
+          code: 'session-key-not-accepted-because',
+          values: { reason },
+          message: `The service does not accept this API key: ${reason}`,
+        }
+      : {
+          code: 'session-key-not-accepted',
+          message:
+            'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
+        },
   )
 }
 
@@ -40,13 +49,17 @@ async function withApiKey(
   const me = await client.whoAmI({ apiKey }).catch((error: unknown) => {
     throw keyRefusal(error)
   })
-  let note: string | null = null
+  let note: ErrorText | null = null
   try {
     await deps.secrets.set(profile.id, 'apiKey', apiKey)
   } catch (error) {
     if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline') throw error
     deps.secrets.holdInMemory(profile.id, 'apiKey', apiKey)
-    note = `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`
+    note = {
+      code: 'session-key-in-memory',
+      values: { reason: error.reason },
+      message: `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`,
+    }
   }
   const updated =
     profile.authMethod === 'apiKey'
@@ -62,17 +75,25 @@ async function withPassword(
   input: Extract<SignInInput, { method: 'password' }>,
 ): Promise<{ profile: Profile; live: Live }> {
   const login = await client.login(input.username, input.password).catch((error: unknown) => {
-    throw refusal(error, `The username or password is wrong for ${client.origin}.`)
+    throw refusal(error, {
+      code: 'session-password-wrong',
+      values: { origin: client.origin },
+      message: `The username or password is wrong for ${client.origin}.`,
+    })
   })
   deps.redactor.add(login.token)
-  let note: string | null = null
+  let note: ErrorText | null = null
   try {
     if (input.remember) await deps.secrets.set(profile.id, 'password', input.password)
     else await deps.secrets.forget(profile.id)
   } catch (error) {
     if (!(error instanceof KeychainUnavailableError)) throw error
     if (input.remember)
-      note = `Signed in, but the password could not be remembered: the OS keychain cannot be used (${error.reason}).`
+      note = {
+        code: 'session-password-not-remembered',
+        values: { reason: error.reason },
+        message: `Signed in, but the password could not be remembered: the OS keychain cannot be used (${error.reason}).`,
+      }
   }
   const updated = await deps.profiles.update(profile.id, {
     username: input.username,

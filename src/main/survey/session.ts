@@ -214,26 +214,41 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
     /** What a confirmation of the desk puts in, from the proposal seen (its revision) and the choices. */
     toPut(deskId: string, revision: string, choices: readonly Choice[]): PutDevice[] {
       const desk = deskById.get(deskId)
-      if (!desk || deskId !== current)
+      if (!desk || deskId !== current) {
+        const asked = desk?.label ?? deskId
+        const inHand = current === null ? null : (deskById.get(current)?.label ?? current)
         throw new UserFacingError(
           'conflict',
-          `${desk?.label ?? deskId} is not the desk in hand (now ${current === null ? 'none' : deskById.get(current)?.label}): look again, then confirm.`,
+          inHand === null
+            ? {
+                code: 'survey-not-in-hand-none',
+                values: { desk: asked },
+                message: `${asked} is not the desk in hand (now none): look again, then confirm.`,
+              }
+            : {
+                code: 'survey-not-in-hand',
+                values: { desk: asked, current: inHand },
+                message: `${asked} is not the desk in hand (now ${inHand}): look again, then confirm.`,
+              },
         )
+      }
       if (!proposal || proposal.revision !== revision || phase() !== 'plugged')
-        throw new UserFacingError(
-          'conflict',
-          `What is plugged in changed since you looked: check ${desk.label} again, then confirm.`,
-        )
+        throw new UserFacingError('conflict', {
+          code: 'survey-plugged-changed',
+          values: { desk: desk.label },
+          message: `What is plugged in changed since you looked: check ${desk.label} again, then confirm.`,
+        })
       const put: PutDevice[] = []
       for (const item of proposal.items) {
         const choice = choices.find((each) => each.key === item.key)
         const serialId = choice ? choice.serialId : item.proposed ? item.serialId : undefined
         if (serialId === null || serialId === undefined) continue
         if (!item.options.some((option) => option.serialId === serialId))
-          throw new UserFacingError(
-            'validation_failed',
-            `${serialId} is not one of the ids of ${item.model}: choose one of those shown.`,
-          )
+          throw new UserFacingError('validation_failed', {
+            code: 'survey-not-an-id',
+            values: { serialId, model: item.model },
+            message: `${serialId} is not one of the ids of ${item.model}: choose one of those shown.`,
+          })
         const registered = known?.get(serialId)
         put.push({
           serialId,
@@ -247,10 +262,11 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
           preferred.add(usbModel(device))
       }
       if (put.length === 0)
-        throw new UserFacingError(
-          'validation_failed',
-          `Nothing is chosen to put in at ${desk.label}: choose the ids to put in, or skip the desk (s).`,
-        )
+        throw new UserFacingError('validation_failed', {
+          code: 'survey-nothing-chosen',
+          values: { desk: desk.label },
+          message: `Nothing is chosen to put in at ${desk.label}: choose the ids to put in, or skip the desk (s).`,
+        })
       return put
     },
     /** The desk was put in: it is done, what is plugged in is held until unplugged, the next desk is up. */
@@ -283,7 +299,11 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
     },
     goTo(deskId: string): void {
       if (!deskById.has(deskId))
-        throw new UserFacingError('not_found', `"${deskId}" is no desk of ${floor.location.name}.`)
+        throw new UserFacingError('not_found', {
+          code: 'survey-no-such-desk',
+          values: { deskId, floor: floor.location.name },
+          message: `"${deskId}" is no desk of ${floor.location.name}.`,
+        })
       moveTo(deskId)
       held = null
       propose()

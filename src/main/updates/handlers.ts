@@ -1,6 +1,6 @@
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
-import type { UpdateService } from './update-service.ts'
+import { NOT_READY, type UpdateService } from './update-service.ts'
 import { updateSummary } from './update-summary.ts'
 
 type UpdateMethods = 'getUpdateStatus' | 'restartToUpdate' | 'openReleasePage'
@@ -20,7 +20,7 @@ export function createUpdateHandlers(
         update: null,
       },
     restartToUpdate: async () => {
-      if (!updates) throw new UserFacingError('not_found', 'No update is ready to install yet.')
+      if (!updates) throw new UserFacingError('not_found', NOT_READY)
       return updates.restart()
     },
     openReleasePage: async () => (updates ? updates.openReleasePage() : { opened: false }),

@@ -1,4 +1,5 @@
 import type { AppUpdater, UpdateDownloadedEvent, UpdateInfo } from 'electron-updater'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { UpdateStatus, UpdateSummary } from '#shared/ipc/updates.ts'
 import type { LogLevel } from '#shared/log-line.ts'
@@ -14,6 +15,12 @@ export type Updater = Pick<
 >
 
 export const CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
+
+/** Asked to restart to update with no update downloaded (or with updates off). */
+export const NOT_READY: ErrorText = {
+  code: 'update-not-ready',
+  message: 'No update is ready to install yet.',
+}
 
 export interface UpdateServiceOptions {
   /** Made (and loaded) only when updates are on: a policy that turns them off keeps it from even loading. */
@@ -158,13 +165,13 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     check,
     status: () => current,
     restart() {
-      if (current.state !== 'ready' || !updater)
-        throw new UserFacingError('not_found', 'No update is ready to install yet.')
+      if (current.state !== 'ready' || !updater) throw new UserFacingError('not_found', NOT_READY)
       if (options.isBusy())
-        throw new UserFacingError(
-          'busy',
-          'An import is being sent. Restart to update when it has finished, or cancel it first; the update waits.',
-        )
+        throw new UserFacingError('busy', {
+          code: 'update-import-busy',
+          message:
+            'An import is being sent. Restart to update when it has finished, or cancel it first; the update waits.',
+        })
       options.log(`update: restarting to install version ${current.update?.version}`)
       // Silent: the installer does not ask again what the person already chose; the app starts after it.
       updater.quitAndInstall(true, true)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PrincipalSchema } from '../api/auth.ts'
-import { codedTextSchema } from './coded-text-schema.ts'
+import { ERROR_TEXT_CODES } from '../error-texts.ts'
+import { codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 export const ProfileKindSchema = z.enum(['offline', 'remote'])
@@ -103,6 +104,14 @@ export const TestConnectionOutputSchema = z.object({
   error: IpcErrorSchema.nullable(),
 })
 
+/**
+ * A part of the session's message: main's words with their code (shared/profile-error-texts.ts), or a
+ * failure's message as it came (no code: a service's own words). The parts' messages, joined by a space,
+ * are the session's `message`.
+ */
+export const SessionPartSchema = passedOnTextSchema(ERROR_TEXT_CODES)
+export type SessionPart = z.infer<typeof SessionPartSchema>
+
 export const SessionStateSchema = z.object({
   profileId: z.string(),
   profileName: z.string(),
@@ -113,6 +122,8 @@ export const SessionStateSchema = z.object({
   principal: PrincipalSchema.nullable(),
   /** Why the session is signed out or unreachable, as a sentence; null when signed in. */
   message: z.string().nullable(),
+  /** That message in parts, each with its code where main worded it; absent with no message. */
+  parts: z.array(SessionPartSchema).optional(),
   /** null until the service was first asked. */
   connection: ConnectionSchema.nullable(),
   /** Where this profile's secret is kept; absent when the credential store cannot tell. */

@@ -98,6 +98,59 @@ describe('the connection in German', () => {
     )
   })
 
+  it('says why no one is signed in in German, its moments as German writes them', () => {
+    const expired: SessionState = {
+      ...signedOut,
+      message:
+        'The service no longer accepts your sign-in (it expired or was withdrawn). The service refused the API key (This API key expired on 2026-11-06T12:00:00.000Z). Sign in again with a valid key.',
+      parts: [
+        {
+          code: 'session-expired',
+          message: 'The service no longer accepts your sign-in (it expired or was withdrawn).',
+        },
+        {
+          code: 'session-key-refused-because',
+          values: { reason: 'This API key expired on 2026-11-06T12:00:00.000Z' },
+          message:
+            'The service refused the API key (This API key expired on 2026-11-06T12:00:00.000Z). Sign in again with a valid key.',
+        },
+      ],
+    }
+    renderWithApi(
+      <SessionProvider>
+        <SignInPanel session={expired} profile={staging} />
+      </SessionProvider>,
+      {
+        getSession: () => ok(expired),
+        listProfiles: () => ok({ profiles: [staging], activeProfileId: 'p1', notice: null }),
+      },
+      'de',
+    )
+    const note = screen.getByRole('note')
+    expect(note.textContent).toContain(
+      'Der Dienst akzeptiert Ihre Anmeldung nicht mehr (sie ist abgelaufen oder wurde widerrufen). Der Dienst hat den API-Schlüssel abgelehnt (This API key expired on ',
+    )
+    expect(note.textContent).toContain('06.11.2026')
+    expect(note.textContent).not.toContain('2026-11-06T')
+    expect(note.querySelector('[lang="en"]')).toBeNull()
+  })
+
+  it('says in the header why no one is signed in, a service’s own words in English', () => {
+    const session: SessionState = {
+      ...signedOut,
+      message: 'Sign in as ops. Wrong realm.',
+      parts: [
+        { code: 'session-sign-in-as', values: { username: 'ops' }, message: 'Sign in as ops.' },
+        { message: 'Wrong realm.' },
+      ],
+    }
+    renderWithApi(<ConnectionSummary session={session} />, {}, 'de')
+    const group = screen.getByRole('group', { name: 'Verbindung' })
+    expect(group.textContent).toContain('Melden Sie sich als ops an. Wrong realm.')
+    expect(screen.getByText('Melden Sie sich als ops an.').closest('[lang="en"]')).toBeNull()
+    expect(screen.getByText('Wrong realm.').closest('[lang="en"]')).toBeTruthy()
+  })
+
   it('says who is signed in, with which role, in German', () => {
     renderWithApi(<ConnectionSummary session={accountAdminSession} />, {}, 'de')
     const group = screen.getByRole('group', { name: 'Verbindung' })

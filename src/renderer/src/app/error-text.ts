@@ -3,6 +3,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
 import { BULK_ERROR_TEXTS } from './bulk-error-texts.ts'
+import { PROFILE_ERROR_TEXTS } from './profile-error-texts.ts'
 
 const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number]> = {
   'service-invalid-request': 'errors.text.service-invalid-request',
@@ -37,6 +38,7 @@ const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number
 export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   ...SERVICE_ERROR_TEXTS,
   ...BULK_ERROR_TEXTS,
+  ...PROFILE_ERROR_TEXTS,
 }
 
 /** An error's message in the window's language where main worded it; null where it is a service's own words. */

@@ -3,6 +3,7 @@ import * as app from './messages/app.ts'
 import * as errors from './messages/errors.ts'
 import * as errorTexts from './messages/error-texts.ts'
 import * as bulkErrorTexts from './messages/bulk-error-texts.ts'
+import * as profileErrorTexts from './messages/profile-error-texts.ts'
 import * as updates from './messages/updates.ts'
 import * as placement from './messages/placement.ts'
 import * as lost from './messages/lost.ts'
@@ -31,6 +32,7 @@ const AREAS = [
   errors,
   errorTexts,
   bulkErrorTexts,
+  profileErrorTexts,
   updates,
   placement,
   lost,

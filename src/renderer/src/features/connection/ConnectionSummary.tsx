@@ -4,6 +4,8 @@ import { formatMoment } from '../../app/time.ts'
 import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { ROLE_LABELS, STATUS_TEXT } from './describe.ts'
+import { sessionLine, sessionMessage } from './session-message.ts'
+import { SessionMessage } from './SessionMessage.tsx'
 import { useIntl } from 'react-intl'
 
 const NO_SHRINK = { flexShrink: 0 }
@@ -32,15 +34,17 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
       : (session.serviceUrl ?? t('connection.target.remote'))
   const place = session.kind === 'offline' ? target : `${session.profileName} · ${target}`
   const principal = session.principal
-  // Main's words (why there is no one signed in) stay as main wrote them, in English.
-  const fromMain = !principal && session.message !== null
+  // Why there is no one signed in: main's words in the window's language, a service's in English.
+  const said = principal ? null : sessionMessage(intl, session)
   const who = principal
     ? t('connection.summary.signed-in-as', {
         name: principal.name,
         kind: principal.kind,
         role: t(ROLE_LABELS[principal.role]),
       })
-    : (session.message ?? t('connection.summary.not-signed-in'))
+    : said
+      ? sessionLine(said)
+      : t('connection.summary.not-signed-in')
   return (
     <Stack
       gap={0}
@@ -81,8 +85,8 @@ export function ConnectionSummary({ session }: { session: SessionState }) {
           </Badge>
         </Tooltip>
       </Group>
-      <Text size="xs" c="dimmed" truncate maw={420} title={who} lang={fromMain ? 'en' : undefined}>
-        {who}
+      <Text size="xs" c="dimmed" truncate maw={420} title={who}>
+        {said ? <SessionMessage parts={said} /> : who}
       </Text>
     </Stack>
   )

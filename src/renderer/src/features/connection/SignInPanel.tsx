@@ -18,11 +18,11 @@ import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/sess
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { localizeMoments } from '../../app/time.ts'
-import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { describeTarget } from './describe.ts'
+import { localizedError, sessionMessage } from './session-message.ts'
+import { SessionMessage } from './SessionMessage.tsx'
 import { useConnectionActions } from './use-connection-actions.ts'
 import { useIntl } from 'react-intl'
 
@@ -46,6 +46,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
   const api = useApi()
   const actions = useConnectionActions()
   const [busy, setBusy] = useState(false)
+  const said = sessionMessage(intl, session)
   // Main's refusal, and after a submit what to do again (the renderer kept no secret).
   const [error, setError] = useState<{ error: IpcError; again?: MessageId } | null>(null)
   const form = useForm<SignInForm>({
@@ -93,7 +94,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
           : 'connection.sign-in.again-password'
       // The service's words, with the moments it names (an expiry, a revocation) as the locale writes them.
       setError({
-        error: { ...result.error, message: localizeMoments(intl, result.error.message) },
+        error: localizedError(intl, result.error),
         again,
       })
     }
@@ -102,8 +103,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
     setBusy(true)
     const result = await actions.switchProfile(session.profileId)
     setBusy(false)
-    if (!result.ok)
-      setError({ error: { ...result.error, message: localizeMoments(intl, result.error.message) } })
+    if (!result.ok) setError({ error: localizedError(intl, result.error) })
   }
 
   return (
@@ -118,16 +118,14 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
                 : `${session.profileName} — ${profile ? describeTarget(t, profile) : (session.serviceUrl ?? '')}`}
             </Text>
           </div>
-          {session.message && (
+          {said && (
             <Alert
               color={session.status === 'unreachable' ? 'red' : 'gray'}
               variant="light"
               role={session.status === 'unreachable' ? 'alert' : 'note'}
             >
-              {/* Main's words, in English (their moments as the window's language writes them). */}
-              <span lang="en">
-                <VisibleText text={localizeMoments(intl, session.message)} />
-              </span>
+              {/* Main's words in the window's language, a service's in English (their moments in its format). */}
+              <SessionMessage parts={said} />
             </Alert>
           )}
           {session.status === 'unreachable' && (
