@@ -17,7 +17,7 @@ import type {
 } from '#shared/ipc/bulk.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
-import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
+import { wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { PUT_TEXTS } from '../detect/coded-texts.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
@@ -137,12 +137,6 @@ export const PAIRING_MESSAGES: CodeMessages<PairingCode> = {
   refused: 'import.pairing.refused',
   'service-refused': 'import.pairing.service-refused',
   'not-registered': 'import.pairing.not-registered',
-}
-
-/** A text in the window's words, or main's English as it came (`lang: 'en'`) where it has no words yet. */
-export interface Worded {
-  text: string
-  lang?: 'en'
 }
 
 const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
