@@ -148,6 +148,63 @@ export const RememberedSchema = z.object({
 })
 export type Remembered = z.infer<typeof RememberedSchema>
 
+/** The tools whose files the import recognises (main/bulk/sources), by id: the window names them by it. */
+export const IMPORT_SOURCE_IDS = [
+  'device-registry-admin',
+  'desk-template',
+  'powershell-wmimonitorid',
+  'sccm-monitors',
+  'sccm-usb',
+  'intune',
+  'lansweeper-monitors',
+  'lansweeper-adapters',
+  'snipe-it',
+  'aruba-bss-table',
+  'cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary',
+  'meraki-bssids',
+  'unifi',
+  'ekahau',
+  'hamina',
+  'meraki-api-devices',
+  'meraki-dashboard',
+  'mist-inventory',
+  'aruba-central',
+  'catalyst-center',
+  'netbox-mac-addresses',
+  'netbox-interfaces',
+] as const
+export type ImportSourceId = (typeof IMPORT_SOURCE_IDS)[number]
+
+/** What a tool's files mean for the import (its MACs, its sites, what to choose), said before the preview. */
+export const SOURCE_NOTE_CODES = [
+  'aruba-central',
+  'aruba-bss-table',
+  'cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary',
+  'catalyst-center',
+  'netbox-interfaces',
+  'netbox-mac-addresses',
+  'snipe-it',
+  'desk-template',
+  'meraki-own-mac',
+  'meraki-gateway',
+  'meraki-bssids',
+  'survey-neighbours',
+  'survey-ssid',
+  'unifi',
+  'mist-own-mac',
+  'mist-site',
+  'powershell-wmimonitorid',
+  'sccm-monitors',
+  'sccm-usb',
+  'intune',
+  'lansweeper-monitors',
+  'lansweeper-adapters',
+] as const
+export type SourceNoteCode = (typeof SOURCE_NOTE_CODES)[number]
+export type SourceNote = CodedText<SourceNoteCode>
+
 export const ImportFileSchema = z.object({
   importId: z.string(),
   fileName: z.string(),
@@ -162,7 +219,14 @@ export const ImportFileSchema = z.object({
   /** Headers no field matches: the mapping step asks about them. */
   unmapped: z.number().int(),
   /** The tool that wrote the file, recognised from its content, and what that means for the import. */
-  source: z.object({ id: z.string(), label: z.string(), notes: z.array(z.string()) }).nullable(),
+  source: z
+    .object({
+      id: z.enum(IMPORT_SOURCE_IDS),
+      /** Its name in English, for the command line. */
+      label: z.string(),
+      notes: z.array(codedTextSchema(SOURCE_NOTE_CODES)),
+    })
+    .nullable(),
   /** About the file as a whole: lines skipped before the header, line endings, rows a parse problem hit. */
   notices: z.array(FileNoticeSchema),
   /** A survey of the air: it sees the neighbours' networks too, so the preview asks which are ours. */

@@ -7,6 +7,7 @@ import type {
   FixCode,
   HoldsCode,
   ImportFindingCode,
+  ImportSourceId,
   PairingCode,
   PassedOverCode,
   PreviewNoticeCode,
@@ -14,6 +15,7 @@ import type {
   ReportRow,
   ReportText,
   RowFix,
+  SourceNoteCode,
 } from '#shared/ipc/bulk.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
@@ -23,8 +25,8 @@ import { PUT_TEXTS } from '../detect/coded-texts.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
 // What main says about an import, in the window's words: its own findings, and those that carry the serial
-// id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words. The
-// tools' notes come in English until they travel coded too.
+// id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words, and
+// the tools whose files it recognises, with their notes.
 
 export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'spreadsheet-number': 'import.finding.spreadsheet-number',
@@ -60,6 +62,60 @@ export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'network-unconfirmed': 'import.finding.network-unconfirmed',
   neighbour: 'import.finding.neighbour',
   'other-type': 'import.finding.other-type',
+}
+
+/** Each tool the import recognises, by its id, in the window's words. */
+export const SOURCE_LABELS: CodeMessages<ImportSourceId> = {
+  'device-registry-admin': 'import.source.device-registry-admin.label',
+  'desk-template': 'import.source.desk-template.label',
+  'powershell-wmimonitorid': 'import.source.powershell-wmimonitorid.label',
+  'sccm-monitors': 'import.source.sccm-monitors.label',
+  'sccm-usb': 'import.source.sccm-usb.label',
+  intune: 'import.source.intune.label',
+  'lansweeper-monitors': 'import.source.lansweeper-monitors.label',
+  'lansweeper-adapters': 'import.source.lansweeper-adapters.label',
+  'snipe-it': 'import.source.snipe-it.label',
+  'aruba-bss-table': 'import.source.aruba-bss-table.label',
+  'cisco-show-ap-summary': 'import.source.cisco-show-ap-summary.label',
+  'cisco-show-ap-dot11-summary': 'import.source.cisco-show-ap-dot11-summary.label',
+  'meraki-bssids': 'import.source.meraki-bssids.label',
+  unifi: 'import.source.unifi.label',
+  ekahau: 'import.source.ekahau.label',
+  hamina: 'import.source.hamina.label',
+  'meraki-api-devices': 'import.source.meraki-api-devices.label',
+  'meraki-dashboard': 'import.source.meraki-dashboard.label',
+  'mist-inventory': 'import.source.mist-inventory.label',
+  'aruba-central': 'import.source.aruba-central.label',
+  'catalyst-center': 'import.source.catalyst-center.label',
+  'netbox-mac-addresses': 'import.source.netbox-mac-addresses.label',
+  'netbox-interfaces': 'import.source.netbox-interfaces.label',
+}
+
+/** What a tool's files mean for the import, said before the preview. */
+export const SOURCE_NOTE_MESSAGES: CodeMessages<SourceNoteCode> = {
+  'aruba-central': 'import.source.note.aruba-central',
+  'aruba-bss-table': 'import.source.note.aruba-bss-table',
+  'cisco-show-ap-summary': 'import.source.note.cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary': 'import.source.note.cisco-show-ap-dot11-summary',
+  'catalyst-center': 'import.source.note.catalyst-center',
+  'netbox-interfaces': 'import.source.note.netbox-interfaces',
+  'netbox-mac-addresses': 'import.source.note.netbox-mac-addresses',
+  'snipe-it': 'import.source.note.snipe-it',
+  'desk-template': 'import.source.note.desk-template',
+  'meraki-own-mac': 'import.source.note.meraki-own-mac',
+  'meraki-gateway': 'import.source.note.meraki-gateway',
+  'meraki-bssids': 'import.source.note.meraki-bssids',
+  'survey-neighbours': 'import.source.note.survey-neighbours',
+  'survey-ssid': 'import.source.note.survey-ssid',
+  unifi: 'import.source.note.unifi',
+  'mist-own-mac': 'import.source.note.mist-own-mac',
+  'mist-site': 'import.source.note.mist-site',
+  'powershell-wmimonitorid': 'import.source.note.powershell-wmimonitorid',
+  'sccm-monitors': 'import.source.note.sccm-monitors',
+  'sccm-usb': 'import.source.note.sccm-usb',
+  intune: 'import.source.note.intune',
+  'lansweeper-monitors': 'import.source.note.lansweeper-monitors',
+  'lansweeper-adapters': 'import.source.note.lansweeper-adapters',
 }
 
 export const HOLDS_MESSAGES: CodeMessages<HoldsCode> = {
