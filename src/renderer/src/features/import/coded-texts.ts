@@ -165,6 +165,20 @@ export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
   'wifi-band': 'import.why.wifi-band',
 }
 
+const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
+  Object.hasOwn(ids, code)
+
+/** A column's reason with the tool it names (its id, in the values) in the window's words. */
+export function namingSource(t: Translate, why: CodedText<FieldWhyCode>): CodedText<FieldWhyCode> {
+  const id = why.values?.['source']
+  if (typeof id !== 'string' || !has(SOURCE_LABELS, id)) return why
+  return { ...why, values: { ...why.values, source: t(SOURCE_LABELS[id]) } }
+}
+
+/** Why a column feeds a field (or is left out), the tool it comes from named in the window's words. */
+export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
+  wordCoded(t, WHY_MESSAGES, namingSource(t, why))
+
 export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
   'second-column-left': 'import.why.second-column-left',
   'imported-as': 'import.why.imported-as',
@@ -194,9 +208,6 @@ export const PAIRING_MESSAGES: CodeMessages<PairingCode> = {
   'service-refused': 'import.pairing.service-refused',
   'not-registered': 'import.pairing.not-registered',
 }
-
-const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
-  Object.hasOwn(ids, code)
 
 /** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
 export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCode>): Worded {
