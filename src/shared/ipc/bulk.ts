@@ -68,7 +68,10 @@ export const OpenImportInputSchema = z.strictObject({
   fileName: z.string().min(1).max(260),
   base64: z
     .string()
-    .max(Math.ceil(MAX_IMPORT_BYTES / 3) * 4, 'The file is larger than 32 MB; split it.'),
+    .max(
+      Math.ceil(MAX_IMPORT_BYTES / 3) * 4,
+      `The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB; split it.`,
+    ),
   /** Read it in this encoding instead of the one found (the admin's choice after a guess). */
   encoding: ImportEncodingSchema.optional(),
 })

@@ -287,6 +287,28 @@ describe('the column mapping in German', () => {
   })
 })
 
+describe('a file larger than an import reads, in German', () => {
+  it('is refused in the window, its size and the limit in German numbers', async () => {
+    const openImport = vi.fn(() => ok(FILE))
+    const api = fakeApi([], {
+      openImport,
+      chooseImportFile: () => ok({ outcome: 'unsupported' as const }),
+    })
+    renderInWorkspace(<ImportScreen onShowDevices={() => {}} />, api, accountAdminSession, 'de')
+    const user = userEvent.setup()
+    const input = screen
+      .getByTestId('import-drop')
+      .querySelector('input[type=file]') as HTMLInputElement
+    const big = new File(['x'], 'gross.csv', { type: 'text/csv' })
+    Object.defineProperty(big, 'size', { value: 40.25 * 2 ** 20 })
+    await user.upload(input, big)
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Datei gross.csv ist 40,3 MB groß, mehr als die 32 MB, die ein Import liest: Teilen Sie sie auf und importieren Sie die Teile einzeln.',
+    )
+    expect(openImport).not.toHaveBeenCalled()
+  })
+})
+
 describe('the tool a file came from, in German', () => {
   it('names the tool and says its notes in German, not as English that came', () => {
     renderInLanguage(
