@@ -28,15 +28,17 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
     const own = source?.fields?.[key]
     const general = fieldOf(header)
     const field = own === undefined ? general : own === 'ignore' ? null : own
+    // The tool by its id (the window names it in its own words), its English label in main's English.
     const label = source?.label ?? ''
+    const id = source?.id ?? ''
     const ignored = () =>
-      coded('source-ignored', `left out: not used from a ${label}`, { source: label })
+      coded('source-ignored', `left out: not used from a ${label}`, { source: id })
     const why =
       own !== undefined
         ? own === 'ignore'
           ? ignored()
           : coded('source-field', `${label}: "${header}" is the ${own}`, {
-              source: label,
+              source: id,
               header,
               field: own,
             })

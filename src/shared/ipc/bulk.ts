@@ -1,19 +1,9 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
+import { codedSchema, codedTextSchema } from './coded-text-schema.ts'
 import type { PartErrorCode, WarningCode } from '../serial-id/types.ts'
 import { PutTextSchema, type PutText } from './registry.ts'
 import { IpcErrorSchema, type IpcError } from './result.ts'
-
-/** A text main makes for the import: its code and values (for the window) and its English `message`. */
-function codedSchema<Code extends string>(code: z.ZodType<Code>) {
-  return z.object({
-    code,
-    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    message: z.string(),
-  }) as z.ZodType<CodedText<Code>>
-}
-const codes = <Code extends string>(list: readonly [Code, ...Code[]]) =>
-  codedSchema(z.enum(list) as unknown as z.ZodType<Code>)
 
 /**
  * What a column of an import file can hold: a whole serial id, or a type and its parts, and the rest.
@@ -78,7 +68,10 @@ export const OpenImportInputSchema = z.strictObject({
   fileName: z.string().min(1).max(260),
   base64: z
     .string()
-    .max(Math.ceil(MAX_IMPORT_BYTES / 3) * 4, 'The file is larger than 32 MB; split it.'),
+    .max(
+      Math.ceil(MAX_IMPORT_BYTES / 3) * 4,
+      `The file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MB; split it.`,
+    ),
   /** Read it in this encoding instead of the one found (the admin's choice after a guess). */
   encoding: ImportEncodingSchema.optional(),
 })
@@ -103,7 +96,7 @@ export const FILE_NOTICE_CODES = [
   'rows-not-read',
 ] as const
 export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
-const FileNoticeSchema = codes(FILE_NOTICE_CODES)
+const FileNoticeSchema = codedTextSchema(FILE_NOTICE_CODES)
 export type FileNotice = CodedText<FileNoticeCode>
 
 export type ColumnWhy = CodedText<ColumnWhyCode>
@@ -130,9 +123,9 @@ export const ImportColumnSchema = z.object({
   /** The field the header names, or null when it names none the import knows. */
   field: BulkFieldSchema.nullable(),
   /** How the field was found: the header's words, or the tool that wrote the file. */
-  why: codes(COLUMN_WHY_CODES).optional(),
+  why: codedTextSchema(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */
-  holds: codes(HOLDS_CODES).optional(),
+  holds: codedTextSchema(HOLDS_CODES).optional(),
   /** The first few values, to help map an unknown header. */
   samples: z.array(z.string()),
 })
@@ -158,6 +151,63 @@ export const RememberedSchema = z.object({
 })
 export type Remembered = z.infer<typeof RememberedSchema>
 
+/** The tools whose files the import recognises (main/bulk/sources), by id: the window names them by it. */
+export const IMPORT_SOURCE_IDS = [
+  'device-registry-admin',
+  'desk-template',
+  'powershell-wmimonitorid',
+  'sccm-monitors',
+  'sccm-usb',
+  'intune',
+  'lansweeper-monitors',
+  'lansweeper-adapters',
+  'snipe-it',
+  'aruba-bss-table',
+  'cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary',
+  'meraki-bssids',
+  'unifi',
+  'ekahau',
+  'hamina',
+  'meraki-api-devices',
+  'meraki-dashboard',
+  'mist-inventory',
+  'aruba-central',
+  'catalyst-center',
+  'netbox-mac-addresses',
+  'netbox-interfaces',
+] as const
+export type ImportSourceId = (typeof IMPORT_SOURCE_IDS)[number]
+
+/** What a tool's files mean for the import (its MACs, its sites, what to choose), said before the preview. */
+export const SOURCE_NOTE_CODES = [
+  'aruba-central',
+  'aruba-bss-table',
+  'cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary',
+  'catalyst-center',
+  'netbox-interfaces',
+  'netbox-mac-addresses',
+  'snipe-it',
+  'desk-template',
+  'meraki-own-mac',
+  'meraki-gateway',
+  'meraki-bssids',
+  'survey-neighbours',
+  'survey-ssid',
+  'unifi',
+  'mist-own-mac',
+  'mist-site',
+  'powershell-wmimonitorid',
+  'sccm-monitors',
+  'sccm-usb',
+  'intune',
+  'lansweeper-monitors',
+  'lansweeper-adapters',
+] as const
+export type SourceNoteCode = (typeof SOURCE_NOTE_CODES)[number]
+export type SourceNote = CodedText<SourceNoteCode>
+
 export const ImportFileSchema = z.object({
   importId: z.string(),
   fileName: z.string(),
@@ -172,7 +222,14 @@ export const ImportFileSchema = z.object({
   /** Headers no field matches: the mapping step asks about them. */
   unmapped: z.number().int(),
   /** The tool that wrote the file, recognised from its content, and what that means for the import. */
-  source: z.object({ id: z.string(), label: z.string(), notes: z.array(z.string()) }).nullable(),
+  source: z
+    .object({
+      id: z.enum(IMPORT_SOURCE_IDS),
+      /** Its name in English, for the command line. */
+      label: z.string(),
+      notes: z.array(codedTextSchema(SOURCE_NOTE_CODES)),
+    })
+    .nullable(),
   /** About the file as a whole: lines skipped before the header, line endings, rows a parse problem hit. */
   notices: z.array(FileNoticeSchema),
   /** A survey of the air: it sees the neighbours' networks too, so the preview asks which are ours. */
@@ -195,7 +252,7 @@ export type FixCode = (typeof FIX_CODES)[number]
 /** A serial id offered for a row: the helper's correction, one reading of an ambiguous number, a trimmed serial. */
 export const RowFixSchema = z.intersection(
   z.object({ serialId: z.string() }),
-  codes(FIX_CODES),
+  codedTextSchema(FIX_CODES),
 ) as z.ZodType<RowFix>
 export type RowFix = { serialId: string } & CodedText<FixCode>
 
@@ -350,11 +407,11 @@ export const FieldSourceSchema = z.object({
   field: z.string(),
   /** The header used, and for which rows when that depends on the row (Wi-Fi rows take the SSID). */
   column: z.string(),
-  rows: codes(['wifi', 'not-wifi']).optional(),
+  rows: codedTextSchema(['wifi', 'not-wifi']).optional(),
   /** The reasons, in order (the English joins them with "; "). */
-  why: z.array(codes(FIELD_WHY_CODES)),
+  why: z.array(codedTextSchema(FIELD_WHY_CODES)),
   /** Other columns that could have fed it, each with why it did not. */
-  passedOver: z.array(z.object({ column: z.string(), why: codes(PASSED_OVER_CODES) })),
+  passedOver: z.array(z.object({ column: z.string(), why: codedTextSchema(PASSED_OVER_CODES) })),
 })
 export type FieldSource = z.infer<typeof FieldSourceSchema>
 
@@ -382,7 +439,7 @@ export const ImportPreviewSchema = z.object({
   rows: z.array(PreviewRowSchema),
   counts: ImportCountsSchema,
   /** About the file or the service as a whole (locations not listed by the service…). */
-  notices: z.array(codes(PREVIEW_NOTICE_CODES)),
+  notices: z.array(codedTextSchema(PREVIEW_NOTICE_CODES)),
   /** Where each field comes from, every field that is mapped. */
   fields: z.array(FieldSourceSchema),
   /** A survey's networks: which are ours (asked once). Null for files that are no survey. */
@@ -473,7 +530,7 @@ export const ReportRowSchema = z.object({
   pairing: PairOutcomeSchema,
   /** Where the device was paired, or why not; null when there is nothing to say. */
   pairingMessage: z
-    .intersection(codes(PAIRING_CODES), z.object({ error: IpcErrorSchema.shape.text }))
+    .intersection(codedTextSchema(PAIRING_CODES), z.object({ error: IpcErrorSchema.shape.text }))
     .nullable(),
 })
 export type ReportRow = z.infer<typeof ReportRowSchema>

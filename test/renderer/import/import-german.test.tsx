@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ColumnMapping } from '#renderer/features/import/ColumnMapping.tsx'
+import { FileFacts } from '#renderer/features/import/FileFacts.tsx'
 import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
 import { PreviewSummary } from '#renderer/features/import/PreviewSummary.tsx'
 import { SendProgress } from '#renderer/features/import/SendProgress.tsx'
@@ -283,6 +284,67 @@ describe('the column mapping in German', () => {
     expect(why.closest('[lang="en"]')).toBeNull()
     expect(screen.getByRole('button', { name: 'Zeilen prüfen' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Zuordnung speichern' })).toBeTruthy()
+  })
+})
+
+describe('a file larger than an import reads, in German', () => {
+  it('is refused in the window, its size and the limit in German numbers', async () => {
+    const openImport = vi.fn(() => ok(FILE))
+    const api = fakeApi([], {
+      openImport,
+      chooseImportFile: () => ok({ outcome: 'unsupported' as const }),
+    })
+    renderInWorkspace(<ImportScreen onShowDevices={() => {}} />, api, accountAdminSession, 'de')
+    const user = userEvent.setup()
+    const input = screen
+      .getByTestId('import-drop')
+      .querySelector('input[type=file]') as HTMLInputElement
+    const big = new File(['x'], 'gross.csv', { type: 'text/csv' })
+    Object.defineProperty(big, 'size', { value: 40.25 * 2 ** 20 })
+    await user.upload(input, big)
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Datei gross.csv ist 40,3 MB groß, mehr als die 32 MB, die ein Import liest: Teilen Sie sie auf und importieren Sie die Teile einzeln.',
+    )
+    expect(openImport).not.toHaveBeenCalled()
+  })
+})
+
+describe('the tool a file came from, in German', () => {
+  it('names the tool and says its notes in German, not as English that came', () => {
+    renderInLanguage(
+      <FileFacts
+        file={{
+          ...FILE,
+          source: {
+            id: 'ekahau',
+            label: 'Ekahau survey access point list',
+            notes: [
+              {
+                code: 'survey-neighbours',
+                message:
+                  "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
+              },
+              {
+                code: 'survey-ssid',
+                message:
+                  'The SSID names each device (as the sensor reports it), not the measured access point.',
+              },
+            ],
+          },
+        }}
+        onReadAs={() => {}}
+        onForget={() => {}}
+      />,
+      'de',
+    )
+    const source = screen.getByTestId('import-source')
+    expect(source.textContent).toBe('Gelesen als Access-Point-Liste einer Ekahau-Begehung.')
+    expect(source.querySelector('[lang="en"]')).toBeNull()
+    const note = screen.getByText(
+      'Jedes Gerät wird nach der SSID benannt (wie der Sensor es meldet), nicht nach dem gemessenen Access Point.',
+    )
+    expect(note.closest('[lang="en"]')).toBeNull()
+    expect(screen.getByText(/^Eine Begehung erfasst jedes Netzwerk in Reichweite/)).toBeTruthy()
   })
 })
 

@@ -31,7 +31,13 @@ const FILE: ImportFile = {
   source: {
     id: 'meraki-bssids',
     label: 'Cisco Meraki BSSID list',
-    notes: ['One row per network.'],
+    notes: [
+      {
+        code: 'meraki-bssids',
+        message:
+          'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
+      },
+    ],
   },
   notices: [],
   survey: false,
@@ -170,6 +176,11 @@ describe('the import preview', () => {
     expect(screen.getByTestId('import-source').textContent).toContain(
       'Read as Cisco Meraki BSSID list.',
     )
+    expect(
+      screen.getByText(
+        'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
+      ),
+    ).toBeTruthy()
     const table = await screen.findByRole('table', { name: 'Import preview' })
     for (const header of ['Serial id', 'Name', 'Info', 'Location'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()

@@ -55,7 +55,8 @@ function fieldsLine(row: PreviewRow): string {
 /** What standard error tells before the preview: the tool found, the encoding, lines skipped, columns left out. */
 export function fileNotes(file: ImportFile, mapping: ColumnMapping): string {
   const lines: string[] = []
-  if (file.source) lines.push(`Read as: ${file.source.label}.`, ...file.source.notes)
+  if (file.source)
+    lines.push(`Read as: ${file.source.label}.`, ...file.source.notes.map((note) => note.message))
   if (file.encodingNote) lines.push(file.encodingNote.message)
   lines.push(...file.notices.map((notice) => notice.message))
   const unread = file.columns.filter(

@@ -1,7 +1,7 @@
 import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
 import { coded, finding } from '../finding.ts'
-import { hasAll, hasAny, leftOut, mostly, type ImportSource } from './source.ts'
+import { hasAll, hasAny, leftOut, mostly, note, type ImportSource } from './source.ts'
 
 const ARUBA_COMMAND = 'show ap bss-table'
 export const ARUBA_BSSID_HINT = coded(
@@ -32,7 +32,10 @@ export const arubaCentral: ImportSource = {
   },
   kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
   notes: [
-    "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
+    note(
+      'aruba-central',
+      "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
+    ),
   ],
   bssidHint: ARUBA_BSSID_HINT,
 }
@@ -76,6 +79,9 @@ export const arubaBssTable: ImportSource = {
         )
       : undefined,
   notes: [
-    "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",
+    note(
+      'aruba-bss-table',
+      "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",
+    ),
   ],
 }

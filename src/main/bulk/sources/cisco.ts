@@ -1,6 +1,6 @@
 import { coded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
-import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { gatewayWarning, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
 const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
 export const CISCO_BSSID_HINT = coded(
@@ -31,7 +31,10 @@ export const ciscoApSummary: ImportSource = {
   },
   kind: 'wifi',
   notes: [
-    "A list of access points with their wired and base radio MACs; neither is one of the BSSIDs the sensor reports, so no access point is registered from it. The AP's Location column is the controller's free text, not one of this app's locations: it is left out.",
+    note(
+      'cisco-show-ap-summary',
+      "A list of access points with their wired and base radio MACs; neither is one of the BSSIDs the sensor reports, so no access point is registered from it. The AP's Location column is the controller's free text, not one of this app's locations: it is left out.",
+    ),
   ],
   bssidHint: CISCO_BSSID_HINT,
 }
@@ -56,7 +59,10 @@ export const ciscoDot11Summary: ImportSource = {
   holds: { macaddress: HOLDS.apRadio },
   kind: 'wifi',
   notes: [
-    'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
+    note(
+      'cisco-show-ap-dot11-summary',
+      'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
+    ),
   ],
   bssidHint: CISCO_BSSID_HINT,
 }
@@ -94,7 +100,10 @@ export const catalystCenter: ImportSource = {
     return undefined
   },
   notes: [
-    "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
+    note(
+      'catalyst-center',
+      "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
+    ),
   ],
   routerWarning: gatewayWarning(
     'catalyst_center',

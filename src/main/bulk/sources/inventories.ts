@@ -1,6 +1,6 @@
 import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
-import { gatewayWarning, hasAll, hasAny, none, type ImportSource } from './source.ts'
+import { gatewayWarning, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
 const ROUTER_WARNING = gatewayWarning(
   'inventory',
@@ -28,7 +28,10 @@ export const netboxInterfaces: ImportSource = {
     primarymacaddress: HOLDS.interface,
   },
   notes: [
-    "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
+    note(
+      'netbox-interfaces',
+      "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
+    ),
   ],
   routerWarning: ROUTER_WARNING,
 }
@@ -51,7 +54,10 @@ export const netboxMacAddresses: ImportSource = {
     isprimary: 'ignore',
   },
   notes: [
-    "NetBox lists MAC addresses of every kind of interface, so the rows do not say what device type they are: choose the type for them (router for gateways, nic for computers' adapters). The device names each row, the interface goes to info.",
+    note(
+      'netbox-mac-addresses',
+      "NetBox lists MAC addresses of every kind of interface, so the rows do not say what device type they are: choose the type for them (router for gateways, nic for computers' adapters). The device names each row, the interface goes to info.",
+    ),
   ],
   routerWarning: ROUTER_WARNING,
 }
@@ -90,7 +96,10 @@ export const snipeIt: ImportSource = {
     return undefined
   },
   notes: [
-    "Snipe-IT's serial is the label on the box: a monitor's or dock's id needs its EDID or USB ids too, which Snipe-IT does not hold. An access point's MAC in Snipe-IT is its own (wired) MAC, not a BSSID.",
+    note(
+      'snipe-it',
+      "Snipe-IT's serial is the label on the box: a monitor's or dock's id needs its EDID or USB ids too, which Snipe-IT does not hold. An access point's MAC in Snipe-IT is its own (wired) MAC, not a BSSID.",
+    ),
   ],
   routerWarning: ROUTER_WARNING,
 }
@@ -102,7 +111,10 @@ export const deskTemplate: ImportSource = {
   recognise: (view) => hasAll(view, 'location', 'dockserialid'),
   fields: { desk: 'ignore', path: 'ignore' },
   notes: [
-    'Each desk row makes a dock (a USB id) and a device per monitor column; desks left empty are skipped.',
+    note(
+      'desk-template',
+      'Each desk row makes a dock (a USB id) and a device per monitor column; desks left empty are skipped.',
+    ),
   ],
 }
 

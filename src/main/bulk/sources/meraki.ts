@@ -7,6 +7,7 @@ import {
   leftOut,
   mostly,
   none,
+  note,
   type ImportSource,
   type KindOf,
 } from './source.ts'
@@ -44,8 +45,14 @@ const productKind: KindOf = (text) => {
 }
 
 const DEVICE_NOTES = [
-  "Meraki lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
-  "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
+  note(
+    'meraki-own-mac',
+    "Meraki lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+  ),
+  note(
+    'meraki-gateway',
+    "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
+  ),
 ]
 
 /** The dashboard's device list, saved as CSV (Network-wide > Devices, or Organization > Inventory). */
@@ -143,6 +150,9 @@ export const merakiBssids: ImportSource = {
       : undefined
   },
   notes: [
-    'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
+    note(
+      'meraki-bssids',
+      'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
+    ),
   ],
 }

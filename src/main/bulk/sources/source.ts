@@ -1,7 +1,14 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { CodedText } from '#shared/coded-text.ts'
-import type { BulkField, Finding, Holds } from '#shared/ipc/bulk.ts'
-import { finding } from '../finding.ts'
+import type {
+  BulkField,
+  Finding,
+  Holds,
+  ImportSourceId,
+  SourceNote,
+  SourceNoteCode,
+} from '#shared/ipc/bulk.ts'
+import { coded, finding } from '../finding.ts'
 import { headerKey } from '../columns.ts'
 import type { Table } from '../table.ts'
 
@@ -29,7 +36,8 @@ export type KindOf = (text: string) => DeviceTypeName | { none: Finding } | unde
  * point's own MAC is no BSSID), the type of its rows, and how its cells are written.
  */
 export interface ImportSource {
-  id: string
+  id: ImportSourceId
+  /** Its name in English, for the command line (the window says it by its id). */
   label: string
   recognise(view: SourceView): boolean
   /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
@@ -46,12 +54,16 @@ export interface ImportSource {
   cell?(field: BulkField, value: string): CellResult | undefined
   /** Why a row holds nothing to register (a network switched off), by header key. */
   skip?(cells: (key: string) => string): Finding | undefined
-  notes: readonly string[]
+  /** What that means for the import, said before the preview (the English for the command line). */
+  notes: readonly SourceNote[]
   /** Said on rows registered as a gateway from a device's own MAC, which may not be the MAC clients see. */
   routerWarning?: Finding
   /** Where this tool shows BSSIDs, for rows that give an access point's own MAC instead. */
   bssidHint?: BssidHint
 }
+
+/** A note about a tool's files: its code, and its English for the command line. */
+export const note = (code: SourceNoteCode, message: string): SourceNote => coded(code, message)
 
 export function viewOf(table: Table): SourceView {
   const keys = table.headers.map(headerKey)

@@ -1,5 +1,5 @@
 import { HOLDS } from '../holds.ts'
-import { hasAny, type ImportSource, type SourceView } from './source.ts'
+import { hasAny, note, type ImportSource, type SourceView } from './source.ts'
 
 // Wi-Fi surveys (Ekahau, Hamina): every access point measured on the walk, the neighbours' too. In a
 // survey a measured AP's "MAC address" is the BSSID it was heard on.
@@ -21,8 +21,14 @@ const isSurvey = (view: SourceView) =>
   hasAny(view, 'bssid', 'macaddress', 'mac')
 
 const SURVEY_NOTES = [
-  "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
-  'The SSID names each device (as the sensor reports it), not the measured access point.',
+  note(
+    'survey-neighbours',
+    "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
+  ),
+  note(
+    'survey-ssid',
+    'The SSID names each device (as the sensor reports it), not the measured access point.',
+  ),
 ]
 
 const surveyFields = {

@@ -8,6 +8,7 @@ import {
   leftOut,
   mostly,
   none,
+  note,
   type ImportSource,
 } from './source.ts'
 
@@ -64,7 +65,10 @@ export const unifiDevices: ImportSource = {
         )
       : undefined,
   notes: [
-    'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
+    note(
+      'unifi',
+      'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
+    ),
   ],
 }
 
@@ -101,8 +105,14 @@ export const mistInventory: ImportSource = {
     return undefined
   },
   notes: [
-    "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
-    "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
+    note(
+      'mist-own-mac',
+      "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+    ),
+    note(
+      'mist-site',
+      "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
+    ),
   ],
   bssidHint: MIST_BSSID_HINT,
 }

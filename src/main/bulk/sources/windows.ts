@@ -2,7 +2,15 @@ import type { BulkField } from '#shared/ipc/bulk.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { nicKindOf } from '#shared/serial-id/readers/nic-device.ts'
 import { error, finding } from '../finding.ts'
-import { hasAll, hasAny, leftOut, mostly, type CellResult, type ImportSource } from './source.ts'
+import {
+  hasAll,
+  hasAny,
+  leftOut,
+  mostly,
+  type CellResult,
+  note,
+  type ImportSource,
+} from './source.ts'
 
 // Windows inventories: PowerShell's Export-Csv of WmiMonitorID (5.1 and 7), SCCM/MECM hardware inventory
 // (its views add a 0 to every column), Intune's device export, Lansweeper reports.
@@ -93,7 +101,10 @@ export const powershellWmiMonitor: ImportSource = {
   kind: 'monitor',
   cell: wmiCell,
   notes: [
-    "Each monitor's id from WmiMonitorID: ManufacturerName (EDID vendor), ProductCodeID (product code, hex) and SerialNumberID (the EDID serial text, as the sensor reads it). Character codes and NUL padding are read as the characters they stand for.",
+    note(
+      'powershell-wmimonitorid',
+      "Each monitor's id from WmiMonitorID: ManufacturerName (EDID vendor), ProductCodeID (product code, hex) and SerialNumberID (the EDID serial text, as the sensor reads it). Character codes and NUL padding are read as the characters they stand for.",
+    ),
   ],
 }
 
@@ -106,7 +117,10 @@ export const sccmMonitors: ImportSource = {
   kind: 'monitor',
   cell: wmiCell,
   notes: [
-    "Each monitor's id from the inventoried WmiMonitorID: ManufacturerName0, ProductCodeID0 (hex) and SerialNumberID0; character codes are read as the characters they stand for. The computer's name goes to info.",
+    note(
+      'sccm-monitors',
+      "Each monitor's id from the inventoried WmiMonitorID: ManufacturerName0, ProductCodeID0 (hex) and SerialNumberID0; character codes are read as the characters they stand for. The computer's name goes to info.",
+    ),
   ],
 }
 
@@ -165,7 +179,10 @@ export const sccmUsb: ImportSource = {
     return undefined
   },
   notes: [
-    'Each USB device\'s id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks, or skip the rows you do not want with "Do not send". Root hubs and the functions of composite devices are left out.',
+    note(
+      'sccm-usb',
+      'Each USB device\'s id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks, or skip the rows you do not want with "Do not send". Root hubs and the functions of composite devices are left out.',
+    ),
   ],
 }
 
@@ -186,7 +203,10 @@ export const intune: ImportSource = {
     model: 'ignore',
   },
   notes: [
-    "Each computer's Wi-Fi MAC and Ethernet MAC become one network adapter each (WLAN;…;NIC and Ethernet;…;NIC), named after the computer. Intune does not list the Ethernet adapters of docks.",
+    note(
+      'intune',
+      "Each computer's Wi-Fi MAC and Ethernet MAC become one network adapter each (WLAN;…;NIC and Ethernet;…;NIC), named after the computer. Intune does not list the Ethernet adapters of docks.",
+    ),
   ],
 }
 
@@ -211,7 +231,10 @@ export const lansweeperMonitors: ImportSource = {
   },
   kind: 'monitor',
   notes: [
-    "Lansweeper's monitor report has each monitor's EDID serial, but not its EDID product code, which is part of the id the sensor reports: add a column with the product code (WmiMonitorID's ProductCodeID, or Detect on this PC), or import a WmiMonitorID export instead.",
+    note(
+      'lansweeper-monitors',
+      "Lansweeper's monitor report has each monitor's EDID serial, but not its EDID product code, which is part of the id the sensor reports: add a column with the product code (WmiMonitorID's ProductCodeID, or Detect on this PC), or import a WmiMonitorID export instead.",
+    ),
   ],
 }
 
@@ -254,6 +277,9 @@ export const lansweeperAdapters: ImportSource = {
         }
   },
   notes: [
-    "Each adapter's id from its MAC; whether it is Wi-Fi (WLAN) or Ethernet is read from its name, as Windows names it.",
+    note(
+      'lansweeper-adapters',
+      "Each adapter's id from its MAC; whether it is Wi-Fi (WLAN) or Ethernet is read from its name, as Windows names it.",
+    ),
   ],
 }

@@ -10,6 +10,7 @@ import * as lost from './messages/lost.ts'
 import * as register from './messages/register.ts'
 import * as importArea from './messages/import.ts'
 import * as importTexts from './messages/import-texts.ts'
+import * as importSources from './messages/import-sources.ts'
 import * as devices from './messages/devices.ts'
 import * as pairing from './messages/pairing.ts'
 import * as connection from './messages/connection.ts'
@@ -39,6 +40,7 @@ const AREAS = [
   register,
   importArea,
   importTexts,
+  importSources,
   devices,
   pairing,
   connection,

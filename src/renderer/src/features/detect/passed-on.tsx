@@ -1,17 +1,11 @@
 import type { CodedText } from '#shared/coded-text.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
+import { wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 /** A text main made (with its code) or passed on from another part (without: the serial id helper's). */
 export type PassedOn<Code extends string> = Omit<CodedText<Code>, 'code'> & {
   code?: Code | undefined
-}
-
-/** A text as the window shows it: in its own words, or the English that came (`lang: 'en'`). */
-export interface Worded {
-  text: string
-  lang?: 'en'
 }
 
 export function wordPassedOn<Code extends string>(

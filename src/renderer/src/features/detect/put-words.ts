@@ -1,9 +1,8 @@
 import type { PutResult } from '#shared/ipc/registry.ts'
 import { errorText } from '../../app/error-text.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { wordCoded, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { PUT_TEXTS } from './coded-texts.ts'
-import type { Worded } from './passed-on.tsx'
 
 /** Why a device was not put in: in the window's words where main worded it, else the service's English. */
 export function putError(t: Translate, result: PutResult): Worded | undefined {

@@ -10,7 +10,7 @@ import {
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { HOLDS_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
+import { HOLDS_MESSAGES, wordWhy } from './coded-texts.ts'
 
 const LABELS: Record<BulkField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
@@ -117,7 +117,7 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
               </Table.Td>
               <Table.Td>
                 <Text size="xs" c="dimmed">
-                  {column.why && wordCoded(t, WHY_MESSAGES, column.why)}
+                  {column.why && wordWhy(t, column.why)}
                   {column.holds && ' '}
                   {column.holds &&
                     intl.formatMessage(

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import type { FieldSource } from '#shared/ipc/bulk.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, WHY_MESSAGES } from './coded-texts.ts'
+import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, wordWhy } from './coded-texts.ts'
 
 /** Where each field comes from, and why that column where several could have fed it. */
 export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
@@ -28,7 +28,7 @@ export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
                 field: source.field,
                 rows: source.rows ? ` (${wordCoded(t, FIELD_ROWS_MESSAGES, source.rows)})` : '',
                 column: source.column,
-                why: source.why.map((why) => wordCoded(t, WHY_MESSAGES, why)).join('; '),
+                why: source.why.map((why) => wordWhy(t, why)).join('; '),
               },
             )}
             {source.passedOver.map((over) => (

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/bulk.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { FILE_NOTICE_MESSAGES } from './coded-texts.ts'
+import { FILE_NOTICE_MESSAGES, SOURCE_LABELS, SOURCE_NOTE_MESSAGES } from './coded-texts.ts'
 
 /** An encoding's name, with what it is where the name alone does not say. */
 const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {
@@ -25,7 +25,6 @@ interface FileFactsProps {
 export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
   const intl = useIntl()
   const t = useT()
-  // The tool's notes are its profile's English; the notices about the file are worded here.
   const notes = file.source?.notes ?? []
   return (
     <Stack gap={6}>
@@ -34,9 +33,8 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
           {intl.formatMessage(
             { id: 'import.facts.source' },
             {
-              label: file.source.label,
-              // The tool's name as main knows it, in English.
-              b: (chunks) => <b lang="en">{chunks}</b>,
+              label: t(SOURCE_LABELS[file.source.id]),
+              b: (chunks) => <b>{chunks}</b>,
             },
           )}
         </Text>
@@ -44,9 +42,7 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
       {(notes.length > 0 || file.notices.length > 0) && (
         <List size="sm" spacing={2} c="dimmed">
           {notes.map((note) => (
-            <List.Item key={note} lang="en">
-              {note}
-            </List.Item>
+            <List.Item key={note.code}>{wordCoded(t, SOURCE_NOTE_MESSAGES, note)}</List.Item>
           ))}
           {file.notices.map((notice) => (
             <List.Item key={notice.message}>{wordCoded(t, FILE_NOTICE_MESSAGES, notice)}</List.Item>

@@ -7,6 +7,7 @@ import type {
   FixCode,
   HoldsCode,
   ImportFindingCode,
+  ImportSourceId,
   PairingCode,
   PassedOverCode,
   PreviewNoticeCode,
@@ -14,17 +15,18 @@ import type {
   ReportRow,
   ReportText,
   RowFix,
+  SourceNoteCode,
 } from '#shared/ipc/bulk.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
-import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
+import { wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { PUT_TEXTS } from '../detect/coded-texts.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
 // What main says about an import, in the window's words: its own findings, and those that carry the serial
-// id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words. The
-// tools' notes come in English until they travel coded too.
+// id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words, and
+// the tools whose files it recognises, with their notes.
 
 export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'spreadsheet-number': 'import.finding.spreadsheet-number',
@@ -60,6 +62,60 @@ export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   'network-unconfirmed': 'import.finding.network-unconfirmed',
   neighbour: 'import.finding.neighbour',
   'other-type': 'import.finding.other-type',
+}
+
+/** Each tool the import recognises, by its id, in the window's words. */
+export const SOURCE_LABELS: CodeMessages<ImportSourceId> = {
+  'device-registry-admin': 'import.source.device-registry-admin.label',
+  'desk-template': 'import.source.desk-template.label',
+  'powershell-wmimonitorid': 'import.source.powershell-wmimonitorid.label',
+  'sccm-monitors': 'import.source.sccm-monitors.label',
+  'sccm-usb': 'import.source.sccm-usb.label',
+  intune: 'import.source.intune.label',
+  'lansweeper-monitors': 'import.source.lansweeper-monitors.label',
+  'lansweeper-adapters': 'import.source.lansweeper-adapters.label',
+  'snipe-it': 'import.source.snipe-it.label',
+  'aruba-bss-table': 'import.source.aruba-bss-table.label',
+  'cisco-show-ap-summary': 'import.source.cisco-show-ap-summary.label',
+  'cisco-show-ap-dot11-summary': 'import.source.cisco-show-ap-dot11-summary.label',
+  'meraki-bssids': 'import.source.meraki-bssids.label',
+  unifi: 'import.source.unifi.label',
+  ekahau: 'import.source.ekahau.label',
+  hamina: 'import.source.hamina.label',
+  'meraki-api-devices': 'import.source.meraki-api-devices.label',
+  'meraki-dashboard': 'import.source.meraki-dashboard.label',
+  'mist-inventory': 'import.source.mist-inventory.label',
+  'aruba-central': 'import.source.aruba-central.label',
+  'catalyst-center': 'import.source.catalyst-center.label',
+  'netbox-mac-addresses': 'import.source.netbox-mac-addresses.label',
+  'netbox-interfaces': 'import.source.netbox-interfaces.label',
+}
+
+/** What a tool's files mean for the import, said before the preview. */
+export const SOURCE_NOTE_MESSAGES: CodeMessages<SourceNoteCode> = {
+  'aruba-central': 'import.source.note.aruba-central',
+  'aruba-bss-table': 'import.source.note.aruba-bss-table',
+  'cisco-show-ap-summary': 'import.source.note.cisco-show-ap-summary',
+  'cisco-show-ap-dot11-summary': 'import.source.note.cisco-show-ap-dot11-summary',
+  'catalyst-center': 'import.source.note.catalyst-center',
+  'netbox-interfaces': 'import.source.note.netbox-interfaces',
+  'netbox-mac-addresses': 'import.source.note.netbox-mac-addresses',
+  'snipe-it': 'import.source.note.snipe-it',
+  'desk-template': 'import.source.note.desk-template',
+  'meraki-own-mac': 'import.source.note.meraki-own-mac',
+  'meraki-gateway': 'import.source.note.meraki-gateway',
+  'meraki-bssids': 'import.source.note.meraki-bssids',
+  'survey-neighbours': 'import.source.note.survey-neighbours',
+  'survey-ssid': 'import.source.note.survey-ssid',
+  unifi: 'import.source.note.unifi',
+  'mist-own-mac': 'import.source.note.mist-own-mac',
+  'mist-site': 'import.source.note.mist-site',
+  'powershell-wmimonitorid': 'import.source.note.powershell-wmimonitorid',
+  'sccm-monitors': 'import.source.note.sccm-monitors',
+  'sccm-usb': 'import.source.note.sccm-usb',
+  intune: 'import.source.note.intune',
+  'lansweeper-monitors': 'import.source.note.lansweeper-monitors',
+  'lansweeper-adapters': 'import.source.note.lansweeper-adapters',
 }
 
 export const HOLDS_MESSAGES: CodeMessages<HoldsCode> = {
@@ -109,6 +165,20 @@ export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
   'wifi-band': 'import.why.wifi-band',
 }
 
+const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
+  Object.hasOwn(ids, code)
+
+/** A column's reason with the tool it names (its id, in the values) in the window's words. */
+export function namingSource(t: Translate, why: CodedText<FieldWhyCode>): CodedText<FieldWhyCode> {
+  const id = why.values?.['source']
+  if (typeof id !== 'string' || !has(SOURCE_LABELS, id)) return why
+  return { ...why, values: { ...why.values, source: t(SOURCE_LABELS[id]) } }
+}
+
+/** Why a column feeds a field (or is left out), the tool it comes from named in the window's words. */
+export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
+  wordCoded(t, WHY_MESSAGES, namingSource(t, why))
+
 export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
   'second-column-left': 'import.why.second-column-left',
   'imported-as': 'import.why.imported-as',
@@ -138,15 +208,6 @@ export const PAIRING_MESSAGES: CodeMessages<PairingCode> = {
   'service-refused': 'import.pairing.service-refused',
   'not-registered': 'import.pairing.not-registered',
 }
-
-/** A text in the window's words, or main's English as it came (`lang: 'en'`) where it has no words yet. */
-export interface Worded {
-  text: string
-  lang?: 'en'
-}
-
-const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
-  Object.hasOwn(ids, code)
 
 /** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
 export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCode>): Worded {

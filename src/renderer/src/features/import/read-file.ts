@@ -18,3 +18,7 @@ export function base64Of(source: ImportSourceFile): Promise<string> {
   if (source instanceof Blob) return fileAsBase64(source)
   return fileAsBase64(new Blob([source.text], { type: 'text/plain;charset=utf-8' }))
 }
+
+/** A file's size in bytes (a pasted table's as UTF-8), to refuse one larger than an import reads. */
+export const sizeOf = (source: ImportSourceFile): number =>
+  source instanceof Blob ? source.size : new Blob([source.text]).size

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
-import type {
-  ImportEncoding,
-  ImportFile,
-  ImportPreview,
-  ImportProgress,
-  ImportReport,
+import {
+  MAX_IMPORT_BYTES,
+  type ImportEncoding,
+  type ImportFile,
+  type ImportPreview,
+  type ImportProgress,
+  type ImportReport,
 } from '#shared/ipc/bulk.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
@@ -23,7 +24,7 @@ import {
   sameColumns,
   type Decisions,
 } from './import-state.ts'
-import { base64Of, type ImportSourceFile } from './read-file.ts'
+import { base64Of, sizeOf, type ImportSourceFile } from './read-file.ts'
 
 export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
 
@@ -93,8 +94,20 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   }
 
   const open = async (picked: ImportSourceFile, encoding?: ImportEncoding, keep = false) => {
-    setBusy(true)
     setError(null)
+    const size = sizeOf(picked)
+    if (size > MAX_IMPORT_BYTES) {
+      // Main refuses it too (in English): said here in the window's words, the sizes in its number format.
+      const megabytes = (bytes: number) => bytes / 2 ** 20
+      const values = {
+        name: picked.name,
+        size: megabytes(size),
+        limit: megabytes(MAX_IMPORT_BYTES),
+      }
+      setError({ code: 'bad_file', message: t('import.screen.too-large', values) })
+      return
+    }
+    setBusy(true)
     let base64: string
     try {
       base64 = await base64Of(picked)

@@ -1,6 +1,7 @@
 import type { SurveyText } from '#shared/ipc/survey.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { wordPassedOn, type Worded } from '../detect/passed-on.tsx'
+import type { Worded } from '../../i18n/coded.ts'
+import { wordPassedOn } from '../detect/passed-on.tsx'
 import type { SerialWords } from '../register/serial-words.ts'
 import { SURVEY_TEXTS } from './coded-texts.ts'
 

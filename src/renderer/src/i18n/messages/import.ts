@@ -21,6 +21,8 @@ export const en = {
   'import.screen.checking': 'Checking the rows',
   'import.screen.show-devices': 'Show the devices',
   'import.screen.unreadable': 'The file {name} could not be read.',
+  'import.screen.too-large':
+    'The file {name} is {size, number, ::unit/megabyte .#}, more than the {limit, number, ::unit/megabyte} an import reads: split it and import the parts one by one.',
 
   'import.picker.title': 'Drop a file here, choose one, or paste a table',
   'import.picker.hint':
@@ -221,6 +223,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.screen.checking': 'Zeilen werden geprüft',
   'import.screen.show-devices': 'Geräte anzeigen',
   'import.screen.unreadable': 'Die Datei {name} konnte nicht gelesen werden.',
+  'import.screen.too-large':
+    'Die Datei {name} ist {size, number, ::unit/megabyte .#} groß, mehr als die {limit, number, ::unit/megabyte}, die ein Import liest: Teilen Sie sie auf und importieren Sie die Teile einzeln.',
 
   'import.picker.title': 'Datei hierher ziehen, auswählen oder eine Tabelle einfügen',
   'import.picker.hint':
