@@ -234,10 +234,12 @@ export function createSurveyHandlers(
         for (const entryId of [...last.entryIds].reverse()) {
           try {
             const undone = await base.undoActivity({ entryId, via: 'survey' })
-            messages.push({ message: undone.text.message })
+            const { code, ...text } = undone.text
+            messages.push({ ...text, undone: code })
           } catch (error) {
             failed++
-            messages.push({ message: asIpcError(error).message })
+            const { message, text } = asIpcError(error)
+            messages.push({ message, ...(text ? { error: text } : {}) })
           }
         }
         if (last.entryIds.length === 0)

@@ -4,6 +4,12 @@ import { ERROR_TEXT_CODES } from '../error-texts.ts'
 import { CodedValuesSchema } from './coded-text-schema.ts'
 
 /** An error as it crosses IPC: Electron keeps only `message` of a thrown error, so errors travel as data. */
+/** An error's message as a code and values (shared/error-texts.ts). */
+export const IpcErrorTextSchema = z.object({
+  code: z.enum(ERROR_TEXT_CODES),
+  values: CodedValuesSchema.optional(),
+})
+
 export const IpcErrorSchema = z.object({
   /** One of the closed list in shared/error-codes.ts. */
   code: ErrorCodeSchema,
@@ -12,9 +18,7 @@ export const IpcErrorSchema = z.object({
   /** Per-field problems, when the service or a check named them (path: e.g. "serialId"). */
   fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** The message as a code and values, when main worded it: the window says it in its own language. */
-  text: z
-    .object({ code: z.enum(ERROR_TEXT_CODES), values: CodedValuesSchema.optional() })
-    .optional(),
+  text: IpcErrorTextSchema.optional(),
 })
 export type IpcError = z.infer<typeof IpcErrorSchema>
 

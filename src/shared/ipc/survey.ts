@@ -9,7 +9,8 @@ import {
   DeviceKindSchema,
   RegisteredSchema,
 } from './detect.ts'
-import { PutResultSchema } from './registry.ts'
+import { PutResultSchema, UNDO_CODES } from './registry.ts'
+import { IpcErrorTextSchema } from './result.ts'
 
 // Surveying a floor: desk after desk, what was plugged in at each is put in and paired to it. Main's
 // survey (src/main/survey) fills these in; the window and the command line show them.
@@ -57,6 +58,10 @@ export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES).extend({
   partError: z.custom<PartErrorCode>((value) => typeof value === 'string').optional(),
   /** The serial id helper's code, where the text is its warning. */
   warning: z.custom<WarningCode>((value) => typeof value === 'string').optional(),
+  /** What an undo did, where the text is the undo's (`values` are the undo's then). */
+  undone: z.enum(UNDO_CODES).optional(),
+  /** Why an undo was refused, where main worded it. */
+  error: IpcErrorTextSchema.optional(),
 })
 export type SurveyText = z.infer<typeof SurveyTextSchema>
 

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureDetector } from '#main/detect/fixture.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { UNDONE } from '#renderer/features/activity/coded-texts.ts'
+import { german } from '../../renderer/translate.ts'
 import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../main/support/fixtures.ts'
 import { machineStates, seed } from './support/floor.ts'
 
@@ -111,6 +113,11 @@ describe('surveying Floor 4 through the IPC methods', () => {
     expect(undone.failed).toBe(0)
     expect(undone.messages.map((each) => each.message)).toContain(
       '"Desk 2.07 dock" is paired to desk-2-07 again.',
+    )
+    // The undo's own code travels with it: the window says it in German too.
+    const paired = undone.messages.find((each) => each.undone === 'undo-paired')
+    expect(german(UNDONE[paired!.undone!], paired!.values)).toBe(
+      '„Desk 2.07 dock“ ist wieder desk-2-07 zugeordnet.',
     )
     expect(undone.state).toMatchObject({ currentDeskId: 'desk-4-03', phase: 'plugged' })
     const after = await call(core.dispatch, 'listDevices', {})

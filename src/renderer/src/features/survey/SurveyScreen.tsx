@@ -24,15 +24,16 @@ import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { DETECT_TEXTS } from '../detect/coded-texts.ts'
 import { NotLookedUp } from '../detect/MachineNotes.tsx'
-import { wordPassedOn } from '../detect/passed-on.tsx'
 import { putError } from '../detect/put-words.ts'
 import { kindLabel } from '../devices/type-label.ts'
+import { useSerialWords } from '../register/serial-words.ts'
 import { CurrentDesk, type Outcome } from './CurrentDesk.tsx'
 import { DeskList } from './DeskList.tsx'
 import { SURVEY_TEXTS } from './coded-texts.ts'
 import type { ItemChoice } from './ProposalItem.tsx'
 import { SurveyReportDialog } from './SurveyReportDialog.tsx'
 import { SurveyStart } from './SurveyStart.tsx'
+import { wordSurveyText } from './survey-words.ts'
 import { DETECT_EVERY_MS, useSurvey } from './use-survey.ts'
 
 /** What one confirmation did, in a sentence, and each device that did not go in. */
@@ -94,6 +95,7 @@ const ownEnter = (target: EventTarget) =>
  */
 export function SurveyScreen() {
   const t = useT()
+  const words = useSerialWords()
   const intl = useIntl()
   const api = useApi()
   const { accountId } = useWorkspace()
@@ -141,7 +143,7 @@ export function SurveyScreen() {
     if (answer)
       setOutcome({
         text: t('survey.outcome.undid', { desk: label(answer.deskId) }),
-        detail: answer.messages.map((message) => wordPassedOn(t, SURVEY_TEXTS, message)),
+        detail: answer.messages.map((message) => wordSurveyText(t, words, message)),
         problems:
           answer.failed > 0
             ? [{ text: t('survey.outcome.undo-failed', { count: answer.failed }) }]
