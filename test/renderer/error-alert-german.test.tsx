@@ -30,4 +30,30 @@ describe('an error alert in German', () => {
     )
     expect(screen.getByText('Account admins only.').closest('[lang="en"]')).toBeTruthy()
   })
+
+  it('says a field named with the error’s own sentence in German too; other fields as they came', () => {
+    const message = '"yesterday" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).'
+    renderInLanguage(
+      <ErrorAlert
+        error={{
+          code: 'validation_failed',
+          message,
+          text: { code: 'activity-not-a-date', values: { value: 'yesterday' } },
+          fields: [
+            { path: 'since', message },
+            { path: 'until', message: 'Expected a string.' },
+          ],
+        }}
+      />,
+      'de',
+    )
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((item) => [item.textContent, item.getAttribute('lang')])).toEqual([
+      [
+        'since: „yesterday“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (oder als ISO-8601-Zeitpunkt).',
+        null,
+      ],
+      ['until: Expected a string.', 'en'],
+    ])
+  })
 })

@@ -302,9 +302,12 @@ describe('a file larger than an import reads, in German', () => {
     const big = new File(['x'], 'gross.csv', { type: 'text/csv' })
     Object.defineProperty(big, 'size', { value: 40.25 * 2 ** 20 })
     await user.upload(input, big)
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
       'Die Datei gross.csv ist 40,3 MB groß, mehr als die 32 MB, die ein Import liest: Teilen Sie sie auf und importieren Sie die Teile einzeln.',
     )
+    // The window's own words: not marked as English.
+    expect(alert.querySelector('[lang="en"]')).toBeNull()
     expect(openImport).not.toHaveBeenCalled()
   })
 })

@@ -1,13 +1,12 @@
 import { Alert, Box, List } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { IpcError } from '#shared/ipc/result.ts'
 import { useT } from '../i18n/use-t.ts'
-import { errorText } from './error-text.ts'
+import { errorText, type ShownError } from './error-text.ts'
 import { ERROR_TITLES } from './error-titles.ts'
 import { VisibleText } from './VisibleText.tsx'
 
 interface ErrorAlertProps {
-  error: IpcError
+  error: ShownError
   /** What did not happen ("Nothing was changed"); default: what the error's code means ("The service did not answer"). */
   title?: string
   onClose?: () => void
@@ -38,16 +37,18 @@ export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps)
         <VisibleText text={worded ?? error.message} newlines />
       </Box>
       {error.fields && error.fields.length > 0 && (
-        <Box lang="en">
-          <List size="sm" mt="xs">
-            {error.fields.map((field, index) => (
-              <List.Item key={`${field.path}-${index}`}>
+        <List size="sm" mt="xs">
+          {error.fields.map((field, index) => {
+            // A field main named with the error's own sentence is said as the error is.
+            const said = worded !== null && field.message === error.message ? worded : null
+            return (
+              <List.Item key={`${field.path}-${index}`} lang={said === null ? 'en' : undefined}>
                 {field.path ? <VisibleText text={`${field.path}: `} /> : ''}
-                <VisibleText text={field.message} />
+                <VisibleText text={said ?? field.message} />
               </List.Item>
-            ))}
-          </List>
-        </Box>
+            )
+          })}
+        </List>
       )}
       {children && <Box mt="xs">{children}</Box>}
     </Alert>

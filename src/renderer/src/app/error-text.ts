@@ -41,6 +41,24 @@ export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   ...PROFILE_ERROR_TEXTS,
 }
 
-/** An error's message in the window's language where main worded it; null where it is a service's own words. */
-export const errorText = (t: Translate, error: Pick<IpcError, 'text'>): string | null =>
-  error.text ? t(ERROR_TEXTS[error.text.code], error.text.values) : null
+/** An error as the window shows it: main's, or one the window found and worded itself (`inWindowLanguage`). */
+export type ShownError = IpcError & { inWindowLanguage?: true }
+
+/** An error the window found before anything reached main, in its own words. */
+export const windowError = (code: IpcError['code'], message: string): ShownError => ({
+  code,
+  message,
+  inWindowLanguage: true,
+})
+
+/**
+ * An error's message in the window's language where main (or the window) worded it; null where it is a
+ * service's own words.
+ */
+export const errorText = (
+  t: Translate,
+  error: Pick<ShownError, 'text' | 'inWindowLanguage'> & { message?: string },
+): string | null => {
+  if (error.text) return t(ERROR_TEXTS[error.text.code], error.text.values)
+  return error.inWindowLanguage && error.message !== undefined ? error.message : null
+}

@@ -8,6 +8,7 @@ import {
   type ImportReport,
 } from '#shared/ipc/bulk.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
+import { windowError, type ShownError } from '../../app/error-text.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
 import { useServerMutation } from '../../api/server-state.ts'
@@ -46,7 +47,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   // The send is a change: TanStack Query holds its state and refreshes what it changed.
   const sending = useServerMutation('sendImport', { owner })
   const report: ImportReport | null = sending.data ?? null
-  const [error, setError] = useState<IpcError | null>(null)
+  const [error, setError] = useState<ShownError | null>(null)
   const [busy, setBusy] = useState(false)
   /** Send again needs the file chosen again: the window handed over its bytes, main has no path. */
   const [needsFile, setNeedsFile] = useState(false)
@@ -104,7 +105,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
         size: megabytes(size),
         limit: megabytes(MAX_IMPORT_BYTES),
       }
-      setError({ code: 'bad_file', message: t('import.screen.too-large', values) })
+      setError(windowError('bad_file', t('import.screen.too-large', values)))
       return
     }
     setBusy(true)
@@ -113,7 +114,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
       base64 = await base64Of(picked)
     } catch {
       setBusy(false)
-      setError({ code: 'bad_file', message: t('import.screen.unreadable', { name: picked.name }) })
+      setError(windowError('bad_file', t('import.screen.unreadable', { name: picked.name })))
       return
     }
     const result = await callApi(api, 'openImport', {
