@@ -84,7 +84,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     options.profileStore ?? createProfileFileStore(options.configDir),
   )
   const { notice } = await profiles.state() // first start writes the default; a corrupt file is set aside now
-  if (notice) log(notice)
+  if (notice) log(notice.message)
   const secrets = createSecrets(options.credentials, redactor)
   const emit = options.emit ?? createEventEmitter(() => {})
   const userAgent = `${options.appName}/${options.appVersion}`

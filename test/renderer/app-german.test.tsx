@@ -44,6 +44,29 @@ describe('the frame in German', () => {
     expect(screen.getByRole('radiogroup', { name: 'Farbschema' })).toBeTruthy()
   })
 
+  it('says that the profile file was set aside, where it went and why, until dismissed', async () => {
+    const path = '/home/a/.config/Device Registry Admin/profiles.json.corrupt-2026-11-26'
+    renderWithApi(
+      <App />,
+      {
+        ...appApi(member),
+        listProfiles: () =>
+          ok({
+            profiles: [],
+            activeProfileId: member.profileId,
+            notice: { code: 'profiles-set-aside-not-json', values: { path }, message: 'x' },
+          }),
+      },
+      'de',
+    )
+    const alert = await screen.findByRole('alert', { name: 'Ihre Profile wurden beiseitegelegt' })
+    expect(alert.textContent).toContain(
+      `Die Profildatei konnte nicht gelesen werden (sie ist kein gültiges JSON). Sie wurde als ${path} beiseitegelegt`,
+    )
+    await userEvent.click(within(alert).getByRole('button', { name: 'Ausblenden' }))
+    expect(screen.queryByRole('alert', { name: 'Ihre Profile wurden beiseitegelegt' })).toBeNull()
+  })
+
   it('says what an error means in German, and main’s English words as English', () => {
     const error = { code: 'network' as const, message: 'The service at x did not answer.' }
     const { unmount } = renderInLanguage(<ErrorAlert error={error} onClose={() => {}} />, 'de')

@@ -1,8 +1,10 @@
 import { readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { ensurePrivateDir, writePrivateFileAtomic } from '#node-support/private-files.ts'
+import { codedText } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
+import type { ProfilesNotice } from '#shared/ipc/session.ts'
 import { withFileLock, type FileLockOptions } from './file-lock.ts'
 import { defaultProfilesFile, ProfilesFileSchema, type ProfilesFile } from './schema.ts'
 
@@ -11,7 +13,7 @@ export const PROFILES_FILE_NAME = 'profiles.json'
 export interface LoadedProfiles {
   file: ProfilesFile
   /** Set when an unreadable file was set aside: what happened and where it went. */
-  notice: string | null
+  notice: ProfilesNotice | null
 }
 
 /** A file-system failure on the profile file or folder, said so that the person can fix it. */
@@ -53,18 +55,41 @@ export function unusable(filePath: string, error: unknown): UserFacingError {
 }
 
 /** Why the file is unusable, without quoting its content (JSON.parse messages do). */
-function problemOf(text: string): string | null {
+/** Why a profile file's text is not a profile file (zod's English for the issue), or null when it is. */
+type Problem = { at: string; issue: string } | 'not-json'
+
+function problemOf(text: string): Problem | null {
   let data: unknown
   try {
     data = JSON.parse(text)
   } catch {
-    return 'it is not valid JSON'
+    return 'not-json'
   }
   const parsed = ProfilesFileSchema.safeParse(data)
   if (parsed.success) return null
   const issue = parsed.error.issues[0]
-  const where = issue && issue.path.length ? ` at ${issue.path.join('.')}` : ''
-  return `it does not match the profile format${where}: ${issue?.message ?? 'invalid'}`
+  return { at: issue?.path.join('.') ?? '', issue: issue?.message ?? 'invalid' }
+}
+
+/** What the person is told of a file set aside: why, and where it went. */
+function setAsideNotice(problem: Problem, path: string): ProfilesNotice {
+  const said = (why: string) =>
+    `The profile file could not be read (${why}). It was set aside as ${path} ` +
+    'and the app started again with the offline demo profile; re-add your profiles or repair that file.'
+  if (problem === 'not-json')
+    return codedText('profiles-set-aside-not-json', said('it is not valid JSON'), { path })
+  const { at, issue } = problem
+  return at
+    ? codedText(
+        'profiles-set-aside-format-at',
+        said(`it does not match the profile format at ${at}: ${issue}`),
+        { path, at, issue },
+      )
+    : codedText(
+        'profiles-set-aside-format',
+        said(`it does not match the profile format: ${issue}`),
+        { path, issue },
+      )
 }
 
 /** profiles.json in the config folder: read with zod, written atomically, a corrupt file set aside. */
@@ -88,7 +113,7 @@ export function createProfileFileStore(configDir: string, lock: FileLockOptions 
   }
 
   /** The file as it is: valid, missing, or unusable and why. */
-  async function readOnce(): Promise<{ file: ProfilesFile } | { problem: string | null }> {
+  async function readOnce(): Promise<{ file: ProfilesFile } | { problem: Problem | null }> {
     let text: string
     try {
       text = await readFile(filePath, 'utf8')
@@ -113,10 +138,7 @@ export function createProfileFileStore(configDir: string, lock: FileLockOptions 
     const asidePath = `${filePath}.corrupt-${stamp}`
     await rename(filePath, asidePath)
     await save(file)
-    const notice =
-      `The profile file could not be read (${read.problem}). It was set aside as ${asidePath} ` +
-      'and the app started again with the offline demo profile; re-add your profiles or repair that file.'
-    return { file, notice }
+    return { file, notice: setAsideNotice(read.problem, asidePath) }
   }
 
   async function load(): Promise<LoadedProfiles> {
@@ -127,7 +149,7 @@ export function createProfileFileStore(configDir: string, lock: FileLockOptions 
   /** One read-modify-write, with no other process writing in between. */
   function update<T>(
     operation: (file: ProfilesFile) => Promise<T> | T,
-  ): Promise<{ result: T; notice: string | null }> {
+  ): Promise<{ result: T; notice: ProfilesNotice | null }> {
     return locked(async () => {
       const { file, notice } = await loadLocked()
       const result = await operation(file)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { UserFacingError } from '#shared/errors.ts'
-import type { SaveProfileInputSchema } from '#shared/ipc/session.ts'
+import type { ProfilesNotice, SaveProfileInputSchema } from '#shared/ipc/session.ts'
 import type { z } from 'zod'
 import { checkServiceUrl } from '../admin-client/service-url.ts'
 import type { ProfileFileStore } from './file-store.ts'
@@ -22,7 +22,7 @@ function notFound(id: string): UserFacingError {
  * lock file, across processes.
  */
 export function createProfileService(store: ProfileFileStore) {
-  let notice: string | null = null
+  let notice: ProfilesNotice | null = null
   let queue: Promise<unknown> = Promise.resolve()
 
   async function read(): Promise<ProfilesFile> {
@@ -50,7 +50,7 @@ export function createProfileService(store: ProfileFileStore) {
 
   return {
     /** The file's profiles, and the notice of a file set aside since this process started. */
-    async state(): Promise<{ file: ProfilesFile; notice: string | null }> {
+    async state(): Promise<{ file: ProfilesFile; notice: ProfilesNotice | null }> {
       await queue
       const file = await read()
       return { file, notice }

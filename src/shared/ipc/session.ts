@@ -24,11 +24,21 @@ export const ProfileSummarySchema = z.object({
 })
 export type ProfileSummary = z.infer<typeof ProfileSummarySchema>
 
+/** Why an unreadable profile file was set aside: not JSON, or not the profile format (at a field). */
+export const PROFILES_NOTICE_CODES = [
+  'profiles-set-aside-not-json',
+  'profiles-set-aside-format',
+  'profiles-set-aside-format-at',
+] as const
+export type ProfilesNoticeCode = (typeof PROFILES_NOTICE_CODES)[number]
+export const ProfilesNoticeSchema = codedTextSchema(PROFILES_NOTICE_CODES)
+export type ProfilesNotice = z.infer<typeof ProfilesNoticeSchema>
+
 export const ProfilesStateSchema = z.object({
   profiles: z.array(ProfileSummarySchema),
   activeProfileId: z.string(),
   /** Set when the profile file was unreadable and was set aside: what happened and where it went. */
-  notice: z.string().nullable(),
+  notice: ProfilesNoticeSchema.nullable(),
 })
 export type ProfilesState = z.infer<typeof ProfilesStateSchema>
 

@@ -163,12 +163,12 @@ describe('profiles', () => {
     const { profiles } = await service(dir)
     const { file, notice } = await profiles.state()
     expect(file.profiles.map((p) => p.id)).toEqual([OFFLINE_PROFILE_ID])
-    expect(notice).toContain(reason)
+    expect(notice?.message).toContain(reason)
     const aside = (await readdir(dir)).find((name) =>
       name.startsWith(`${PROFILES_FILE_NAME}.corrupt-`),
     )
     expect(aside).toBeDefined()
-    expect(notice).toContain(path.join(dir, aside!))
+    expect(notice?.message).toContain(path.join(dir, aside!))
     expect(await readFile(path.join(dir, aside!), 'utf8')).toBe(content)
   })
 
@@ -176,7 +176,7 @@ describe('profiles', () => {
     const dir = await tempDir()
     await writeFile(path.join(dir, PROFILES_FILE_NAME), 'password=hunter2-not-json')
     const { notice } = await (await service(dir)).profiles.state()
-    expect(notice).not.toContain('hunter2')
+    expect(JSON.stringify(notice)).not.toContain('hunter2')
   })
 
   it.skipIf(process.platform === 'win32')(

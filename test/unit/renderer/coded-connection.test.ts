@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { probeService } from '#main/admin-client/probe.ts'
 import { keychainHint, keychainName, sessionOnly } from '#main/credentials/store-names.ts'
@@ -6,9 +8,13 @@ import { startMockServer } from '#mock-server/index.ts'
 import { EMBEDDED_STATUS } from '#renderer/app/embedded-text.ts'
 import {
   PROBE_RESULTS,
+  PROFILES_NOTICES,
   STORE_HINTS,
   STORE_LABELS,
 } from '#renderer/features/connection/coded-texts.ts'
+import { createProfileFileStore, PROFILES_FILE_NAME } from '#main/profiles/file-store.ts'
+import { createProfileService } from '#main/profiles/profile-service.ts'
+import { PROFILES_NOTICE_CODES, type ProfilesNotice } from '#shared/ipc/session.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 import { onCleanup, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
 import { json, transportServer } from '../main/support/http-server.ts'
@@ -71,5 +77,20 @@ describe('the connection screens’ coded texts', () => {
       new Set(Object.keys(EMBEDDED_STATUS)),
     )
     expect(codedDrift(EMBEDDED_STATUS, statuses)).toEqual([])
+  })
+
+  it('say why a profile file was set aside, and where it went, in main’s English and in German', async () => {
+    const notices: ProfilesNotice[] = []
+    for (const content of ['password=not-json', '5', '{"version": 1, "profiles": 5}']) {
+      const dir = await tempDir()
+      await writeFile(path.join(dir, PROFILES_FILE_NAME), content)
+      const { notice } = await createProfileService(createProfileFileStore(dir)).state()
+      notices.push(notice!)
+    }
+    expect(notices.map((notice) => notice.code)).toEqual([...PROFILES_NOTICE_CODES])
+    expect(codedDrift(PROFILES_NOTICES, notices)).toEqual([])
+    expect(german(PROFILES_NOTICES[notices[0]!.code], notices[0]!.values)).toMatch(
+      /^Die Profildatei konnte nicht gelesen werden \(sie ist kein gültiges JSON\)\. Sie wurde als \/.*profiles\.json\.corrupt-.* beiseitegelegt/,
+    )
   })
 })

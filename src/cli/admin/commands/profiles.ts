@@ -34,7 +34,7 @@ export const profileCommands: Record<string, Command> = {
         p.authMethod === 'apiKey' ? 'api key' : `login ${p.username ?? ''}`.trim(),
         p.hasStoredSecret ? 'yes' : 'no',
       ])
-      const notice = state.notice ? `\nNote: ${state.notice}\n` : ''
+      const notice = state.notice ? `\nNote: ${state.notice.message}\n` : ''
       context.print(
         state,
         table(['', 'ID', 'NAME', 'SERVICE', 'AUTH', 'SECRET STORED'], rows) + notice,

@@ -26,6 +26,7 @@ import { AccountPicker } from './AccountPicker.tsx'
 import { AppHeader } from './AppHeader.tsx'
 import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { EmbeddedServiceNotice } from './EmbeddedServiceNotice.tsx'
+import { ProfilesNotice } from '../features/connection/ProfilesNotice.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
 import { NavigationContext } from './navigation.tsx'
 import { RoleNotice } from './RoleNotice.tsx'
@@ -271,6 +272,7 @@ function Shell() {
       </AppShell.Navbar>
       <AppShell.Main ref={mainRef}>
         <EmbeddedServiceNotice />
+        <ProfilesNotice />
         <UpdateNotice />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         {signedIn && permissions.administer && !needsAccount && (

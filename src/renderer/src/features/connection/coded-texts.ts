@@ -1,4 +1,9 @@
-import type { ProbeCode, StoreHintCode, StoreLabelCode } from '#shared/ipc/session.ts'
+import type {
+  ProbeCode,
+  ProfilesNoticeCode,
+  StoreHintCode,
+  StoreLabelCode,
+} from '#shared/ipc/session.ts'
 import type { CodeMessages } from '../../i18n/coded.ts'
 
 /** Where the secret is kept (main/credentials/store-names.ts). */
@@ -22,4 +27,11 @@ export const PROBE_RESULTS: CodeMessages<ProbeCode> = {
   'admin-service': 'connection.test.admin-service',
   'no-health': 'connection.test.no-health',
   'not-admin': 'connection.test.not-admin',
+}
+
+/** Why the profile file was set aside (main/profiles/file-store.ts). */
+export const PROFILES_NOTICES: CodeMessages<ProfilesNoticeCode> = {
+  'profiles-set-aside-not-json': 'connection.profiles-notice.not-json',
+  'profiles-set-aside-format': 'connection.profiles-notice.format',
+  'profiles-set-aside-format-at': 'connection.profiles-notice.format-at',
 }

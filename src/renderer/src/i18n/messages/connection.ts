@@ -119,6 +119,13 @@ export const en = {
   'connection.reset-demo.data-dir': 'Its data lives in {dir}',
   'connection.reset-demo.failed': 'The demo was not reset',
   'connection.reset-demo.confirm': 'Reset demo office',
+  'connection.profiles-notice.title': 'Your profiles were set aside',
+  'connection.profiles-notice.not-json':
+    'The profile file could not be read (it is not valid JSON). It was set aside as {path} and the app started again with the offline demo profile; re-add your profiles or repair that file.',
+  'connection.profiles-notice.format':
+    'The profile file could not be read (it does not match the profile format: {issue}). It was set aside as {path} and the app started again with the offline demo profile; re-add your profiles or repair that file.',
+  'connection.profiles-notice.format-at':
+    'The profile file could not be read (it does not match the profile format at {at}: {issue}). It was set aside as {path} and the app started again with the offline demo profile; re-add your profiles or repair that file.',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -241,4 +248,11 @@ export const de: Record<keyof typeof en, string> = {
   'connection.reset-demo.data-dir': 'Die Daten liegen in {dir}',
   'connection.reset-demo.failed': 'Die Demo wurde nicht zurückgesetzt',
   'connection.reset-demo.confirm': 'Demo-Büro zurücksetzen',
+  'connection.profiles-notice.title': 'Ihre Profile wurden beiseitegelegt',
+  'connection.profiles-notice.not-json':
+    'Die Profildatei konnte nicht gelesen werden (sie ist kein gültiges JSON). Sie wurde als {path} beiseitegelegt, und die App hat mit dem Offline-Demo-Profil neu begonnen; fügen Sie Ihre Profile erneut hinzu oder reparieren Sie diese Datei.',
+  'connection.profiles-notice.format':
+    'Die Profildatei konnte nicht gelesen werden (sie entspricht nicht dem Profilformat: {issue}). Sie wurde als {path} beiseitegelegt, und die App hat mit dem Offline-Demo-Profil neu begonnen; fügen Sie Ihre Profile erneut hinzu oder reparieren Sie diese Datei.',
+  'connection.profiles-notice.format-at':
+    'Die Profildatei konnte nicht gelesen werden (sie entspricht bei {at} nicht dem Profilformat: {issue}). Sie wurde als {path} beiseitegelegt, und die App hat mit dem Offline-Demo-Profil neu begonnen; fügen Sie Ihre Profile erneut hinzu oder reparieren Sie diese Datei.',
 }

@@ -1,0 +1,32 @@
+import { Alert } from '@mantine/core'
+import { useState } from 'react'
+import { VisibleText } from '../../app/VisibleText.tsx'
+import { useSession } from '../../app/session-context.tsx'
+import { wordCoded } from '../../i18n/coded.ts'
+import { useT } from '../../i18n/use-t.ts'
+import { PROFILES_NOTICES } from './coded-texts.ts'
+
+/**
+ * Says that the profile file could not be read and was set aside (where it went, and why), until the
+ * person dismisses it: the profiles are not lost in silence.
+ */
+export function ProfilesNotice() {
+  const { profiles } = useSession()
+  const [dismissed, setDismissed] = useState(false)
+  const t = useT()
+  const notice = profiles?.notice
+  if (!notice || dismissed) return null
+  return (
+    <Alert
+      role="alert"
+      mb="md"
+      color="orange"
+      title={t('connection.profiles-notice.title')}
+      withCloseButton
+      closeButtonLabel={t('errors.alert.dismiss')}
+      onClose={() => setDismissed(true)}
+    >
+      <VisibleText text={wordCoded(t, PROFILES_NOTICES, notice)} />
+    </Alert>
+  )
+}
