@@ -181,7 +181,7 @@ export const sccmUsb: ImportSource = {
   notes: [
     note(
       'sccm-usb',
-      'Each USB device\'s id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks, or skip the rows you do not want with "Do not send". Root hubs and the functions of composite devices are left out.',
+      "Each USB device's id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks before you import it. Root hubs and the functions of composite devices are left out.",
     ),
   ],
 }

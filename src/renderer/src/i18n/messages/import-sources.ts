@@ -38,7 +38,7 @@ export const en = {
   'import.source.note.sccm-monitors':
     "Each monitor's id from the inventoried WmiMonitorID: ManufacturerName0, ProductCodeID0 (hex) and SerialNumberID0; character codes are read as the characters they stand for. The computer's name goes to info.",
   'import.source.note.sccm-usb':
-    'Each USB device\'s id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks, or skip the rows you do not want with "Do not send". Root hubs and the functions of composite devices are left out.',
+    "Each USB device's id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks before you import it. Root hubs and the functions of composite devices are left out.",
   'import.source.note.intune':
     "Each computer's Wi-Fi MAC and Ethernet MAC become one network adapter each (WLAN;…;NIC and Ethernet;…;NIC), named after the computer. Intune does not list the Ethernet adapters of docks.",
   'import.source.note.lansweeper-monitors':
@@ -111,7 +111,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.sccm-monitors':
     'Die ID jedes Monitors aus dem inventarisierten WmiMonitorID: ManufacturerName0, ProductCodeID0 (hexadezimal) und SerialNumberID0; Zeichencodes werden als die Zeichen gelesen, für die sie stehen. Der Name des Computers kommt in die Info.',
   'import.source.note.sccm-usb':
-    'Die ID jedes USB-Geräts aus seinem Windows-Gerätepfad (USB\\VID_…&PID_…\\serial). SCCM listet jedes USB-Gerät jedes Computers (Mäuse, Tastaturen, Hubs): Nur Dockingstationen kennzeichnen einen Arbeitsplatz. Filtern Sie die Datei daher auf Ihre Dockingstationen, oder überspringen Sie die Zeilen, die Sie nicht wollen, mit „Nicht senden“. USB-Root-Hubs und die Funktionen zusammengesetzter Geräte werden ausgelassen.',
+    'Die ID jedes USB-Geräts aus seinem Windows-Gerätepfad (USB\\VID_…&PID_…\\serial). SCCM listet jedes USB-Gerät jedes Computers (Mäuse, Tastaturen, Hubs): Nur Dockingstationen kennzeichnen einen Arbeitsplatz. Filtern Sie die Datei daher auf Ihre Dockingstationen, bevor Sie sie importieren. USB-Root-Hubs und die Funktionen zusammengesetzter Geräte werden ausgelassen.',
   'import.source.note.intune':
     'WLAN-MAC-Adresse und Ethernet-MAC-Adresse jedes Computers werden je ein Netzwerkadapter (WLAN;…;NIC und Ethernet;…;NIC), benannt nach dem Computer. Intune listet die Ethernet-Adapter von Dockingstationen nicht.',
   'import.source.note.lansweeper-monitors':
