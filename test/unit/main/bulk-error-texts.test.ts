@@ -22,33 +22,10 @@ import { BULK_ERROR_TEXT_CODES } from '#shared/bulk-error-texts.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
+import { textOf, sentText, thrown, rejected } from './support/error-text.ts'
 import { openFile, tableOf } from '../bulk/support.ts'
 import { fails, tempDir, testCore } from './support/fixtures.ts'
-
-function textOf(error: unknown): ErrorText {
-  if (!(error instanceof UserFacingError) || !error.text)
-    throw new Error(`not coded: ${String(error)}`)
-  return { ...error.text, message: error.message }
-}
-/** An error as it came over IPC, with its code and values. */
-function sent(error: Pick<IpcError, 'text' | 'message'> | undefined): ErrorText {
-  if (!error?.text) throw new Error(`not coded: ${JSON.stringify(error)}`)
-  return { ...error.text, message: error.message }
-}
-const thrown = (work: () => unknown): ErrorText => {
-  try {
-    work()
-  } catch (error) {
-    return textOf(error)
-  }
-  throw new Error('nothing thrown')
-}
-const rejected = (work: Promise<unknown>): Promise<ErrorText> =>
-  work.then(() => {
-    throw new Error('nothing thrown')
-  }, textOf)
 
 /** The file refusals of reading a file (bytes or JSON) that are not a table. */
 async function fileTexts(): Promise<ErrorText[]> {
@@ -80,8 +57,8 @@ async function importTexts(): Promise<ErrorText[]> {
     emit: (event) => {
       if (event !== 'importProgress' || during) return
       during = Promise.all([
-        fails(core.dispatch, 'sendImport', { ...input, importId }).then(sent),
-        fails(core.dispatch, 'rereadImport', { importId }).then(sent),
+        fails(core.dispatch, 'sendImport', { ...input, importId }).then(sentText),
+        fails(core.dispatch, 'rereadImport', { importId }).then(sentText),
       ])
     },
   })
@@ -97,26 +74,26 @@ async function importTexts(): Promise<ErrorText[]> {
   importId = input.importId
   const texts = [
     await rejected(core.openImportFile(join(await tempDir(), 'missing.csv'))),
-    sent(await fails(core.dispatch, 'importReportCsv', { importId: randomUUID() })),
-    sent(await fails(core.dispatch, 'importReportCsv', { importId })),
-    sent(await fails(core.dispatch, 'importRowCells', { importId, row: 1234 })),
-    sent(await fails(core.dispatch, 'previewImport', { ...input, mapping: ['bssid'] })),
-    sent(
+    sentText(await fails(core.dispatch, 'importReportCsv', { importId: randomUUID() })),
+    sentText(await fails(core.dispatch, 'importReportCsv', { importId })),
+    sentText(await fails(core.dispatch, 'importRowCells', { importId, row: 1234 })),
+    sentText(await fails(core.dispatch, 'previewImport', { ...input, mapping: ['bssid'] })),
+    sentText(
       await fails(core.dispatch, 'saveImportMapping', {
         importId,
         name: 'x',
         mapping: ['bssid', 'ssid', 'ignore', 'ignore', 'ignore'],
       }),
     ),
-    sent(
+    sentText(
       await fails(core.dispatch, 'previewImport', {
         ...input,
         mapping: input.mapping.map(() => 'ignore'),
       }),
     ),
-    sent(await fails(core.dispatch, 'rereadImport', { importId })),
-    sent(await fails(core.dispatch, 'openImport', base64('headless.csv', ',,\na,b,c\n'))),
-    sent(await fails(core.dispatch, 'openImport', base64('header.csv', 'serialId,name\n'))),
+    sentText(await fails(core.dispatch, 'rereadImport', { importId })),
+    sentText(await fails(core.dispatch, 'openImport', base64('headless.csv', ',,\na,b,c\n'))),
+    sentText(await fails(core.dispatch, 'openImport', base64('header.csv', 'serialId,name\n'))),
   ]
   await core.dispatch('sendImport', input)
   if (!during) throw new Error('no progress while sending')
@@ -217,7 +194,7 @@ async function cancelledText(): Promise<ErrorText> {
       defaultWaitMs: 1,
     },
   )
-  return sent(result?.error)
+  return sentText(result?.error)
 }
 
 async function registryTexts(): Promise<ErrorText[]> {
@@ -233,10 +210,10 @@ async function registryTexts(): Promise<ErrorText[]> {
     thrown(() => currentDevice(known(false), 'Network;02:00:00:00:02:01;WiFi')),
     await cancelledText(),
     thrown(() => activityFilter({ since: 'last Tuesday' })),
-    sent(await fails(core.dispatch, 'undoActivity', { entryId: 4242, via: 'activity' })),
+    sentText(await fails(core.dispatch, 'undoActivity', { entryId: 4242, via: 'activity' })),
     await unknown(['a', 'b', 'c'], ['a']),
     await unknown(['a', 'b'], ['a']),
-    sent(await fails(core.dispatch, 'listApiKeys', { tenantId: 't1', accountId: 'a1' })),
+    sentText(await fails(core.dispatch, 'listApiKeys', { tenantId: 't1', accountId: 'a1' })),
   ]
 }
 

@@ -6,8 +6,8 @@ import { checkServiceUrl } from '#main/admin-client/service-url.ts'
 import { bodyFailed, noAnswer, unreachable } from '#main/admin-client/transport-errors.ts'
 import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
 import { SERVICE_ERROR_TEXT_CODES, type ErrorText } from '#shared/error-texts.ts'
-import { UserFacingError } from '#shared/errors.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
+import { textOf, thrown } from './support/error-text.ts'
 import { json, transportServer } from './support/http-server.ts'
 
 const answer = (status: number, detail?: string, headers: Record<string, string> = {}) => ({
@@ -17,20 +17,6 @@ const answer = (status: number, detail?: string, headers: Record<string, string>
 })
 const what = 'GET /admin/devices'
 const limits = { maxBytes: 64 * 2 ** 20, idleMs: 30_000, deadlineMs: 120_000 }
-
-function textOf(error: unknown): ErrorText {
-  if (!(error instanceof UserFacingError) || !error.text)
-    throw new Error(`not coded: ${String(error)}`)
-  return { ...error.text, message: error.message }
-}
-const thrown = (work: () => unknown): ErrorText => {
-  try {
-    work()
-  } catch (error) {
-    return textOf(error)
-  }
-  throw new Error('nothing thrown')
-}
 
 async function redirectTexts(): Promise<ErrorText[]> {
   const elsewhere = await transportServer((_req, res) => json(res, 200, {}))

@@ -21,11 +21,10 @@ import { createUpdateHandlers } from '#main/updates/handlers.ts'
 import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
 import type { Location } from '#shared/api/extensions.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
-import { UserFacingError } from '#shared/errors.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { PROFILE_ERROR_TEXT_CODES } from '#shared/profile-error-texts.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
+import { textOf, sentText, thrown, rejected } from './support/error-text.ts'
 import { machineStates, seed, stateOf } from '../survey/support/floor.ts'
 import { createUpdateService } from '#main/updates/update-service.ts'
 import { debUpdater, releaseFeed } from '../updates/support/release-feed.ts'
@@ -42,28 +41,6 @@ import {
 import { json, transportServer } from './support/http-server.ts'
 
 type Core = Awaited<ReturnType<typeof testCore>>
-
-function textOf(error: unknown): ErrorText {
-  if (!(error instanceof UserFacingError) || !error.text)
-    throw new Error(`not coded: ${String(error)}`)
-  return { ...error.text, message: error.message }
-}
-function ipcText(error: IpcError): ErrorText {
-  if (!error.text) throw new Error(`not coded: ${error.message}`)
-  return { ...error.text, message: error.message }
-}
-const thrown = (work: () => unknown): ErrorText => {
-  try {
-    work()
-  } catch (error) {
-    return textOf(error)
-  }
-  throw new Error('nothing thrown')
-}
-const rejected = (work: Promise<unknown>): Promise<ErrorText> =>
-  work.then(() => {
-    throw new Error('nothing thrown')
-  }, textOf)
 
 /** The session's message, part by part: each has its code but a failure's passed on as it came. */
 function partsOf(session: SessionState): ErrorText[] {
@@ -170,9 +147,9 @@ async function surveyTexts(): Promise<ErrorText[]> {
     }),
     detector: await fixtureDetector((await machineStates()).dir),
   })
-  texts.push(ipcText(await fails(core.dispatch, 'surveySkip')))
+  texts.push(sentText(await fails(core.dispatch, 'surveySkip')))
   await call(core.dispatch, 'surveyStart', { locationId: 'lindenhaus-f4' })
-  texts.push(ipcText(await fails(core.dispatch, 'surveyUndo')))
+  texts.push(sentText(await fails(core.dispatch, 'surveyUndo')))
   return texts
 }
 
@@ -251,18 +228,18 @@ async function sessionTexts(): Promise<ErrorText[]> {
   const credentials = createMemoryStore()
   const core = await testCore({ credentials })
   texts.push(...partsOf(await call(core.dispatch, 'signOut', { forgetSecret: false })))
-  texts.push(ipcText(await fails(core.dispatch, 'listDevices', {})))
+  texts.push(sentText(await fails(core.dispatch, 'listDevices', {})))
   texts.push(...partsOf(await call(core.dispatch, 'signOut', { forgetSecret: true })))
   const wrong = { method: 'password', username: 'tenant.admin', password: 'x', remember: false }
-  texts.push(ipcText(await fails(core.dispatch, 'signIn', wrong)))
+  texts.push(sentText(await fails(core.dispatch, 'signIn', wrong)))
   const keyed = await profile(core, server.url, 'apiKey')
   texts.push(...partsOf(await keyed.use()))
   texts.push(
-    ipcText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: 'x'.repeat(24) })),
+    sentText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: 'x'.repeat(24) })),
   )
   const expired = 'demo-expired-key-berlin-import-3d8f2b6a'
-  texts.push(ipcText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: expired })))
-  texts.push(ipcText(await fails(core.dispatch, 'resetDemo')))
+  texts.push(sentText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: expired })))
+  texts.push(sentText(await fails(core.dispatch, 'resetDemo')))
   await credentials.set(secretAccount(keyed.id, 'apiKey'), expired)
   await call(core.dispatch, 'useProfile', { id: OFFLINE_PROFILE_ID })
   texts.push(...partsOf(await keyed.use()))
@@ -270,7 +247,7 @@ async function sessionTexts(): Promise<ErrorText[]> {
   await credentials.set(secretAccount(refusing.id, 'apiKey'), 'stored-key-0123456789')
   texts.push(...partsOf(await refusing.use()))
   texts.push(
-    ipcText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: 'k'.repeat(24) })),
+    sentText(await fails(core.dispatch, 'signIn', { method: 'apiKey', apiKey: 'k'.repeat(24) })),
   )
   texts.push(...partsOf(await (await profile(core, server.url, 'login')).use()))
   texts.push(...partsOf(await (await profile(core, server.url, 'login', 'ops')).use()))
@@ -308,8 +285,8 @@ async function sessionTexts(): Promise<ErrorText[]> {
   const dir = await tempDir()
   const failing = await testCore({ configDir: dir, embedded: embeddedStarting(dir, 1) })
   await call(failing.dispatch, 'getSession')
-  texts.push(ipcText(await fails(failing.dispatch, 'resetDemo')))
-  texts.push(ipcText(await fails(failing.dispatch, 'listDevices', {})))
+  texts.push(sentText(await fails(failing.dispatch, 'resetDemo')))
+  texts.push(sentText(await fails(failing.dispatch, 'listDevices', {})))
   return texts
 }
 
