@@ -54,10 +54,10 @@ export function unusable(filePath: string, error: unknown): UserFacingError {
   return new UserFacingError('profiles_unusable', text)
 }
 
-/** Why the file is unusable, without quoting its content (JSON.parse messages do). */
-/** Why a profile file's text is not a profile file (zod's English for the issue), or null when it is. */
+/** Why a profile file's text is not a profile file: not JSON, or zod's issue (where, and its English). */
 type Problem = { at: string; issue: string } | 'not-json'
 
+/** Why the file is unusable, without quoting its content (JSON.parse messages do); null when usable. */
 function problemOf(text: string): Problem | null {
   let data: unknown
   try {
