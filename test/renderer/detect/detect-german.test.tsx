@@ -78,7 +78,7 @@ describe('Detect on this PC in German', () => {
     expect(items).toContainEqual(
       expect.stringMatching(/nicht verfügbar: netsh ist auf diesem Rechner nicht installiert\.$/),
     )
-    expect(items).toContain('lo ausgelassen: Loopback – der Computer spricht mit sich selbst.')
+    expect(items).toContain('lo ausgelassen: Loopback – der Rechner spricht mit sich selbst.')
     const noWifi = screen.getByText(
       'Dieser Rechner hat keinen WLAN-Adapter und sieht daher keine Access Points.',
     )

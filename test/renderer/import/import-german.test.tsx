@@ -341,13 +341,15 @@ describe('the tool a file came from, in German', () => {
       'de',
     )
     const source = screen.getByTestId('import-source')
-    expect(source.textContent).toBe('Gelesen als Access-Point-Liste einer Ekahau-Begehung.')
+    expect(source.textContent).toBe('Gelesen als Access-Point-Liste einer Ekahau-WLAN-Begehung.')
     expect(source.querySelector('[lang="en"]')).toBeNull()
     const note = screen.getByText(
       'Jedes Gerät wird nach der SSID benannt (wie der Sensor es meldet), nicht nach dem gemessenen Access Point.',
     )
     expect(note.closest('[lang="en"]')).toBeNull()
-    expect(screen.getByText(/^Eine Begehung erfasst jedes Netzwerk in Reichweite/)).toBeTruthy()
+    expect(
+      screen.getByText(/^Eine WLAN-Begehung erfasst jedes Netzwerk in Reichweite/),
+    ).toBeTruthy()
   })
 })
 

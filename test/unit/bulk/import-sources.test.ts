@@ -45,7 +45,7 @@ describe("the import's tools in the window's words", () => {
       expect(wordWhy(english, why)).toBe(why.message)
     }
     expect(own.map((why) => wordWhy(german, why))).toContain(
-      'ausgelassen: aus „Access-Point-Liste einer Ekahau-Begehung“ nicht verwendet',
+      'ausgelassen: aus „Access-Point-Liste einer Ekahau-WLAN-Begehung“ nicht verwendet',
     )
   })
 })

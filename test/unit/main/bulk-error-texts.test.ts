@@ -254,7 +254,7 @@ describe('errors main words of imports, the registry, the activity log and detec
   it('are said in German with their values, counts as plurals', async () => {
     const one = await rejected(tableOf('one.csv', 'abcdefghi\u0001'))
     expect(german(ERROR_TEXTS[one.code], one.values)).toBe(
-      'one.csv enthält Binärdaten (1 der ersten 10 Bytes ist ein Steuerzeichen), keinen Text: Sie ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
+      'one.csv enthält Binärdaten (1 der ersten 10 Bytes ist ein Steuerzeichen), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
     )
     const unknown = textOf(
       await explainUnknownDevices(new UserFacingError('not_found', 'x'), ['a', 'b', 'c'], {

@@ -123,12 +123,12 @@ export const de: Record<keyof typeof en, string> = {
   'errors.bulk.import-file-picture':
     '{fileName} ist ein Bild, keine Liste. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
   'errors.bulk.import-file-binary':
-    '{fileName} enthält Binärdaten ({count, plural, one {{count} der ersten {bytes} Bytes ist ein Steuerzeichen} other {{count} der ersten {bytes} Bytes sind Steuerzeichen}}), keinen Text: Sie ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
+    '{fileName} enthält Binärdaten ({count, plural, one {{count} der ersten {bytes} Bytes ist ein Steuerzeichen} other {{count} der ersten {bytes} Bytes sind Steuerzeichen}}), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
   'errors.bulk.import-file-no-header':
-    '{fileName} hat keine Kopfzeile: Ihre erste Zeile nennt keine Spalten. Die erste Zeile muss sie benennen (serialId,type,name,info,location oder die eigenen Namen des Tools); nehmen Sie bei der Ausgabe eines Befehls die Kopfzeile und die Striche darunter mit.',
+    '{fileName} hat keine Kopfzeile: Die erste Zeile nennt keine Spalten. Die erste Zeile muss sie benennen (serialId,type,name,info,location oder die eigenen Namen des Tools); nehmen Sie bei der Ausgabe eines Befehls die Kopfzeile und die Striche darunter mit.',
   'errors.bulk.import-file-no-rows':
     '{fileName} hat eine Kopfzeile ({headers}), aber keine Zeilen. Exportieren Sie die Liste erneut mit ihren Zeilen, oder prüfen Sie, ob die richtige Datei gewählt wurde.',
-  'errors.bulk.import-json-cut-off': `${NOT_JSON} Sie endet (Zeile {line}), bevor ihre letzte Liste oder ihr letztes Objekt geschlossen ist; vielleicht ist sie abgeschnitten. ${EXPORT_AGAIN}`,
+  'errors.bulk.import-json-cut-off': `${NOT_JSON} Die Datei endet (Zeile {line}), bevor ihre letzte Liste oder ihr letztes Objekt geschlossen ist; vielleicht ist sie abgeschnitten. ${EXPORT_AGAIN}`,
   'errors.bulk.import-json-invalid-at': `${NOT_JSON} in Zeile {line}, Spalte {column}: {detail}. ${EXPORT_AGAIN}`,
   'errors.bulk.import-json-invalid': `${NOT_JSON} {detail}. ${EXPORT_AGAIN}`,
   'errors.bulk.import-json-object': `Die JSON-Datei enthält ein Objekt mit {keys}, ${NO_DEVICES}`,
@@ -157,7 +157,7 @@ export const de: Record<keyof typeof en, string> = {
   'errors.bulk.undo-device-gone': `${NO_UNDO} Der Dienst listet {serialId} nicht mehr.`,
   'errors.bulk.undo-changed-since': `${NO_UNDO} Name und Info des Geräts wurden seitdem erneut geändert (jetzt „{name}“, „{info}“).`,
   'errors.bulk.undo-moved-since': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, nicht {then}.`,
-  'errors.bulk.undo-moved-since-unpaired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Es hat jetzt keinen Standort mehr, nicht {then}.`,
+  'errors.bulk.undo-moved-since-unpaired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Es ist jetzt keinem Standort zugeordnet, nicht mehr {then}.`,
   'errors.bulk.undo-moved-since-paired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, vorher hatte es keinen.`,
   'errors.bulk.pair-unknown-devices':
     '{count, plural, one {{count} der {total} Geräte ist} other {{count} der {total} Geräte sind}} dem Dienst nicht bekannt, daher wurde nichts zugeordnet. Ein registriertes, aber nie zugeordnetes Gerät besteht nur im Arbeitsspeicher des Dienstes und ist nach einem Neustart des Dienstes verschwunden: Ordnen Sie die anderen zu, und registrieren Sie dann die fehlenden erneut.',

@@ -94,8 +94,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.cisco-show-ap-dot11-summary.label': 'Cisco show ap dot11 … summary',
   'import.source.meraki-bssids.label': 'BSSID-Liste von Cisco Meraki',
   'import.source.unifi.label': 'Geräteliste von UniFi Network (stat/device-JSON)',
-  'import.source.ekahau.label': 'Access-Point-Liste einer Ekahau-Begehung',
-  'import.source.hamina.label': 'Access Points einer Hamina-Begehung',
+  'import.source.ekahau.label': 'Access-Point-Liste einer Ekahau-WLAN-Begehung',
+  'import.source.hamina.label': 'Access Points einer Hamina-WLAN-Begehung',
   'import.source.meraki-api-devices.label': 'Geräteliste der Cisco-Meraki-API (JSON)',
   'import.source.meraki-dashboard.label': 'Geräteliste des Cisco-Meraki-Dashboards (CSV)',
   'import.source.mist-inventory.label': 'Inventar von Juniper Mist (CSV)',
@@ -113,7 +113,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.sccm-usb':
     'Die ID jedes USB-Geräts aus seinem Windows-Gerätepfad (USB\\VID_…&PID_…\\serial). SCCM listet jedes USB-Gerät jedes Computers (Mäuse, Tastaturen, Hubs): Nur Dockingstationen kennzeichnen einen Arbeitsplatz. Filtern Sie die Datei daher auf Ihre Dockingstationen, bevor Sie sie importieren. USB-Root-Hubs und die Funktionen zusammengesetzter Geräte werden ausgelassen.',
   'import.source.note.intune':
-    'WLAN-MAC-Adresse und Ethernet-MAC-Adresse jedes Computers werden je ein Netzwerkadapter (WLAN;…;NIC und Ethernet;…;NIC), benannt nach dem Computer. Intune listet die Ethernet-Adapter von Dockingstationen nicht.',
+    'WLAN-MAC-Adresse und Ethernet-MAC-Adresse jedes Computers werden zu je einem Netzwerkadapter (WLAN;…;NIC und Ethernet;…;NIC), benannt nach dem Computer. Intune listet die Ethernet-Adapter von Dockingstationen nicht.',
   'import.source.note.lansweeper-monitors':
     'Der Monitorbericht von Lansweeper enthält die EDID-Seriennummer jedes Monitors, aber nicht seinen EDID-Produktcode, der Teil der ID ist, die der Sensor meldet: Fügen Sie eine Spalte mit dem Produktcode hinzu (ProductCodeID aus WmiMonitorID, oder „Auf diesem PC erkennen“), oder importieren Sie stattdessen einen Export von WmiMonitorID.',
   'import.source.note.lansweeper-adapters':
@@ -123,7 +123,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.aruba-bss-table':
     'Jede BSSID, die die Access Points senden, mit ihrer SSID (dem Namen des Geräts, wie der Sensor ihn meldet) und ihrem Band; der Name des Access Points wird ausgelassen (der Sensor benennt ein WLAN-Gerät nach der SSID).',
   'import.source.note.cisco-show-ap-summary':
-    'Eine Liste von Access Points mit ihren kabelgebundenen und Basis-MAC-Adressen der Funkmodule; keine davon ist eine der BSSIDs, die der Sensor meldet, daher wird aus ihr kein Access Point registriert. Die Spalte Location ist der Freitext des Controllers, kein Standort dieser App: Sie wird ausgelassen.',
+    'Eine Liste von Access Points mit ihren kabelgebundenen und Basis-MAC-Adressen der Funkmodule; keine davon ist eine der BSSIDs, die der Sensor meldet, daher wird aus ihr kein Access Point registriert. Die Spalte Location ist der Freitext des Controllers, kein Standort dieser App: Diese Spalte wird ausgelassen.',
   'import.source.note.cisco-show-ap-dot11-summary':
     'Eine Zeile pro Funkmodul mit seiner Basis-MAC-Adresse: Die BSSIDs, die der Sensor meldet, werden aus ihr abgeleitet, daher wird aus dieser Liste kein Access Point registriert.',
   'import.source.note.meraki-bssids':
@@ -131,7 +131,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.unifi':
     'Eine Zeile pro Netzwerk, das ein Access Point sendet (seine vap_table): jeweils BSSID und SSID. Ein Gateway (UGW, UDM) wird aus seiner eigenen MAC-Adresse registriert.',
   'import.source.note.survey-neighbours':
-    'Eine Begehung erfasst jedes Netzwerk in Reichweite, auch die Ihrer Nachbarn: Die Vorschau fragt einmal, welche Netzwerke Ihre sind, und nur deren Access Points werden registriert.',
+    'Eine WLAN-Begehung erfasst jedes Netzwerk in Reichweite, auch die Ihrer Nachbarn: Die Vorschau fragt einmal, welche Netzwerke Ihre sind, und nur deren Access Points werden registriert.',
   'import.source.note.survey-ssid':
     'Jedes Gerät wird nach der SSID benannt (wie der Sensor es meldet), nicht nach dem gemessenen Access Point.',
   'import.source.note.meraki-own-mac':
@@ -145,7 +145,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.aruba-central':
     'Aruba Central listet die eigene MAC-Adresse jedes Access Points: die seines kabelgebundenen Anschlusses, keine der BSSIDs, die der Sensor meldet, daher werden aus dieser Datei keine Access Points registriert. Der Standort (Site) in Aruba Central ist dessen eigener, kein Standort dieser App: Er wird ausgelassen.',
   'import.source.note.catalyst-center':
-    'Catalyst Center listet die eigene MAC-Adresse jedes Geräts: Bei einem Access Point ist das die seines kabelgebundenen Anschlusses, keine BSSID, daher werden daraus keine Access Points registriert. Ein Router wird aus seiner eigenen MAC-Adresse als Gateway registriert, mit einer Warnung: Die PCs sehen für ihr Gateway womöglich eine andere MAC-Adresse. Die Standorthierarchie von Catalyst Center ist dessen eigene, nicht die Standorte dieser App: Sie wird ausgelassen.',
+    'Catalyst Center listet die eigene MAC-Adresse jedes Geräts: Bei einem Access Point ist das die seines kabelgebundenen Anschlusses, keine BSSID, daher werden daraus keine Access Points registriert. Ein Router wird aus seiner eigenen MAC-Adresse als Gateway registriert, mit einer Warnung: Die PCs sehen für ihr Gateway womöglich eine andere MAC-Adresse. Die Standorthierarchie von Catalyst Center ist dessen eigene, nicht die Standorte dieser App: Diese Hierarchie wird ausgelassen.',
   'import.source.note.netbox-mac-addresses':
     'NetBox listet MAC-Adressen von Schnittstellen jeder Art, daher sagen die Zeilen nicht, welcher Gerätetyp sie sind: Wählen Sie den Typ für sie (router für Gateways, nic für Adapter von Computern). Das Gerät benennt jede Zeile, die Schnittstelle kommt in die Info.',
   'import.source.note.netbox-interfaces':

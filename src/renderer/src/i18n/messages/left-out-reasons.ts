@@ -5,7 +5,7 @@ import type { LeftOutCode } from '#shared/serial-id/index.ts'
  * id helper's notices and detection's skip reasons say the same reason in the same words.
  */
 export const LEFT_OUT_DE: Record<LeftOutCode, string> = {
-  loopback: 'Loopback – der Computer spricht mit sich selbst',
+  loopback: 'Loopback – der Rechner spricht mit sich selbst',
   trafficShaping:
     'ein Intermediate Functional Block zur Steuerung des Datenverkehrs, keine Hardware',
   vethPair: 'ein Ende eines virtuellen Ethernet-Paars (Container)',
@@ -14,7 +14,7 @@ export const LEFT_OUT_DE: Record<LeftOutCode, string> = {
   dummy: 'eine Dummy-Schnittstelle, keine Hardware',
   vlan: 'ein VLAN auf einem anderen Adapter',
   rootHub:
-    'ein Root-Hub: der USB-Controller dieses Computers, kein daran angeschlossenes Gerät (seine Seriennummer ist die Adresse des Controllers, auf jedem Computer des Modells dieselbe)',
+    'ein Root-Hub: der USB-Controller dieses Rechners, kein daran angeschlossenes Gerät (seine Seriennummer ist die Adresse des Controllers, auf jedem Rechner des Modells dieselbe)',
   noAddress: 'ohne Hardwareadresse',
   noEthernetAddress: 'ohne Hardwareadresse (Ethernet Address: N/A)',
   portBridge: 'eine Bridge verbindet andere Anschlüsse; sie ist kein eigener Adapter',

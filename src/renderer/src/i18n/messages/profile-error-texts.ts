@@ -87,7 +87,7 @@ export const de: Record<keyof typeof en, string> = {
   'errors.profile.profile-file-is-folder':
     'Die Profildatei kann nicht verwendet werden: {path} ist ein Ordner, keine Datei. Verschieben Sie diesen Ordner an eine andere Stelle (oder benennen Sie ihn um) und versuchen Sie es erneut; dann wird eine neue Profildatei angelegt.',
   'errors.profile.profile-file-denied':
-    'Die Profildatei kann nicht verwendet werden: {path} oder der Ordner darum kann nicht gelesen oder geschrieben werden (Zugriff verweigert). Geben Sie Ihrem Benutzer Zugriff darauf, oder verschieben Sie die Datei an eine andere Stelle.',
+    'Die Profildatei kann nicht verwendet werden: {path} oder der Ordner, in dem sie liegt, kann nicht gelesen oder geschrieben werden (Zugriff verweigert). Geben Sie Ihrem Benutzer Zugriff darauf, oder verschieben Sie die Datei an eine andere Stelle.',
   'errors.profile.profile-folder-is-file':
     'Die Profildatei kann nicht verwendet werden: Der Profilordner {folder} ist kein Ordner (eine Datei trägt seinen Namen). Verschieben Sie diese Datei an eine andere Stelle und versuchen Sie es erneut.',
   'errors.profile.profile-file-failed':
