@@ -3,13 +3,13 @@ import { ErrorCodeSchema } from '../error-codes.ts'
 import { ERROR_TEXT_CODES } from '../error-texts.ts'
 import { CodedValuesSchema } from './coded-text-schema.ts'
 
-/** An error as it crosses IPC: Electron keeps only `message` of a thrown error, so errors travel as data. */
 /** An error's message as a code and values (shared/error-texts.ts). */
 export const IpcErrorTextSchema = z.object({
   code: z.enum(ERROR_TEXT_CODES),
   values: CodedValuesSchema.optional(),
 })
 
+/** An error as it crosses IPC: Electron keeps only `message` of a thrown error, so errors travel as data. */
 export const IpcErrorSchema = z.object({
   /** One of the closed list in shared/error-codes.ts. */
   code: ErrorCodeSchema,

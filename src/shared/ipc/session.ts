@@ -115,7 +115,7 @@ export const TestConnectionOutputSchema = z.object({
 })
 
 /**
- * A part of the session's message: main's words with their code (shared/profile-error-texts.ts), or a
+ * A part of the session's message: main's words with their code (shared/error-texts.ts), or a
  * failure's message as it came (no code: a service's own words). The parts' messages, joined by a space,
  * are the session's `message`.
  */

@@ -17,8 +17,8 @@ interface ErrorAlertProps {
 /**
  * What went wrong and what to do, with the service's per-field details when it gave any; their control
  * characters (a service's words may hold any) shown as escapes. The title speaks the window's language;
- * so does the message where main worded it (it has a code); a service's own words and the per-field details
- * come in English and are marked so (`lang="en"`).
+ * so does the message where main (or the window) worded it, and a field named with that message; a service's
+ * own words and other per-field details come in English and are marked so (`lang="en"`).
  */
 export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps) {
   const t = useT()

@@ -12,10 +12,11 @@ import { PROFILES_NOTICES } from './coded-texts.ts'
  */
 export function ProfilesNotice() {
   const { profiles } = useSession()
-  const [dismissed, setDismissed] = useState(false)
+  // The notice dismissed (its English names the file set aside): a later one shows again.
+  const [dismissed, setDismissed] = useState<string | null>(null)
   const t = useT()
   const notice = profiles?.notice
-  if (!notice || dismissed) return null
+  if (!notice || dismissed === notice.message) return null
   return (
     <Alert
       role="alert"
@@ -24,7 +25,7 @@ export function ProfilesNotice() {
       title={t('connection.profiles-notice.title')}
       withCloseButton
       closeButtonLabel={t('errors.alert.dismiss')}
-      onClose={() => setDismissed(true)}
+      onClose={() => setDismissed(notice.message)}
     >
       <VisibleText text={wordCoded(t, PROFILES_NOTICES, notice)} />
     </Alert>

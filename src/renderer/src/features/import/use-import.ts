@@ -99,7 +99,8 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     const size = sizeOf(picked)
     if (size > MAX_IMPORT_BYTES) {
       // Main refuses it too (in English): said here in the window's words, the sizes in its number format.
-      const megabytes = (bytes: number) => bytes / 2 ** 20
+      // Rounded up: a file just over the limit never reads as the limit itself.
+      const megabytes = (bytes: number) => Math.ceil((bytes / 2 ** 20) * 10) / 10
       const values = {
         name: picked.name,
         size: megabytes(size),
