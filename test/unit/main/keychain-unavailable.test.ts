@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
-  KeychainUnavailableError,
-  type CredentialStore,
-} from '#main/credentials/credential-store.ts'
-import { call, DEMO, fails, remoteMockServer, testCore } from './support/fixtures.ts'
-
-/** What the keychain store throws without a Secret Service (see credentials.test.ts for the real one). */
-const REASON = 'Platform failure: DBus error: no session bus'
-const brokenKeychain: CredentialStore = {
-  get: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-  set: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-  delete: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-}
+  brokenKeychain,
+  call,
+  DEMO,
+  fails,
+  NO_KEYCHAIN_REASON,
+  remoteMockServer,
+  testCore,
+} from './support/fixtures.ts'
 
 describe('without a usable OS keychain', () => {
   it('still signs in the offline demo, holding its public key in memory and saying so', async () => {
     const core = await testCore({ credentials: brokenKeychain })
     const session = await call(core.dispatch, 'getSession')
     expect(session).toMatchObject({ status: 'signedIn', principal: { role: 'accountAdmin' } })
-    expect(session.message).toContain(REASON)
+    expect(session.message).toContain(NO_KEYCHAIN_REASON)
     expect(session.message).toContain('held in memory for this session only')
     expect(session.credentialStore).toMatchObject({
       kind: 'sessionOnly',
@@ -42,13 +32,16 @@ describe('without a usable OS keychain', () => {
       authMethod: 'apiKey',
     })
     const session = await call(core.dispatch, 'useProfile', { id: profile.id })
-    expect(session).toMatchObject({ status: 'signedOut', message: expect.stringContaining(REASON) })
+    expect(session).toMatchObject({
+      status: 'signedOut',
+      message: expect.stringContaining(NO_KEYCHAIN_REASON),
+    })
     const error = await fails(core.dispatch, 'signIn', {
       method: 'apiKey',
       apiKey: DEMO.tenantAdminKey,
     })
     expect(error.code).toBe('keychain_unavailable')
-    expect(error.message).toContain(REASON)
+    expect(error.message).toContain(NO_KEYCHAIN_REASON)
     expect(error.message).not.toContain(DEMO.tenantAdminKey)
   })
 

@@ -3,12 +3,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startMockServer } from '#mock-server/index.ts'
-import {
-  KeychainUnavailableError,
-  secretAccount,
-  type CredentialStore,
-} from '#main/credentials/credential-store.ts'
+import { secretAccount, type CredentialStore } from '#main/credentials/credential-store.ts'
 import { createMemoryStore } from '#main/credentials/memory-store.ts'
 import { fixtureDetector } from '#main/detect/fixture.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
@@ -29,14 +24,15 @@ import { machineStates, seed, stateOf } from '../survey/support/floor.ts'
 import { createUpdateService } from '#main/updates/update-service.ts'
 import { debUpdater, releaseFeed } from '../updates/support/release-feed.ts'
 import {
+  brokenKeychain,
   call,
   DEMO,
+  expiringTokenServer,
   fails,
-  onCleanup,
   remoteMockServer,
   tempDir,
-  testCore,
   TEST_SCRYPT,
+  testCore,
 } from './support/fixtures.ts'
 import { json, transportServer } from './support/http-server.ts'
 
@@ -153,19 +149,6 @@ async function surveyTexts(): Promise<ErrorText[]> {
   return texts
 }
 
-/** Keychains that fail: the OS's unusable, or only its deletion failing oddly. */
-const REASON = 'Platform failure: DBus error: no session bus'
-const unusableKeychain: CredentialStore = {
-  get: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-  set: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-  delete: async () => {
-    throw new KeychainUnavailableError(REASON)
-  },
-}
 function oddKeychain(): CredentialStore {
   const store = createMemoryStore()
   return {
@@ -203,20 +186,6 @@ async function profile(
     username,
   })
   return { id: saved.id, use: () => call(core.dispatch, 'useProfile', { id: saved.id }) }
-}
-
-/** A remote service whose login tokens last one minute, on a clock the test moves. */
-async function expiringTokenServer() {
-  let now = Date.now()
-  const server = await startMockServer({
-    port: 0,
-    dataDir: await tempDir(),
-    scryptParams: TEST_SCRYPT,
-    sessionTtlMs: 60_000,
-    now: () => now,
-  })
-  onCleanup(() => server.close())
-  return { url: server.url, passMinutes: (minutes: number) => (now += minutes * 60_000) }
 }
 
 async function sessionTexts(): Promise<ErrorText[]> {
@@ -270,7 +239,7 @@ async function sessionTexts(): Promise<ErrorText[]> {
   texts.push(...partsOf(told.at(-1)!))
 
   // Without a usable keychain; with one that fails to delete.
-  const unkept = await testCore({ credentials: unusableKeychain })
+  const unkept = await testCore({ credentials: brokenKeychain })
   texts.push(...partsOf(await call(unkept.dispatch, 'getSession')))
   const demoKey = { method: 'apiKey', apiKey: DEMO.berlinAdminKey } as const
   texts.push(...partsOf(await call(unkept.dispatch, 'signIn', demoKey)))

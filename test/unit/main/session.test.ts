@@ -9,13 +9,14 @@ import {
   call,
   closedPortUrl,
   DEMO,
+  expiringTokenServer,
   fails,
   onCleanup,
   remoteMockServer,
   tempDir,
+  TEST_SCRYPT,
   testCore,
   testKeychain,
-  TEST_SCRYPT,
 } from './support/fixtures.ts'
 import { json, transportServer } from './support/http-server.ts'
 
@@ -28,20 +29,6 @@ async function useRemote(
   const profile = await call(core.dispatch, 'saveProfile', { name: 'Staging', baseUrl, authMethod })
   await call(core.dispatch, 'useProfile', { id: profile.id })
   return profile
-}
-
-/** A remote service whose login tokens last one minute, on a clock the test moves. */
-async function expiringTokenServer() {
-  let now = Date.now()
-  const server = await startMockServer({
-    port: 0,
-    dataDir: await tempDir(),
-    scryptParams: TEST_SCRYPT,
-    sessionTtlMs: 60_000,
-    now: () => now,
-  })
-  onCleanup(() => server.close())
-  return { url: server.url, passMinutes: (minutes: number) => (now += minutes * 60_000) }
 }
 
 describe('sessions: the offline demo', () => {

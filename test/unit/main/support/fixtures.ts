@@ -5,7 +5,10 @@ import path from 'node:path'
 import { afterEach } from 'vitest'
 import { startMockServer, type RunningMockServer } from '#mock-server/index.ts'
 import { createAppCore, type AppCoreOptions } from '#main/core.ts'
-import type { CredentialStore } from '#main/credentials/credential-store.ts'
+import {
+  KeychainUnavailableError,
+  type CredentialStore,
+} from '#main/credentials/credential-store.ts'
 import { createKeychainStore } from '#main/credentials/keychain-store.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
 import type { Dispatch } from '#main/ipc/dispatch.ts'
@@ -58,6 +61,34 @@ export function testKeychain(): CredentialStore & { accounts: Set<string> } {
     delete: (account) => store.delete(account),
     whereKept: store.whereKept,
   }
+}
+
+/** What the keychain store throws without a Secret Service (see credentials.test.ts for the real one). */
+export const NO_KEYCHAIN_REASON = 'Platform failure: DBus error: no session bus'
+export const brokenKeychain: CredentialStore = {
+  get: async () => {
+    throw new KeychainUnavailableError(NO_KEYCHAIN_REASON)
+  },
+  set: async () => {
+    throw new KeychainUnavailableError(NO_KEYCHAIN_REASON)
+  },
+  delete: async () => {
+    throw new KeychainUnavailableError(NO_KEYCHAIN_REASON)
+  },
+}
+
+/** A remote service whose login tokens last one minute, on a clock the test moves. */
+export async function expiringTokenServer() {
+  let now = Date.now()
+  const server = await startMockServer({
+    port: 0,
+    dataDir: await tempDir(),
+    scryptParams: TEST_SCRYPT,
+    sessionTtlMs: 60_000,
+    now: () => now,
+  })
+  onCleanup(() => server.close())
+  return { url: server.url, passMinutes: (minutes: number) => (now += minutes * 60_000) }
 }
 
 /** The real mock server on a free port with its own data folder (a "remote" service for tests). */
