@@ -193,7 +193,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.finding.account': 'Das Konto „{account}“ konnte nicht gelesen werden.',
   'import.finding.account-error': '{error}',
   'import.finding.network-unconfirmed':
-    'Ist {hidden, select, yes {(verborgenes Netzwerk)} other {„{ssid}“}} Ihr Netzwerk? Eine Begehung hört auch die Netzwerke der Nachbarn: Geben Sie einmal an, welche Netzwerke in dieser Datei Ihre sind.',
+    'Ist {hidden, select, yes {(verborgenes Netzwerk)} other {„{ssid}“}} Ihr Netzwerk? Eine WLAN-Begehung hört auch die Netzwerke der Nachbarn: Geben Sie einmal an, welche Netzwerke in dieser Datei Ihre sind.',
   'import.finding.neighbour':
     '{hidden, select, yes {(verborgenes Netzwerk)} other {„{ssid}“}} ist keines Ihrer Netzwerke (wie für diese Datei beantwortet): ausgelassen.',
   'import.finding.other-type':

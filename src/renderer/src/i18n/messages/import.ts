@@ -319,7 +319,7 @@ export const de: Record<keyof typeof en, string> = {
 
   'import.networks.title': 'Welche dieser Netzwerke gehören Ihnen?',
   'import.networks.text':
-    'Eine Begehung erfasst jedes Netzwerk in Reichweite, auch die Ihrer Nachbarn. Registriert werden nur die Access Points Ihrer Netzwerke.',
+    'Eine WLAN-Begehung erfasst jedes Netzwerk in Reichweite, auch die Ihrer Nachbarn. Registriert werden nur die Access Points Ihrer Netzwerke.',
   'import.networks.hidden': '(verborgenes Netzwerk)',
   'import.networks.network': '{name} ({count, plural, one {# BSSID} other {# BSSIDs}})',
   'import.networks.network.known':
