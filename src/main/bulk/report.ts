@@ -7,11 +7,28 @@ import { coded } from './finding.ts'
 const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
   values ? { code, values, message } : { code, message }
 
-export const alreadyPaired = (locationId: string | null) =>
-  coded('already', `Already paired to ${locationId}.`, { location: locationId ?? '' })
+export const alreadyPaired = (location: string) =>
+  coded('already', `Already paired to ${location}.`, { location })
+
+/**
+ * One text per key, made once: a large import's rows mostly say the same few things, and sharing them
+ * keeps a 100,000-row report small. Report texts are never changed once made.
+ */
+export function sharedTexts<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>()
+  return (key) => {
+    let text = made.get(key)
+    if (text === undefined) made.set(key, (text = make(key)))
+    return text
+  }
+}
+
+const NOT_SENT_YET = coded('cancelled', 'Not sent: the import was cancelled.')
+const UNCHANGED = coded('unchanged', 'Already as in the file; nothing sent.')
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
+  const already = sharedTexts(alreadyPaired)
   return rows.map((row) => {
     const errors = row.findings.filter((finding) => finding.level === 'error')
     const repeat = errors.length === 0 && row.action === 'skip'
@@ -23,16 +40,16 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
       deviceType: row.deviceType,
       name: row.name,
       outcome: 'cancelled',
-      message: coded('cancelled', 'Not sent: the import was cancelled.'),
+      message: NOT_SENT_YET,
       locationId: row.locationId,
       pairing: row.pairing === 'already' ? 'already' : 'none',
-      pairingMessage: row.pairing === 'already' ? alreadyPaired(row.locationId) : null,
+      pairingMessage: row.pairing === 'already' ? already(row.locationId ?? '') : null,
     }
     if (row.action === 'unchanged')
       return {
         ...entry,
         outcome: 'unchanged',
-        message: coded('unchanged', 'Already as in the file; nothing sent.'),
+        message: UNCHANGED,
       }
     const duplicate = row.findings.find((f) => f.code === 'duplicate')
     if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: said(duplicate) }

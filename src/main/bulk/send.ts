@@ -9,7 +9,7 @@ import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.
 import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
 import { coded } from './finding.ts'
-import { alreadyPaired, initialReport, failedCount, reportTotals } from './report.ts'
+import { alreadyPaired, initialReport, failedCount, reportTotals, sharedTexts } from './report.ts'
 
 export interface SendDeps {
   /** Puts one account's devices in through the registry's use case (register and pair, batched). */
@@ -25,33 +25,47 @@ export interface SendDeps {
 
 const SENT = new Set(['create', 'update', 'unchanged'])
 
+const KEPT_UNPAIRED = coded(
+  'kept-unpaired',
+  'Kept unpaired, as chosen: the service keeps it in memory only and forgets it when it restarts.',
+)
+
+/** The report's words for a put's results, each distinct text made once (see sharedTexts). */
+function reportTexts() {
+  const paired = sharedTexts((location) => coded('paired', `Paired to ${location}.`, { location }))
+  // Keyed by both ends: a location id holds no line break.
+  const moved = sharedTexts((fromTo) => {
+    const [from = '', to = ''] = fromTo.split('\n')
+    return coded('moved', `Moved from ${from} to ${to}.`, { from, to })
+  })
+  const already = sharedTexts(alreadyPaired)
+  const said = sharedTexts((text) => coded('service', text, { text }))
+  return {
+    pairingOf: (result: PutResult, row: PreviewRow) =>
+      pairingOf(result, row, { paired, moved, already }),
+    outcomeOf: (result: PutResult) => outcomeOf(result, said),
+  }
+}
+
 function pairingOf(
   result: PutResult,
   row: PreviewRow,
+  texts: Record<'paired' | 'moved' | 'already', (key: string) => ReportRow['pairingMessage']>,
 ): Pick<ReportRow, 'pairing' | 'pairingMessage'> {
   switch (result.pairing) {
     case 'paired': {
       const [from, to] = [row.currentLocationId ?? '', result.locationId ?? '']
       return {
         pairing: 'paired',
-        pairingMessage:
-          from && from !== to
-            ? coded('moved', `Moved from ${from} to ${to}.`, { from, to })
-            : coded('paired', `Paired to ${to}.`, { location: to }),
+        pairingMessage: from && from !== to ? texts.moved(`${from}\n${to}`) : texts.paired(to),
       }
     }
     case 'kept':
       return result.locationId
-        ? { pairing: 'already', pairingMessage: alreadyPaired(result.locationId) }
+        ? { pairing: 'already', pairingMessage: texts.already(result.locationId) }
         : { pairing: 'none', pairingMessage: null }
     case 'unpaired':
-      return {
-        pairing: 'none',
-        pairingMessage: coded(
-          'kept-unpaired',
-          'Kept unpaired, as chosen: the service keeps it in memory only and forgets it when it restarts.',
-        ),
-      }
+      return { pairing: 'none', pairingMessage: KEPT_UNPAIRED }
     case 'failed': {
       // The service's answer is its own words, kept as they are.
       const reason = result.pairError?.message
@@ -83,14 +97,20 @@ function pairingOf(
   }
 }
 
-function outcomeOf(result: PutResult): Pick<ReportRow, 'outcome' | 'message'> {
+function outcomeOf(
+  result: PutResult,
+  said: (text: string) => ReportText,
+): Pick<ReportRow, 'outcome' | 'message'> {
   // What the registry's put answered: the service's words (or the put's own), kept as they are.
   const text = result.message ?? result.error?.message ?? ''
-  const message: ReportText = {
-    ...coded('service', text, { text }),
-    ...(result.text ? { put: result.text } : {}),
-    ...(result.error?.text ? { error: result.error.text } : {}),
-  }
+  const message: ReportText =
+    result.text || result.error?.text
+      ? {
+          ...coded('service', text, { text }),
+          ...(result.text ? { put: result.text } : {}),
+          ...(result.error?.text ? { error: result.error.text } : {}),
+        }
+      : said(text)
   switch (result.outcome) {
     case 'created':
     case 'updated':
@@ -126,6 +146,7 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     else accounts.set(key, [index])
   })
 
+  const texts = reportTexts()
   let done = 0
   for (const [account, indices] of accounts) {
     const accountRows = indices.map((index) => rows[index] as PreviewRow)
@@ -152,7 +173,11 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
     done += accountRows.length
     results.forEach((result, at) => {
       const index = indices[at] as number
-      Object.assign(report[index] as ReportRow, outcomeOf(result), pairingOf(result, rows[index]!))
+      Object.assign(
+        report[index] as ReportRow,
+        texts.outcomeOf(result),
+        texts.pairingOf(result, rows[index]!),
+      )
     })
   }
   return {

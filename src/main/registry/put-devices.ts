@@ -29,7 +29,10 @@ interface Plan {
   result: PutResult
   before: Device | null | undefined
   send: boolean
-  entries: NewEntry[]
+  /** What the service did, for the journal: its entries are made when the batch is written. */
+  registered: 'register' | 'update' | null
+  /** Where a device the batch paired was before (its location once registered). */
+  pairedFrom: string | null
 }
 
 export const LOCATION_REQUIRED: PutText = {
@@ -76,7 +79,14 @@ function planOf(device: PutDevice, known: AccountDevices, keepUnpaired: boolean)
     entryIds: [],
     ...(before === undefined ? {} : { before: before && stateOf(before) }),
   }
-  const plan = { device, result, before, send: !before || !sameFields(before, device), entries: [] }
+  const plan: Plan = {
+    device,
+    result,
+    before,
+    send: !before || !sameFields(before, device),
+    registered: null,
+    pairedFrom: null,
+  }
   if (device.locationId === null && memoryOnlyUnpaired(before) && !keepUnpaired) {
     result.error = { code: 'location_required', message: LOCATION_REQUIRED.message }
     result.text = LOCATION_REQUIRED
@@ -147,16 +157,9 @@ export async function putDevices(
       const answer = await paced(() => context.ops.upsert({ serialId, deviceType, name, info }))
       result.outcome = answer.created ? 'created' : 'updated'
       result.message = answer.message
-      const after = { deviceType, name, info, locationId: answer.device.locationId }
-      result.locationId = after.locationId
-      if (answer.created) plan.entries.push({ action: 'register', ...entryOf(device), after })
-      else if (!before || !sameFields(before, device))
-        plan.entries.push({
-          action: 'update',
-          ...entryOf(device),
-          before: before ? { ...stateOf(before), locationId: after.locationId } : null,
-          after,
-        })
+      result.locationId = answer.device.locationId
+      if (answer.created) plan.registered = 'register'
+      else if (!before || !sameFields(before, device)) plan.registered = 'update'
     } catch (error) {
       const failure = asIpcError(error)
       result.outcome = failure.code === 'cancelled' ? 'cancelled' : 'failed'
@@ -166,13 +169,6 @@ export async function putDevices(
       if (!concernsOneItem(failure.code) && failure.code !== 'cancelled') stopped = failure
     }
   }
-
-  const entryOf = (device: PutDevice) => ({
-    who: context.who,
-    via: context.via,
-    serialId: device.serialId,
-    deviceType: device.deviceType,
-  })
 
   async function pair(locationId: string, group: Plan[]): Promise<void> {
     let failure: IpcError | null = stopped
@@ -192,20 +188,13 @@ export async function putDevices(
       }
     }
     for (const plan of group) {
-      const { result, device } = plan
+      const { result } = plan
       if (failure) {
         result.pairing = 'failed'
         result.pairError = failure
         continue
       }
-      const from = result.locationId
-      const fields = { deviceType: device.deviceType, name: device.name, info: device.info }
-      plan.entries.push({
-        action: from === null ? 'pair' : 'move',
-        ...entryOf(device),
-        before: { ...fields, locationId: from },
-        after: { ...fields, locationId },
-      })
+      plan.pairedFrom = result.locationId
       result.pairing = 'paired'
       result.locationId = locationId
     }
@@ -253,18 +242,53 @@ export async function putDevices(
   return plans.map((plan) => plan.result)
 }
 
+/**
+ * A device's journal entries: its registration or update, then its pairing. Made only as its batch is
+ * written, so that a large import holds no entries between the requests.
+ */
+function entriesOf(context: ChangeContext, plan: Plan): NewEntry[] {
+  const { device, result, before, registered, pairedFrom } = plan
+  const entry = {
+    who: context.who,
+    via: context.via,
+    serialId: device.serialId,
+    deviceType: device.deviceType,
+  }
+  const fields = { deviceType: device.deviceType, name: device.name, info: device.info }
+  const paired = result.pairing === 'paired'
+  // Where the registration left it: the pairing moved it from there.
+  const registeredAt = paired ? pairedFrom : result.locationId
+  const entries: NewEntry[] = []
+  if (registered === 'register')
+    entries.push({ action: 'register', ...entry, after: { ...fields, locationId: registeredAt } })
+  if (registered === 'update')
+    entries.push({
+      action: 'update',
+      ...entry,
+      before: before ? { ...stateOf(before), locationId: registeredAt } : null,
+      after: { ...fields, locationId: registeredAt },
+    })
+  if (paired)
+    entries.push({
+      action: pairedFrom === null ? 'pair' : 'move',
+      ...entry,
+      before: { ...fields, locationId: pairedFrom },
+      after: { ...fields, locationId: result.locationId },
+    })
+  return entries
+}
+
 /** The batch's entries in one journal write, and the devices the lost-device check follows. */
 function record(context: ChangeContext, batch: readonly Plan[]): void {
   const { journal, scope } = context
-  const entries = batch.flatMap((plan) => plan.entries)
-  const ids = journal.append(scope, entries)
+  const perPlan = batch.map((plan) => entriesOf(context, plan))
+  const ids = journal.append(scope, perPlan.flat())
   let next = 0
-  for (const plan of batch) {
-    plan.result.entryIds = ids.slice(next, next + plan.entries.length)
-    next += plan.entries.length
-    // Written: a large import need not hold every batch's entries to its end.
-    plan.entries = []
-  }
+  batch.forEach((plan, index) => {
+    const count = perPlan[index]?.length ?? 0
+    plan.result.entryIds = ids.slice(next, next + count)
+    next += count
+  })
   const registeredAt = new Date().toISOString()
   const tracked = []
   for (const { result, device, before } of batch) {
