@@ -12,7 +12,7 @@ import {
 } from './decode.ts'
 import { parseCsv } from './parse-csv.ts'
 import { parseJsonText } from './parse-json.ts'
-import type { Table } from './table.ts'
+import { shareRepeatedCells, type Table } from './table.ts'
 import { looksLikeTextTable, parseTextTable } from './text-table.ts'
 
 /** Enough of the start to tell the encoding, binary files, JSON and a command's text table. */
@@ -102,13 +102,15 @@ export async function readTable(
     const texts = decodeChunks(source, (encoding) => (found = encoding), encoding)
     return parseCsv(texts, () => found)
   }
+  let table: Table
   try {
-    return await attempt(kept(head, rest, store), forced)
+    table = await attempt(kept(head, rest, store), forced)
   } catch (error) {
     if (!(error instanceof NotUtf8Error)) throw error
+    table = { ...(await attempt(replay(store, rest), 'windows-1252')), encodingNote: CP1252_NOTE }
   }
-  const table = await attempt(replay(store, rest), 'windows-1252')
-  return { ...table, encodingNote: CP1252_NOTE }
+  shareRepeatedCells(table.rows)
+  return table
 }
 
 /** Bytes in memory as chunks, so they take the same streamed path as a file. */
