@@ -227,24 +227,33 @@ async function main() {
     }
 
     // 100,000 rows opened, previewed, sent and paired in one run, by a process of its own (its peak memory):
-    // with the flags device-admin and npm start give the app, then without (the installed desktop app).
-    const bigRun = (flags: readonly string[]) =>
+    // with the flags device-admin and npm start give the app, asking as the command line does; then without
+    // them, asking as the window does (the installed desktop app). --expose-gc only lets it measure the heap
+    // still live once the send is done, after its peak was read.
+    const bigRun = (flags: readonly string[], caller: 'command-line' | 'window') =>
       JSON.parse(
         execFileSync(
           process.execPath,
-          [...flags, join(import.meta.dirname, 'support/import-run.ts'), bigPath],
+          [
+            ...flags,
+            '--expose-gc',
+            join(import.meta.dirname, 'support/import-run.ts'),
+            bigPath,
+            caller,
+          ],
           { encoding: 'utf8', maxBuffer: 2 ** 20 },
         ),
       ) as {
         rows: number
         beforeMb: number
         peakMb: number
+        liveMb: number
         previewSeconds: number
         sendSeconds: number
         failed: number
       }
-    const run = bigRun(APP_NODE_FLAGS)
-    const unflagged = bigRun([])
+    const run = bigRun(APP_NODE_FLAGS, 'command-line')
+    const unflagged = bigRun([], 'window')
 
     const gui = await longestTaskInGui(path)
 
@@ -298,7 +307,13 @@ async function main() {
         run.peakMb <= TARGETS.peakMb,
       ],
       [
-        `  the same without the flags, as the installed app's main process is (send ${unflagged.sendSeconds.toFixed(2)} s)`,
+        '  its heap still live once the send is done (the file, its preview and its report)',
+        `${run.liveMb.toFixed(0)} MB`,
+        '—',
+        null,
+      ],
+      [
+        `  the same without the flags, as the installed app's main process is, asked as the window asks (send ${unflagged.sendSeconds.toFixed(2)} s)`,
         `${unflagged.peakMb.toFixed(0)} MB`,
         `≤ ${TARGETS.peakMb} MB`,
         unflagged.peakMb <= TARGETS.peakMb,
