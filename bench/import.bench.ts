@@ -14,6 +14,7 @@ import { createAppCore, type AppCore } from '#main/core.ts'
 import { createMemoryStore } from '#main/credentials/memory-store.ts'
 import { APP_NODE_FLAGS } from '#main/node-flags.ts'
 import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { bundleModule } from '#node-support/bundle-module.ts'
 import { startWebHarness } from '#web-harness/server.ts'
 import { chromiumLaunchOptions } from '../test/support/chromium.ts'
 import { inventoryCsv } from './support/import-file.ts'
@@ -24,6 +25,7 @@ const BIG = 100_000
 const ROUNDS = 5
 const BIG_ROUNDS = 3
 const SEND_ROUNDS = 3
+const PEAK_ROUNDS = 2
 const TARGETS = {
   previewS: 1,
   sendS: 10,
@@ -227,22 +229,19 @@ async function main() {
     }
 
     // 100,000 rows opened, previewed, sent and paired in one run, by a process of its own (its peak memory):
-    // with the flags device-admin and npm start give the app, asking as the command line does; then without
-    // them, asking as the window does (the installed desktop app). --expose-gc only lets it measure the heap
-    // still live once the send is done, after its peak was read.
-    const bigRun = (flags: readonly string[], caller: 'command-line' | 'window') =>
+    // from the TypeScript source with the flags device-admin gives it, asking as the command line does; then
+    // bundled as the desktop app's main process ships (one minified module) and without the flags, asking as
+    // the window does (the installed app). --expose-gc only lets it measure the heap still live once the send
+    // is done, after its peak was read.
+    const source = join(import.meta.dirname, 'support/import-run.ts')
+    const bundled = join(import.meta.dirname, '../out/bench/import-run.mjs')
+    await bundleModule(source, bundled)
+    const bigRun = (flags: readonly string[], script: string, caller: 'command-line' | 'window') =>
       JSON.parse(
-        execFileSync(
-          process.execPath,
-          [
-            ...flags,
-            '--expose-gc',
-            join(import.meta.dirname, 'support/import-run.ts'),
-            bigPath,
-            caller,
-          ],
-          { encoding: 'utf8', maxBuffer: 2 ** 20 },
-        ),
+        execFileSync(process.execPath, [...flags, '--expose-gc', script, bigPath, caller], {
+          encoding: 'utf8',
+          maxBuffer: 2 ** 20,
+        }),
       ) as {
         rows: number
         beforeMb: number
@@ -252,8 +251,22 @@ async function main() {
         sendSeconds: number
         failed: number
       }
-    const run = bigRun(APP_NODE_FLAGS, 'command-line')
-    const unflagged = bigRun([], 'window')
+    // Interleaved rounds: a peak is a ceiling, so the highest counts (single runs spread by ±20 MB here).
+    const runs: Array<ReturnType<typeof bigRun>> = []
+    const unflaggedRuns: Array<ReturnType<typeof bigRun>> = []
+    for (let round = 0; round < PEAK_ROUNDS; round++) {
+      runs.push(bigRun(APP_NODE_FLAGS, source, 'command-line'))
+      unflaggedRuns.push(bigRun([], bundled, 'window'))
+    }
+    const highest = (
+      of: Array<ReturnType<typeof bigRun>>,
+      key: 'peakMb' | 'sendSeconds' | 'liveMb',
+    ) => Math.max(...of.map((r) => r[key]))
+    const peaks = (of: Array<ReturnType<typeof bigRun>>) => {
+      const mb = of.map((r) => r.peakMb)
+      return `${Math.min(...mb).toFixed(0)}–${Math.max(...mb).toFixed(0)} MB`
+    }
+    const failed = runs.reduce((sum, r) => sum + r.failed, 0)
 
     const gui = await longestTaskInGui(path)
 
@@ -295,28 +308,28 @@ async function main() {
         null,
       ],
       [
-        `100,000 rows with locations: send + pair in one run (${run.failed} failed; its first preview ${run.previewSeconds.toFixed(2)} s)`,
-        `${run.sendSeconds.toFixed(2)} s`,
+        `100,000 rows with locations: send + pair in one run, slowest of ${PEAK_ROUNDS} (${failed} failed)`,
+        `${highest(runs, 'sendSeconds').toFixed(2)} s`,
         `≤ ${TARGETS.bigSendS} s`,
-        run.failed === 0 && run.sendSeconds <= TARGETS.bigSendS,
+        failed === 0 && highest(runs, 'sendSeconds') <= TARGETS.bigSendS,
       ],
       [
-        `  its process: peak RSS, started with ${APP_NODE_FLAGS.join(' ')} as device-admin and npm start are (${run.beforeMb.toFixed(0)} MB before the file)`,
-        `${run.peakMb.toFixed(0)} MB`,
+        `  its process: peak RSS, highest of ${PEAK_ROUNDS} (spread ${peaks(runs)}), from source with ${APP_NODE_FLAGS.join(' ')} as device-admin runs (${runs[0]!.beforeMb.toFixed(0)} MB before the file)`,
+        `${highest(runs, 'peakMb').toFixed(0)} MB`,
         `≤ ${TARGETS.peakMb} MB`,
-        run.peakMb <= TARGETS.peakMb,
+        highest(runs, 'peakMb') <= TARGETS.peakMb,
       ],
       [
         '  its heap still live once the send is done (the file, its preview and its report)',
-        `${run.liveMb.toFixed(0)} MB`,
+        `${highest(runs, 'liveMb').toFixed(0)} MB`,
         '—',
         null,
       ],
       [
-        `  the same without the flags, as the installed app's main process is, asked as the window asks (send ${unflagged.sendSeconds.toFixed(2)} s)`,
-        `${unflagged.peakMb.toFixed(0)} MB`,
+        `  the same bundled and without the flags, as the installed app's main process runs, asked as the window asks, highest of ${PEAK_ROUNDS} (spread ${peaks(unflaggedRuns)}; ${unflaggedRuns[0]!.beforeMb.toFixed(0)} MB before the file)`,
+        `${highest(unflaggedRuns, 'peakMb').toFixed(0)} MB`,
         `≤ ${TARGETS.peakMb} MB`,
-        unflagged.peakMb <= TARGETS.peakMb,
+        highest(unflaggedRuns, 'peakMb') <= TARGETS.peakMb,
       ],
       [
         'GUI: longest main-thread task, 10,000 rows chosen → preview shown + scrolled',
