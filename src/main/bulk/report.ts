@@ -14,11 +14,15 @@ export const alreadyPaired = (location: string) =>
  * One text per key, made once: a large import's rows mostly say the same few things, and sharing them
  * keeps a 100,000-row report small. Report texts are never changed once made.
  */
-export function sharedTexts<T>(make: (key: string) => T): (key: string) => T {
+export function sharedTexts<T, Parts extends string[]>(
+  make: (...parts: Parts) => T,
+): (...parts: Parts) => T {
   const made = new Map<string, T>()
-  return (key) => {
+  return (...parts) => {
+    // Parts are ids and texts the service gave: none holds a NUL.
+    const key = parts.join('\0')
     let text = made.get(key)
-    if (text === undefined) made.set(key, (text = make(key)))
+    if (text === undefined) made.set(key, (text = make(...parts)))
     return text
   }
 }

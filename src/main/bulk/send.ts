@@ -33,11 +33,9 @@ const KEPT_UNPAIRED = coded(
 /** The report's words for a put's results, each distinct text made once (see sharedTexts). */
 function reportTexts() {
   const paired = sharedTexts((location) => coded('paired', `Paired to ${location}.`, { location }))
-  // Keyed by both ends: a location id holds no line break.
-  const moved = sharedTexts((fromTo) => {
-    const [from = '', to = ''] = fromTo.split('\n')
-    return coded('moved', `Moved from ${from} to ${to}.`, { from, to })
-  })
+  const moved = sharedTexts((from: string, to: string) =>
+    coded('moved', `Moved from ${from} to ${to}.`, { from, to }),
+  )
   const already = sharedTexts(alreadyPaired)
   const said = sharedTexts((text) => coded('service', text, { text }))
   return {
@@ -50,14 +48,18 @@ function reportTexts() {
 function pairingOf(
   result: PutResult,
   row: PreviewRow,
-  texts: Record<'paired' | 'moved' | 'already', (key: string) => ReportRow['pairingMessage']>,
+  texts: {
+    paired: (to: string) => ReportRow['pairingMessage']
+    moved: (from: string, to: string) => ReportRow['pairingMessage']
+    already: (location: string) => ReportRow['pairingMessage']
+  },
 ): Pick<ReportRow, 'pairing' | 'pairingMessage'> {
   switch (result.pairing) {
     case 'paired': {
       const [from, to] = [row.currentLocationId ?? '', result.locationId ?? '']
       return {
         pairing: 'paired',
-        pairingMessage: from && from !== to ? texts.moved(`${from}\n${to}`) : texts.paired(to),
+        pairingMessage: from && from !== to ? texts.moved(from, to) : texts.paired(to),
       }
     }
     case 'kept':
