@@ -2,4 +2,4 @@
 // `device-admin`: the admin command line (device registry, profiles, keychain). See launch.js.
 import { launch } from './launch.js'
 
-launch('src/cli/admin.ts', ['--max-semi-space-size=16'])
+launch('src/cli/admin.mjs', ['--max-semi-space-size=16'])

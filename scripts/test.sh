@@ -8,8 +8,10 @@ bash scripts/system-deps.sh
 npm run -s typecheck
 npm run -s lint
 npm run -s format:check
-# npm run mock's bundle: built here when stale, rather than inside the first test that starts the CLI.
+# npm run mock's and device-admin's bundles: built here when stale, rather than inside the first test
+# that starts them.
 node src/mock-server/cli.mjs --help >/dev/null
+node src/cli/admin.mjs --help >/dev/null
 bash scripts/with-test-keyring.sh vitest run
 # The browser tests serve the renderer bundle; build it once up front rather than inside the first test.
 node src/web-harness/cli.ts --build-only

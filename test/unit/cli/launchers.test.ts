@@ -1,13 +1,17 @@
-// The package's `bin` entries: launchers that run the TypeScript command lines on the project's Node.
+// The package's `bin` entries: launchers that run the command lines (TypeScript, or bundled from it) on
+// the project's Node.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { readFileSync, statSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 import { APP_NODE_FLAGS } from '#main/node-flags.ts'
-import { tempDir } from '../main/support/fixtures.ts'
-import { runScript } from './support/process.ts'
+import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { secretAccount } from '#main/credentials/credential-store.ts'
+import { onCleanup, tempDir } from '../main/support/fixtures.ts'
+import { freshMachineEnv, runScript } from './support/process.ts'
 
 const bins = Object.entries(packageJson.bin)
 
@@ -38,13 +42,27 @@ describe('bin entries', () => {
   it('starts device-admin with the Node flags npm run admin and the app use', () => {
     const flags = JSON.stringify(APP_NODE_FLAGS).replaceAll('"', "'").replaceAll(',', ', ')
     expect(readFileSync(packageJson.bin['device-admin'], 'utf8')).toContain(
-      `launch('src/cli/admin.ts', ${flags})`,
+      `launch('src/cli/admin.mjs', ${flags})`,
     )
-    expect(packageJson.scripts.admin).toBe(`node ${APP_NODE_FLAGS.join(' ')} src/cli/admin.ts`)
+    expect(packageJson.scripts.admin).toBe(`node ${APP_NODE_FLAGS.join(' ')} src/cli/admin.mjs`)
     expect(readFileSync('scripts/electron-vite.ts', 'utf8')).toContain(
       '--js-flags=${APP_NODE_FLAGS',
     )
   })
+
+  it('runs device-admin from its bundle, with the keychain’s native addon beside it', async () => {
+    const keychainService = `dra-bundle-${randomBytes(6).toString('hex')}`
+    const env = freshMachineEnv(await tempDir(), { DEVICE_ADMIN_KEYCHAIN_SERVICE: keychainService })
+    onCleanup(() =>
+      createKeychainStore(keychainService)
+        .delete(secretAccount('offline-demo', 'apiKey'))
+        .catch(() => false),
+    )
+    const admin = (args: string[]) => runScript(packageJson.bin['device-admin'], args, { env })
+    expect((await admin(['devices', 'list'])).stdout).toContain('Network;24:a4:3c:2d:c1:c0;WiFi')
+    // The demo's key went to the keychain (a Secret Service), read back by a second run.
+    expect((await admin(['profiles', 'list'])).stdout).toMatch(/offline-demo .*api key +yes\n/)
+  }, 30_000)
 
   it('passes the exit status through', async () => {
     expect((await runScript(packageJson.bin['device-admin'], ['frobnicate'])).code).toBe(2)
