@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
 import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
 const FIXTURES = resolve(import.meta.dirname, '../../fixtures/bulk')
 const SOURCES = resolve(FIXTURES, 'sources')
+
+/** The preview mounts its rows as they come into view, as a person scrolling to the last ones does. */
+const scrollPreviewToEnd = (page: Page) =>
+  page.getByTestId('import-preview-scroll').evaluate((area) => area.scrollTo(0, area.scrollHeight))
 
 test.beforeEach(async ({ page, harness }) => {
   await page.goto(harness.url)
@@ -183,6 +188,7 @@ test('reads a pasted controller table, names each access point after its SSID, a
   await expect(page.getByTestId('import-counts')).toHaveText(
     /^5 rows: 4 to create, 0 to update, 0 unchanged, 4 to pair/,
   )
+  await scrollPreviewToEnd(page)
   await expect(page.locator('tr[data-row="10"]')).toContainText('Northwind-Corp')
   await expect(page.locator('tr[data-row="10"]')).not.toContainText('BER-F4-AP11')
   await page.getByText('Where each field comes from').click()
@@ -204,6 +210,7 @@ test("asks once which of a survey's networks are ours, and leaves the neighbours
   await expect(question.getByRole('checkbox', { name: /^FRITZ!Box 7590 QX/ })).not.toBeChecked()
   await question.getByRole('button', { name: 'These are our networks' }).click()
   await expect(page.getByTestId('import-counts')).toHaveText(/^12 rows: 0 to create/)
+  await scrollPreviewToEnd(page)
   await expect(page.locator('tr[data-row="10"]')).toContainText('Left out')
 })
 

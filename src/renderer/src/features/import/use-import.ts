@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import {
   MAX_IMPORT_BYTES,
   type ImportEncoding,
@@ -69,13 +69,17 @@ export function useImport(accountId: string | undefined, placement: Placement) {
         planInput(opened, next, accountId, placed.current),
       )
       if (call !== latest.current) return
-      setBusy(false)
-      setError(result.ok ? null : result.error)
-      if (result.ok) {
-        setPreview(result.value)
-        setVersion((v) => v + 1)
-        setStage('preview')
-      }
+      // A transition: React renders the preview of a large file in slices, never blocking the window
+      // for one long task (bench:import's GUI figure).
+      startTransition(() => {
+        setBusy(false)
+        setError(result.ok ? null : result.error)
+        if (result.ok) {
+          setPreview(result.value)
+          setVersion((v) => v + 1)
+          setStage('preview')
+        }
+      })
     },
     [api, accountId],
   )
