@@ -235,9 +235,9 @@ async function main() {
     // its peak was read.
     const bundled = join(import.meta.dirname, '../out/bench/import-run.mjs')
     await bundleModule(join(import.meta.dirname, 'support/import-run.ts'), bundled)
-    const bigRun = (flags: readonly string[], script: string, caller: 'command-line' | 'window') =>
+    const bigRun = (flags: readonly string[], caller: 'command-line' | 'window') =>
       JSON.parse(
-        execFileSync(process.execPath, [...flags, '--expose-gc', script, bigPath, caller], {
+        execFileSync(process.execPath, [...flags, '--expose-gc', bundled, bigPath, caller], {
           encoding: 'utf8',
           maxBuffer: 2 ** 20,
         }),
@@ -250,12 +250,12 @@ async function main() {
         sendSeconds: number
         failed: number
       }
-    // Interleaved rounds: a peak is a ceiling, so the highest counts (single runs spread by ±20 MB here).
+    // Interleaved rounds: a peak is a ceiling, so the highest counts (runs differ by tens of MB here).
     const runs: Array<ReturnType<typeof bigRun>> = []
     const unflaggedRuns: Array<ReturnType<typeof bigRun>> = []
     for (let round = 0; round < PEAK_ROUNDS; round++) {
-      runs.push(bigRun(APP_NODE_FLAGS, bundled, 'command-line'))
-      unflaggedRuns.push(bigRun([], bundled, 'window'))
+      runs.push(bigRun(APP_NODE_FLAGS, 'command-line'))
+      unflaggedRuns.push(bigRun([], 'window'))
     }
     const highest = (
       of: Array<ReturnType<typeof bigRun>>,
