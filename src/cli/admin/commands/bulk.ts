@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { fileText } from '#main/bulk/export.ts'
-import type { ImportPlanInput } from '#shared/ipc/bulk.ts'
+import type { ImportPlanInput, ImportPreview } from '#shared/ipc/bulk.ts'
 import { flag, text, texts } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
@@ -20,6 +20,40 @@ const listed = (rows: number[]) =>
   rows.length > 20
     ? `${rows.slice(0, 20).join(', ')} and ${rows.length - 20} more`
     : rows.join(', ')
+
+/**
+ * The file checked as it would be sent: suggestions accepted when asked (added to `input.choices`), and
+ * refused with what to do when a question is open (its networks, rows without a location).
+ */
+async function checkedPreview(
+  context: CommandContext,
+  input: ImportPlanInput,
+): Promise<ImportPreview> {
+  let preview = await context.call('previewImport', input)
+  if (flag(context.args, 'accept-suggestions')) {
+    const accepted = suggestionsOf(preview, input.choices)
+    if (accepted.length) {
+      input.choices = [...input.choices, ...accepted]
+      preview = await context.call('previewImport', input)
+      if (!context.json)
+        context.io.stderr(
+          `Accepted ${accepted.length} suggestion${accepted.length === 1 ? '' : 's'} (the sensor's form).\n`,
+        )
+    }
+  }
+  const question = networksQuestion(preview)
+  if (question) throw new UsageError(question)
+  const unplaced = preview.rows.filter((row) =>
+    row.findings.some((finding) => finding.code === 'location-required'),
+  )
+  if (unplaced.length)
+    throw await locationRequired(
+      context,
+      `${unplaced.length} of ${preview.rows.length} rows have no location (rows ${listed(unplaced.map((row) => row.row))}); importing them`,
+      input.accountId,
+    )
+  return preview
+}
 
 async function importFile(context: CommandContext): Promise<void> {
   if (context.operands.length !== 1) throw new UsageError('import takes one file (or - for stdin).')
@@ -49,30 +83,8 @@ async function importFile(context: CommandContext): Promise<void> {
     ...(ssids.length ? { ssids } : {}),
   }
   if (!context.json) context.io.stderr(fileNotes(file, mapping))
-  let preview = await context.call('previewImport', input)
-  if (flag(args, 'accept-suggestions')) {
-    const accepted = suggestionsOf(preview, input.choices)
-    if (accepted.length) {
-      input.choices = [...input.choices, ...accepted]
-      preview = await context.call('previewImport', input)
-      if (!context.json)
-        context.io.stderr(
-          `Accepted ${accepted.length} suggestion${accepted.length === 1 ? '' : 's'} (the sensor's form).\n`,
-        )
-    }
-  }
-  const question = networksQuestion(preview)
-  if (question) throw new UsageError(question)
-  const unplaced = preview.rows.filter((row) =>
-    row.findings.some((finding) => finding.code === 'location-required'),
-  )
-  if (unplaced.length)
-    throw await locationRequired(
-      context,
-      `${unplaced.length} of ${preview.rows.length} rows have no location (rows ${listed(unplaced.map((row) => row.row))}); importing them`,
-      accountId,
-    )
   if (flag(args, 'dry-run')) {
+    const preview = await checkedPreview(context, input)
     context.print({ file, ...preview }, previewText(file, preview))
     const bad = preview.rows.filter((row) => row.findings.some((f) => f.level === 'error'))
     if (bad.length)
@@ -82,6 +94,8 @@ async function importFile(context: CommandContext): Promise<void> {
       )
     return
   }
+  // Checked, then let go: a 100,000-row preview is not held while the file is sent.
+  await checkedPreview(context, input)
   let report
   try {
     report = await context.call('sendImport', input)
