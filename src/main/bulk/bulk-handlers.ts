@@ -23,7 +23,7 @@ import { chunksOf, readTable } from './read-file.ts'
 import { firstToLook, reportCsv } from './report.ts'
 import { derivedChoices } from './choices.ts'
 import { matchesFilter } from '#shared/bulk/row-filter.ts'
-import { putDevices } from '../registry/put-devices.ts'
+import { putInBatches } from '../registry/put-devices.ts'
 import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
 import { loadSnapshots } from './snapshot.ts'
@@ -243,12 +243,13 @@ export function createBulk(deps: BulkDeps) {
           // Planned afresh: rows a previous run finished are unchanged now and are not sent again.
           const preview = await plan(input, context)
           state.report = await sendPlan(preview.rows, {
-            put: (accountId, devices, options) =>
-              putDevices(
+            put: (accountId, devices, options, done) =>
+              putInBatches(
                 deps.registry.changeContext(context, accountId, 'import'),
                 devices,
                 input.keepUnpaired,
                 options,
+                done,
               ),
             onProgress: (progress) =>
               deps.emit('importProgress', { importId: input.importId, ...progress }),

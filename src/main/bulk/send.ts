@@ -12,12 +12,16 @@ import { coded } from './finding.ts'
 import { alreadyPaired, initialReport, failedCount, reportTotals, sharedTexts } from './report.ts'
 
 export interface SendDeps {
-  /** Puts one account's devices in through the registry's use case (register and pair, batched). */
+  /**
+   * Puts one account's devices in through the registry's use case (register and pair, batched), each
+   * batch's results handed to `done` as it is written.
+   */
   put(
     accountId: string | undefined,
     devices: PutDevice[],
     options: PutOptions,
-  ): Promise<PutResult[]>
+    done: (results: PutResult[], offset: number) => void,
+  ): Promise<void>
   onProgress(progress: Omit<ImportProgress, 'importId'>): void
   /** Aborted: no new row is taken; rows registered already are still paired. */
   signal: AbortSignal
@@ -151,16 +155,18 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
   const texts = reportTexts()
   let done = 0
   for (const [account, indices] of accounts) {
-    const accountRows = indices.map((index) => rows[index] as PreviewRow)
-    const results = await deps.put(
+    await deps.put(
       account || undefined,
-      accountRows.map((row) => ({
-        serialId: row.serialId ?? '',
-        deviceType: row.deviceType ?? 0,
-        name: row.name,
-        info: row.info,
-        locationId: row.locationId,
-      })),
+      indices.map((index) => {
+        const row = rows[index] as PreviewRow
+        return {
+          serialId: row.serialId ?? '',
+          deviceType: row.deviceType ?? 0,
+          name: row.name,
+          info: row.info,
+          locationId: row.locationId,
+        }
+      }),
       {
         signal: deps.signal,
         onProgress: (progress) =>
@@ -171,16 +177,17 @@ export async function sendPlan(rows: readonly PreviewRow[], deps: SendDeps): Pro
             secondsLeft: progress.secondsLeft,
           }),
       },
+      (results, offset) =>
+        results.forEach((result, at) => {
+          const index = indices[offset + at] as number
+          Object.assign(
+            report[index] as ReportRow,
+            texts.outcomeOf(result),
+            texts.pairingOf(result, rows[index]!),
+          )
+        }),
     )
-    done += accountRows.length
-    results.forEach((result, at) => {
-      const index = indices[at] as number
-      Object.assign(
-        report[index] as ReportRow,
-        texts.outcomeOf(result),
-        texts.pairingOf(result, rows[index]!),
-      )
-    })
+    done += indices.length
   }
   return {
     rows: report,

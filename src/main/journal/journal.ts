@@ -169,15 +169,23 @@ export function createJournal(options: JournalOptions) {
   }
 
   return {
-    /** Writes the entries in one transaction; their ids, or none when the journal cannot be written. */
-    append(scope: JournalScope, entries: readonly NewEntry[]): number[] {
-      if (entries.length === 0) return []
+    /**
+     * Writes the entries in one transaction; their ids, or none when the journal cannot be written.
+     * Entries may be made as they are written (a generator): a large import's batch then never holds
+     * all of its entries at once.
+     */
+    append(scope: JournalScope, entries: Iterable<NewEntry>): number[] {
+      const pending = entries[Symbol.iterator]()
+      const first = pending.next()
+      if (first.done) return []
       return write([] as number[], (database) => {
         const { insert: statement, markUndone } = appendStatements(database)
         const at = now().toISOString()
         database.exec('BEGIN IMMEDIATE')
         try {
-          const ids = entries.map((entry) => {
+          const ids: number[] = []
+          for (let next: IteratorResult<NewEntry> = first; !next.done; next = pending.next()) {
+            const entry = next.value
             const { lastInsertRowid } = statement.run(
               at,
               scope.profileId,
@@ -197,8 +205,8 @@ export function createJournal(options: JournalOptions) {
             )
             const id = Number(lastInsertRowid)
             if (entry.undoOf != null) markUndone.run(id, entry.undoOf)
-            return id
-          })
+            ids.push(id)
+          }
           database.exec('COMMIT')
           trim(database, ids.length)
           return ids

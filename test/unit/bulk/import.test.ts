@@ -283,6 +283,20 @@ describe('a large import in one run', () => {
       (_, n) =>
         `02:01:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')},Corp,5 GHz,berlin-f2`,
     )
+    // Two devices in the second batch are registered and paired as the file has them already.
+    const serialId = (n: number) =>
+      `Network;02:01:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')};WiFi`
+    await call(core.dispatch, 'putDevices', {
+      devices: [1_500, 1_501].map((n) => ({
+        serialId: serialId(n),
+        deviceType: 32,
+        name: 'Corp',
+        info: '5 GHz',
+        locationId: 'berlin-f2',
+      })),
+      keepUnpaired: false,
+      via: 'register',
+    })
     const { input } = await openFile(
       core.dispatch,
       'big.csv',
@@ -290,6 +304,15 @@ describe('a large import in one run', () => {
     )
     const report = await call(core.dispatch, 'sendImport', input)
     expect(report.failed).toBe(0)
-    expect(report.rows.filter((row) => row.pairing === 'paired')).toHaveLength(2_500)
+    expect(report.rows.filter((row) => row.pairing === 'paired')).toHaveLength(2_498)
+    // Each batch's answers land on their own rows.
+    expect(
+      report.rows.slice(1_499, 1_503).map((row) => [row.serialId, row.outcome, row.pairing]),
+    ).toEqual([
+      [serialId(1_499), 'created', 'paired'],
+      [serialId(1_500), 'unchanged', 'already'],
+      [serialId(1_501), 'unchanged', 'already'],
+      [serialId(1_502), 'created', 'paired'],
+    ])
   }, 60_000)
 })
