@@ -11,6 +11,7 @@ import type {
 } from '#shared/ipc/bulk.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
+import type { Profile } from '../profiles/schema.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
 import { checkTable, mappingColumns } from './check-table.ts'
 import { describeTable } from './describe-file.ts'
@@ -67,6 +68,13 @@ interface OpenImport {
   report: ImportReport | null
   /** The last preview's rows, which the window pages through. */
   previewed: PreviewRow[]
+  /** What the last preview was checked for (planKey), until a send changes what the service holds. */
+  previewedFor: string | null
+}
+
+/** A preview's input as a key: all of it but how many rows the answer shows, and the profile's account. */
+function planKey({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile): string {
+  return JSON.stringify([profile.id, profile.defaultAccountId ?? null, input])
 }
 
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
@@ -141,6 +149,7 @@ export function createBulk(deps: BulkDeps) {
       running: null,
       report: previous?.report ?? null,
       previewed: [],
+      previewedFor: null,
     })
     for (const id of imports.keys())
       if (imports.size > KEPT && !imports.get(id)?.running) imports.delete(id)
@@ -195,6 +204,7 @@ export function createBulk(deps: BulkDeps) {
       },
     )
     state.previewed = preview.rows
+    state.previewedFor = planKey(input, profile)
     if (state.remember) {
       const own = checked.plan.mapping.every((field, index) => input.mapping[index] === field)
       await memory
@@ -240,9 +250,15 @@ export function createBulk(deps: BulkDeps) {
         const controller = new AbortController()
         state.running = controller
         try {
-          // Planned afresh: rows a previous run finished are unchanged now and are not sent again.
-          const preview = await plan(input, context)
-          state.report = await sendPlan(preview.rows, {
+          // The rows as last previewed for this very input, when nothing was sent since: planning a
+          // 100,000-row file again cost a send ~100 MB of memory. Otherwise planned afresh, so that rows a
+          // previous run finished are unchanged now and are not sent again. The registry's put reads the
+          // account afresh either way: what it sends is decided on what the service holds now.
+          const rows =
+            state.previewedFor === planKey(input, context.profile)
+              ? state.previewed
+              : (await plan(input, context)).rows
+          state.report = await sendPlan(rows, {
             put: (accountId, devices, options, done) =>
               putInBatches(
                 deps.registry.changeContext(context, accountId, 'import'),
@@ -265,6 +281,8 @@ export function createBulk(deps: BulkDeps) {
             : firstToLook(state.report, input.rowLimit)
         } finally {
           state.running = null
+          // What the service holds has changed: the next send plans afresh.
+          state.previewedFor = null
         }
       }),
     cancelImport: async ({ importId }) => {

@@ -243,6 +243,21 @@ describe('rows without a location', () => {
     ])
   })
 
+  it('go where the send says, though the preview before it had no location for them', async () => {
+    const core = await testCore()
+    const { input } = await openFile(core.dispatch, 'aps.csv', csv)
+    const preview = await call(core.dispatch, 'previewImport', input)
+    expect(preview.rows.map((row) => row.action)).toEqual(['skip', 'skip'])
+    const report = await call(core.dispatch, 'sendImport', {
+      ...input,
+      defaultLocation: 'Berlin · Floor 3',
+    })
+    expect(report.rows.map((row) => [row.outcome, row.locationId])).toEqual([
+      ['created', 'berlin-f3'],
+      ['created', 'berlin-f3'],
+    ])
+  })
+
   it('stay unpaired when chosen, each row saying what that means', async () => {
     const core = await testCore()
     const { input } = await openFile(core.dispatch, 'aps.csv', csv)
