@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { readFileSync, statSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 import { APP_NODE_FLAGS } from '#main/node-flags.ts'
 import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { ensureBundle as ensureMockBundle } from '#mock-server/bundle/bundle.ts'
+import { ensureAdminBundle } from '#cli/admin/bundle.ts'
 import { secretAccount } from '#main/credentials/credential-store.ts'
 import { onCleanup, tempDir } from '../main/support/fixtures.ts'
 import { freshMachineEnv, runScript } from './support/process.ts'
@@ -16,6 +18,12 @@ import { freshMachineEnv, runScript } from './support/process.ts'
 const bins = Object.entries(packageJson.bin)
 
 describe('bin entries', () => {
+  // Built here when stale (as npm test does first): a launcher that builds says so on stderr.
+  beforeAll(() => {
+    ensureMockBundle()
+    ensureAdminBundle()
+  }, 180_000)
+
   it.each(bins)('%s is an executable script for any Node', (_name, file) => {
     expect(readFileSync(file, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/)
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o111).toBe(0o111)
