@@ -60,7 +60,10 @@ function pairingOf(
 ): Pick<ReportRow, 'pairing' | 'pairingMessage'> {
   switch (result.pairing) {
     case 'paired': {
-      const [from, to] = [row.currentLocationId ?? '', result.locationId ?? '']
+      // Where the service had it when the put began; the preview's word where the put could not tell.
+      const from =
+        (result.before === undefined ? row.currentLocationId : result.before?.locationId) ?? ''
+      const to = result.locationId ?? ''
       return {
         pairing: 'paired',
         pairingMessage: from && from !== to ? texts.moved(from, to) : texts.paired(to),

@@ -148,6 +148,36 @@ describe('sending an import', () => {
     )
   })
 
+  it('says where a device was moved from as the service had it when sent, not when previewed', async () => {
+    const core = await testCore()
+    const device = {
+      serialId: 'Network;00:1a:2b:3c:4d:90;WiFi',
+      deviceType: 32,
+      name: 'Corp',
+      info: '5 GHz',
+    }
+    const put = (locationId: string) =>
+      call(core.dispatch, 'putDevices', {
+        devices: [{ ...device, locationId }],
+        keepUnpaired: false,
+        via: 'register',
+      })
+    await put('berlin-f2')
+    const { input } = await openFile(
+      core.dispatch,
+      'aps.csv',
+      'bssid,ssid,band,location\n00:1a:2b:3c:4d:90,Corp,5 GHz,berlin-f3\n',
+    )
+    const preview = await call(core.dispatch, 'previewImport', input)
+    expect(preview.rows[0]?.currentLocationId).toBe('berlin-f2')
+    // Someone else moves it before the file is sent.
+    await put('berlin-f2-desk-01')
+    const report = await call(core.dispatch, 'sendImport', input)
+    expect(report.rows[0]?.pairingMessage?.message).toBe(
+      'Moved from berlin-f2-desk-01 to berlin-f3.',
+    )
+  })
+
   it('gives the per-row report as CSV', async () => {
     const core = await testCore()
     const { input } = await openFile(core.dispatch, 'excel-unicode-text.txt')
