@@ -171,21 +171,19 @@ export function createJournal(options: JournalOptions) {
   return {
     /**
      * Writes the entries in one transaction; their ids, or none when the journal cannot be written.
-     * Entries may be made as they are written (a generator): a large import's batch then never holds
-     * all of its entries at once.
+     * Entries may be made as they are written (an iterable that makes them afresh each time it is
+     * iterated, as a damaged file's retry iterates again): a large import's batch then never holds all
+     * of its entries at once.
      */
     append(scope: JournalScope, entries: Iterable<NewEntry>): number[] {
-      const pending = entries[Symbol.iterator]()
-      const first = pending.next()
-      if (first.done) return []
+      if (Array.isArray(entries) && entries.length === 0) return []
       return write([] as number[], (database) => {
         const { insert: statement, markUndone } = appendStatements(database)
         const at = now().toISOString()
+        const ids: number[] = []
         database.exec('BEGIN IMMEDIATE')
         try {
-          const ids: number[] = []
-          for (let next: IteratorResult<NewEntry> = first; !next.done; next = pending.next()) {
-            const entry = next.value
+          for (const entry of entries) {
             const { lastInsertRowid } = statement.run(
               at,
               scope.profileId,

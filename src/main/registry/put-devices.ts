@@ -304,14 +304,18 @@ function record(context: ChangeContext, batch: readonly Plan[]): void {
   // Each device's entries made as they are written: held all at once, a 100,000-row import's entries
   // outlived young collections and V8 came to allocate them straight in the old generation (~60 MB).
   const counts: number[] = []
-  function* entries() {
-    for (const plan of batch) {
-      const made = entriesOf(context, plan)
-      counts.push(made.length)
-      yield* made
-    }
+  const entries = {
+    // Made afresh on each pass: the journal passes again when it sets a damaged file aside.
+    *[Symbol.iterator]() {
+      counts.length = 0
+      for (const plan of batch) {
+        const made = entriesOf(context, plan)
+        counts.push(made.length)
+        yield* made
+      }
+    },
   }
-  const ids = journal.append(scope, entries())
+  const ids = journal.append(scope, entries)
   let next = 0
   batch.forEach((plan, index) => {
     const count = counts[index] ?? 0

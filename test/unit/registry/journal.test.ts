@@ -101,6 +101,26 @@ describe('the activity journal', () => {
     journal.close()
   })
 
+  it('writes every entry made as it goes, when damage met mid-write sets the file aside', async () => {
+    const { journal } = await journalIn()
+    let passes = 0
+    const entries = {
+      // SQLite's word for a damaged file, met at the third entry of the first pass only.
+      *[Symbol.iterator]() {
+        passes++
+        for (let n = 1; n <= 5; n++) {
+          if (passes === 1 && n === 3) throw new Error('database disk image is malformed')
+          yield entry(`Network;00:00:00:00:00:0${n};WiFi`)
+        }
+      },
+    }
+    expect(journal.append(scope, entries)).toHaveLength(5)
+    expect(passes).toBe(2)
+    const listed = journal.list(scope, {}, 0, 10).entries.map((e) => e.serialId)
+    expect(listed).toEqual([5, 4, 3, 2, 1].map((n) => `Network;00:00:00:00:00:0${n};WiFi`))
+    journal.close()
+  })
+
   it('never fails the change it records: a journal that cannot be written is said, not thrown', async () => {
     const folder = await tempDir()
     // A folder where the file should be: it can be neither opened nor set aside as a database.
