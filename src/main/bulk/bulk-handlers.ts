@@ -27,7 +27,8 @@ import { matchesFilter } from '#shared/bulk/row-filter.ts'
 import { putInBatches } from '../registry/put-devices.ts'
 import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
-import { loadSnapshots } from './snapshot.ts'
+import type { Snapshots } from './account-snapshot.ts'
+import { loadSnapshots, snapshotsDigest } from './snapshot.ts'
 import { recogniseSource, type ImportSource } from './sources/index.ts'
 import type { Table } from './table.ts'
 import { deskTemplate } from './template.ts'
@@ -68,14 +69,21 @@ interface OpenImport {
   report: ImportReport | null
   /** The last preview's rows, which the window pages through. */
   previewed: PreviewRow[]
-  /** What the last preview was checked for (planKey), until a send changes what the service holds. */
-  previewedFor: string | null
+  /** What the last preview was planned from, until this file is sent. */
+  previewedFrom: PlannedFrom | null
 }
 
-/** A preview's input as a key: all of it but how many rows the answer shows, and the profile's account. */
-function planKey({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile): string {
-  return JSON.stringify([profile.id, profile.defaultAccountId ?? null, input])
+/** A plan's inputs: the same again plan the same rows (planning is a function of them and the file). */
+interface PlannedFrom {
+  /** The input, all of it but how many rows the answer shows, and the profile (planKey). */
+  key: string
+  /** The accounts the rows name, and a digest of what the service held in them. */
+  accounts: ReadonlySet<string>
+  held: string
 }
+
+const planKey = ({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile) =>
+  JSON.stringify([profile, input])
 
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
 const KEPT = 4
@@ -149,7 +157,7 @@ export function createBulk(deps: BulkDeps) {
       running: null,
       report: previous?.report ?? null,
       previewed: [],
-      previewedFor: null,
+      previewedFrom: null,
     })
     for (const id of imports.keys())
       if (imports.size > KEPT && !imports.get(id)?.running) imports.delete(id)
@@ -179,7 +187,12 @@ export function createBulk(deps: BulkDeps) {
     return state
   }
 
-  async function plan(input: ImportPlanInput, { client, credentials, profile }: Authorized) {
+  /** Plans the file's rows; `loaded` is what the service holds, read already for the same rows. */
+  async function plan(
+    input: ImportPlanInput,
+    { client, credentials, profile }: Authorized,
+    loaded?: Snapshots,
+  ) {
     const state = opened(input.importId)
     const defaultAccount = input.accountId ?? profile.defaultAccountId ?? undefined
     let checked = checkTable(state.table, input, state.source)
@@ -191,7 +204,7 @@ export function createBulk(deps: BulkDeps) {
         state.source,
       )
     const keys = new Set(checked.rows.map((row) => accountKey(row.account, defaultAccount)))
-    const snapshots = await loadSnapshots(client, credentials, keys)
+    const snapshots = loaded ?? (await loadSnapshots(client, credentials, keys))
     const preview = planRows(
       checked.rows,
       defaultAccount,
@@ -204,7 +217,11 @@ export function createBulk(deps: BulkDeps) {
       },
     )
     state.previewed = preview.rows
-    state.previewedFor = planKey(input, profile)
+    state.previewedFrom = {
+      key: planKey(input, profile),
+      accounts: keys,
+      held: snapshotsDigest(snapshots),
+    }
     if (state.remember) {
       const own = checked.plan.mapping.every((field, index) => input.mapping[index] === field)
       await memory
@@ -219,6 +236,19 @@ export function createBulk(deps: BulkDeps) {
         .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
     }
     return preview
+  }
+
+  /**
+   * The rows a send puts in, planned on what the service holds now. The last preview's rows when it was
+   * planned from the same input, profile and service contents, since planning again would give the same
+   * rows: planning a 100,000-row file again cost a send ~100 MB of memory.
+   */
+  async function rowsToSend(state: OpenImport, input: ImportPlanInput, context: Authorized) {
+    const previewed = state.previewedFrom
+    if (previewed?.key !== planKey(input, context.profile)) return (await plan(input, context)).rows
+    const held = await loadSnapshots(context.client, context.credentials, previewed.accounts)
+    if (snapshotsDigest(held) === previewed.held) return state.previewed
+    return (await plan(input, context, held)).rows
   }
 
   const handlers: Pick<IpcHandlers, BulkMethods> = {
@@ -250,14 +280,7 @@ export function createBulk(deps: BulkDeps) {
         const controller = new AbortController()
         state.running = controller
         try {
-          // The rows as last previewed for this very input, when nothing was sent since: planning a
-          // 100,000-row file again cost a send ~100 MB of memory. Otherwise planned afresh, so that rows a
-          // previous run finished are unchanged now and are not sent again. The registry's put reads the
-          // account afresh either way: what it sends is decided on what the service holds now.
-          const rows =
-            state.previewedFor === planKey(input, context.profile)
-              ? state.previewed
-              : (await plan(input, context)).rows
+          const rows = await rowsToSend(state, input, context)
           state.report = await sendPlan(rows, {
             put: (accountId, devices, options, done) =>
               putInBatches(
@@ -281,8 +304,7 @@ export function createBulk(deps: BulkDeps) {
             : firstToLook(state.report, input.rowLimit)
         } finally {
           state.running = null
-          // What the service holds has changed: the next send plans afresh.
-          state.previewedFor = null
+          state.previewedFrom = null
         }
       }),
     cancelImport: async ({ importId }) => {

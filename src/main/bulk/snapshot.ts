@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Device } from '#shared/api/devices.ts'
 import { errorClass } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
@@ -56,4 +57,21 @@ export async function loadSnapshots(
     }),
   )
   return new Map(entries)
+}
+
+/** What the snapshots hold, as a digest: equal digests mean a file plans the same on either. */
+export function snapshotsDigest(snapshots: Snapshots): string {
+  const hash = createHash('sha256')
+  for (const key of [...snapshots.keys()].sort()) {
+    const snapshot = snapshots.get(key)
+    hash.update(JSON.stringify(key))
+    if (!snapshot || 'error' in snapshot) {
+      hash.update(JSON.stringify({ error: snapshot?.error }))
+      continue
+    }
+    hash.update(JSON.stringify([snapshot.complete, snapshot.locations]))
+    // Device by device: a 100,000-device account is never one string.
+    for (const device of snapshot.devices.values()) hash.update(JSON.stringify(device))
+  }
+  return hash.digest('hex')
 }

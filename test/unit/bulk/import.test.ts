@@ -178,6 +178,36 @@ describe('sending an import', () => {
     )
   })
 
+  it('keeps a change made between the preview and the send: the file is planned again on it', async () => {
+    const core = await testCore()
+    const serialId = 'Network;00:1a:2b:3c:4d:91;WiFi'
+    await call(core.dispatch, 'putDevices', {
+      devices: [
+        { serialId, deviceType: 32, name: 'Corp', info: '2.4 GHz', locationId: 'berlin-f2' },
+      ],
+      keepUnpaired: false,
+      via: 'register',
+    })
+    // No band column: the device's own info is kept.
+    const { input } = await openFile(
+      core.dispatch,
+      'aps.csv',
+      'bssid,ssid,location\n00:1a:2b:3c:4d:91,Corp,berlin-f2\n',
+    )
+    const preview = await call(core.dispatch, 'previewImport', input)
+    expect(preview.rows[0]).toMatchObject({ action: 'unchanged', info: '2.4 GHz' })
+    await call(core.dispatch, 'updateDevice', {
+      serialId,
+      name: 'Corp',
+      info: '5 GHz',
+      via: 'register',
+    })
+    const report = await call(core.dispatch, 'sendImport', input)
+    expect(report.rows[0]?.outcome).toBe('unchanged')
+    const listed = await call(core.dispatch, 'listDevices', {})
+    expect(listed.devices.find((d) => d.serialId === serialId)?.info).toBe('5 GHz')
+  })
+
   it('gives the per-row report as CSV', async () => {
     const core = await testCore()
     const { input } = await openFile(core.dispatch, 'excel-unicode-text.txt')
