@@ -69,7 +69,7 @@ interface OpenImport {
   report: ImportReport | null
   /** The last preview's rows, which the window pages through. */
   previewed: PreviewRow[]
-  /** What the last preview was planned from, until this file is sent. */
+  /** What the last preview was planned from. */
   previewedFrom: PlannedFrom | null
 }
 
@@ -82,8 +82,11 @@ interface PlannedFrom {
   held: string
 }
 
+// Hashed: up to 200,000 choices and edits are not kept twice.
 const planKey = ({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile) =>
-  JSON.stringify([profile, input])
+  createHash('sha256')
+    .update(JSON.stringify([profile, input]))
+    .digest('hex')
 
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
 const KEPT = 4
@@ -244,10 +247,11 @@ export function createBulk(deps: BulkDeps) {
    * rows: planning a 100,000-row file again cost a send ~100 MB of memory.
    */
   async function rowsToSend(state: OpenImport, input: ImportPlanInput, context: Authorized) {
-    const previewed = state.previewedFrom
+    // Taken together: a preview may finish while the service is read.
+    const [previewed, rows] = [state.previewedFrom, state.previewed]
     if (previewed?.key !== planKey(input, context.profile)) return (await plan(input, context)).rows
     const held = await loadSnapshots(context.client, context.credentials, previewed.accounts)
-    if (snapshotsDigest(held) === previewed.held) return state.previewed
+    if (snapshotsDigest(held) === previewed.held) return rows
     return (await plan(input, context, held)).rows
   }
 
@@ -304,7 +308,6 @@ export function createBulk(deps: BulkDeps) {
             : firstToLook(state.report, input.rowLimit)
         } finally {
           state.running = null
-          state.previewedFrom = null
         }
       }),
     cancelImport: async ({ importId }) => {

@@ -181,9 +181,10 @@ export function createJournal(options: JournalOptions) {
         const { insert: statement, markUndone } = appendStatements(database)
         const at = now().toISOString()
         const ids: number[] = []
-        database.exec('BEGIN IMMEDIATE')
         try {
           for (const entry of entries) {
+            // Begun at the first entry: a batch that changed nothing writes nothing.
+            if (!database.isTransaction) database.exec('BEGIN IMMEDIATE')
             const { lastInsertRowid } = statement.run(
               at,
               scope.profileId,
@@ -205,6 +206,7 @@ export function createJournal(options: JournalOptions) {
             if (entry.undoOf != null) markUndone.run(id, entry.undoOf)
             ids.push(id)
           }
+          if (ids.length === 0) return ids
           database.exec('COMMIT')
           trim(database, ids.length)
           return ids
