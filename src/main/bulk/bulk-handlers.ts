@@ -190,7 +190,10 @@ export function createBulk(deps: BulkDeps) {
     return state
   }
 
-  /** Plans the file's rows; `loaded` is what the service holds, read already for the same rows. */
+  /**
+   * Plans the file's rows on what the service holds (`loaded`: read already for the same rows); that
+   * too is returned, for the send's put.
+   */
   async function plan(
     input: ImportPlanInput,
     { client, credentials, profile }: Authorized,
@@ -238,29 +241,37 @@ export function createBulk(deps: BulkDeps) {
         })
         .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
     }
-    return preview
+    return { preview, snapshots }
   }
 
   /**
-   * The rows a send puts in, planned on what the service holds now. The last preview's rows when it was
-   * planned from the same input, profile and service contents, since planning again would give the same
-   * rows: planning a 100,000-row file again cost a send ~100 MB of memory.
+   * The rows a send puts in, planned on what the service holds now, and what it holds. The last preview's
+   * rows when it was planned from the same input, profile and service contents, since planning again
+   * would give the same rows: planning a 100,000-row file again cost a send ~100 MB of memory.
    */
-  async function rowsToSend(state: OpenImport, input: ImportPlanInput, context: Authorized) {
+  async function rowsToSend(
+    state: OpenImport,
+    input: ImportPlanInput,
+    context: Authorized,
+  ): Promise<{ rows: readonly PreviewRow[]; snapshots: Snapshots }> {
     // Taken together: a preview may finish while the service is read.
     const [previewed, rows] = [state.previewedFrom, state.previewed]
-    if (previewed?.key !== planKey(input, context.profile)) return (await plan(input, context)).rows
+    if (previewed?.key !== planKey(input, context.profile)) return sent(await plan(input, context))
     const held = await loadSnapshots(context.client, context.credentials, previewed.accounts)
-    if (snapshotsDigest(held) === previewed.held) return rows
-    return (await plan(input, context, held)).rows
+    if (snapshotsDigest(held) === previewed.held) return { rows, snapshots: held }
+    return sent(await plan(input, context, held))
   }
+  const sent = ({ preview, snapshots }: Awaited<ReturnType<typeof plan>>) => ({
+    rows: preview.rows,
+    snapshots,
+  })
 
   const handlers: Pick<IpcHandlers, BulkMethods> = {
     openImport: ({ fileName, base64, encoding }) =>
       open(fileName, chunksOf(Buffer.from(base64, 'base64')), { encoding, remember: true }),
     previewImport: (input) =>
       session.authorized(async (context) => {
-        const preview = await plan(input, context)
+        const { preview } = await plan(input, context)
         return input.rowLimit === undefined
           ? preview
           : { ...preview, rows: preview.rows.slice(0, input.rowLimit) }
@@ -284,16 +295,20 @@ export function createBulk(deps: BulkDeps) {
         const controller = new AbortController()
         state.running = controller
         try {
-          const rows = await rowsToSend(state, input, context)
+          const { rows, snapshots } = await rowsToSend(state, input, context)
           state.report = await sendPlan(rows, {
-            put: (accountId, devices, options, done) =>
-              putInBatches(
+            put: (accountId, devices, options, done) => {
+              // The account as just read for the plan: a 100,000-device account is not listed twice.
+              const held = snapshots.get(accountId ?? '')
+              const known = held && !('error' in held) ? held : undefined
+              return putInBatches(
                 deps.registry.changeContext(context, accountId, 'import'),
                 devices,
                 input.keepUnpaired,
-                options,
+                { ...options, known },
                 done,
-              ),
+              )
+            },
             onProgress: (progress) =>
               deps.emit('importProgress', { importId: input.importId, ...progress }),
             // The registry's 8 requests at once: 16 and 24 sent 10,000 rows no faster (the service is the limit).
