@@ -4,7 +4,7 @@ import type { DeviceState, UnpairResult } from '#shared/ipc/registry.ts'
 import type { AccountDevices } from './account-ops.ts'
 import { concernsOneItem } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
-import type { NewEntry } from '../journal/journal.ts'
+import type { NewEntry, RetrackedDevice } from '../journal/journal.ts'
 import { asIpcError, stateOf, type ChangeContext } from './change-context.ts'
 
 export interface Changed {
@@ -57,7 +57,7 @@ export async function updateDevice(
           undoOf,
         },
       ])
-  context.journal.retrack(context.scope, serialId, after)
+  context.journal.retrack(context.scope, [{ serialId, ...after }])
   return { device: answer.device, before: stateOf(before), entryIds }
 }
 
@@ -73,6 +73,7 @@ export async function pairDevices(
 ): Promise<{ paired: string[]; entryIds: number[] }> {
   const known = await context.ops.devices()
   const paired = await context.ops.pair(locationId, serialIds)
+  const moved: RetrackedDevice[] = []
   const entries = paired.flatMap((serialId) => {
     const device = known.devices.get(serialId)
     const fields = device
@@ -80,7 +81,7 @@ export async function pairDevices(
       : null
     const from = device?.locationId ?? null
     if (from === locationId) return []
-    if (fields) context.journal.retrack(context.scope, serialId, { ...fields, locationId })
+    if (fields) moved.push({ serialId, ...fields, locationId })
     return [
       {
         who: context.who,
@@ -93,6 +94,7 @@ export async function pairDevices(
       },
     ]
   })
+  context.journal.retrack(context.scope, moved)
   return { paired, entryIds: context.journal.append(context.scope, entries) }
 }
 
@@ -122,7 +124,7 @@ export async function unpairDevices(
       if (!unpaired || !device) continue
       const before = stateOf(device)
       const after = { ...before, locationId: null }
-      context.journal.retrack(context.scope, serialId, after)
+      context.journal.retrack(context.scope, [{ serialId, ...after }])
       entries.push({
         who: context.who,
         via: context.via,

@@ -324,6 +324,7 @@ function record(context: ChangeContext, batch: readonly Plan[]): void {
   })
   const registeredAt = new Date().toISOString()
   const tracked = []
+  const retracked = []
   for (const { result, device, before } of batch) {
     if (!['created', 'updated', 'unchanged'].includes(result.outcome)) continue
     const state = { ...device, locationId: result.locationId }
@@ -333,9 +334,10 @@ function record(context: ChangeContext, batch: readonly Plan[]): void {
       (result.pairing === 'unpaired' && memoryOnlyUnpaired(before))
     )
       tracked.push({ ...state, registeredAt })
-    else journal.retrack(scope, device.serialId, state)
+    else retracked.push(state)
   }
   journal.track(scope, tracked)
+  journal.retrack(scope, retracked)
 }
 
 /** Runs `work` for each item with at most `limit` at once. */

@@ -131,6 +131,33 @@ describe('the activity journal', () => {
     expect(journal.notice()?.message).toMatch(/could not be written/)
   })
 
+  it('follows tracked devices where changes left them, many at once, and leaves others untracked', async () => {
+    const { journal } = await journalIn()
+    const device = (n: number, locationId: string | null) => ({
+      serialId: `Network;00:00:00:00:00:0${n};WiFi`,
+      deviceType: 32,
+      name: `Guest ${n}`,
+      info: '5 GHz',
+      locationId,
+    })
+    const registeredAt = new Date().toISOString()
+    journal.track(scope, [
+      { ...device(1, null), registeredAt },
+      { ...device(2, null), registeredAt },
+    ])
+    journal.retrack(scope, [device(1, 'berlin-f3'), device(3, 'berlin-f2')])
+    expect(
+      journal
+        .tracked(scope)
+        .map((d) => [d.serialId, d.locationId])
+        .sort(),
+    ).toEqual([
+      [device(1, null).serialId, 'berlin-f3'],
+      [device(2, null).serialId, null],
+    ])
+    journal.close()
+  })
+
   it('is bounded: past its size the oldest entries go, the tracked devices stay', async () => {
     const { journal } = await journalIn(undefined, { maxEntries: 500 })
     journal.track(scope, [
