@@ -9,6 +9,7 @@ import type { EmbeddedService } from './embedded/embedded-service.ts'
 import type { Detector } from './detect/detect.ts'
 import { createHandlers } from './handlers.ts'
 import { createJournal } from './journal/journal.ts'
+import type { Finished } from './journal/journal-store.ts'
 import { createRegistry } from './registry/registry.ts'
 import { createDispatch, type Dispatch } from './ipc/dispatch.ts'
 import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
@@ -71,8 +72,11 @@ export interface AppCore {
   ): Promise<ImportFile>
   /** True while an import is being sent (no restart to update then). */
   isSending(): boolean
-  /** Ends the server sessions this process opened, then stops the embedded service if it was started. */
-  close(): Promise<void>
+  /**
+   * Ends the server sessions this process opened, stops the embedded service if it was started, and
+   * closes the journal: what it could not write, and what it said, for the command line to say.
+   */
+  close(): Promise<Finished>
 }
 
 /** The main process without Electron: profiles, keychain, sessions and the admin client behind the handler table. */
@@ -177,7 +181,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
       if (watch) watch.stop()
       await session.endSessions()
       await options.embedded.stop()
-      journal.close()
+      return journal.close()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 
 // Password hashes, key digests, sessions, profiles and logs live in these files: readable by their owner
@@ -16,10 +16,14 @@ export function ensurePrivateDir(dir: string): void {
   }
 }
 
-/** Creates the file empty as 0600 unless it exists, and tightens an existing one to 0600. */
+/**
+ * Creates the file empty as 0600 unless it exists, and takes the group's and others' access from an
+ * existing one; its owner's bits stay (a file made read-only on purpose is not made writable).
+ */
 export function ensurePrivateFile(file: string): void {
-  closeSync(openSync(file, 'a', 0o600))
-  chmodSync(file, 0o600)
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600))
+  const mode = statSync(file).mode & 0o777
+  if (mode & 0o077) chmodSync(file, mode & 0o700)
 }
 
 /** Tightens the files that exist of those given to 0600. */

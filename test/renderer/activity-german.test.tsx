@@ -24,6 +24,7 @@ const entry = (id: number, patch: Partial<ActivityEntry>): ActivityEntry => ({
   undoOf: null,
   undoneBy: null,
   undoable: true,
+  status: 'done',
   ...patch,
 })
 
@@ -37,6 +38,7 @@ const run = {
   before: null,
   after: null,
   undoable: false,
+  status: 'done',
 } as const
 const IMPORTED = entry(1, {
   ...run,
@@ -60,7 +62,7 @@ const IMPORTED_BEFORE_CODES = entry(0, {
 
 function renderActivity(entries: ActivityEntry[], locale: Locale) {
   const api = fakeApi([], {
-    listActivity: () => ok({ total: entries.length, entries, notice: null }),
+    listActivity: () => ok({ total: entries.length, entries, notices: [] }),
   })
   return renderInWorkspace(<ActivityScreen />, api, accountAdminSession, locale)
 }
@@ -86,7 +88,7 @@ describe('the activity screen in German', () => {
       <DeviceHistory serialId="DEL;ABC;A17D" onDone={() => {}} />,
       fakeApi([], {
         listActivity: () =>
-          ok({ total: 25, entries: [PAIRED, IMPORTED, IMPORTED_BEFORE_CODES], notice: null }),
+          ok({ total: 25, entries: [PAIRED, IMPORTED, IMPORTED_BEFORE_CODES], notices: [] }),
       }),
       accountAdminSession,
       'de',

@@ -66,6 +66,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   restore: { type: 'boolean' },
   forget: { type: 'boolean' },
+  'dismiss-notices': { type: 'boolean' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

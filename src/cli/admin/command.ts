@@ -1,6 +1,7 @@
 import type { ImportEncoding, ImportFile } from '#shared/ipc/bulk.ts'
 import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
+import type { JournalNotice } from '#shared/ipc/registry.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
 import type { CliIo } from './io.ts'
 
@@ -23,6 +24,8 @@ export interface CommandContext {
   keychainProblem(): Promise<string | null>
   /** Ends the progress shown on standard error while an import was sent. */
   progressDone(): void
+  /** Says the journal's notices on standard error, each once per run. */
+  sayNotices(notices: readonly JournalNotice[]): void
 }
 
 export interface Command {

@@ -1,7 +1,13 @@
 import { createMemoryStore } from '#main/credentials/memory-store.ts'
 import { secretAccount, type CredentialStore } from '#main/credentials/credential-store.ts'
 import { checkServiceUrl } from '#main/admin-client/service-url.ts'
-import { createProfileFileStore, type ProfileFileStore } from '#main/profiles/file-store.ts'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import {
+  createProfileFileStore,
+  PROFILES_FILE_NAME,
+  type ProfileFileStore,
+} from '#main/profiles/file-store.ts'
 import { createMemoryProfileStore } from '#main/profiles/memory-store.ts'
 import { createProfileService } from '#main/profiles/profile-service.ts'
 import type { Profile } from '#main/profiles/schema.ts'
@@ -15,11 +21,25 @@ export interface OneOffRun {
   credentials: CredentialStore
 }
 
-const ONE_OFF_ID = 'command-line'
+/**
+ * A run on a URL is journaled under the saved profile of that service where there is one (its
+ * `activity` shows it), else under the URL itself, so `activity --url` shows what such runs did.
+ */
+async function profileIdFor(baseUrl: string, configDir: string): Promise<string> {
+  const fallback = `url:${baseUrl}`
+  // Read only where there is a file: a run without a profile writes none.
+  if (!existsSync(path.join(configDir, PROFILES_FILE_NAME))) return fallback
+  const { file } = await createProfileService(createProfileFileStore(configDir)).state()
+  const same = file.profiles.find(
+    (profile) => profile.kind === 'remote' && profile.baseUrl === baseUrl,
+  )
+  return same?.id ?? fallback
+}
 
 async function inMemory(profile: Profile, apiKey: string): Promise<OneOffRun> {
   const credentials = createMemoryStore()
-  await credentials.set(secretAccount(profile.id, 'apiKey'), apiKey)
+  // Without a key (`activity --url`), the run reads this machine's journal only.
+  if (apiKey) await credentials.set(secretAccount(profile.id, 'apiKey'), apiKey)
   const profileStore = createMemoryProfileStore({
     version: 1,
     activeProfileId: profile.id,
@@ -40,12 +60,13 @@ export async function oneOffRun(options: {
 }): Promise<OneOffRun> {
   if (options.url !== undefined) {
     const url = checkServiceUrl(options.url, options.allowInsecureHttp)
+    const baseUrl = url.toString().replace(/\/$/, '')
     return inMemory(
       {
-        id: ONE_OFF_ID,
+        id: await profileIdFor(baseUrl, options.configDir),
         name: `${url.host} (no profile)`,
         kind: 'remote',
-        baseUrl: url.toString().replace(/\/$/, ''),
+        baseUrl,
         authMethod: 'apiKey',
         username: null,
         allowInsecureHttp: options.allowInsecureHttp,

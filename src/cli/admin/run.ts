@@ -18,6 +18,7 @@ import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
 import { usage } from './usage.ts'
 import { importProgressPrinter } from './progress.ts'
 import { createEventEmitter } from '#main/ipc/events.ts'
+import type { JournalNotice } from '#shared/ipc/registry.ts'
 
 /** Only for tests and side-by-side installs: the keychain namespace (default: the app's). */
 export const KEYCHAIN_SERVICE_ENV = 'DEVICE_ADMIN_KEYCHAIN_SERVICE'
@@ -113,15 +114,16 @@ export async function runAdminCli(
   let printed = false
   try {
     const apiKey = io.env[API_KEY_ENV]
-    if (url !== undefined && !apiKey) {
+    // The journal of a run without a profile is this machine's: reading it needs no key.
+    if (url !== undefined && !apiKey && invocation.name !== 'activity') {
       throw new UsageError(
         `A run on --url or ${URL_ENV} takes its API key from ${API_KEY_ENV}; nothing is stored for it.`,
       )
     }
     const oneOff =
-      invocation.command.service && apiKey
+      invocation.command.service && (apiKey || url !== undefined)
         ? await oneOffRun({
-            apiKey,
+            apiKey: apiKey ?? '',
             url,
             allowInsecureHttp: flag(args, 'allow-insecure-http'),
             configDir,
@@ -157,6 +159,7 @@ export async function runAdminCli(
           ? openImportStream('stdin', io.stdin(), encoding)
           : openImportFile(path, encoding),
       progressDone: () => progress.end(),
+      sayNotices: (notices) => sayNotices(io, notices),
       print: (value, human) => {
         printed = true
         io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : forTerminal(human))
@@ -171,7 +174,7 @@ export async function runAdminCli(
         ),
     }
     await invocation.command.run(context)
-    return 0
+    return await closed(core, io)
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\nRun with --help for usage.\n`)
@@ -192,8 +195,39 @@ export async function runAdminCli(
       io.stdout(
         `${JSON.stringify({ error: { code: failure.code, message: failure.message, fields: failure.fields } }, null, 2)}\n`,
       )
+    if (core) await closed(core, io)
     return 1
   } finally {
-    await core?.close()
+    // Closed once: by `closed` after the command, else here (a failure before the core was whole).
+    if (core && !closing.has(core)) await core.close()
   }
+}
+
+const closing = new WeakSet<AppCore>()
+const said = new WeakMap<CliIo, Set<string>>()
+
+/** Each notice once per run: `activity` says them all, the end of the run what this run added. */
+function sayNotices(io: CliIo, notices: readonly JournalNotice[]): void {
+  const seen = said.get(io) ?? new Set<string>()
+  said.set(io, seen)
+  for (const notice of notices)
+    if (!seen.has(notice.message)) {
+      seen.add(notice.message)
+      io.stderr(`Warning: ${notice.message}\n`)
+    }
+}
+
+/**
+ * Closes the core and says what the journal said this run (set aside, waiting, not written, what a
+ * crash left): exit 0, or 1 when entries of this run's changes were neither written nor kept.
+ */
+async function closed(core: AppCore, io: CliIo): Promise<number> {
+  closing.add(core)
+  const journal = await core.close()
+  sayNotices(io, journal.notices)
+  if (journal.lost === 0) return 0
+  io.stderr(
+    `Error: ${journal.lost} activity journal entries of this run were not written; the changes reached the service, but nothing on this machine records them.\n`,
+  )
+  return 1
 }

@@ -1,13 +1,17 @@
-import { existsSync, renameSync } from 'node:fs'
+import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { ensurePrivateDir, ensurePrivateFile } from '#node-support/private-files.ts'
-import type { JournalNotice } from '#shared/ipc/registry.ts'
+import { JournalDamage, problemOf } from './journal-problems.ts'
+import { uncleanRuns } from './runs.ts'
 
 export const JOURNAL_FILE = 'activity.sqlite'
 
-/** The schema version this build writes; a newer file (a later app version) is not touched. */
+/** The schema version this build writes; a newer file (a later app version) is read, never written. */
 const VERSION = 1
+
+/** How long a write waits for another program's lock before its entries wait in memory instead. */
+export const BUSY_TIMEOUT_MS = 20
 
 const SCHEMA = `
   CREATE TABLE entries (
@@ -46,76 +50,135 @@ const SCHEMA = `
   ) WITHOUT ROWID;
 `
 
-export interface OpenedJournal {
-  db: DatabaseSync
-  /** Set when a damaged or unreadable file was set aside: where it went, for the person. */
-  setAside: JournalNotice | null
-}
-
 /**
- * A journal from before summaries had codes gets the column, empty for its old entries (their English
- * summary stays as it was). Added, not a new version: an older build still reads the file.
+ * Added to a file of any build, not a new version, so an older build still reads and writes it: an
+ * entry's state (a change asked for and not yet answered is `pending`), the key that makes a replayed
+ * write harmless, the run that wrote it; the run a tracked device is pending for; the runs themselves.
  */
-function addSummaryCode(db: DatabaseSync): void {
-  const columns = db.prepare('PRAGMA table_info(entries)').all() as Array<{ name: string }>
-  if (!columns.some((column) => column.name === 'summary_code'))
-    db.exec('ALTER TABLE entries ADD COLUMN summary_code TEXT')
+const COLUMNS: Array<[table: string, column: string, definition: string]> = [
+  ['entries', 'summary_code', 'TEXT'],
+  ['entries', 'status', "TEXT NOT NULL DEFAULT 'done'"],
+  ['entries', 'key', 'TEXT'],
+  ['entries', 'run_id', 'TEXT'],
+  ['entries', 'done_at', 'TEXT'],
+  ['tracked', 'pending_run', 'TEXT'],
+]
+const ADDED = `
+  CREATE UNIQUE INDEX IF NOT EXISTS entries_key ON entries (key) WHERE key IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS entries_pending ON entries (status) WHERE status <> 'done';
+  CREATE INDEX IF NOT EXISTS tracked_pending ON tracked (pending_run) WHERE pending_run IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS runs (
+    run_id TEXT PRIMARY KEY,
+    pid INTEGER NOT NULL,
+    surface TEXT NOT NULL,
+    started_at TEXT NOT NULL,
+    ended TEXT
+  );
+`
+
+function addMissing(db: DatabaseSync): void {
+  const missing = COLUMNS.filter(([table, column]) => {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>
+    return !columns.some((found) => found.name === column)
+  })
+  const found = db.prepare("SELECT name FROM sqlite_master WHERE name = 'tracked_pending'").all()
+  if (missing.length === 0 && found.length === 1) return
+  db.exec('BEGIN IMMEDIATE')
+  for (const [table, column, definition] of missing)
+    db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`)
+  db.exec(ADDED)
+  db.exec('COMMIT')
 }
 
-/** Opens the file's database and checks it is a journal this build can write; throws otherwise. */
-function openChecked(path: string): DatabaseSync {
+export interface OpenedFile {
+  db: DatabaseSync
+  /** The app may read the file but not write it (its mode, a read-only disk) or it is a newer build's. */
+  readOnly: boolean
+  /** Runs that ended without closing the journal (a crash, a kill, a power cut). */
+  unclean: string[]
+}
+
+/** Every page of the file checked (a quick check skips the indexes' contents). */
+export const fullCheck = (db: DatabaseSync) => check(db, true)
+
+function check(db: DatabaseSync, full: boolean): void {
+  const pragma = full ? 'integrity_check' : 'quick_check'
+  const rows = db.prepare(`PRAGMA ${pragma}`).all() as Array<Record<string, string>>
+  const said = rows.map((row) => row[pragma]).join('; ')
+  if (said !== 'ok') throw new JournalDamage(`${full ? 'integrity' : 'quick'} check: ${said}`)
+}
+
+/** The journal file of this build, opened and checked; throws on anything else (see problemOf). */
+function openWritable(path: string): OpenedFile {
   // Created empty as 0600 first: SQLite gives its -wal and -shm files the database file's mode.
   ensurePrivateFile(path)
-  const db = new DatabaseSync(path)
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS })
   try {
-    db.exec('PRAGMA busy_timeout = 2000')
-    const check = db.prepare('PRAGMA quick_check').get() as { quick_check: string }
-    if (check.quick_check !== 'ok') throw new Error(`integrity check: ${check.quick_check}`)
     db.exec('PRAGMA journal_mode = WAL')
     // A crash may lose the last commits, never the file: a journal line is not worth an fsync each.
     db.exec('PRAGMA synchronous = NORMAL')
-    // Checkpoints run between changes (see the journal's checkpointSoon), not inside an append.
+    // Checkpoints run between changes (the journal's own timer), not inside an append.
     db.exec('PRAGMA wal_autocheckpoint = 0')
     const { user_version: version } = db.prepare('PRAGMA user_version').get() as {
       user_version: number
+    }
+    if (version > VERSION) {
+      db.close()
+      return { ...openReadOnly(path), readOnly: true }
     }
     if (version === 0) {
       db.exec('BEGIN IMMEDIATE')
       db.exec(SCHEMA)
       db.exec(`PRAGMA user_version = ${VERSION}`)
       db.exec('COMMIT')
-    } else if (version !== VERSION) {
-      throw new Error(`schema version ${version}, this app writes ${VERSION}`)
-    } else addSummaryCode(db)
-    return db
+    }
+    addMissing(db)
+    const unclean = uncleanRuns(db)
+    // After a run that never closed the file, every page is checked; otherwise the quick check.
+    check(db, unclean.length > 0)
+    return { db, readOnly: false, unclean }
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    db.close()
+    throw error
+  }
+}
+
+function openReadOnly(path: string): OpenedFile {
+  const db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS })
+  try {
+    check(db, false)
+    return { db, readOnly: true, unclean: [] }
   } catch (error) {
     db.close()
     throw error
   }
 }
 
+export const journalPath = (dir: string) => join(dir, JOURNAL_FILE)
+
 /**
- * Opens the journal in the app's data folder (0700), starting a new one when the file is damaged or
- * unreadable: the old one is kept beside it, renamed, and the caller says so.
+ * Opens the journal in the app's data folder (0700). Throws what stopped it: JournalDamage (or SQLite's
+ * word for it) for a file to set aside; anything else is waited out. A file the app may only read is
+ * opened for reading, so its tracked devices still count.
  */
-export function openJournalFile(dir: string, now: () => Date = () => new Date()): OpenedJournal {
+export function openJournalFile(dir: string): OpenedFile {
   ensurePrivateDir(dir)
-  const path = join(dir, JOURNAL_FILE)
+  const path = journalPath(dir)
+  const found = statOf(path)
+  if (found && !found.isFile()) throw new JournalDamage(`${path} is a folder, not a file`)
   try {
-    return { db: openChecked(path), setAside: null }
+    return openWritable(path)
   } catch (error) {
-    const stamp = now().toISOString().replace(/[:.]/g, '-')
-    const aside = `${path}.damaged-${stamp}`
-    for (const suffix of ['', '-wal', '-shm'])
-      if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix)
-    const reason = error instanceof Error ? error.message : String(error)
-    return {
-      db: openChecked(path),
-      setAside: {
-        code: 'set-aside',
-        values: { reason, path: aside },
-        message: `The activity journal could not be read (${reason}); it was kept as ${aside} and a new one was started.`,
-      },
-    }
+    if (problemOf(error) !== 'read-only' || !found) throw error
+    return openReadOnly(path)
+  }
+}
+
+function statOf(path: string) {
+  try {
+    return lstatSync(path)
+  } catch {
+    return null
   }
 }

@@ -1,6 +1,6 @@
 import type { ActivityEntry, DeviceState, JournalSummary } from '#shared/ipc/registry.ts'
 import { ActivityEntrySchema } from '#shared/ipc/registry.ts'
-import type { NewEntry } from './journal.ts'
+import type { NewEntry } from './journal-writes.ts'
 
 /** A row of the entries table as node:sqlite returns it. */
 export interface EntryRow {
@@ -21,6 +21,9 @@ export interface EntryRow {
   summary_code: string | null
   undo_of: number | null
   undone_by: number | null
+  /** pending: asked of the service, its answer not written yet; lost: the service never had it. */
+  status: 'pending' | 'done' | 'lost'
+  key: string | null
 }
 
 /** Changes an admin can take back; a run, a restore or an undo itself is not one of them. */
@@ -57,7 +60,12 @@ export function entryFromRow(row: EntryRow): ActivityEntry {
     summary: summaryOf(row),
     undoOf: row.undo_of,
     undoneBy: row.undone_by,
-    undoable: UNDOABLE.has(row.action) && row.undo_of === null && row.undone_by === null,
+    status: row.status,
+    undoable:
+      row.status === 'done' &&
+      UNDOABLE.has(row.action) &&
+      row.undo_of === null &&
+      row.undone_by === null,
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Device } from '#shared/api/devices.ts'
 import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { DeviceState, EntryPoint } from '#shared/ipc/registry.ts'
+import type { ErrorCode } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { Actor, Journal, JournalScope } from '../journal/journal.ts'
 import type { AccountOps } from './account-ops.ts'
@@ -33,3 +34,14 @@ export function asIpcError(error: unknown): IpcError {
 /** The device's name for a sentence: its name, else its serial id. */
 export const label = (device: { name?: string | undefined; serialId: string }) =>
   device.name?.trim() ? `"${device.name}"` : device.serialId
+
+/** Failures after which the service may have made the change all the same: left pending, to be checked. */
+const MAY_HAVE_LANDED = new Set<ErrorCode>([
+  'timeout',
+  'transport',
+  'response_incomplete',
+  'service_error',
+  'bad_response',
+])
+export const uncertain = (error: IpcError | undefined | null) =>
+  error != null && MAY_HAVE_LANDED.has(error.code)

@@ -5,7 +5,7 @@ import type { AccountDevices } from './account-ops.ts'
 import { concernsOneItem } from '#shared/error-codes.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { NewEntry, RetrackedDevice } from '../journal/journal.ts'
-import { asIpcError, stateOf, type ChangeContext } from './change-context.ts'
+import { asIpcError, stateOf, uncertain, type ChangeContext } from './change-context.ts'
 
 export interface Changed {
   device: Device
@@ -33,6 +33,40 @@ export function currentDevice(known: AccountDevices, serialId: string): Device {
   )
 }
 
+/**
+ * The request, with its journal entries written as pending before it leaves and completed after: what
+ * `done` makes of the answer, or nothing when it failed (left pending when it may have landed).
+ */
+async function journaled<T>(
+  context: ChangeContext,
+  entries: Array<NewEntry & { serialId: string }>,
+  request: () => Promise<T>,
+  done: (answer: T) => { outcomes: Map<string, NewEntry | null>; retrack: RetrackedDevice[] },
+): Promise<{ answer: T; entryIds: number[] }> {
+  const intents = entries.map((entry) => ({ key: context.journal.newKey(), entry }))
+  if (intents.length) context.journal.intend(context.scope, intents, [])
+  let answer: T
+  try {
+    answer = await request()
+  } catch (error) {
+    if (intents.length && !uncertain(asIpcError(error)))
+      context.journal.complete(
+        context.scope,
+        intents.map(({ key }) => ({ key, entry: null })),
+      )
+    throw error
+  }
+  const { outcomes, retrack } = done(answer)
+  const written = intents.length
+    ? context.journal.complete(
+        context.scope,
+        intents.map(({ key, entry }) => ({ key, entry: outcomes.get(entry.serialId) ?? null })),
+        { retrack },
+      )
+    : (context.journal.retrack(context.scope, retrack), [])
+  return { answer, entryIds: (written ?? []).filter((id): id is number => id !== null) }
+}
+
 /** A new name or info for a device (its type and pairing stay); written to the journal with before and after. */
 export async function updateDevice(
   context: ChangeContext,
@@ -41,23 +75,28 @@ export async function updateDevice(
   undoOf: number | null = null,
 ): Promise<Changed> {
   const before = currentDevice(await context.ops.devices(), serialId)
-  const answer = await context.ops.upsert({ serialId, deviceType: before.deviceType, ...fields })
-  const after = stateOf(answer.device)
   const unchanged = before.name === fields.name && before.info === fields.info
-  const entryIds = unchanged
-    ? []
-    : context.journal.append(context.scope, [
-        {
-          who: context.who,
-          via: context.via,
-          action: 'update',
-          serialId,
-          before: stateOf(before),
-          after,
-          undoOf,
-        },
-      ])
-  context.journal.retrack(context.scope, [{ serialId, ...after }])
+  const entry = {
+    who: context.who,
+    via: context.via,
+    action: 'update' as const,
+    serialId,
+    before: stateOf(before),
+    after: { ...stateOf(before), ...fields },
+    undoOf,
+  }
+  const { answer, entryIds } = await journaled(
+    context,
+    unchanged ? [] : [entry],
+    () => context.ops.upsert({ serialId, deviceType: before.deviceType, ...fields }),
+    (answer) => {
+      const after = stateOf(answer.device)
+      return {
+        outcomes: new Map([[serialId, { ...entry, after }]]),
+        retrack: [{ serialId, ...after }],
+      }
+    },
+  )
   return { device: answer.device, before: stateOf(before), entryIds }
 }
 
@@ -72,30 +111,42 @@ export async function pairDevices(
   undoOf: number | null = null,
 ): Promise<{ paired: string[]; entryIds: number[] }> {
   const known = await context.ops.devices()
-  const paired = await context.ops.pair(locationId, serialIds)
-  const moved: RetrackedDevice[] = []
-  const entries = paired.flatMap((serialId) => {
+  const entryOf = (serialId: string) => {
     const device = known.devices.get(serialId)
     const fields = device
       ? { deviceType: device.deviceType, name: device.name, info: device.info }
       : null
     const from = device?.locationId ?? null
-    if (from === locationId) return []
-    if (fields) moved.push({ serialId, ...fields, locationId })
-    return [
-      {
-        who: context.who,
-        via: context.via,
-        action: from === null ? ('pair' as const) : ('move' as const),
-        serialId,
-        before: fields && { ...fields, locationId: from },
-        after: fields && { ...fields, locationId },
-        undoOf,
-      },
-    ]
-  })
-  context.journal.retrack(context.scope, moved)
-  return { paired, entryIds: context.journal.append(context.scope, entries) }
+    if (from === locationId) return null
+    return {
+      who: context.who,
+      via: context.via,
+      action: from === null ? ('pair' as const) : ('move' as const),
+      serialId,
+      before: fields && { ...fields, locationId: from },
+      after: fields && { ...fields, locationId },
+      undoOf,
+    }
+  }
+  const entries = serialIds.map(entryOf).filter((entry) => entry !== null)
+  const { answer: paired, entryIds } = await journaled(
+    context,
+    entries,
+    () => context.ops.pair(locationId, serialIds),
+    (paired) => {
+      const done = new Set(paired)
+      const outcomes = new Map(
+        entries.map((entry) => [entry.serialId, done.has(entry.serialId) ? entry : null]),
+      )
+      const retrack = entries.flatMap((entry) =>
+        done.has(entry.serialId) && entry.after
+          ? [{ serialId: entry.serialId, ...entry.after }]
+          : [],
+      )
+      return { outcomes, retrack }
+    },
+  )
+  return { paired, entryIds }
 }
 
 /**
@@ -109,7 +160,6 @@ export async function unpairDevices(
 ): Promise<UnpairResult[]> {
   const known = await context.ops.devices()
   const results: UnpairResult[] = []
-  const entries: NewEntry[] = []
   let stopped: IpcError | null = null
   for (const serialId of serialIds) {
     if (stopped) {
@@ -117,33 +167,33 @@ export async function unpairDevices(
       results.push({ serialId, unpaired: false, error, entryIds: [] })
       continue
     }
+    const device = known.devices.get(serialId)
+    const before = device && stateOf(device)
+    const entry = before && {
+      who: context.who,
+      via: context.via,
+      action: 'unpair' as const,
+      serialId,
+      before,
+      after: { ...before, locationId: null },
+      undoOf,
+    }
     try {
-      const unpaired = await context.ops.unpair(serialId)
-      results.push({ serialId, unpaired, entryIds: [] })
-      const device = known.devices.get(serialId)
-      if (!unpaired || !device) continue
-      const before = stateOf(device)
-      const after = { ...before, locationId: null }
-      context.journal.retrack(context.scope, [{ serialId, ...after }])
-      entries.push({
-        who: context.who,
-        via: context.via,
-        action: 'unpair',
-        serialId,
-        before,
-        after,
-        undoOf,
-      })
+      const { answer: unpaired, entryIds } = await journaled(
+        context,
+        entry ? [entry] : [],
+        () => context.ops.unpair(serialId),
+        (unpaired) => ({
+          outcomes: new Map([[serialId, unpaired && entry ? entry : null]]),
+          retrack: unpaired && entry ? [{ serialId, ...entry.after }] : [],
+        }),
+      )
+      results.push({ serialId, unpaired, entryIds })
     } catch (error) {
       const failure = asIpcError(error)
       results.push({ serialId, unpaired: false, error: failure, entryIds: [] })
       if (!concernsOneItem(failure.code)) stopped = failure
     }
-  }
-  const ids = context.journal.append(context.scope, entries)
-  for (const [index, entry] of entries.entries()) {
-    const result = results.find((candidate) => candidate.serialId === entry.serialId)
-    if (result && ids[index] !== undefined) result.entryIds = [ids[index]]
   }
   return results
 }

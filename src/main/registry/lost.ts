@@ -17,12 +17,19 @@ export function lostAmong(
   complete: boolean,
   now: Date = new Date(),
 ): LostDevices {
-  const lost: LostDevice[] = journal
-    .tracked(scope)
-    .filter((tracked) => !present.has(tracked.serialId))
-    .map((tracked) => ({ ...tracked, certain: complete }))
+  const tracked = journal.tracked(scope)
+  const checkedAt = now.toISOString()
+  if (tracked === null) {
+    const unreadable = journal.notices().find((notice) => notice.code === 'not-read')
+    return { devices: [], checkedAt, ...(unreadable ? { unreadable } : {}) }
+  }
+  // A registration another running process is waiting on is not lost, only not answered yet.
+  const inFlight = journal.inFlight(scope)
+  const lost: LostDevice[] = tracked
+    .filter((device) => !present.has(device.serialId) && !inFlight.has(device.serialId))
+    .map((device) => ({ ...device, certain: complete }))
   lost.sort((a, b) => a.registeredAt.localeCompare(b.registeredAt))
-  return { devices: lost, checkedAt: now.toISOString() }
+  return { devices: lost, checkedAt }
 }
 
 export interface RestoreRequest {
@@ -37,7 +44,9 @@ export interface RestoreRequest {
  */
 export async function restoreLost(context: ChangeContext, request: RestoreRequest) {
   const known: AccountDevices = await context.ops.devices()
-  const tracked = new Map(context.journal.tracked(context.scope).map((d) => [d.serialId, d]))
+  const tracked = new Map(
+    (context.journal.tracked(context.scope) ?? []).map((d) => [d.serialId, d]),
+  )
   const existing = request.serialIds.filter((serialId) => known.devices.has(serialId))
   const toPut: PutDevice[] = request.serialIds.flatMap((serialId) => {
     const device = tracked.get(serialId)
@@ -92,7 +101,7 @@ export async function restoreLost(context: ChangeContext, request: RestoreReques
 
 /** Stops following devices the admin gave up on: they are no longer reported as lost. */
 export function forgetLost(context: ChangeContext, serialIds: readonly string[]): number {
-  const tracked = new Set(context.journal.tracked(context.scope).map((d) => d.serialId))
+  const tracked = new Set((context.journal.tracked(context.scope) ?? []).map((d) => d.serialId))
   const forgotten = serialIds.filter((serialId) => tracked.has(serialId))
   if (forgotten.length === 0) return 0
   context.journal.untrack(context.scope, forgotten)

@@ -4,9 +4,9 @@ import { concernsOneItem } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { PutDevice, PutResult, PutText } from '#shared/ipc/registry.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
-import type { NewEntry } from '../journal/journal.ts'
+import type { Intent, NewEntry, Outcome, TrackedDevice } from '../journal/journal.ts'
 import type { AccountDevices } from './account-ops.ts'
-import { asIpcError, stateOf, type ChangeContext } from './change-context.ts'
+import { asIpcError, stateOf, uncertain, type ChangeContext } from './change-context.ts'
 import { createPacer } from './pacer.ts'
 import { createProgressReporter, type PutProgress } from './progress.ts'
 
@@ -33,6 +33,11 @@ interface Plan {
   registered: 'register' | 'update' | null
   /** Where a device the batch paired was before (its location once registered). */
   pairedFrom: string | null
+  /** The keys of its pending journal entries: written before its requests, completed after. */
+  registerKey: string | null
+  pairKey: string | null
+  /** Tracked from before its registration was sent (a new device, or one kept unpaired). */
+  pendingTrack: boolean
 }
 
 export const LOCATION_REQUIRED: PutText = {
@@ -86,6 +91,9 @@ function planOf(device: PutDevice, known: AccountDevices, keepUnpaired: boolean)
     send: !before || !sameFields(before, device),
     registered: null,
     pairedFrom: null,
+    registerKey: null,
+    pairKey: null,
+    pendingTrack: false,
   }
   if (device.locationId === null && memoryOnlyUnpaired(before) && !keepUnpaired) {
     result.error = { code: 'location_required', message: LOCATION_REQUIRED.message }
@@ -221,6 +229,7 @@ export async function putInBatches(
     const batch = devices
       .slice(start, start + batchSize)
       .map((device) => planOf(device, known, keepUnpaired))
+    intend(context, batch, keepUnpaired)
     progress.phase('register')
     await eachBounded(
       batch.filter((plan) => plan.send),
@@ -262,11 +271,71 @@ export async function putInBatches(
   }
 }
 
+/** The fields of a device as the journal keeps them, at a location. */
+const stateAt = (device: PutDevice, locationId: string | null) => ({
+  deviceType: device.deviceType,
+  name: device.name,
+  info: device.info,
+  locationId,
+})
+
 /**
- * A device's journal entries: its registration or update, then its pairing. Made only as its batch is
- * written, so that a large import holds no entries between the requests.
+ * The batch's changes written as pending before any request of it leaves, and the devices it would
+ * register tracked: a process killed at any point after leaves a trace of every device it may have
+ * registered, which the next start checks against the service.
  */
-function entriesOf(context: ChangeContext, plan: Plan): NewEntry[] {
+function intend(context: ChangeContext, batch: readonly Plan[], keepUnpaired: boolean): void {
+  const entry = (plan: Plan) => ({
+    who: context.who,
+    via: context.via,
+    serialId: plan.device.serialId,
+    deviceType: plan.device.deviceType,
+  })
+  const intents: Intent[] = []
+  const track: TrackedDevice[] = []
+  const registeredAt = new Date().toISOString()
+  for (const plan of batch) {
+    const { device, before } = plan
+    if (plan.result.error) continue
+    const from = before?.locationId ?? null
+    if (plan.send) {
+      plan.registerKey = context.journal.newKey()
+      intents.push({
+        key: plan.registerKey,
+        entry: {
+          ...entry(plan),
+          action: before ? 'update' : 'register',
+          before: before ? stateOf(before) : null,
+          after: stateAt(device, from),
+        },
+      })
+    }
+    if (device.locationId !== null && device.locationId !== from) {
+      plan.pairKey = context.journal.newKey()
+      intents.push({
+        key: plan.pairKey,
+        entry: {
+          ...entry(plan),
+          action: from === null ? 'pair' : 'move',
+          before: stateAt(device, from),
+          after: stateAt(device, device.locationId),
+        },
+      })
+    }
+    const keptUnpaired = device.locationId === null && keepUnpaired && memoryOnlyUnpaired(before)
+    if ((plan.send && !before) || keptUnpaired) {
+      plan.pendingTrack = true
+      track.push({ ...stateAt(device, from), serialId: device.serialId, registeredAt })
+    }
+  }
+  if (intents.length || track.length) context.journal.intend(context.scope, intents, track)
+}
+
+/**
+ * A device's journal entries: its registration or update, then its pairing, each the completion of its
+ * pending entry (or gone, when the service did not make it).
+ */
+function outcomesOf(context: ChangeContext, plan: Plan): Outcome[] {
   const { device, result, before, registered, pairedFrom } = plan
   const entry = {
     who: context.who,
@@ -274,70 +343,85 @@ function entriesOf(context: ChangeContext, plan: Plan): NewEntry[] {
     serialId: device.serialId,
     deviceType: device.deviceType,
   }
-  const fields = { deviceType: device.deviceType, name: device.name, info: device.info }
   const paired = result.pairing === 'paired'
   // Where the registration left it: the pairing moved it from there.
   const registeredAt = paired ? pairedFrom : result.locationId
-  const entries: NewEntry[] = []
-  if (registered === 'register')
-    entries.push({ action: 'register', ...entry, after: { ...fields, locationId: registeredAt } })
-  if (registered === 'update')
-    entries.push({
-      action: 'update',
-      ...entry,
-      before: before ? { ...stateOf(before), locationId: registeredAt } : null,
-      after: { ...fields, locationId: registeredAt },
-    })
-  if (paired)
-    entries.push({
-      action: pairedFrom === null ? 'pair' : 'move',
-      ...entry,
-      before: { ...fields, locationId: pairedFrom },
-      after: { ...fields, locationId: result.locationId },
-    })
-  return entries
+  const registration: NewEntry | null =
+    registered === 'register'
+      ? { action: 'register', ...entry, after: stateAt(device, registeredAt) }
+      : registered === 'update'
+        ? {
+            action: 'update',
+            ...entry,
+            before: before ? { ...stateOf(before), locationId: registeredAt } : null,
+            after: stateAt(device, registeredAt),
+          }
+        : null
+  const pairing: NewEntry | null = paired
+    ? {
+        action: pairedFrom === null ? 'pair' : 'move',
+        ...entry,
+        before: stateAt(device, pairedFrom),
+        after: stateAt(device, result.locationId),
+      }
+    : null
+  const outcomes: Outcome[] = []
+  // An unanswered request may have landed: its entry stays pending for the check against the service.
+  if (plan.registerKey && !(registration === null && uncertain(result.error)))
+    outcomes.push({ key: plan.registerKey, entry: registration })
+  if (!(pairing === null && uncertain(result.pairError))) {
+    // A pairing the plan did not foresee (the service had it elsewhere) gets an entry of its own.
+    const key = plan.pairKey ?? (pairing ? context.journal.newKey() : null)
+    if (key) outcomes.push({ key, entry: pairing })
+  }
+  return outcomes
 }
 
-/** The batch's entries in one journal write, and the devices the lost-device check follows. */
+/** The batch's answers in one journal write: its entries completed, its devices tracked as they are. */
 function record(context: ChangeContext, batch: readonly Plan[]): void {
   const { journal, scope } = context
   // Each device's entries made as they are written: held all at once, a 100,000-row import's entries
   // outlived young collections and V8 came to allocate them straight in the old generation (~60 MB).
   const counts: number[] = []
-  const entries = {
+  const outcomes = {
     // Made afresh on each pass: the journal passes again when it sets a damaged file aside.
     *[Symbol.iterator]() {
       counts.length = 0
       for (const plan of batch) {
-        const made = entriesOf(context, plan)
+        const made = outcomesOf(context, plan)
         counts.push(made.length)
         yield* made
       }
     },
   }
-  const ids = journal.append(scope, entries)
-  let next = 0
-  batch.forEach((plan, index) => {
-    const count = counts[index] ?? 0
-    plan.result.entryIds = ids.slice(next, next + count)
-    next += count
-  })
   const registeredAt = new Date().toISOString()
-  const tracked = []
-  const retracked = []
-  for (const { result, device, before } of batch) {
-    if (!['created', 'updated', 'unchanged'].includes(result.outcome)) continue
+  const track = []
+  const retrack = []
+  const release = []
+  for (const { result, device, before, pendingTrack } of batch) {
     const state = { ...device, locationId: result.locationId }
+    if (!['created', 'updated', 'unchanged'].includes(result.outcome)) {
+      if (pendingTrack && !uncertain(result.error)) release.push(device.serialId)
+      continue
+    }
     // Followed: what this app created, and what it left unpaired in the service's memory only.
     if (
       result.outcome === 'created' ||
       (result.pairing === 'unpaired' && memoryOnlyUnpaired(before))
     )
-      tracked.push({ ...state, registeredAt })
-    else retracked.push(state)
+      track.push({ ...state, registeredAt })
+    else {
+      if (pendingTrack) release.push(device.serialId)
+      retrack.push(state)
+    }
   }
-  journal.track(scope, tracked)
-  journal.retrack(scope, retracked)
+  const ids = journal.complete(scope, outcomes, { track, retrack, release }) ?? []
+  let next = 0
+  batch.forEach((plan, index) => {
+    const count = counts[index] ?? 0
+    plan.result.entryIds = ids.slice(next, next + count).filter((id): id is number => id !== null)
+    next += count
+  })
 }
 
 /** Runs `work` for each item with at most `limit` at once. */

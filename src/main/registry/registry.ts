@@ -11,6 +11,7 @@ import { activityCsv, activityFilter } from './activity-export.ts'
 import type { ChangeContext } from './change-context.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import { forgetLost, lostAmong, restoreLost } from './lost.ts'
+import { reconcile } from './reconcile.ts'
 import { putDevices } from './put-devices.ts'
 import { undoEntry } from './undo.ts'
 
@@ -27,6 +28,8 @@ type RegistryMethods =
   | 'restoreLostDevices'
   | 'forgetLostDevices'
   | 'lastLocation'
+  | 'journalNotices'
+  | 'dismissJournalNotices'
 
 export interface RegistryDeps {
   session: SessionManager
@@ -71,10 +74,31 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
     }
   }
 
+  /** A change, after what a run that stopped mid-change left pending was checked against the service. */
   const change = <T>(
     input: { accountId?: string | undefined; via: EntryPoint },
     work: (context: ChangeContext) => Promise<T>,
-  ) => session.authorized((context) => work(changeContext(context, input.accountId, input.via)))
+  ) =>
+    session.authorized(async (context) => {
+      const change = changeContext(context, input.accountId, input.via)
+      if (hasStale(change.scope)) reconcile(journal, change.scope, await change.ops.devices())
+      return work(change)
+    })
+
+  const hasStale = (scope: JournalScope) => {
+    const stale = journal.stalePending(scope)
+    return stale.entries.length > 0 || stale.tracked.length > 0
+  }
+
+  /** The account's devices, what a stopped run left pending checked against them, and the lost ones. */
+  async function devicesAndLost(context: Authorized, accountId: string | undefined) {
+    const resolved = account(accountId, context)
+    const listed = await listAccountDevices(context, resolved)
+    const scope = scopeOf(context.profile.id, resolved)
+    const present = byId(listed.devices)
+    if (hasStale(scope)) reconcile(journal, scope, { devices: present, complete: listed.complete })
+    return { listed, lost: lostAmong(journal, scope, present, listed.complete) }
+  }
 
   /** The journal's scope without asking the service (the journal is this machine's). */
   async function localScope(accountId: string | undefined): Promise<JournalScope> {
@@ -85,11 +109,8 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
   const handlers: Pick<IpcHandlers, RegistryMethods> = {
     listDevices: ({ accountId }) =>
       session.authorized(async (context) => {
-        const resolved = account(accountId, context)
-        const listed = await listAccountDevices(context, resolved)
-        const scope = scopeOf(context.profile.id, resolved)
-        const present = byId(listed.devices)
-        return { ...listed, lost: lostAmong(journal, scope, present, listed.complete) }
+        const { listed, lost } = await devicesAndLost(context, accountId)
+        return { ...listed, lost }
       }),
     putDevices: ({ devices, keepUnpaired, ...input }) =>
       change(input, async (context) => ({
@@ -119,20 +140,26 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
     },
     listActivity: async ({ offset, limit, ...filter }) => {
       const scope = await localScope(filter.accountId)
+      // Entries a stopped run left pending are checked against the service where it answers; else
+      // they are shown as pending.
+      if (hasStale(scope))
+        await session
+          .authorized((context) => devicesAndLost(context, filter.accountId))
+          .catch(() => {})
       const { total, entries } = journal.list(scope, activityFilter(filter), offset, limit)
-      return { total, entries, notice: journal.notice() }
+      return { total, entries, notices: journal.notices() }
+    },
+    journalNotices: async () => ({ notices: journal.notices() }),
+    dismissJournalNotices: async () => {
+      journal.dismissNotices()
+      return { notices: journal.notices() }
     },
     exportActivity: async (filter) => {
       const scope = await localScope(filter.accountId)
       return activityCsv(journal, scope, activityFilter(filter))
     },
     findLostDevices: ({ accountId }) =>
-      session.authorized(async (context) => {
-        const resolved = account(accountId, context)
-        const listed = await listAccountDevices(context, resolved)
-        const scope = scopeOf(context.profile.id, resolved)
-        return lostAmong(journal, scope, byId(listed.devices), listed.complete)
-      }),
+      session.authorized(async (context) => (await devicesAndLost(context, accountId)).lost),
     restoreLostDevices: ({ serialIds, locationId, keepUnpaired, ...input }) =>
       change(input, async (context) => ({
         results: await restoreLost(context, { serialIds, locationId, keepUnpaired }),

@@ -39,6 +39,7 @@ import {
   UnpairResultSchema,
   UpdateDeviceInputSchema,
   DeviceStateSchema,
+  JournalNoticeSchema,
 } from './registry.ts'
 import {
   SurveyConfirmInputSchema,
@@ -216,6 +217,16 @@ export const ipcContract = withWellFormedInputs({
   forgetLostDevices: {
     input: ForgetLostInputSchema,
     output: z.object({ forgotten: z.number().int() }),
+  },
+  /** What went wrong with the journal file (this start or an earlier one), until dismissed. */
+  journalNotices: {
+    input: z.undefined(),
+    output: z.object({ notices: z.array(JournalNoticeSchema) }),
+  },
+  /** The admin has read the journal's notices: no later start shows them again. */
+  dismissJournalNotices: {
+    input: z.undefined(),
+    output: z.object({ notices: z.array(JournalNoticeSchema) }),
   },
   /** The location of the last pairing in this profile and account: every way in offers it first. */
   lastLocation: {

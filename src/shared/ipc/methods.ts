@@ -38,6 +38,8 @@ export const ipcMethods = [
   'restoreLostDevices',
   'forgetLostDevices',
   'lastLocation',
+  'journalNotices',
+  'dismissJournalNotices',
   'openImport',
   'previewImport',
   'sendImport',

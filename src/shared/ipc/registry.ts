@@ -154,8 +154,23 @@ export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
 export const JournalSummarySchema = codedTextSchema(JOURNAL_SUMMARY_CODES)
 export type JournalSummary = z.infer<typeof JournalSummarySchema>
 
-/** The journal set aside (damaged, `path` where it went) or not read or written (`reason`, SQLite's). */
-export const JOURNAL_NOTICE_CODES = ['set-aside', 'not-read', 'not-written'] as const
+/**
+ * What went wrong with the journal file itself, kept until the admin dismisses it: set aside (damaged,
+ * `path` where it went, what was carried over), entries waiting or not written, the write-ahead log
+ * touched by another program, and what the reconciliation after a crash found.
+ */
+export const JOURNAL_NOTICE_CODES = [
+  'set-aside',
+  'set-aside-partly',
+  'set-aside-unreadable',
+  'waiting',
+  'not-read',
+  'not-written',
+  'wal-missing',
+  'wal-foreign',
+  'wal-at-open',
+  'recovered',
+] as const
 export type JournalNoticeCode = (typeof JOURNAL_NOTICE_CODES)[number]
 export const JournalNoticeSchema = codedTextSchema(JOURNAL_NOTICE_CODES)
 export type JournalNotice = z.infer<typeof JournalNoticeSchema>
@@ -186,6 +201,11 @@ export const ActivityEntrySchema = z.object({
   undoOf: z.number().int().nullable(),
   /** That entry undid this one. */
   undoneBy: z.number().int().nullable(),
+  /**
+   * done: the service answered; pending: asked before the app stopped, not confirmed yet (the next
+   * start checks it against the service); lost: the service does not have the device.
+   */
+  status: z.enum(['pending', 'done', 'lost']),
   /** Whether an undo is offered: rename, info change, pair, move and unpair not undone yet. */
   undoable: z.boolean(),
 })
@@ -213,8 +233,8 @@ export const ListActivityInputSchema = ActivityFilterSchema.extend({
 export const ListActivityOutputSchema = z.object({
   total: z.number().int(),
   entries: z.array(ActivityEntrySchema),
-  /** Said once the journal was set aside (damaged) or cannot be written: what happened and where. */
-  notice: JournalNoticeSchema.nullable(),
+  /** What went wrong with the journal file, kept until dismissed: what happened and where. */
+  notices: z.array(JournalNoticeSchema),
 })
 
 export const UndoInputSchema = z.strictObject({
@@ -254,6 +274,8 @@ export const LostDevicesSchema = z.object({
   devices: z.array(LostDeviceSchema),
   /** When the comparison was made (ISO 8601). */
   checkedAt: z.string(),
+  /** Set when the journal could not be read: which registrations are missing cannot be told. */
+  unreadable: JournalNoticeSchema.optional(),
 })
 export type LostDevices = z.infer<typeof LostDevicesSchema>
 

@@ -94,7 +94,7 @@ describe('the activity journal', () => {
     )
     const { journal, logs } = await journalIn(folder)
     expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toHaveLength(1)
-    expect(journal.notice()?.message).toMatch(/could not be read .* kept as .*damaged-/)
+    expect(journal.notices()[0]?.message).toMatch(/could not be read .* kept as .*damaged-/)
     expect(logs.join('\n')).toContain('damaged-')
     expect(readdirSync(folder).some((name) => name.includes('.damaged-'))).toBe(true)
     expect(journal.list(scope, {}, 0, 10).total).toBe(1)
@@ -123,12 +123,17 @@ describe('the activity journal', () => {
 
   it('never fails the change it records: a journal that cannot be written is said, not thrown', async () => {
     const folder = await tempDir()
-    // A folder where the file should be: it can be neither opened nor set aside as a database.
+    // A file where the folder should be: neither the journal nor a spill file can be written there.
     const blocked = path.join(folder, 'blocked')
     writeFileSync(blocked, 'a file where the folder should be')
     const { journal } = await journalIn(blocked)
     expect(journal.append(scope, [entry('Network;00:00:00:00:00:01;WiFi')])).toEqual([])
-    expect(journal.notice()?.message).toMatch(/could not be written/)
+    expect(journal.notices().map((notice) => notice.code)).toEqual(['waiting'])
+    const closed = journal.close()
+    expect(closed).toMatchObject({ waiting: 0, lost: 1 })
+    expect(closed.notices.map((notice) => notice.message).join('\n')).toMatch(
+      /1 activity journal entries could not be written to .*blocked.*, nor kept beside it/,
+    )
   })
 
   it('follows tracked devices where changes left them, many at once, and leaves others untracked', async () => {
@@ -146,12 +151,7 @@ describe('the activity journal', () => {
       { ...device(2, null), registeredAt },
     ])
     journal.retrack(scope, [device(1, 'berlin-f3'), device(3, 'berlin-f2')])
-    expect(
-      journal
-        .tracked(scope)
-        .map((d) => [d.serialId, d.locationId])
-        .sort(),
-    ).toEqual([
+    expect((journal.tracked(scope) ?? []).map((d) => [d.serialId, d.locationId]).sort()).toEqual([
       [device(1, null).serialId, 'berlin-f3'],
       [device(2, null).serialId, null],
     ])

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { importSummary } from '#main/bulk/send.ts'
 import { createJournal } from '#main/journal/journal.ts'
 import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
+import { journalNotice } from '#main/journal/journal-notices.ts'
 import { journalSummary } from '#main/journal/summaries.ts'
 import { NOTICES, SUMMARIES } from '#renderer/features/activity/coded-texts.ts'
 import type { JournalNotice, JournalSummary } from '#shared/ipc/registry.ts'
@@ -47,31 +48,32 @@ const summaries: JournalSummary[] = [
   journalSummary.demoReset(),
 ]
 
-/** The journal's notices, made by a journal whose file is damaged or cannot be there at all. */
+/** The journal's notices: those a damaged file makes, made by a journal; the others by their maker. */
 async function notices(): Promise<JournalNotice[]> {
   const damaged = await tempDir()
   writeFileSync(path.join(damaged, JOURNAL_FILE), 'not a database'.repeat(200))
-  const blocked = path.join(await tempDir(), 'blocked')
-  writeFileSync(blocked, 'a file where the folder should be')
-  const made = [damaged, blocked, blocked].map((dir) =>
-    createJournal({ dir, surface: 'cli', log: () => {} }),
-  )
-  const scope = { profileId: 'p1', accountId: 'a1' }
-  made[0]?.list(scope, {}, 0, 1)
-  made[1]?.list(scope, {}, 0, 1)
-  made[2]?.track(scope, [
-    {
-      serialId: 'DEL;ABC;A17D',
-      deviceType: 2,
-      name: 'Monitor',
-      info: '',
-      locationId: null,
-      registeredAt: '2026-05-04T08:00:00.000Z',
-    },
-  ])
-  const said = made.map((journal) => journal.notice())
-  for (const journal of made) journal.close()
-  return said.filter((notice): notice is JournalNotice => notice !== null)
+  const journal = createJournal({ dir: damaged, surface: 'cli', log: () => {} })
+  journal.list({ profileId: 'p1', accountId: 'a1' }, {}, 0, 1)
+  const said = journal.notices()
+  journal.close()
+  const file = '/home/ada/.config/app/activity.sqlite'
+  const carried = { entries: 12, tracked: 3, unreadable: ['entries 501–1000 (disk I/O error)'] }
+  return [
+    ...said,
+    journalNotice.setAside(file, 'file is not a database', `${file}.damaged-1`, carried),
+    journalNotice.setAside(file, 'integrity check', `${file}.damaged-2`, {
+      ...carried,
+      unreadable: [],
+    }),
+    journalNotice.waiting(file, 'full', 'database or disk is full', 40),
+    journalNotice.waiting(file, 'busy', 'database is locked', 2),
+    journalNotice.notRead(file, 'read-only', 'attempt to write a readonly database'),
+    journalNotice.notWritten(file, 'unavailable', 'disk I/O error', 3),
+    journalNotice.walGone(file, 'missing'),
+    journalNotice.walGone(file, 'foreign'),
+    journalNotice.walAtOpen(file),
+    journalNotice.recovered({ done: 97, notMade: 0, lost: 2, at: '2026-12-01T10:42:00.000Z' }),
+  ]
 }
 
 describe('the journal’s coded texts', () => {
@@ -84,7 +86,8 @@ describe('the journal’s coded texts', () => {
 
   it('say in the window’s English what main writes, one text of every notice code', async () => {
     const said = await notices()
-    expect(said.map((notice) => notice.code)).toEqual(['set-aside', 'not-read', 'not-written'])
+    expect(said[0]?.code).toBe('set-aside-unreadable')
+    expect(new Set(said.map((notice) => notice.code))).toEqual(new Set(Object.keys(NOTICES)))
     expect(codedDrift(NOTICES, said)).toEqual([])
   })
 

@@ -28,6 +28,7 @@ function entry(patch: Partial<ActivityEntry> & Pick<ActivityEntry, 'action'>): A
     undoOf: null,
     undoneBy: null,
     undoable: true,
+    status: 'done',
     ...patch,
   }
 }
@@ -40,7 +41,7 @@ const DESKS = ['desk-4-01', 'desk-4-02', 'desk-4-03'].map((deskId) => ({
 
 async function read(entries: ActivityEntry[]) {
   const base = {
-    listActivity: async () => ({ total: entries.length, entries, notice: null }),
+    listActivity: async () => ({ total: entries.length, entries, notices: [] }),
   }
   return surveyJournal(base as never, {}, DESKS, new Map([['desk-2-07', 'Desk 2.07']]))
 }

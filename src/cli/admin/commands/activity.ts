@@ -36,7 +36,11 @@ function activityRows(entries: readonly ActivityEntry[], locale: string): string
   const rows = entries.map((entry) => [
     String(entry.id),
     humanMoment(entry.at, locale),
-    entry.undoneBy === null ? entry.action : `${entry.action} (undone)`,
+    entry.undoneBy !== null
+      ? `${entry.action} (undone)`
+      : entry.status === 'done'
+        ? entry.action
+        : `${entry.action} (${entry.status === 'pending' ? 'not confirmed' : 'lost'})`,
     entry.serialId ?? '',
     change(entry),
     `${entry.who.name} (${entry.surface}, ${entry.via})`,
@@ -60,11 +64,29 @@ function lostText(lost: LostDevices, locale: string): string {
 export const activityCommands: Record<string, Command> = {
   activity: {
     usage:
-      '[--since DATE] [--until DATE] [--device SERIAL] [--type TYPE] [--action ACTION] [--search WORDS] [--limit N] [--account ID]',
+      '[--since DATE] [--until DATE] [--device SERIAL] [--type TYPE] [--action ACTION] [--search WORDS] [--limit N] [--account ID] [--dismiss-notices]',
     summary:
-      "this app's changes to the registry, newest first: who, when, from where, before and after (the activity journal)",
-    options: ['since', 'until', 'device', 'type', 'action', 'search', 'limit', 'account'],
+      "this app's changes to the registry, newest first: who, when, from where, before and after (the activity journal); what went wrong with the journal file, until --dismiss-notices",
+    options: [
+      'since',
+      'until',
+      'device',
+      'type',
+      'action',
+      'search',
+      'limit',
+      'account',
+      'dismiss-notices',
+    ],
+    // With --url or $DEVICE_ADMIN_URL: what runs on that service without a profile did.
+    service: true,
     async run(context) {
+      if (flag(context.args, 'dismiss-notices')) {
+        const before = (await context.call('journalNotices')).notices.length
+        await context.call('dismissJournalNotices')
+        context.print({ dismissed: before }, `Dismissed ${before} journal notices.\n`)
+        return
+      }
       const limitText = text(context.args, 'limit') ?? '100'
       const limit = Number(limitText)
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
@@ -91,7 +113,9 @@ export const activityCommands: Record<string, Command> = {
         search: text(context.args, 'search'),
         limit,
       })
-      if (result.notice) context.io.stderr(`${result.notice.message}\n`)
+      context.sayNotices(result.notices)
+      if (result.notices.length)
+        context.io.stderr('Dismiss these notices with: device-admin activity --dismiss-notices\n')
       const more =
         result.total > result.entries.length
           ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`
@@ -133,6 +157,11 @@ export const activityCommands: Record<string, Command> = {
       if (!restore && !forget && context.operands.length)
         throw new UsageError('Serial ids go with --restore or --forget.')
       const lost = await context.call('findLostDevices', { accountId })
+      if (lost.unreadable)
+        throw new CommandError(
+          'journal_unavailable',
+          `Which registrations the service lost cannot be told: ${lost.unreadable.message}`,
+        )
       if (!restore && !forget) {
         context.print(lost, lostText(lost, dateLocale(context.io.env)))
         if (lost.devices.length)

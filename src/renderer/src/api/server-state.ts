@@ -76,6 +76,7 @@ export function useRefresh(owner: string) {
 const AFTER_DEVICE_CHANGE: readonly IpcMethod[] = [
   'listDevices',
   'listActivity',
+  'journalNotices',
   'lastLocation',
   'detectDevices',
 ]

@@ -15,6 +15,7 @@ import { SignInPanel } from '../features/connection/SignInPanel.tsx'
 import { DevicesScreen } from '../features/devices/DevicesScreen.tsx'
 import { OverviewScreen } from '../features/overview/OverviewScreen.tsx'
 import { LostNotice } from '../features/lost/LostNotice.tsx'
+import { JournalNotices } from '../features/activity/JournalNotices.tsx'
 import { UpdateNotice } from '../features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '../features/updates/UpdateSummary.tsx'
 import { useApi } from '../api/api-context.tsx'
@@ -274,6 +275,7 @@ function Shell() {
         <EmbeddedServiceNotice />
         <ProfilesNotice />
         <UpdateNotice />
+        <JournalNotices />
         {menuError && <ErrorAlert error={menuError} onClose={() => setMenuError(null)} />}
         {signedIn && permissions.administer && !needsAccount && (
           <LostNotice onDone={(text) => setToast({ id: Date.now(), text })} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useCallback, useState } from 'react'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
@@ -9,13 +9,11 @@ import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { ActivityFilters } from './ActivityFilters.tsx'
 import { ActivityTable } from './ActivityTable.tsx'
-import { NOTICES } from './coded-texts.ts'
 import { inAccount, useActivityPages } from './use-activity-pages.ts'
 import { useUndo } from './use-undo.ts'
 
@@ -85,11 +83,6 @@ export function ActivityScreen() {
         </Button>
       </Group>
       <ActivityFilters filter={filter} onChange={setFilter} />
-      {pages.notice && (
-        <Alert color="orange" variant="light" role="note" title={t('activity.screen.journal')}>
-          {wordCoded(t, NOTICES, pages.notice)}
-        </Alert>
-      )}
       {pages.error && <ErrorAlert title={t('activity.screen.unreadable')} error={pages.error} />}
       {exportError && (
         <ErrorAlert

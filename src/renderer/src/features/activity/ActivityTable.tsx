@@ -130,6 +130,11 @@ const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
             {t('activity.table.undone')}
           </p>
         )}
+        {entry.status !== 'done' && (
+          <p className={`${classes.text} ${classes.small}`}>
+            {t(entry.status === 'pending' ? 'activity.status.pending' : 'activity.status.lost')}
+          </p>
+        )}
       </Table.Td>
       <Table.Td>
         <p

@@ -14,8 +14,15 @@ export const SUMMARIES: CodeMessages<JournalSummaryCode> = {
 /** What went wrong with the journal file itself. */
 export const NOTICES: CodeMessages<JournalNoticeCode> = {
   'set-aside': 'activity.notice.set-aside',
+  'set-aside-partly': 'activity.notice.set-aside-partly',
+  'set-aside-unreadable': 'activity.notice.set-aside-unreadable',
+  waiting: 'activity.notice.waiting',
   'not-read': 'activity.notice.not-read',
   'not-written': 'activity.notice.not-written',
+  'wal-missing': 'activity.notice.wal-missing',
+  'wal-foreign': 'activity.notice.wal-foreign',
+  'wal-at-open': 'activity.notice.wal-at-open',
+  recovered: 'activity.notice.recovered',
 }
 
 /** What an undo did (main/registry/undo.ts). */

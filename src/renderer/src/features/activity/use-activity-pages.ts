@@ -63,7 +63,6 @@ export function useActivityPages(filter: ActivityFilter, visible: { first: numbe
     data?.entries.forEach((entry, index) => entries.set(data.page * PAGE + index, entry))
   return {
     total: first?.data?.total ?? 0,
-    notice: first?.data?.notice ?? null,
     entries,
     loading: first?.isPending ?? true,
     error: results.find((result) => result.error)?.error ?? null,

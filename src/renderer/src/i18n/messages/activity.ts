@@ -9,6 +9,9 @@ export const en = {
   'activity.screen.exported':
     'Exported {count, plural, one {# entry} other {# entries}} to {path}.',
   'activity.screen.journal': 'The activity journal',
+  'activity.notice.dismiss': 'Dismiss',
+  'activity.status.pending': 'not confirmed yet',
+  'activity.status.lost': 'lost',
   'activity.screen.unreadable': 'The journal could not be read',
   'activity.screen.export-failed': 'Could not export',
   'activity.screen.loading': 'Loading the journal…',
@@ -89,6 +92,9 @@ export const de: Record<keyof typeof en, string> = {
   'activity.screen.exported':
     '{count, plural, one {# Eintrag} other {# Einträge}} nach {path} exportiert.',
   'activity.screen.journal': 'Aktivitätsprotokoll',
+  'activity.notice.dismiss': 'Ausblenden',
+  'activity.status.pending': 'noch nicht bestätigt',
+  'activity.status.lost': 'verloren',
   'activity.screen.unreadable': 'Das Protokoll konnte nicht gelesen werden',
   'activity.screen.export-failed': 'Export fehlgeschlagen',
   'activity.screen.loading': 'Protokoll wird geladen…',

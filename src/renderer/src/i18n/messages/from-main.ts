@@ -18,11 +18,25 @@ export const en = {
   'activity.summary.demo-reset':
     'Reset the demo office: every device registered since was removed.',
   'activity.notice.set-aside':
-    'The activity journal could not be read ({reason}); it was kept as {path} and a new one was started.',
+    'The activity journal {file} could not be read ({reason}); it was kept as {path}, and a new one was started with what could be read from it: {entries, number} entries and {tracked, number} tracked devices.',
+  'activity.notice.set-aside-partly':
+    'The activity journal {file} could not be read ({reason}); it was kept as {path}, and a new one was started with what could be read from it: {entries, number} entries and {tracked, number} tracked devices. Not readable: {missing}.',
+  'activity.notice.set-aside-unreadable':
+    'The activity journal {file} could not be read ({reason}); it was kept as {path}, and a new one was started: nothing in it could be read, so devices it tracked are no longer checked.',
+  'activity.notice.waiting':
+    'The activity journal {file} cannot be written now ({problem, select, full {the disk is full: free some space on it} busy {another program holds its lock} readOnly {the app may not write it: make it writable (chmod u+w {file}) or move it away} other {{reason}}}): {count, number} entries wait and are written as soon as it can be.',
   'activity.notice.not-read':
-    'The activity journal could not be read ({reason}); changes still reach the service.',
+    'The activity journal {file} could not be read ({problem, select, full {the disk is full: free some space on it} busy {another program holds its lock} readOnly {the app may not write it: make it writable (chmod u+w {file}) or move it away} other {{reason}}}); changes still reach the service, and which registrations the service lost cannot be told until it can be read.',
   'activity.notice.not-written':
-    'The activity journal could not be written ({reason}); changes still reach the service.',
+    '{count, number} activity journal entries could not be written to {file} ({problem, select, full {the disk is full: free some space on it} busy {another program holds its lock} readOnly {the app may not write it: make it writable (chmod u+w {file}) or move it away} other {{reason}}}), nor kept beside it; the changes themselves reached the service, but the journal has no trace of them.',
+  'activity.notice.wal-missing':
+    "The activity journal's write-ahead log ({file}-wal) was deleted while the app was writing; what the app had written was saved into {file}. Keep cleanup and sync tools away from the app's data folder.",
+  'activity.notice.wal-foreign':
+    "The activity journal's write-ahead log ({file}-wal) was replaced by another file while the app was writing; what the app had written was saved into {file}. Keep cleanup and sync tools away from the app's data folder.",
+  'activity.notice.wal-at-open':
+    'A write-ahead log ({file}-wal) that no run of this app left was found beside the activity journal; the journal was checked page by page before it was used.',
+  'activity.notice.recovered':
+    'The app stopped on {at} before the service answered {total, number} changes: {done, number} were made (now in the journal), {notMade, number} were not made, {lost, number} registrations are missing from the service (see lost registrations).',
   'updates.status.managed': 'Updates: managed by your organisation',
   'updates.status.turned-off': 'Updates: turned off by {source}',
   'updates.status.dev-build': 'Updates: not in a development build',
@@ -84,11 +98,25 @@ export const de: Record<keyof typeof en, string> = {
   'activity.summary.demo-reset':
     'Demo-Büro zurückgesetzt: Alle seitdem registrierten Geräte wurden entfernt.',
   'activity.notice.set-aside':
-    'Das Aktivitätsprotokoll konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues angelegt.',
+    'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues mit dem Lesbaren daraus angelegt: {entries, number} Einträge und {tracked, number} verfolgte Geräte.',
+  'activity.notice.set-aside-partly':
+    'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues mit dem Lesbaren daraus angelegt: {entries, number} Einträge und {tracked, number} verfolgte Geräte. Nicht lesbar: {missing}.',
+  'activity.notice.set-aside-unreadable':
+    'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues angelegt: Nichts darin war lesbar, daher werden die darin verfolgten Geräte nicht mehr geprüft.',
+  'activity.notice.waiting':
+    'Das Aktivitätsprotokoll {file} kann gerade nicht geschrieben werden ({problem, select, full {der Datenträger ist voll: Geben Sie dort Platz frei} busy {ein anderes Programm hält seine Sperre} readOnly {die App darf sie nicht schreiben: Machen Sie sie beschreibbar (chmod u+w {file}) oder verschieben Sie sie} other {{reason}}}): {count, number} Einträge warten und werden geschrieben, sobald es geht.',
   'activity.notice.not-read':
-    'Das Aktivitätsprotokoll konnte nicht gelesen werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
+    'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({problem, select, full {der Datenträger ist voll: Geben Sie dort Platz frei} busy {ein anderes Programm hält seine Sperre} readOnly {die App darf sie nicht schreiben: Machen Sie sie beschreibbar (chmod u+w {file}) oder verschieben Sie sie} other {{reason}}}). Änderungen erreichen den Dienst trotzdem; welche Registrierungen der Dienst verloren hat, lässt sich erst sagen, wenn es wieder lesbar ist.',
   'activity.notice.not-written':
-    'Das Aktivitätsprotokoll konnte nicht geschrieben werden ({reason}). Änderungen erreichen den Dienst trotzdem.',
+    '{count, number} Einträge konnten weder in das Aktivitätsprotokoll {file} geschrieben ({problem, select, full {der Datenträger ist voll: Geben Sie dort Platz frei} busy {ein anderes Programm hält seine Sperre} readOnly {die App darf sie nicht schreiben: Machen Sie sie beschreibbar (chmod u+w {file}) oder verschieben Sie sie} other {{reason}}}) noch daneben aufbewahrt werden. Die Änderungen selbst haben den Dienst erreicht, aber das Protokoll hat keine Spur von ihnen.',
+  'activity.notice.wal-missing':
+    'Das Write-Ahead-Log des Aktivitätsprotokolls ({file}-wal) wurde gelöscht, während die App schrieb; was die App geschrieben hatte, wurde in {file} gesichert. Halten Sie Aufräum- und Synchronisierungsprogramme vom Datenordner der App fern.',
+  'activity.notice.wal-foreign':
+    'Das Write-Ahead-Log des Aktivitätsprotokolls ({file}-wal) wurde durch eine andere Datei ersetzt, während die App schrieb; was die App geschrieben hatte, wurde in {file} gesichert. Halten Sie Aufräum- und Synchronisierungsprogramme vom Datenordner der App fern.',
+  'activity.notice.wal-at-open':
+    'Neben dem Aktivitätsprotokoll lag ein Write-Ahead-Log ({file}-wal), das kein Lauf dieser App hinterlassen hat; das Protokoll wurde vor der Verwendung Seite für Seite geprüft.',
+  'activity.notice.recovered':
+    'Die App wurde am {at} beendet, bevor der Dienst {total, number} Änderungen beantwortet hatte: {done, number} wurden ausgeführt (jetzt im Protokoll), {notMade, number} nicht, {lost, number} Registrierungen fehlen im Dienst (siehe verlorene Registrierungen).',
   'updates.status.managed': 'Updates: von Ihrer Organisation verwaltet',
   'updates.status.turned-off': 'Updates: deaktiviert durch {source}',
   'updates.status.dev-build': 'Updates: nicht in einem Entwicklungs-Build',
