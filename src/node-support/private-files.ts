@@ -11,8 +11,10 @@ export function ensurePrivateDir(dir: string): void {
   try {
     chmodSync(dir, 0o700)
   } catch (error) {
-    // Another user's folder that we may write to (a shared data folder): theirs to tighten.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error
+    // Another user's folder that we may write to (a shared data folder): theirs to tighten. On a
+    // read-only disk it stays as it is, and what needs writing there says so itself.
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'EPERM' && code !== 'EROFS') throw error
   }
 }
 

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { DatabaseSync } from 'node:sqlite'
 import { ensurePrivateDir, ensurePrivateFile } from '#node-support/private-files.ts'
 import { JournalDamage, problemOf } from './journal-problems.ts'
@@ -92,8 +93,12 @@ function addMissing(db: DatabaseSync): void {
 
 export interface OpenedFile {
   db: DatabaseSync
-  /** The app may read the file but not write it (its mode, a read-only disk) or it is a newer build's. */
+  /**
+   * The app may read the file but not write it now: a read-only disk or mode, a full disk, a lock held
+   * elsewhere (`blocked` says which), or a newer build's file.
+   */
   readOnly: boolean
+  blocked?: unknown
   /** Runs that ended without closing the journal (a crash, a kill, a power cut). */
   unclean: string[]
 }
@@ -104,8 +109,13 @@ export const fullCheck = (db: DatabaseSync) => check(db, true)
 function check(db: DatabaseSync, full: boolean): void {
   const pragma = full ? 'integrity_check' : 'quick_check'
   const rows = db.prepare(`PRAGMA ${pragma}`).all() as Array<Record<string, string>>
-  const said = rows.map((row) => row[pragma]).join('; ')
-  if (said !== 'ok') throw new JournalDamage(`${full ? 'integrity' : 'quick'} check: ${said}`)
+  // SQLite's lines, without its header: the first problem, and how many more (a bad page gives dozens).
+  const problems = rows
+    .flatMap((row) => (row[pragma] ?? '').split('\n'))
+    .filter((line) => line && !line.startsWith('***'))
+  if (problems.length === 1 && problems[0] === 'ok') return
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+  throw new JournalDamage(`${full ? 'integrity' : 'quick'} check: ${problems[0]}${more}`)
 }
 
 /** The journal file of this build, opened and checked; throws on anything else (see problemOf). */
@@ -144,8 +154,21 @@ function openWritable(path: string): OpenedFile {
   }
 }
 
+/**
+ * The file for reading only. Where SQLite cannot make its shared-memory file beside it (a read-only or
+ * full disk), read as immutable: what the last run folded into the file, without its write-ahead log.
+ */
 function openReadOnly(path: string): OpenedFile {
-  const db = new DatabaseSync(path, { readOnly: true, timeout: BUSY_TIMEOUT_MS })
+  try {
+    return readOnlyAs(path)
+  } catch (error) {
+    if (problemOf(error) === 'damaged') throw error
+    return readOnlyAs(`${pathToFileURL(path).href}?immutable=1`)
+  }
+}
+
+function readOnlyAs(name: string): OpenedFile {
+  const db = new DatabaseSync(name, { readOnly: true, timeout: BUSY_TIMEOUT_MS })
   try {
     check(db, false)
     return { db, readOnly: true, unclean: [] }
@@ -170,8 +193,8 @@ export function openJournalFile(dir: string): OpenedFile {
   try {
     return openWritable(path)
   } catch (error) {
-    if (problemOf(error) !== 'read-only' || !found) throw error
-    return openReadOnly(path)
+    if (problemOf(error) === 'damaged' || !found) throw error
+    return { ...openReadOnly(path), blocked: error }
   }
 }
 

@@ -1,4 +1,4 @@
-import { rmSync, statSync, watch, type FSWatcher } from 'node:fs'
+import { accessSync, constants, rmSync, statfsSync, statSync, watch, type FSWatcher } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
 import { fullCheck, journalPath, openJournalFile } from './journal-file.ts'
@@ -109,14 +109,32 @@ export function database(store: JournalStore): DatabaseSync | null {
     const opened = openOrSetAside(store)
     store.db = opened.db
     store.readOnly = opened.readOnly
+    if (opened.blocked !== undefined) store.problem = problemIn(store, opened.blocked)
     store.walIno = null
     watchWal(store)
     startRun(store, opened.unclean)
     return store.db
   } catch (error) {
-    store.problem = { kind: problemOf(error), reason: reasonOf(error) }
+    store.problem = problemIn(store, error)
     return null
   }
+}
+
+/**
+ * SQLite says "disk I/O error" or "unable to open database file" where a full disk refused its
+ * shared-memory file or a read-only one any file: said as what the folder shows.
+ */
+function problemIn(store: JournalStore, error: unknown): NonNullable<JournalStore['problem']> {
+  let kind = problemOf(error)
+  if (kind === 'unavailable') {
+    try {
+      if (statfsSync(store.dir).bavail === 0) kind = 'full'
+      accessSync(store.dir, constants.W_OK)
+    } catch {
+      kind = kind === 'full' ? kind : 'read-only'
+    }
+  }
+  return { kind, reason: reasonOf(error) }
 }
 
 function openOrSetAside(store: JournalStore) {
@@ -204,7 +222,7 @@ export function write(store: JournalStore, steps: readonly Step[]): Written | nu
         afterWrite(store)
         return written
       } catch (error) {
-        store.problem = { kind: problemOf(error), reason: reasonOf(error) }
+        store.problem = problemIn(store, error)
         if (store.problem.kind !== 'damaged' || attempt === 2) break
         // Closed, so the next open finds the damage and sets the file aside.
         close(store)
@@ -234,7 +252,8 @@ function keep(store: JournalStore, steps: readonly Step[]): void {
     return
   }
   store.waitingEntries += count
-  say(store, journalNotice.waiting(store.file, problem.kind, problem.reason, store.waitingEntries))
+  if (store.waitingEntries > 0)
+    say(store, journalNotice.waiting(store.file, problem.kind, problem.reason, store.waitingEntries))
   retrySoon(store)
 }
 
@@ -249,6 +268,8 @@ function retrySoon(store: JournalStore): void {
 /** What waits, written in one transaction: the spill file's writes, then memory's. True once none waits. */
 export function flush(store: JournalStore): boolean {
   if (waiting(store) === 0) return true
+  // Opened for reading while the file could not be written: tried for writing again.
+  if (store.readOnly) close(store)
   const db = database(store)
   if (!db || store.readOnly) return false
   const spill = spillPath(store.dir, store.run)
@@ -256,7 +277,7 @@ export function flush(store: JournalStore): boolean {
     const writes = [...(store.spilled ? readSpill(spill) : []), ...store.memory]
     applySteps(db, writes.flat())
   } catch (error) {
-    store.problem = { kind: problemOf(error), reason: reasonOf(error) }
+    store.problem = problemIn(store, error)
     return false
   }
   rmSync(spill, { force: true })

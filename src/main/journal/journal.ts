@@ -9,7 +9,7 @@ import {
   stalePending,
   trackedDevices,
 } from './journal-reads.ts'
-import { createStore, finish, say, write, type JournalStore } from './journal-store.ts'
+import { createStore, database, finish, say, write, type JournalStore } from './journal-store.ts'
 import type {
   JournalScope,
   KeyedEntry,
@@ -183,6 +183,8 @@ export function createJournal(options: JournalOptions) {
 
     /** What went wrong with the file, this run or an earlier one, until dismissed. */
     notices(): JournalNotice[] {
+      // Opened first: what the file's state gives to say (damage found at open) is said too.
+      database(store)
       // Another process may have said one since; this one's own stay though its marker was not written.
       const own = new Set(store.notices.map((notice) => notice.code))
       store.notices = [

@@ -70,13 +70,28 @@ function columnsOf(old: DatabaseSync, table: string, known: string[]): string[] 
   return known.filter((column) => names.has(column))
 }
 
+/** The highest entry id the file knows: its AUTOINCREMENT counter, else the table's own. */
+function topId(old: DatabaseSync): number {
+  const ask = (sql: string) => {
+    try {
+      return Number((old.prepare(sql).get() as { top: number | null } | undefined)?.top ?? 0)
+    } catch {
+      return 0
+    }
+  }
+  return Math.max(
+    ask("SELECT seq AS top FROM sqlite_sequence WHERE name = 'entries'"),
+    ask('SELECT max(id) AS top FROM entries'),
+  )
+}
+
 /** Entries read range by range, so one bad page costs its range only. */
 function* entryRanges(old: DatabaseSync, columns: string[], unreadable: string[]) {
-  const { top } = old.prepare('SELECT max(id) AS top FROM entries').get() as { top: number | null }
+  const top = topId(old)
   const select = old.prepare(
     `SELECT ${columns.join(', ')} FROM entries WHERE id BETWEEN ? AND ? ORDER BY id`,
   )
-  for (let start = 1; start <= (top ?? 0); start += RANGE) {
+  for (let start = 1; start <= top; start += RANGE) {
     try {
       yield select.all(start, start + RANGE - 1) as Row[]
     } catch (error) {
@@ -85,12 +100,15 @@ function* entryRanges(old: DatabaseSync, columns: string[], unreadable: string[]
   }
 }
 
+/** The rows that could be taken (a row a bad page left without its fields is not one). */
 function insertAll(into: DatabaseSync, table: string, columns: string[], rows: Row[]): number {
   const insert = into.prepare(
     `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
   )
-  for (const row of rows) insert.run(...columns.map((column) => row[column] ?? null))
-  return rows.length
+  let taken = 0
+  for (const row of rows)
+    taken += Number(insert.run(...columns.map((column) => row[column] ?? null)).changes)
+  return taken
 }
 
 /**

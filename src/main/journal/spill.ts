@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { JOURNAL_FILE } from './journal-file.ts'
 import type { Step } from './journal-writes.ts'
@@ -27,10 +27,13 @@ export function spillLine(steps: readonly Step[]): string {
 
 /** Appends one write; false when even that cannot be written (the disk is full, the folder is not ours). */
 export function appendSpill(path: string, line: string): boolean {
+  const existed = existsSync(path)
   try {
     appendFileSync(path, line, { mode: 0o600 })
     return true
   } catch {
+    // A full disk lets the file be made and nothing be written: no empty spill file is left behind.
+    if (!existed) rmSync(path, { force: true })
     return false
   }
 }
