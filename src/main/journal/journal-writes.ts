@@ -111,12 +111,13 @@ const SQL = {
       summary = ?, summary_code = ?, undo_of = ?, search = ?, status = ?, done_at = ?
     WHERE key = ?`,
   drop: 'DELETE FROM entries WHERE key = ?',
+  dropId: 'DELETE FROM entries WHERE id = ?',
   markUndone: 'UPDATE entries SET undone_by = ? WHERE id = ?',
   /**
    * The same change made by another run while this one waited for its answer (two imports of one
    * file at once): one entry says it, the first to be answered.
    */
-  sameChange: `SELECT 1 FROM entries WHERE profile_id = ? AND account_id = ? AND serial_id = ?
+  sameChange: `SELECT id, action, before FROM entries WHERE profile_id = ? AND account_id = ? AND serial_id = ?
       AND status = 'done' AND key <> ? AND run_id IS NOT ? AND done_at >= ? AND action IN (?, ?)
       AND json_extract(after, '$.deviceType') IS ? AND json_extract(after, '$.name') IS ?
       AND json_extract(after, '$.info') IS ? AND (? OR json_extract(after, '$.locationId') IS ?)
@@ -164,6 +165,11 @@ const SAME_KIND: Partial<Record<NewEntry['action'], [string, string]>> = {
   unpair: ['unpair', 'unpair'],
 }
 
+/**
+ * Whether another run's entry says this change already. A registration beats another run's update of a
+ * device it did not know (both sent "create" at once; the service created it for this one): that
+ * update goes instead.
+ */
 function isDuplicate(
   run: Statements,
   scope: JournalScope,
@@ -175,23 +181,27 @@ function isDuplicate(
   const after = entry.after
   if (!kinds || !after || !entry.serialId) return false
   const fieldsOnly = entry.action === 'register' || entry.action === 'update'
-  return (
-    run.sameChange.get(
-      scope.profileId,
-      scope.accountId,
-      entry.serialId,
-      key,
-      intent.run_id,
-      intent.at,
-      kinds[0],
-      kinds[1],
-      after.deviceType,
-      after.name,
-      after.info,
-      fieldsOnly ? 1 : 0,
-      after.locationId,
-    ) !== undefined
-  )
+  const other = run.sameChange.get(
+    scope.profileId,
+    scope.accountId,
+    entry.serialId,
+    key,
+    intent.run_id,
+    intent.at,
+    kinds[0],
+    kinds[1],
+    after.deviceType,
+    after.name,
+    after.info,
+    fieldsOnly ? 1 : 0,
+    after.locationId,
+  ) as { id: number; action: string; before: string | null } | undefined
+  if (!other) return false
+  if (entry.action === 'register' && other.action === 'update' && other.before === null) {
+    run.dropId.run(other.id)
+    return false
+  }
+  return true
 }
 
 function insertEntries(
