@@ -12,7 +12,7 @@ export const JOURNAL_FILE = 'activity.sqlite'
 const VERSION = 1
 
 /** How long a write waits for another program's lock before its entries wait in memory instead. */
-export const BUSY_TIMEOUT_MS = 20
+export const BUSY_TIMEOUT_MS = 10
 
 const SCHEMA = `
   CREATE TABLE entries (

@@ -1,7 +1,7 @@
 import { accessSync, constants, rmSync, statfsSync, statSync, watch, type FSWatcher } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
-import { fullCheck, journalPath, openJournalFile } from './journal-file.ts'
+import { BUSY_TIMEOUT_MS, fullCheck, journalPath, openJournalFile } from './journal-file.ts'
 import { journalNotice } from './journal-notices.ts'
 import { problemOf, reasonOf, type JournalProblem } from './journal-problems.ts'
 import { applySteps, type Step, type Written } from './journal-writes.ts'
@@ -68,16 +68,22 @@ export function createStore(options: StoreOptions): JournalStore {
   }
 }
 
-/** Says a notice: logged, kept for `activity`, and in the marker so later starts say it too. */
+/**
+ * Says a notice: logged, kept for `activity`, and in the marker so later starts say it too. One of
+ * each code: a later count replaces the earlier one, in the marker only when the process ends (a
+ * waiting count changes with every write, and rewriting the marker each time cost ~2 ms a write).
+ */
 export function say(store: JournalStore, notice: JournalNotice): void {
-  store.log(notice.message)
+  const known = store.said.has(notice.code)
   store.said.add(notice.code)
-  // One of each code: a later count or reason replaces the earlier one.
   store.notices = [...store.notices.filter((n) => n.code !== notice.code), notice]
+  if (known && notice.code === 'waiting') return
+  store.log(notice.message)
   writeNotices(store.dir, store.notices)
 }
 
 export function unsay(store: JournalStore, code: JournalNotice['code']): void {
+  store.said.delete(code)
   if (!store.notices.some((n) => n.code === code)) return
   store.notices = store.notices.filter((n) => n.code !== code)
   writeNotices(store.dir, store.notices)
@@ -274,11 +280,15 @@ export function flush(store: JournalStore): boolean {
   if (!db || store.readOnly) return false
   const spill = spillPath(store.dir, store.run)
   try {
+    // A retry does not wait for the lock: it runs between the app's own requests, every 250 ms.
+    db.exec('PRAGMA busy_timeout = 0')
     const writes = [...(store.spilled ? readSpill(spill) : []), ...store.memory]
     applySteps(db, writes.flat())
   } catch (error) {
     store.problem = problemIn(store, error)
     return false
+  } finally {
+    if (store.db === db) db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
   }
   rmSync(spill, { force: true })
   store.spilled = 0
@@ -385,6 +395,7 @@ export function finish(store: JournalStore): Finished {
   if (store.db && !store.readOnly && waiting(store) === 0)
     write(store, [{ kind: 'run-end', runIds: [store.run.id], ended: 'clean' }])
   const waitingEntries = store.waitingEntries - inMemory
+  if (waitingEntries > 0) writeNotices(store.dir, store.notices)
   close(store)
   const notices = store.notices.filter((notice) => store.said.has(notice.code))
   return { waiting: waitingEntries, lost, notices }
