@@ -33,7 +33,11 @@ export function appendSpill(path: string, line: string): boolean {
     return true
   } catch {
     // A full disk lets the file be made and nothing be written: no empty spill file is left behind.
-    if (!existed) rmSync(path, { force: true })
+    try {
+      if (!existed) rmSync(path, { force: true })
+    } catch {
+      // Nothing was made there either.
+    }
     return false
   }
 }
