@@ -106,8 +106,8 @@ try {
       `${spread(firstHeld, 1, ' ms')}; slowest free ${fmt(worstFree, 1)} ms, held ${fmt(worstHeld, 1)} ms ` +
       `(${ROUNDS} rounds of ${PER_ROUND} each, in turns; load average ${load()})`,
   )
-  const listed = await core.dispatch('listActivity', { limit: 1, actions: ['register'] })
-  const written = listed.ok ? listed.value.total : 0
+  const written = (await core.handlers.listActivity({ offset: 0, limit: 1, actions: ['register'] }))
+    .total
   console.log(`registrations journaled after the rounds: ${fmt(written)} of ${fmt(n)}`)
   printTargets([
     {
