@@ -259,7 +259,10 @@ function keep(store: JournalStore, steps: readonly Step[]): void {
   }
   store.waitingEntries += count
   if (store.waitingEntries > 0)
-    say(store, journalNotice.waiting(store.file, problem.kind, problem.reason, store.waitingEntries))
+    say(
+      store,
+      journalNotice.waiting(store.file, problem.kind, problem.reason, store.waitingEntries),
+    )
   retrySoon(store)
 }
 
