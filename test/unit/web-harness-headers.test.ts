@@ -1,5 +1,7 @@
-// The real harness on a free port: every answer (page, files, API, errors) forbids framing.
+// The real harness on a free port: every answer (page, files, API, errors) forbids framing, and a
+// request with two Host headers is refused as the mock service refuses it.
 import { rm } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pagePolicy } from '#web-harness/security-headers.ts'
 import { startWebHarness, type WebHarness } from '#web-harness/server.ts'
@@ -78,6 +80,39 @@ describe('web harness: no other origin may frame it', () => {
   it('the header’s policy is the page’s own, not a second copy', () => {
     expect(metaPolicy(page.text)).toContain("default-src 'self'")
     expect(pagePolicy(page.text)).toBe(metaPolicy(page.text))
+  })
+})
+
+describe('web harness: Host', () => {
+  /**
+   * The status line's code of one request written as given. The socket stays open for the answer (the
+   * harness reads the page before it answers; a half-closed socket would be gone by then).
+   */
+  function status(head: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(new URL(harness.url).port), '127.0.0.1', () =>
+        socket.write(`${head}\r\nConnection: close\r\n\r\n`),
+      )
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1])))
+      socket.on('error', reject)
+    })
+  }
+
+  it('answers its own Host', async () => {
+    expect(await status(`GET / HTTP/1.1\r\nHost: ${host}`)).toBe(200)
+  })
+
+  it('refuses a request with a second Host header with 403, whichever comes first', async () => {
+    for (const [first, second] of [
+      [host, 'evil.example'],
+      ['evil.example', host],
+      [host, host],
+    ]) {
+      expect(await status(`GET / HTTP/1.1\r\nHost: ${first}\r\nHost: ${second}`)).toBe(403)
+    }
   })
 })
 
