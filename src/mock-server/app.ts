@@ -45,6 +45,10 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   const app = Fastify({
     logger: false,
     bodyLimit: LIMITS.bodyBytes,
+    // JSON.parse makes "__proto__" and "constructor" plain own keys, never a prototype; every body is
+    // a strict zod object, so each is refused as the unknown field it is, by name, not as "not JSON".
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     // Draining keeps serving requests already on their way, instead of a bare 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',

@@ -40,13 +40,37 @@ describe('the contract’s error table', () => {
     expectProblem(result, 400, 'bad_request')
   })
 
-  it('400 bad_request: a JSON body with a __proto__ key', async () => {
-    const result = await call(server.url, '/auth/login', {
-      body: '{"username":"a","password":"b","__proto__":{"admin":true}}',
-      headers: { 'content-type': 'application/json' },
-    })
-    expectProblem(result, 400, ['bad_request', 'validation_failed'])
-  })
+  it.each([
+    ['__proto__', '/auth/login', '{"username":"a","password":"b","__proto__":{"polluted":true}}'],
+    [
+      'constructor',
+      '/auth/login',
+      '{"username":"a","password":"b","constructor":{"prototype":{"polluted":true}}}',
+    ],
+    [
+      '__proto__',
+      '/admin/device',
+      JSON.stringify(device).replace('{', '{"__proto__":{"polluted":true},'),
+    ],
+    [
+      '__proto__',
+      '/admin/pair',
+      '{"locationId":"a1-floor","deviceSerialIDs":["413C;SN1;45166"],"__proto__":{"polluted":true}}',
+    ],
+  ])(
+    '400 validation_failed: a %s key in %s is an unknown field, never a prototype',
+    async (field, path, body) => {
+      const result = await call(server.url, path, {
+        key,
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
+      expectProblem(result, 400, 'validation_failed')
+      expect(result.body.detail).toBe(`The body is not valid: Unrecognized key: "${field}"`)
+      expect(result.body.errors).toEqual([{ path: '', message: `Unrecognized key: "${field}"` }])
+      expect((Object.prototype as { polluted?: unknown }).polluted).toBeUndefined()
+    },
+  )
 
   it('400 validation_failed: wrong types, with per-field errors', async () => {
     const result = await call(server.url, '/admin/device', { key, json: { ...device, name: 7 } })
