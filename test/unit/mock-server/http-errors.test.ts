@@ -122,6 +122,43 @@ describe('the contract’s error table', () => {
     expect(result.headers.get('allow')).toBe(allow)
   })
 
+  it.each([
+    ['OPTIONS', 'application/json', 'no body', undefined],
+    ['OPTIONS', 'application/json', 'broken JSON', '{"serialId":'],
+    ['OPTIONS', 'text/plain', 'text', 'x'],
+    ['DELETE', 'application/json', 'no body', undefined],
+    ['DELETE', 'application/json', 'an empty object', '{}'],
+    ['PUT', 'application/json', 'broken JSON', 'not json'],
+    ['PATCH', 'application/json', 'a body over 64 KiB', 'x'.repeat(LIMITS.bodyBytes + 1)],
+  ])(
+    '405 method_not_allowed whatever the body: %s as %s with %s',
+    async (method, type, _what, body) => {
+      const result = await rawRequest(server.url, {
+        method,
+        path: '/admin/device',
+        headers: {
+          'content-type': type,
+          'x-api-key': key,
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        },
+        body,
+      })
+      expect(result.status, result.text).toBe(405)
+      expect(result.headers['allow']).toBe('POST')
+      expect(JSON.parse(result.text)).toMatchObject({ code: 'method_not_allowed' })
+    },
+  )
+
+  it('404 not_found for an unknown path whatever the body', async () => {
+    const result = await rawRequest(server.url, {
+      method: 'OPTIONS',
+      path: '/admin/nothing-here',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(result.status, result.text).toBe(404)
+    expect(JSON.parse(result.text)).toMatchObject({ code: 'not_found' })
+  })
+
   it('413 payload_too_large: a body over 64 KiB', async () => {
     const json = { ...device, info: 'i'.repeat(LIMITS.bodyBytes) }
     expectProblem(await call(server.url, '/admin/device', { key, json }), 413, 'payload_too_large')
