@@ -5,8 +5,9 @@ import { levelEnabled, type LogLevel } from '#shared/log-line.ts'
 import { hostGuardRefusal } from './http/host-guard.ts'
 import { connectionTimeouts } from './http/timeouts.ts'
 import { toHttpProblem } from './http/error-mapping.ts'
-import { HttpProblem, forbidden, notFound, sendProblem } from './http/problem.ts'
+import { forbidden, sendProblem } from './http/problem.ts'
 import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
+import { unroutedProblem } from './http/unrouted.ts'
 import { writeClientErrorProblem } from './http/client-error.ts'
 import { buildOpenApiDocument } from './openapi/document.ts'
 import { authHandlers } from './routes/auth-handlers.ts'
@@ -45,6 +46,10 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   const app = Fastify({
     logger: false,
     bodyLimit: LIMITS.bodyBytes,
+    // JSON.parse makes "__proto__" and "constructor" plain own keys, never a prototype; every body is
+    // a strict zod object, so each is refused as the unknown field it is, by name, not as "not JSON".
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
     // Draining keeps serving requests already on their way, instead of a bare 503.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
@@ -64,10 +69,14 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   // JSON is the only body the service reads; anything else is a 415.
   app.removeContentTypeParser('text/plain')
 
+  const paths = knownPaths()
   // Hooks take a callback rather than returning a promise: no promise and microtask per request.
   app.addHook('onRequest', (request, _reply, done) => {
     const refusal = options.guardHost() ? hostGuardRefusal(request.raw) : null
-    done(refusal ? forbidden(refusal) : undefined)
+    if (refusal) return done(forbidden(refusal))
+    // Answered before Fastify reads the body: an OPTIONS or DELETE with a JSON type was told its
+    // body was empty instead of getting its 405.
+    done(request.is404 ? unroutedProblem(paths, request.url) : undefined)
   })
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (options.isClosing()) reply.header('connection', 'close')
@@ -97,22 +106,9 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
       logger?.('error', `internal error: ${error instanceof Error ? error.name : 'unknown'}`)
     return sendProblem(reply, problem)
   })
-  const paths = knownPaths()
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    const allowed = paths.get(path)
-    // The path is not echoed: a client may have put a secret in it by mistake.
-    if (!allowed) return sendProblem(reply, notFound('No route has this path; see /openapi.json.'))
-    const problem = new HttpProblem(
-      405,
-      'method_not_allowed',
-      `${path} accepts ${allowed.join(', ')} only.`,
-      {
-        headers: { allow: allowed.join(', ') },
-      },
-    )
-    return sendProblem(reply, problem)
-  })
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, unroutedProblem(paths, request.url)),
+  )
 
   // Built on first request: start-up time is a target, and few clients ask for the document.
   let openApi: string | undefined

@@ -17,6 +17,20 @@ export function loneSurrogateMessage(text: string, index: number): string {
   return `must be well-formed Unicode: it holds a lone UTF-16 surrogate (U+${unit} at index ${index}), which would be stored as U+FFFD and so not as sent`
 }
 
+/** The index of the first NUL (U+0000) in the text, or -1. */
+export function nulIndex(text: string): number {
+  return text.indexOf('\u0000')
+}
+
+/**
+ * Why a NUL is refused: no screen shows it, and C strings, SQLite's text functions and many tools end
+ * the text there. Other control characters are kept: the window and the command line show them as
+ * escapes (src/shared/text/visible.ts).
+ */
+export function nulMessage(index: number): string {
+  return `must not hold a NUL character (U+0000 at index ${index}): it cannot be shown, and many tools and stores end the text there; remove it`
+}
+
 type Path = (string | number)[]
 
 /**
@@ -45,10 +59,10 @@ function eachString(value: unknown, path: Path, found: (path: Path, text: string
 const checked = new WeakSet<z.ZodType>()
 
 /**
- * The schema, refusing a lone surrogate in any string of the value it parsed, each with an issue on its
- * field. Every input that reaches the service or main goes through one: what a service acknowledges is
- * then what it stores (SQLite, like any UTF-8 store, would keep U+FFFD instead, and two ids would
- * collapse into one after a restart).
+ * The schema, refusing a lone surrogate or a NUL in any string of the value it parsed, each with an
+ * issue on its field. Every input that reaches the service or main goes through one: what a service
+ * acknowledges is then what it stores (SQLite, like any UTF-8 store, would keep U+FFFD instead of a lone
+ * surrogate, and two ids would collapse into one after a restart) and what a person can be shown.
  */
 export function wellFormedOnly<T extends z.ZodType>(schema: T): T {
   const refined = schema.superRefine((value, ctx) => {
@@ -60,6 +74,8 @@ export function wellFormedOnly<T extends z.ZodType>(schema: T): T {
           path: [...path],
           message: loneSurrogateMessage(text, index),
         })
+      const nul = nulIndex(text)
+      if (nul !== -1) ctx.addIssue({ code: 'custom', path: [...path], message: nulMessage(nul) })
     })
   })
   checked.add(refined)

@@ -6,8 +6,16 @@ function allowedHosts(port: number): Set<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`])
 }
 
+/** One Host header naming the harness: Node keeps the first of two, a proxy in front may read the other. */
 export function hostAllowed(request: IncomingMessage, port: number): boolean {
-  return allowedHosts(port).has(request.headers.host ?? '')
+  let host: string | undefined
+  const raw = request.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.toLowerCase() !== 'host') continue
+    if (host !== undefined) return false
+    host = raw[i + 1] ?? ''
+  }
+  return host !== undefined && allowedHosts(port).has(host)
 }
 
 /** API calls must come from the served page itself: same origin, as browsers send it on every POST. */

@@ -14,6 +14,7 @@ import { clientScript } from './client-script.ts'
 import { hostAllowed, originAllowed, tokenMatches } from './request-guard.ts'
 import { ensureRenderer, rendererOutDir } from './renderer-bundle.ts'
 import { runKeychain } from './run-keychain.ts'
+import { pagePolicy, securityHeaders } from './security-headers.ts'
 import { contentType, injectHarness, readStatic } from './static-files.ts'
 
 export interface WebHarnessOptions {
@@ -53,12 +54,7 @@ const API_PREFIX = '/api/'
 const EVENTS_PATH = '/__harness/events'
 
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer) {
-  response.writeHead(status, {
-    'content-type': type,
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'no-referrer',
-  })
+  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
   response.end(body)
 }
 
@@ -111,6 +107,10 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   // Read on every load, so a page reloaded after a rebuild of the bundle names the new assets.
   const page = async () =>
     injectHarness(await readFile(join(rendererOutDir, 'index.html'), 'utf8'), token)
+  // Read once: a bundle rebuilt while the harness runs gets both policies, the header's and its meta's.
+  const headers = securityHeaders(
+    pagePolicy(await readFile(join(rendererOutDir, 'index.html'), 'utf8')),
+  )
   const script = clientScript()
   let port = 0
 
@@ -147,11 +147,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
       // EventSource sends no custom header: the token comes in the query, from the served page.
       const given = new URL(request.url ?? '/', 'http://localhost').searchParams.get('token')
       if (!tokenMatches(given, token)) return send(response, 401, 'text/plain', 'Bad token')
-      response.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      })
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
       response.write(': connected\n\n')
       streams.add(response)
       request.on('close', () => streams.delete(response))
@@ -170,6 +166,7 @@ export async function startWebHarness(options: WebHarnessOptions = {}): Promise<
   }
 
   const server = createServer((request, response) => {
+    for (const [name, value] of headers) response.setHeader(name, value)
     handle(request, response).catch(() => {
       if (!response.headersSent) send(response, 500, 'text/plain', 'Harness error')
       else response.end()

@@ -54,6 +54,30 @@ describe('IPC dispatch', () => {
     })
   })
 
+  it('refuses a NUL in what the registration form puts in, naming the device and field', async () => {
+    const result = await createDispatch(handlers)('putDevices', {
+      devices: [
+        {
+          serialId: '413C;SN1;45166',
+          deviceType: 4,
+          name: 'Dock',
+          info: 'desk\u0000',
+          locationId: null,
+        },
+      ],
+      keepUnpaired: true,
+      via: 'register',
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'invalid_input',
+        message:
+          'Invalid input for putDevices: devices.0.info: must not hold a NUL character (U+0000 at index 4): it cannot be shown, and many tools and stores end the text there; remove it',
+      },
+    })
+  })
+
   it('passes a user-facing error through as data', async () => {
     const failing = withGetAppInfo(async () => {
       throw new UserFacingError('network', 'The service cannot be reached.', [

@@ -1,6 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import type { BulkField, Finding, Holds } from '#shared/ipc/bulk.ts'
+import { nulIndex } from '#shared/well-formed.ts'
 import { error, finding } from './finding.ts'
 import {
   build,
@@ -251,6 +252,21 @@ export function textFindings(kind: DeviceTypeName | null, name: string, info: st
         { length: info.length, max: LIMITS.infoLength },
       ),
     )
+  // The service refuses it (wellFormedOnly): said here, before the row is sent.
+  for (const [field, text] of [
+    ['name', name],
+    ['info', info],
+  ] as const) {
+    const index = nulIndex(text)
+    if (index !== -1)
+      findings.push(
+        error(
+          'nul-character',
+          `The ${field} holds a NUL character (U+0000 at index ${index}), which cannot be shown and the service refuses: remove it from the file, or edit the cell in the preview.`,
+          { field, index },
+        ),
+      )
+  }
   if (kind === 'wifi' && name === '')
     findings.push(
       finding(

@@ -20,7 +20,7 @@ const PROBLEMS: Record<number, { name: string; description: string; headers?: Js
   400: {
     name: 'BadRequest',
     description:
-      'The request is malformed (not valid HTTP, a URL that cannot be decoded, JSON that does not parse), fails validation (`errors` names each field; every string must be well-formed Unicode, without lone UTF-16 surrogates), lacks the scope it needs, or carries both an API key and a bearer token.',
+      'The request is malformed (not valid HTTP, a URL that cannot be decoded, JSON that does not parse), fails validation (`errors` names each field; every string must be well-formed Unicode, without lone UTF-16 surrogates or NUL characters), lacks the scope it needs, or carries both an API key and a bearer token.',
   },
   401: {
     name: 'Unauthorized',
@@ -138,7 +138,7 @@ const DESCRIPTION = [
   'The admin service as the mock server implements it: the specification’s operations, completed by the service contract, and extensions.',
   'Operations and fields marked `x-extension` are beyond the specification; a client treats them as optional (a 404 from a service without them).',
   'Every error is `application/problem+json` with a machine `code`; no request, however malformed, gets a 5xx.',
-  'Every string sent must be well-formed Unicode: a lone UTF-16 surrogate (a JSON escape such as `\\ud800`) is refused with 400 naming the field, since no UTF-8 store can keep it as sent.',
+  'Every string sent must be well-formed Unicode: a lone UTF-16 surrogate (a JSON escape such as `\\ud800`) is refused with 400 naming the field, since no UTF-8 store can keep it as sent. So is a NUL (`\\u0000`): it cannot be shown, and many tools end the text there.',
   `Connections: a request must arrive whole within ${CONNECTION_TIMEOUT_S} s (else 408 and the connection is closed), and a connection without a request for ${CONNECTION_TIMEOUT_S} s is closed (\`Keep-Alive: timeout=${CONNECTION_TIMEOUT_S}\`).`,
 ].join('\n\n')
 

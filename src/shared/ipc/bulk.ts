@@ -263,6 +263,7 @@ export const FINDING_CODES = [
   'chosen',
   'name-too-long',
   'info-too-long',
+  'nul-character',
   'wifi-name',
   'ssid-too-long',
   'band',

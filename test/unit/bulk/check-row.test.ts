@@ -190,6 +190,16 @@ describe('a row checked with the serial id helper', () => {
       { type: 'wifi', bssid: '00:1a:2b:3c:4d:5e', name: 'n'.repeat(257) },
       'error:name-too-long',
     ],
+    [
+      'a NUL in the name',
+      { type: 'wifi', bssid: '00:1a:2b:3c:4d:5e', name: 'Corp\u0000' },
+      'error:nul-character',
+    ],
+    [
+      'a NUL in the info',
+      { type: 'usb', serialId: '413C;SN1;45166', name: 'Dock', info: '\u0000desk 4' },
+      'error:nul-character',
+    ],
   ])('says so for %s', (_, values, expected) => {
     expect(codes(values)).toContain(expected)
   })

@@ -195,6 +195,7 @@ async function gather(): Promise<Said> {
 
   said.findings.push(
     ...textFindings(null, 'n'.repeat(LIMITS.nameLength + 1), 'i'.repeat(LIMITS.infoLength + 1)),
+    ...textFindings(null, 'Dock\u0000', 'desk 4\u0000'),
   )
   said.findings.push(
     ...identify('wifi', { serialId: '' }, 'Network;00:00:5e:00:53:71;WiFi').findings,

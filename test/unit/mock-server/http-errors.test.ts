@@ -40,13 +40,37 @@ describe('the contract’s error table', () => {
     expectProblem(result, 400, 'bad_request')
   })
 
-  it('400 bad_request: a JSON body with a __proto__ key', async () => {
-    const result = await call(server.url, '/auth/login', {
-      body: '{"username":"a","password":"b","__proto__":{"admin":true}}',
-      headers: { 'content-type': 'application/json' },
-    })
-    expectProblem(result, 400, ['bad_request', 'validation_failed'])
-  })
+  it.each([
+    ['__proto__', '/auth/login', '{"username":"a","password":"b","__proto__":{"polluted":true}}'],
+    [
+      'constructor',
+      '/auth/login',
+      '{"username":"a","password":"b","constructor":{"prototype":{"polluted":true}}}',
+    ],
+    [
+      '__proto__',
+      '/admin/device',
+      JSON.stringify(device).replace('{', '{"__proto__":{"polluted":true},'),
+    ],
+    [
+      '__proto__',
+      '/admin/pair',
+      '{"locationId":"a1-floor","deviceSerialIDs":["413C;SN1;45166"],"__proto__":{"polluted":true}}',
+    ],
+  ])(
+    '400 validation_failed: a %s key in %s is an unknown field, never a prototype',
+    async (field, path, body) => {
+      const result = await call(server.url, path, {
+        key,
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
+      expectProblem(result, 400, 'validation_failed')
+      expect(result.body.detail).toBe(`The body is not valid: Unrecognized key: "${field}"`)
+      expect(result.body.errors).toEqual([{ path: '', message: `Unrecognized key: "${field}"` }])
+      expect((Object.prototype as { polluted?: unknown }).polluted).toBeUndefined()
+    },
+  )
 
   it('400 validation_failed: wrong types, with per-field errors', async () => {
     const result = await call(server.url, '/admin/device', { key, json: { ...device, name: 7 } })
@@ -96,6 +120,43 @@ describe('the contract’s error table', () => {
     const result = await call(server.url, path, { method, key })
     expectProblem(result, 405, 'method_not_allowed')
     expect(result.headers.get('allow')).toBe(allow)
+  })
+
+  it.each([
+    ['OPTIONS', 'application/json', 'no body', undefined],
+    ['OPTIONS', 'application/json', 'broken JSON', '{"serialId":'],
+    ['OPTIONS', 'text/plain', 'text', 'x'],
+    ['DELETE', 'application/json', 'no body', undefined],
+    ['DELETE', 'application/json', 'an empty object', '{}'],
+    ['PUT', 'application/json', 'broken JSON', 'not json'],
+    ['PATCH', 'application/json', 'a body over 64 KiB', 'x'.repeat(LIMITS.bodyBytes + 1)],
+  ])(
+    '405 method_not_allowed whatever the body: %s as %s with %s',
+    async (method, type, _what, body) => {
+      const result = await rawRequest(server.url, {
+        method,
+        path: '/admin/device',
+        headers: {
+          'content-type': type,
+          'x-api-key': key,
+          ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+        },
+        body,
+      })
+      expect(result.status, result.text).toBe(405)
+      expect(result.headers['allow']).toBe('POST')
+      expect(JSON.parse(result.text)).toMatchObject({ code: 'method_not_allowed' })
+    },
+  )
+
+  it('404 not_found for an unknown path whatever the body', async () => {
+    const result = await rawRequest(server.url, {
+      method: 'OPTIONS',
+      path: '/admin/nothing-here',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(result.status, result.text).toBe(404)
+    expect(JSON.parse(result.text)).toMatchObject({ code: 'not_found' })
   })
 
   it('413 payload_too_large: a body over 64 KiB', async () => {

@@ -80,6 +80,54 @@ describe('a lone surrogate in a string field', () => {
   })
 })
 
+describe('a NUL (U+0000) in a string field', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server.dispose())
+
+  it.each([
+    ['name', usb('SN1', 'Dock\u0000 2'), 4],
+    ['info', usb('SN1', 'Dock', '\u0000'), 0],
+    ['serialId', usb('SN\u00001'), 7],
+  ])(
+    'POST /admin/device: %s holding one is refused with 400 naming it',
+    async (field, body, at) => {
+      const result = await call(server.url, '/admin/device', { key, json: body })
+      expectProblem(result, 400, 'validation_failed')
+      const message = `must not hold a NUL character (U+0000 at index ${at}): it cannot be shown, and many tools and stores end the text there; remove it`
+      expect(result.body.detail).toBe(`The body is not valid: ${field}: ${message}`)
+      expect(result.body.errors).toEqual([{ path: field, message }])
+      const devices = (await call(server.url, '/admin/devices', { key })).body.devices
+      expect(devices.map((device: { serialId: string }) => device.serialId)).not.toContain(
+        body.serialId,
+      )
+    },
+  )
+
+  it('the raw JSON escape in a pair request, named by its position', async () => {
+    const result = await call(server.url, '/admin/pair', {
+      key,
+      body: '{"locationId":"a1-floor","deviceSerialIDs":["413C;SN1;45166","413C;SN\\u0000;45166"]}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expectProblem(result, 400, 'validation_failed')
+    expect(result.body.errors).toEqual([
+      { path: 'deviceSerialIDs.1', message: expect.stringContaining('NUL character (U+0000') },
+    ])
+  })
+
+  it('a tab, a line break and an ESC stay: the app shows them as escapes', async () => {
+    const result = await call(server.url, '/admin/device', {
+      key,
+      json: usb('SN-CTRL', 'Dock\t2', 'desk 4\n\u001b[2J'),
+    })
+    expect(result.status, result.text).toBe(200)
+    expect(result.body.device).toMatchObject({ name: 'Dock\t2', info: 'desk 4\n\u001b[2J' })
+  })
+})
+
 describe('what is acknowledged is what is stored, across a restart', () => {
   const dataDir = tempDir()
   // Forty ids that differ only in a character beyond the BMP (a surrogate pair, well-formed), and forty

@@ -4,7 +4,7 @@ import testSeed from '../../fixtures/mock-server/test-seed.json' with { type: 'j
 import { endpoints, type Endpoint } from '#shared/api/index.ts'
 import { INPUTS_AS_SENT, ipcContract } from '#shared/ipc/contract.ts'
 import { ipcMethods } from '#shared/ipc/methods.ts'
-import { loneSurrogateIndex, refusesLoneSurrogates } from '#shared/well-formed.ts'
+import { loneSurrogateIndex, nulIndex, refusesLoneSurrogates } from '#shared/well-formed.ts'
 
 describe('loneSurrogateIndex', () => {
   it.each([
@@ -18,6 +18,18 @@ describe('loneSurrogateIndex', () => {
     ['pair then half \ud83d\ude00\ud83d', 17],
   ])('%j → %i', (text, index) => {
     expect(loneSurrogateIndex(text)).toBe(index)
+  })
+})
+
+describe('nulIndex', () => {
+  it.each([
+    ['', -1],
+    ['plain ASCII', -1],
+    ['a tab\tand ESC\u001b stay', -1],
+    ['\u0000', 0],
+    ['Dock\u0000 2\u0000', 4],
+  ])('%j → %i', (text, index) => {
+    expect(nulIndex(text)).toBe(index)
   })
 })
 

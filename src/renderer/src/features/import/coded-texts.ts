@@ -34,6 +34,7 @@ export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
   chosen: 'import.finding.chosen',
   'name-too-long': 'import.finding.name-too-long',
   'info-too-long': 'import.finding.info-too-long',
+  'nul-character': 'import.finding.nul-character',
   'wifi-name': 'import.finding.wifi-name',
   'ssid-too-long': 'import.finding.ssid-too-long',
   band: 'import.finding.band',

@@ -17,6 +17,8 @@ export const en = {
     'The name has {length, number, ::group-off} characters; the service keeps at most {max, number, ::group-off}.',
   'import.finding.info-too-long':
     'The info has {length, number, ::group-off} characters; the service keeps at most {max, number, ::group-off}.',
+  'import.finding.nul-character':
+    'The {field, select, name {name} other {info}} holds a NUL character (U+0000 at index {index, number, ::group-off}), which cannot be shown and the service refuses: remove it from the file, or edit the cell in the preview.',
   'import.finding.wifi-name':
     'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has none (a hidden network?).',
   'import.finding.ssid-too-long':
@@ -151,6 +153,8 @@ export const de: Record<keyof typeof en, string> = {
     'Der Name hat {length, number} Zeichen; der Dienst speichert höchstens {max, number}.',
   'import.finding.info-too-long':
     'Die Info hat {length, number} Zeichen; der Dienst speichert höchstens {max, number}.',
+  'import.finding.nul-character':
+    '{field, select, name {Der Name} other {Die Info}} enthält ein NUL-Zeichen (U+0000 an Stelle {index, number}), das sich nicht anzeigen lässt und das der Dienst ablehnt: Entfernen Sie es aus der Datei, oder bearbeiten Sie die Zelle in der Vorschau.',
   'import.finding.wifi-name':
     'Ein WLAN-Access-Point wird nach seiner SSID benannt, wie der Sensor sie meldet; diese Zeile hat keine (ein verborgenes Netzwerk?).',
   'import.finding.ssid-too-long':
