@@ -293,7 +293,7 @@ function Starting({ text }: { text: string }) {
   return (
     <Center mt="xl">
       <Stack align="center" gap="xs" role="status">
-        <Loader aria-label={text} />
+        <Loader aria-hidden />
         <Text>{text}</Text>
       </Stack>
     </Center>

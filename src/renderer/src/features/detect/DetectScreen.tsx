@@ -82,7 +82,7 @@ export function DetectScreen() {
       {detection.error && <ErrorAlert title={t('detect.screen.failed')} error={detection.error} />}
       {!detection.data && detection.isLoading && (
         <Center mt="xl">
-          <Loader aria-label={t('detect.screen.detecting')} />
+          <Loader role="status" aria-label={t('detect.screen.detecting')} />
         </Center>
       )}
       {detection.data && (

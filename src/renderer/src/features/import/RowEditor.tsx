@@ -50,7 +50,9 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
   return (
     <Modal opened onClose={onClose} title={t('import.editor.title', { row })} size="lg">
       {error && <ErrorAlert title={t('import.editor.error')} error={error} />}
-      {!cells && !error && <Loader size="sm" aria-label={t('import.editor.reading')} />}
+      {!cells && !error && (
+        <Loader size="sm" role="status" aria-label={t('import.editor.reading')} />
+      )}
       {cells && (
         <form
           onSubmit={(event) => {

@@ -69,7 +69,9 @@ export function RegisterScreen({ onShowDevices }: { onShowDevices: () => void })
       {readerOpened && (
         <Box display={draft.mode === 'read' && !result ? undefined : 'none'}>
           <Suspense
-            fallback={<Loader size="sm" aria-label={t('register.screen.loadingReaders')} />}
+            fallback={
+              <Loader size="sm" role="status" aria-label={t('register.screen.loadingReaders')} />
+            }
           >
             <ReadPanel onEdit={state.edit} />
           </Suspense>

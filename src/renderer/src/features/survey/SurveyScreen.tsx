@@ -227,7 +227,7 @@ export function SurveyScreen() {
       )}
       {survey.state.isLoading && (
         <Center mt="xl">
-          <Loader aria-label={t('survey.screen.loading')} />
+          <Loader role="status" aria-label={t('survey.screen.loading')} />
         </Center>
       )}
       {state === null && (
