@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 
 const noElectron = {
   name: 'electron',
-  message: 'Only src/main and src/preload may import electron.',
+  message: 'Only src/main (the Electron shell) and src/preload may import electron.',
 }
 // Whole specifiers only: a folder of ours named like a built-in (shared/net) is no built-in.
 const nodeBuiltinPattern = {
@@ -17,6 +17,7 @@ const nodeBuiltinPattern = {
 const TOPS = [
   'shared',
   'node-support',
+  'core',
   'main',
   'mock-server',
   'cli',
@@ -27,15 +28,17 @@ const TOPS = [
 const OURS = TOPS.map((name) => `#${name}/*`)
 
 /**
- * Another top folder of ours is imported by its package.json subpath (#shared/…, #main/…), never by a
+ * Another top folder of ours is imported by its package.json subpath (#shared/…, #core/…), never by a
  * relative path: `own` lists the folder's own subfolders named like a top folder (mock-server/cli).
  */
 function viaSubpath(top, own = []) {
   return {
-    group: TOPS.filter((name) => name !== top && !own.includes(name)).map(
-      (name) => `**/${name}/**`,
-    ),
-    message: 'Another folder of ours: import it as #shared/…, #main/… (package.json "imports").',
+    // Relative specifiers only: "**/core/**" alone would also match @mantine/core/styles.css.
+    group: TOPS.filter((name) => name !== top && !own.includes(name)).flatMap((name) => [
+      `./**/${name}/**`,
+      `../**/${name}/**`,
+    ]),
+    message: 'Another folder of ours: import it as #shared/…, #core/… (package.json "imports").',
   }
 }
 
@@ -48,7 +51,7 @@ function escapeSubpaths(pattern) {
   return { ...pattern, group: pattern.group.map((entry) => entry.replace(/^(!?)#/, '$1\\#')) }
 }
 
-/** One rule per folder boundary of design.md, so a wrong import fails lint. */
+/** One rule per folder boundary (docs/architecture.md), so a wrong import fails lint. */
 const boundaries = [
   {
     files: ['src/shared/**'],
@@ -72,6 +75,7 @@ const boundaries = [
       {
         group: [
           '#main/*',
+          '#core/*',
           '#mock-server/*',
           '#node-support/*',
           '#cli/*',
@@ -88,7 +92,7 @@ const boundaries = [
     patterns: [
       viaSubpath('mock-server', ['cli']),
       {
-        group: ['#main/*', '#renderer/*', '#preload/*', '#cli/*', '#web-harness/*'],
+        group: ['#main/*', '#core/*', '#renderer/*', '#preload/*', '#cli/*', '#web-harness/*'],
         message: 'The mock server is plain Node and stands alone.',
       },
     ],
@@ -101,6 +105,23 @@ const boundaries = [
       {
         group: OURS.filter((name) => name !== '#node-support/*'),
         message: 'src/node-support holds generic Node helpers: plain Node, nothing of ours.',
+      },
+    ],
+  },
+  {
+    files: ['src/core/**'],
+    paths: [noElectron],
+    patterns: [
+      viaSubpath('core'),
+      {
+        group: ['#main/*', '#renderer/*', '#preload/*', '#cli/*', '#web-harness/*'],
+        message:
+          'src/core is the headless core: the Electron shell (src/main), the CLI and the web harness build on it, never the reverse.',
+      },
+      {
+        group: ['#mock-server/*', '!#mock-server/index.ts'],
+        message:
+          'The core uses the mock service through its public entry only: #mock-server/index.ts (start, reset, the demo seed).',
       },
     ],
   },
@@ -120,7 +141,11 @@ const boundaries = [
     paths: [noElectron],
     patterns: [
       viaSubpath('cli'),
-      { group: ['#renderer/*'], message: 'Command lines run under plain Node.' },
+      {
+        group: ['#renderer/*', '#main/*'],
+        message:
+          'Command lines run under plain Node: they use the core (#core/…), never the Electron shell.',
+      },
     ],
   },
   {
@@ -128,7 +153,11 @@ const boundaries = [
     paths: [noElectron],
     patterns: [
       viaSubpath('web-harness'),
-      { group: ['#renderer/*'], message: 'The web harness runs under plain Node.' },
+      {
+        group: ['#renderer/*', '#main/*'],
+        message:
+          'The web harness runs under plain Node: it uses the core (#core/…), never the Electron shell.',
+      },
     ],
   },
   {
@@ -138,6 +167,7 @@ const boundaries = [
       {
         group: [
           '#main/*',
+          '#core/*',
           '#renderer/*',
           '#mock-server/*',
           '#node-support/*',
@@ -154,7 +184,7 @@ const boundaries = [
     patterns: [
       {
         group: ['**/src/**'],
-        message: 'Import the sources as #shared/…, #main/… (package.json "imports").',
+        message: 'Import the sources as #shared/…, #core/… (package.json "imports").',
       },
     ],
   },

@@ -4,8 +4,8 @@
 import { execFileSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { machineDetector } from '#main/detect/detect.ts'
-import { fixtureDetector } from '#main/detect/fixture.ts'
+import { machineDetector } from '#core/detect/detect.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
 
 const ROUNDS = 30
 const WARMUP = 5

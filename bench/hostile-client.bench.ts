@@ -2,11 +2,11 @@
 // client in a process of its own (peak RSS and time measured there) against a server in this one:
 // an endless body, 500 MB with and without a length, a 1 MiB gzip bomb (1 GiB inflated), an endless
 // gzip stream, a body that stalls, and the largest real answer (100,000 devices) for comparison.
-// `-- --http FILE` measures another version of src/main/admin-client/http.ts (one copied beside it).
+// `-- --http FILE` measures another version of src/core/admin-client/http.ts (one copied beside it).
 import { execFile } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
-import type { createHttp as CreateHttp } from '#main/admin-client/http.ts'
+import type { createHttp as CreateHttp } from '#core/admin-client/http.ts'
 import { hostileService, type HostileCase } from '../test/support/hostile-service.ts'
 
 const MB = 1024 * 1024
@@ -22,7 +22,7 @@ if (process.argv.includes('--child')) {
   const { createHttp } = (await import(http.startsWith('#') ? http : pathToFileURL(http).href)) as {
     createHttp: typeof CreateHttp
   }
-  const { createAdminClient } = await import('#main/admin-client/client.ts')
+  const { createAdminClient } = await import('#core/admin-client/client.ts')
   const timeoutMs = Number(option('timeout-ms') ?? 15_000)
   const client = createAdminClient(
     createHttp({ baseUrl: option('url')!, allowInsecureHttp: false, timeoutMs }),
@@ -91,7 +91,7 @@ const extra = [
   ...(option('timeout-ms') ? ['--timeout-ms', option('timeout-ms')!] : []),
 ]
 console.log(
-  `client: ${option('http') ?? 'src/main/admin-client/http.ts'}${option('timeout-ms') ? `, timeout ${option('timeout-ms')} ms` : ''}`,
+  `client: ${option('http') ?? 'src/core/admin-client/http.ts'}${option('timeout-ms') ? `, timeout ${option('timeout-ms')} ms` : ''}`,
 )
 for (const [name, hostile] of cases) {
   const service = await hostileService(hostile)

@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { createAppCore } from '#main/core.ts'
-import { createMemoryStore } from '#main/credentials/memory-store.ts'
-import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { createAppCore } from '#core/core.ts'
+import { createMemoryStore } from '#core/credentials/memory-store.ts'
+import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
 import { fmt, median, printTargets, spread } from './support/stats.ts'
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5)

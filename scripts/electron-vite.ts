@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { APP_NODE_FLAGS } from '#main/node-flags.ts'
+import { APP_NODE_FLAGS } from '#core/node-flags.ts'
 
 const mode = process.argv[2]
 if (mode !== 'dev' && mode !== 'preview') {

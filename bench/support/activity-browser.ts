@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createJournal } from '#main/journal/journal.ts'
+import { createJournal } from '#core/journal/journal.ts'
 import { startWebHarness } from '#web-harness/server.ts'
 import { chromiumLaunchOptions } from '../../test/support/chromium.ts'
 

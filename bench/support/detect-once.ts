@@ -1,5 +1,5 @@
 // One detection in a fresh process, imports included: prints its milliseconds (bench/detect.bench.ts).
 const started = performance.now()
-const { machineDetector } = await import('#main/detect/detect.ts')
+const { machineDetector } = await import('#core/detect/detect.ts')
 await machineDetector()()
 process.stdout.write(`${performance.now() - started}\n`)

@@ -7,8 +7,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createAppCore } from '#main/core.ts'
-import { createMemoryStore } from '#main/credentials/memory-store.ts'
+import { createAppCore } from '#core/core.ts'
+import { createMemoryStore } from '#core/credentials/memory-store.ts'
 import { childService } from './import-service.ts'
 
 const [file = '', caller] = process.argv.slice(2)

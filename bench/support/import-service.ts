@@ -1,4 +1,4 @@
-import type { EmbeddedService } from '#main/embedded/embedded-service.ts'
+import type { EmbeddedService } from '#core/embedded/embedded-service.ts'
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
 import { join } from 'node:path'
 import { startServer, stopServer, type Server } from './processes.ts'

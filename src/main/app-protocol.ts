@@ -1,6 +1,6 @@
 import { net, protocol } from 'electron'
 import { pathToFileURL } from 'node:url'
-import { APP_SCHEME, resolveAppAssetPath } from './app-protocol-path.ts'
+import { APP_SCHEME, resolveAppAssetPath } from '#core/desktop/app-protocol-path.ts'
 
 /** Must run before `app` is ready: app:// behaves like https (secure, standard origin, fetch). */
 export function registerAppScheme(): void {

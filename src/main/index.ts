@@ -1,7 +1,7 @@
 // Entry of Electron's main process: a start with `--cli TOOL …` runs that command line and exits
 // (no window, no single-instance lock); any other start opens the desktop app.
 import { app } from 'electron'
-import { cliInvocation, runCliTool } from './cli-route.ts'
+import { cliInvocation, runCliTool } from '#cli/app-route.ts'
 import { startDesktopApp } from './desktop-app.ts'
 
 const cli = cliInvocation(process.argv)

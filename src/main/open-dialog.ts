@@ -1,5 +1,5 @@
 import { BrowserWindow, dialog } from 'electron'
-import type { ChooseFile } from './bulk/bulk-handlers.ts'
+import type { ChooseFile } from '#core/import/import-handlers.ts'
 
 /**
  * The desktop app's open dialog for import files: the person picks the file, main reads it from its path

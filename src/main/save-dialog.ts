@@ -1,8 +1,8 @@
 import { BrowserWindow, dialog } from 'electron'
 import { writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import type { SaveFile } from './bulk/bulk-handlers.ts'
-import { fileText } from './bulk/export.ts'
+import type { SaveFile } from '#core/import/import-handlers.ts'
+import { fileText } from '#core/import/export.ts'
 
 /** The desktop app's save dialog: the person picks where; the window never names a path. */
 export const saveWithDialog: SaveFile = async ({ suggestedName, content, kind }) => {

@@ -1,5 +1,5 @@
 import { app, session } from 'electron'
-import { originOf } from './ipc/trusted-sender.ts'
+import { originOf } from '#core/ipc/trusted-sender.ts'
 
 /**
  * The Electron security checklist for every web contents: no navigation away from the app, no new

@@ -1,6 +1,11 @@
 import { BrowserWindow, screen, type RenderProcessGoneDetails } from 'electron'
 import path from 'node:path'
-import { MIN_SIZE, placeWindow, readWindowState, writeWindowState } from './window-state.ts'
+import {
+  MIN_SIZE,
+  placeWindow,
+  readWindowState,
+  writeWindowState,
+} from '#core/desktop/window-state.ts'
 
 export interface MainWindowOptions {
   startUrl: string

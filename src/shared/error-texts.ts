@@ -1,4 +1,4 @@
-import { BULK_ERROR_TEXT_CODES } from './bulk-error-texts.ts'
+import { BULK_ERROR_TEXT_CODES } from './import-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
 import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { CredentialStore } from '#main/credentials/credential-store.ts'
-import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import type { CredentialStore } from '#core/credentials/credential-store.ts'
+import { createKeychainStore } from '#core/credentials/keychain-store.ts'
 
 export interface RunKeychain {
   serviceName: string

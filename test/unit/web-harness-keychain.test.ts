@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { createKeychainStore } from '#core/credentials/keychain-store.ts'
 import { runKeychain } from '#web-harness/run-keychain.ts'
 
 describe('web harness keychain', () => {

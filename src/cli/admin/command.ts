@@ -1,4 +1,4 @@
-import type { ImportEncoding, ImportFile } from '#shared/ipc/bulk.ts'
+import type { ImportEncoding, ImportFile } from '#shared/ipc/import.ts'
 import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { JournalNotice } from '#shared/ipc/registry.ts'

@@ -1,16 +1,16 @@
-import { createMemoryStore } from '#main/credentials/memory-store.ts'
-import { secretAccount, type CredentialStore } from '#main/credentials/credential-store.ts'
-import { checkServiceUrl } from '#main/admin-client/service-url.ts'
+import { createMemoryStore } from '#core/credentials/memory-store.ts'
+import { secretAccount, type CredentialStore } from '#core/credentials/credential-store.ts'
+import { checkServiceUrl } from '#core/admin-client/service-url.ts'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import {
   createProfileFileStore,
   PROFILES_FILE_NAME,
   type ProfileFileStore,
-} from '#main/profiles/file-store.ts'
-import { createMemoryProfileStore } from '#main/profiles/memory-store.ts'
-import { createProfileService } from '#main/profiles/profile-service.ts'
-import type { Profile } from '#main/profiles/schema.ts'
+} from '#core/profiles/file-store.ts'
+import { createMemoryProfileStore } from '#core/profiles/memory-store.ts'
+import { createProfileService } from '#core/profiles/profile-service.ts'
+import type { Profile } from '#core/profiles/schema.ts'
 
 export const API_KEY_ENV = 'DEVICE_ADMIN_API_KEY'
 export const URL_ENV = 'DEVICE_ADMIN_URL'

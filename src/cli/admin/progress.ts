@@ -1,4 +1,4 @@
-import type { ImportProgress } from '#shared/ipc/bulk.ts'
+import type { ImportProgress } from '#shared/ipc/import.ts'
 import type { IpcEvent } from '#shared/ipc/event-names.ts'
 
 const number = (value: number) => Math.round(value).toLocaleString('en')

@@ -1,4 +1,4 @@
-import { defaultConfigDir } from '#main/paths.ts'
+import { defaultConfigDir } from '#core/paths.ts'
 import { commands } from './command-table.ts'
 import { API_KEY_ENV, URL_ENV } from './one-off.ts'
 

@@ -4,7 +4,7 @@ import type { ParentPort } from 'electron'
 import { enableCompileCache } from 'node:module'
 
 enableCompileCache()
-const { runMockHost } = await import('./host-runner.ts')
+const { runMockHost } = await import('#core/embedded/host-runner.ts')
 const parentPort = (process as NodeJS.Process & { parentPort: ParentPort }).parentPort
 
 runMockHost(

@@ -1,7 +1,11 @@
 import { utilityProcess } from 'electron'
 import { SERVICE_NODE_FLAGS } from '#mock-server/index.ts'
-import type { EmbeddedService } from './embedded-service.ts'
-import { createSupervisedService, type HostProcess, type SupervisorOptions } from './supervisor.ts'
+import type { EmbeddedService } from '#core/embedded/embedded-service.ts'
+import {
+  createSupervisedService,
+  type HostProcess,
+  type SupervisorOptions,
+} from '#core/embedded/supervisor.ts'
 
 /** The embedded mock server in an Electron utilityProcess (hostPath: the built utility-host entry). */
 export function utilityEmbeddedService(

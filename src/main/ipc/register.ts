@@ -1,7 +1,7 @@
 import { BrowserWindow, ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { ipcChannel, ipcMethods } from '#shared/ipc/methods.ts'
-import type { Dispatch } from './dispatch.ts'
-import { isTrustedSender } from './trusted-sender.ts'
+import type { Dispatch } from '#core/ipc/dispatch.ts'
+import { isTrustedSender } from '#core/ipc/trusted-sender.ts'
 
 function senderInfo(event: IpcMainInvokeEvent) {
   const frame = event.senderFrame

@@ -3,11 +3,11 @@ import { app, shell } from 'electron'
 import { existsSync, readFileSync } from 'node:fs'
 import type { UpdateStatus } from '#shared/ipc/updates.ts'
 import type { LogLevel } from '#shared/log-line.ts'
-import { execRunner } from '../detect/command-runner.ts'
-import { readAppManifest, releasePageUrl } from './app-manifest.ts'
-import { readUpdatePolicy } from './policy.ts'
-import { createUpdateService, type UpdateService } from './update-service.ts'
-import { updateSupport } from './update-support.ts'
+import { execRunner } from '#core/detect/command-runner.ts'
+import { readAppManifest, releasePageUrl } from '#core/updates/app-manifest.ts'
+import { readUpdatePolicy } from '#core/updates/policy.ts'
+import { createUpdateService, type UpdateService } from '#core/updates/update-service.ts'
+import { updateSupport } from '#core/updates/update-support.ts'
 
 export interface DesktopUpdatesOptions {
   isBusy(): boolean

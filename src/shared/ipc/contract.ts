@@ -18,7 +18,7 @@ import {
   SaveFileInputSchema,
   SaveMappingInputSchema,
   SaveFileResultSchema,
-} from './bulk.ts'
+} from './import.ts'
 import type { SubscribeToEvent } from './events.ts'
 import { DetectInputSchema, DetectionSchema } from './detect.ts'
 import type { IpcMethod } from './methods.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImportProgressSchema } from './bulk.ts'
+import { ImportProgressSchema } from './import.ts'
 import type { IpcEvent } from './event-names.ts'
 import { codedTextSchema } from './coded-text-schema.ts'
 import { SessionStateSchema } from './session.ts'

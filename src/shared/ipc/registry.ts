@@ -4,7 +4,7 @@ import { codedTextSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,
-// restore), each written to the activity journal. Main's use cases (src/main/registry) fill these in.
+// restore), each written to the activity journal. Main's use cases (src/core/registry) fill these in.
 
 /**
  * Where a change came from: the screen or the command (the surface, app or command line, is kept

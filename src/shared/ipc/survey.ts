@@ -13,7 +13,7 @@ import { PutResultSchema, UNDO_CODES } from './registry.ts'
 import { IpcErrorTextSchema } from './result.ts'
 
 // Surveying a floor: desk after desk, what was plugged in at each is put in and paired to it. Main's
-// survey (src/main/survey) fills these in; the window and the command line show them.
+// survey (src/core/survey) fills these in; the window and the command line show them.
 
 /** What the survey says in its own words, by code; `message` is its English (the command line prints it). */
 export const SURVEY_CODES = [

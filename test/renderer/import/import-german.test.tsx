@@ -17,7 +17,7 @@ import type {
   ImportReport,
   PreviewRow,
   ReportRow,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
 import { renderInLanguage, renderInWorkspace } from '../render.tsx'
 

@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from '../main/support/fixtures.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 import { freshMachineEnv, runScript } from './support/process.ts'
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/bulk/', import.meta.url))

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { tempDir } from '../main/support/fixtures.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 import { procGateway, sysNet } from '../detect/support/kernel-tables.ts'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/admin.ts', import.meta.url))

@@ -7,7 +7,7 @@ import {
   KeychainUnavailableError,
   secretAccount,
   type CredentialStore,
-} from '#main/credentials/credential-store.ts'
+} from '#core/credentials/credential-store.ts'
 import { startMockServer } from '#mock-server/index.ts'
 import {
   DEMO,
@@ -15,7 +15,7 @@ import {
   remoteMockServer,
   tempDir,
   TEST_SCRYPT,
-} from '../main/support/fixtures.ts'
+} from '../core/support/fixtures.ts'
 import { machine } from './support/machine.ts'
 
 const KEY_ENV = 'DEVICE_ADMIN_API_KEY'

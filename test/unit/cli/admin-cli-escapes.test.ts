@@ -1,11 +1,11 @@
 // A device name can hold what a terminal obeys (the service accepts it): the command line shows such
 // characters as escapes in everything for people, and --json keeps them exactly.
 import { describe, expect, it } from 'vitest'
-import { createAdminClient } from '#main/admin-client/client.ts'
-import { createHttp } from '#main/admin-client/http.ts'
+import { createAdminClient } from '#core/admin-client/client.ts'
+import { createHttp } from '#core/admin-client/http.ts'
 import { hasControls } from '#shared/text/visible.ts'
-import { DEMO, remoteMockServer } from '../main/support/fixtures.ts'
-import { json, transportServer } from '../main/support/http-server.ts'
+import { DEMO, remoteMockServer } from '../core/support/fixtures.ts'
+import { json, transportServer } from '../core/support/http-server.ts'
 import { machine } from './support/machine.ts'
 import { runScript } from './support/process.ts'
 

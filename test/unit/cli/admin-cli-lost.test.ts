@@ -3,8 +3,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEMO, onCleanup, tempDir } from '../main/support/fixtures.ts'
-import { closedPort } from '../main/support/http-server.ts'
+import { DEMO, onCleanup, tempDir } from '../core/support/fixtures.ts'
+import { closedPort } from '../core/support/http-server.ts'
 import { startCli, stop } from '../mock-server/support/cli-process.ts'
 import { machine } from './support/machine.ts'
 

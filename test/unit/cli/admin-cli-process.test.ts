@@ -1,9 +1,9 @@
 // The real command line as a child process, as scripts run it: exit codes, stdin, environment.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '#main/credentials/keychain-store.ts'
-import { secretAccount } from '#main/credentials/credential-store.ts'
-import { DEMO, onCleanup, tempDir } from '../main/support/fixtures.ts'
+import { createKeychainStore } from '#core/credentials/keychain-store.ts'
+import { secretAccount } from '#core/credentials/credential-store.ts'
+import { DEMO, onCleanup, tempDir } from '../core/support/fixtures.ts'
 import { runScript } from './support/process.ts'
 
 const runCli = (args: string[], options: { stdin?: string; env?: Record<string, string> } = {}) =>

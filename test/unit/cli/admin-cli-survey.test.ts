@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { startMockServer } from '#mock-server/index.ts'
-import { onCleanup, TEST_SCRYPT, tempDir } from '../main/support/fixtures.ts'
+import { onCleanup, TEST_SCRYPT, tempDir } from '../core/support/fixtures.ts'
 import { machineStates, seed } from '../survey/support/floor.ts'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/admin.ts', import.meta.url))

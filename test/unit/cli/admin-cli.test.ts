@@ -1,8 +1,8 @@
 import path from 'node:path'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { describe, expect, it } from 'vitest'
-import { secretAccount } from '#main/credentials/credential-store.ts'
-import { DEMO, remoteMockServer } from '../main/support/fixtures.ts'
+import { secretAccount } from '#core/credentials/credential-store.ts'
+import { DEMO, remoteMockServer } from '../core/support/fixtures.ts'
 import { machine } from './support/machine.ts'
 
 const WIFI = [

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createKeychainStore } from '#main/credentials/keychain-store.ts'
-import { secretAccount } from '#main/credentials/credential-store.ts'
+import { createKeychainStore } from '#core/credentials/keychain-store.ts'
+import { secretAccount } from '#core/credentials/credential-store.ts'
 import { busWithoutSecretService } from '../../support/bus-without-secrets.ts'
-import { DEMO, onCleanup, remoteMockServer, tempDir } from '../main/support/fixtures.ts'
+import { DEMO, onCleanup, remoteMockServer, tempDir } from '../core/support/fixtures.ts'
 import { freshMachineEnv, runScript } from './support/process.ts'
 
 const mode = async (file: string) => (await stat(file)).mode & 0o777

@@ -9,8 +9,8 @@ import { DatabaseSync } from 'node:sqlite'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '#mock-server/index.ts'
-import { DEMO, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
-import { closedPort } from '../main/support/http-server.ts'
+import { DEMO, tempDir, TEST_SCRYPT } from '../core/support/fixtures.ts'
+import { closedPort } from '../core/support/http-server.ts'
 import { killingProxy, type KillRule } from './support/killing-proxy.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))

@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { DEMO, remoteMockServer, tempDir } from '../main/support/fixtures.ts'
+import { DEMO, remoteMockServer, tempDir } from '../core/support/fixtures.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 

@@ -9,8 +9,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '#mock-server/index.ts'
-import { DEMO, onCleanup, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
-import { closedPort } from '../main/support/http-server.ts'
+import { DEMO, onCleanup, tempDir, TEST_SCRYPT } from '../core/support/fixtures.ts'
+import { closedPort } from '../core/support/http-server.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 let service: RunningMockServer

@@ -7,12 +7,12 @@ import { readFileSync, statSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import { SERVICE_NODE_FLAGS } from '#mock-server/node-flags.ts'
-import { APP_NODE_FLAGS } from '#main/node-flags.ts'
-import { createKeychainStore } from '#main/credentials/keychain-store.ts'
+import { APP_NODE_FLAGS } from '#core/node-flags.ts'
+import { createKeychainStore } from '#core/credentials/keychain-store.ts'
 import { ensureBundle as ensureMockBundle } from '#mock-server/bundle/bundle.ts'
 import { ensureAdminBundle } from '#cli/admin/bundle.ts'
-import { secretAccount } from '#main/credentials/credential-store.ts'
-import { onCleanup, tempDir } from '../main/support/fixtures.ts'
+import { secretAccount } from '#core/credentials/credential-store.ts'
+import { onCleanup, tempDir } from '../core/support/fixtures.ts'
 import { freshMachineEnv, runScript } from './support/process.ts'
 
 const bins = Object.entries(packageJson.bin)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { makeEdid } from '../../support/edid.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 import { hasControls } from '#shared/text/visible.ts'
 
 const CLI = fileURLToPath(new URL('../../../src/cli/serial-id.ts', import.meta.url))

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { InputTooLarge, readStream } from '#cli/read-stream.ts'
 import { makeEdid } from '../../support/edid.ts'
 import { largeNetshScan, netshScan, numberedBssid } from '../../support/tool-prints.ts'
-import { DEMO, tempDir } from '../main/support/fixtures.ts'
+import { DEMO, tempDir } from '../core/support/fixtures.ts'
 import { freshMachineEnv, runPiped } from './support/process.ts'
 
 const PAUSE_MS = 300

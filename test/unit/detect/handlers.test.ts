@@ -1,8 +1,8 @@
 // detectDevices through the real handler table, keychain and embedded mock service, with a
 // recorded Windows machine as "this PC".
 import { describe, expect, it } from 'vitest'
-import { fixtureDetector } from '#main/detect/fixture.ts'
-import { call, testCore } from '../main/support/fixtures.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
+import { call, testCore } from '../core/support/fixtures.ts'
 
 const windows = () =>
   fixtureDetector(new URL('../../fixtures/detect/windows-11', import.meta.url).pathname)

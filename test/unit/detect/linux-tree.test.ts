@@ -2,9 +2,9 @@
 // written for the tests (test/support/edid.ts), the build VM's routing and ARP tables, ip, iw and nmcli
 // outputs in their tools' layouts with invented addresses.
 import { describe, expect, it } from 'vitest'
-import { createDetector } from '#main/detect/detect.ts'
-import { recordedRunner } from '#main/detect/fixture.ts'
-import type { DetectFixture } from '#main/detect/fixture.ts'
+import { createDetector } from '#core/detect/detect.ts'
+import { recordedRunner } from '#core/detect/fixture.ts'
+import type { DetectFixture } from '#core/detect/fixture.ts'
 import { makeEdid } from '../../support/edid.ts'
 import { fixture, linuxTree, type LinuxTree } from './support/linux-tree.ts'
 

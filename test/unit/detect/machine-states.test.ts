@@ -3,8 +3,8 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixtureDetector } from '#main/detect/fixture.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 import { machineStates } from '../survey/support/floor.ts'
 
 describe('a folder of recorded machine states', () => {

@@ -1,9 +1,9 @@
 // The Windows and macOS readers on recorded machines (test/fixtures/detect, its README.md says what each is):
 // the commands each runs, what it reads from their output, and how a reader that cannot read says so.
 import { describe, expect, it } from 'vitest'
-import { createDetector } from '#main/detect/detect.ts'
-import { fixtureDetector } from '#main/detect/fixture.ts'
-import { DetectError } from '#main/detect/types.ts'
+import { createDetector } from '#core/detect/detect.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
+import { DetectError } from '#core/detect/types.ts'
 
 const machine = (name: string) =>
   fixtureDetector(new URL(`../../fixtures/detect/${name}`, import.meta.url).pathname)

@@ -2,7 +2,7 @@
 // read here independently; on the hosted CI's Windows and macOS runners against Node's own view.
 import { networkInterfaces } from 'node:os'
 import { describe, expect, it } from 'vitest'
-import { machineDetector } from '#main/detect/detect.ts'
+import { machineDetector } from '#core/detect/detect.ts'
 import { procGateway, sysNet } from './support/kernel-tables.ts'
 
 const linux = process.platform === 'linux'

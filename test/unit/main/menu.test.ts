@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import { menuLanguage, type MenuLanguage } from '#main/menu-labels.ts'
-import { call, testCore } from './support/fixtures.ts'
+import { call, testCore } from '../core/support/fixtures.ts'
 import { buildMenuTemplate, type MenuActions } from '#main/menu-template.ts'
 
 function menu(platform: NodeJS.Platform, isPackaged = true, language: MenuLanguage = 'en') {

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { APP_ID } from '#main/paths.ts'
-import { APP_NODE_FLAGS } from '#main/node-flags.ts'
+import { APP_ID } from '#core/paths.ts'
+import { APP_NODE_FLAGS } from '#core/node-flags.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const config = parse(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8'))

@@ -19,9 +19,9 @@ import {
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
-import { createJournal, type NewEntry } from '#main/journal/journal.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { JOURNAL_FILE } from '#core/journal/journal-file.ts'
+import { createJournal, type NewEntry } from '#core/journal/journal.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 
 const scope = { profileId: 'p1', accountId: 'a1' }
 const who = { kind: 'user' as const, name: 'berlin.admin', role: 'accountAdmin' }

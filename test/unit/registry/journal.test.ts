@@ -2,10 +2,10 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import { createJournal, type NewEntry } from '#main/journal/journal.ts'
-import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
-import { journalSummary } from '#main/journal/summaries.ts'
-import { call, tempDir, testCore } from '../main/support/fixtures.ts'
+import { createJournal, type NewEntry } from '#core/journal/journal.ts'
+import { JOURNAL_FILE } from '#core/journal/journal-file.ts'
+import { journalSummary } from '#core/journal/summaries.ts'
+import { call, tempDir, testCore } from '../core/support/fixtures.ts'
 
 const scope = { profileId: 'p1', accountId: 'a1' }
 const who = { kind: 'user' as const, name: 'berlin.admin', role: 'accountAdmin' }

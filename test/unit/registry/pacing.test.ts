@@ -2,15 +2,15 @@
 // with Retry-After, and a location that refuses its pairing.
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { createAdminClient } from '#main/admin-client/client.ts'
-import { createHttp } from '#main/admin-client/http.ts'
-import { createJournal } from '#main/journal/journal.ts'
-import type { ChangeContext } from '#main/registry/change-context.ts'
-import { putDevices } from '#main/registry/put-devices.ts'
-import type { PutProgress } from '#main/registry/progress.ts'
+import { createAdminClient } from '#core/admin-client/client.ts'
+import { createHttp } from '#core/admin-client/http.ts'
+import { createJournal } from '#core/journal/journal.ts'
+import type { ChangeContext } from '#core/registry/change-context.ts'
+import { putDevices } from '#core/registry/put-devices.ts'
+import type { PutProgress } from '#core/registry/progress.ts'
 import type { PutDevice } from '#shared/ipc/registry.ts'
-import { tempDir } from '../main/support/fixtures.ts'
-import { json, transportServer } from '../main/support/http-server.ts'
+import { tempDir } from '../core/support/fixtures.ts'
+import { json, transportServer } from '../core/support/http-server.ts'
 
 const credentials = { apiKey: 'test-key' }
 

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
 import type { PutDevice } from '#shared/ipc/registry.ts'
-import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../main/support/fixtures.ts'
+import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../core/support/fixtures.ts'
 
 const wifi = (n: number, locationId: string | null = 'berlin-f2'): PutDevice => ({
   serialId: `Network;0a:1b:2c:3d:${String(Math.floor(n / 256)).padStart(2, '0')}:${(n % 256).toString(16).padStart(2, '0')};WiFi`,

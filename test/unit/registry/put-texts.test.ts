@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { PUT_CODES, type PutDevice, type PutText } from '#shared/ipc/registry.ts'
-import { createJournal } from '#main/journal/journal.ts'
-import type { ChangeContext } from '#main/registry/change-context.ts'
-import { putDevices } from '#main/registry/put-devices.ts'
+import { createJournal } from '#core/journal/journal.ts'
+import type { ChangeContext } from '#core/registry/change-context.ts'
+import { putDevices } from '#core/registry/put-devices.ts'
 import { PUT_TEXTS } from '#renderer/features/detect/coded-texts.ts'
 import { codedDrift } from '../../renderer/translate.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 
 const device = (n: number, locationId: string | null): PutDevice => ({
   serialId: `Network;02:00:00:00:00:0${n};WiFi`,

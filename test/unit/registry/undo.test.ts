@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { UNDONE } from '#renderer/features/activity/coded-texts.ts'
 import { UNDO_CODES } from '#shared/ipc/registry.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
-import { call, fails, testCore } from '../main/support/fixtures.ts'
+import { call, fails, testCore } from '../core/support/fixtures.ts'
 
 const dock = {
   serialId: '413C;UNDO-TEST-1;45166',

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { probeService } from '#main/admin-client/probe.ts'
-import { keychainHint, keychainName, sessionOnly } from '#main/credentials/store-names.ts'
-import { serviceStatus } from '#main/embedded/service-status.ts'
+import { probeService } from '#core/admin-client/probe.ts'
+import { keychainHint, keychainName, sessionOnly } from '#core/credentials/store-names.ts'
+import { serviceStatus } from '#core/embedded/service-status.ts'
 import { startMockServer } from '#mock-server/index.ts'
 import { EMBEDDED_STATUS } from '#renderer/app/embedded-text.ts'
 import {
@@ -12,12 +12,12 @@ import {
   STORE_HINTS,
   STORE_LABELS,
 } from '#renderer/features/connection/coded-texts.ts'
-import { createProfileFileStore, PROFILES_FILE_NAME } from '#main/profiles/file-store.ts'
-import { createProfileService } from '#main/profiles/profile-service.ts'
+import { createProfileFileStore, PROFILES_FILE_NAME } from '#core/profiles/file-store.ts'
+import { createProfileService } from '#core/profiles/profile-service.ts'
 import { PROFILES_NOTICE_CODES, type ProfilesNotice } from '#shared/ipc/session.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
-import { onCleanup, tempDir, TEST_SCRYPT } from '../main/support/fixtures.ts'
-import { json, transportServer } from '../main/support/http-server.ts'
+import { onCleanup, tempDir, TEST_SCRYPT } from '../core/support/fixtures.ts'
+import { json, transportServer } from '../core/support/http-server.ts'
 
 const PLATFORMS = ['darwin', 'win32', 'linux'] as const
 

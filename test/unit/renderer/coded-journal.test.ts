@@ -1,15 +1,15 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { importSummary } from '#main/bulk/send.ts'
-import { createJournal } from '#main/journal/journal.ts'
-import { JOURNAL_FILE } from '#main/journal/journal-file.ts'
-import { journalNotice } from '#main/journal/journal-notices.ts'
-import { journalSummary } from '#main/journal/summaries.ts'
+import { importSummary } from '#core/import/send.ts'
+import { createJournal } from '#core/journal/journal.ts'
+import { JOURNAL_FILE } from '#core/journal/journal-file.ts'
+import { journalNotice } from '#core/journal/journal-notices.ts'
+import { journalSummary } from '#core/journal/summaries.ts'
 import { NOTICES, SUMMARIES } from '#renderer/features/activity/coded-texts.ts'
 import type { JournalNotice, JournalSummary } from '#shared/ipc/registry.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 
 const report = (cancelled: boolean) =>
   ({

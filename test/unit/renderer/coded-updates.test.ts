@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createUpdateHandlers } from '#main/updates/handlers.ts'
-import type { UpdatePolicy } from '#main/updates/policy.ts'
-import { createUpdateService, CHECK_INTERVAL_MS } from '#main/updates/update-service.ts'
-import { updateSummary } from '#main/updates/update-summary.ts'
+import { createUpdateHandlers } from '#core/updates/handlers.ts'
+import type { UpdatePolicy } from '#core/updates/policy.ts'
+import { createUpdateService, CHECK_INTERVAL_MS } from '#core/updates/update-service.ts'
+import { updateSummary } from '#core/updates/update-summary.ts'
 import {
   updateSupport,
   type InstallFacts,
   type UpdateSupport,
-} from '#main/updates/update-support.ts'
+} from '#core/updates/update-support.ts'
 import { UPDATE_SUMMARIES } from '#renderer/features/updates/coded-texts.ts'
 import type { UpdateSummary } from '#shared/ipc/updates.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'

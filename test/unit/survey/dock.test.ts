@@ -2,8 +2,8 @@
 // hub class and the port topology; Windows with hub names and no topology), each with invented ids.
 import { describe, expect, it } from 'vitest'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
-import { groupUsb } from '#main/survey/dock.ts'
-import { appearedSince, baselineOf } from '#main/survey/machine-diff.ts'
+import { groupUsb } from '#core/survey/dock.ts'
+import { appearedSince, baselineOf } from '#core/survey/machine-diff.ts'
 import { stateOf, WINDOWS } from './support/floor.ts'
 
 async function arrived(state: string, from?: string) {

@@ -2,11 +2,11 @@
 // (three desks) and a dock paired at Desk 2.07, the machine moved through its recorded states.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { fixtureDetector } from '#main/detect/fixture.ts'
-import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
+import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
 import { UNDONE } from '#renderer/features/activity/coded-texts.ts'
 import { german } from '../../renderer/translate.ts'
-import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../main/support/fixtures.ts'
+import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../core/support/fixtures.ts'
 import { machineStates, seed } from './support/floor.ts'
 
 async function floorCore(configDir?: string) {

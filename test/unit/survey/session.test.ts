@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Device } from '#shared/api/devices.ts'
 import type { Location } from '#shared/api/extensions.ts'
-import { floorOf } from '#main/survey/desks.ts'
-import { createSurveySession, type AccountSnapshot } from '#main/survey/session.ts'
+import { floorOf } from '#core/survey/desks.ts'
+import { createSurveySession, type AccountSnapshot } from '#core/survey/session.ts'
 import { stateOf } from './support/floor.ts'
 
 const at = (id: string, name: string, parentId: string | null): Location => ({

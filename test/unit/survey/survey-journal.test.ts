@@ -2,7 +2,7 @@
 // started again after a restart resumes; undone changes and an undo's own entries count for nothing.
 import { describe, expect, it } from 'vitest'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
-import { surveyJournal } from '#main/survey/survey-journal.ts'
+import { surveyJournal } from '#core/survey/survey-journal.ts'
 
 let id = 0
 function entry(patch: Partial<ActivityEntry> & Pick<ActivityEntry, 'action'>): ActivityEntry {

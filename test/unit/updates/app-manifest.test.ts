@@ -2,8 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { aboutPanelOptions } from '#main/about-panel.ts'
-import { readAppManifest, releasePageUrl } from '#main/updates/app-manifest.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import { readAppManifest, releasePageUrl } from '#core/updates/app-manifest.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 
 async function appWith(manifest: string | null) {
   const dir = await tempDir()

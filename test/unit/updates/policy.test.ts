@@ -5,12 +5,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Command, CommandOutput } from '#main/detect/command-runner.ts'
-import { LINUX_POLICY_FILE, readLinuxPolicy } from '#main/updates/policy-linux.ts'
-import { readMacPolicy } from '#main/updates/policy-macos.ts'
-import { readWindowsPolicy } from '#main/updates/policy-windows.ts'
-import { readUpdatePolicy } from '#main/updates/policy.ts'
-import { tempDir } from '../main/support/fixtures.ts'
+import type { Command, CommandOutput } from '#core/detect/command-runner.ts'
+import { LINUX_POLICY_FILE, readLinuxPolicy } from '#core/updates/policy-linux.ts'
+import { readMacPolicy } from '#core/updates/policy-macos.ts'
+import { readWindowsPolicy } from '#core/updates/policy-windows.ts'
+import { readUpdatePolicy } from '#core/updates/policy.ts'
+import { tempDir } from '../core/support/fixtures.ts'
 
 /** A runner that answers with one recorded output and keeps the commands it was asked to run. */
 function recorded(output: Partial<CommandOutput>) {

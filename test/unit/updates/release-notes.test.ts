@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { releaseNotesText } from '#main/updates/release-notes.ts'
+import { releaseNotesText } from '#core/updates/release-notes.ts'
 import { NOTES_HTML } from './support/release-feed.ts'
 
 describe('release notes as the window shows them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NSIS_UNINSTALLER, updateSupport, type InstallFacts } from '#main/updates/update-support.ts'
+import { NSIS_UNINSTALLER, updateSupport, type InstallFacts } from '#core/updates/update-support.ts'
 
 const WIN_DIR = 'C:\\Program Files\\Device Registry Admin'
 const LINUX_RESOURCES = '/opt/Device Registry Admin/resources'

@@ -6,7 +6,7 @@ import type {
   ImportReport,
   PreviewRow,
   ReportRow,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 
 const plural = (count: number, one: string, many = `${one}s`) =>

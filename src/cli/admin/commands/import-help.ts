@@ -1,6 +1,6 @@
-import { aliasesOf } from '#main/bulk/columns.ts'
-import { SOURCES } from '#main/bulk/sources/index.ts'
-import { BULK_FIELDS, IMPORT_ENCODINGS, type BulkField } from '#shared/ipc/bulk.ts'
+import { aliasesOf } from '#core/import/columns.ts'
+import { SOURCES } from '#core/import/sources/index.ts'
+import { BULK_FIELDS, IMPORT_ENCODINGS, type BulkField } from '#shared/ipc/import.ts'
 
 const MEANING: Record<BulkField, string> = {
   serialId:

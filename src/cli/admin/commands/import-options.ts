@@ -1,4 +1,4 @@
-import { headerKey } from '#main/bulk/columns.ts'
+import { headerKey } from '#core/import/columns.ts'
 import {
   BULK_FIELDS,
   IMPORT_ENCODINGS,
@@ -8,7 +8,7 @@ import {
   type ImportEncoding,
   type ImportFile,
   type ImportPreview,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import { text, texts, type ParsedArgs } from '../args.ts'
 import { UsageError } from '../errors.ts'
 import { oneLine } from '../format.ts'

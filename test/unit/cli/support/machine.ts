@@ -1,8 +1,8 @@
-import type { CredentialStore } from '#main/credentials/credential-store.ts'
-import { inProcessEmbeddedService } from '#main/embedded/in-process-service.ts'
+import type { CredentialStore } from '#core/credentials/credential-store.ts'
+import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
 import type { CliIo } from '#cli/admin/io.ts'
 import { runAdminCli } from '#cli/admin/run.ts'
-import { tempDir, testKeychain, TEST_SCRYPT } from '../../main/support/fixtures.ts'
+import { tempDir, testKeychain, TEST_SCRYPT } from '../../core/support/fixtures.ts'
 
 /** One command-line "machine": a profile folder and a keychain shared by every run, in this process. */
 export async function machine(options: { credentials?: CredentialStore } = {}) {

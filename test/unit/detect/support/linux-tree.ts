@@ -1,7 +1,7 @@
 // A directory tree shaped like a Linux machine's /sys and /proc, built from recorded files in a temp dir.
 import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { tempDir } from '../../main/support/fixtures.ts'
+import { tempDir } from '../../core/support/fixtures.ts'
 
 export const fixture = (path: string) => new URL(`../../../fixtures/${path}`, import.meta.url)
 

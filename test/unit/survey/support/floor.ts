@@ -2,11 +2,11 @@
 // `current` file a test writes, as the survey's tests drive it; the seed with its floor of three desks.
 import { readdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { fixtureDetector } from '#main/detect/fixture.ts'
-import type { MachineDetection } from '#main/detect/detect.ts'
-import { DESK_KINDS } from '#main/survey/machine-diff.ts'
+import { fixtureDetector } from '#core/detect/fixture.ts'
+import type { MachineDetection } from '#core/detect/detect.ts'
+import { DESK_KINDS } from '#core/survey/machine-diff.ts'
 import { readSeedFile } from '#mock-server/index.ts'
-import { tempDir } from '../../main/support/fixtures.ts'
+import { tempDir } from '../../core/support/fixtures.ts'
 
 export const FIXTURES = new URL('../../../fixtures/detect/', import.meta.url).pathname
 export const FLOOR = path.join(FIXTURES, 'survey-floor')

@@ -6,7 +6,7 @@ import {
   type BulkField,
   type ColumnMapping as Mapping,
   type ImportFile,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import type { MessageId } from '../../i18n/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'

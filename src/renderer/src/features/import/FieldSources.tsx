@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
-import type { FieldSource } from '#shared/ipc/bulk.ts'
+import type { FieldSource } from '#shared/ipc/import.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, wordWhy } from './coded-texts.ts'

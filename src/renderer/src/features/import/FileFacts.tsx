@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
-import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/bulk.ts'
+import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/import.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { FILE_NOTICE_MESSAGES, SOURCE_LABELS, SOURCE_NOTE_MESSAGES } from './coded-texts.ts'

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@ma
 import { useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
 import classes from './scroll-area.module.css'
-import type { ImportReport, ReportRow } from '#shared/ipc/bulk.ts'
+import type { ImportReport, ReportRow } from '#shared/ipc/import.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '../../i18n/catalog.ts'

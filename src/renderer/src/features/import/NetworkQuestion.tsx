@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { NetworkQuestion as Question } from '#shared/ipc/bulk.ts'
+import type { NetworkQuestion as Question } from '#shared/ipc/import.ts'
 import { useT } from '../../i18n/use-t.ts'
 
 /** A survey's one question: which of the networks it heard are ours (the account's known ones ticked). */

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import type { ColumnMapping } from '#shared/ipc/bulk.ts'
+import type { ColumnMapping } from '#shared/ipc/import.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'

@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core'
-import type { ImportProgress } from '#shared/ipc/bulk.ts'
+import type { ImportProgress } from '#shared/ipc/import.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 
 function timeLeft(seconds: number | null, t: Translate): string | null {

@@ -16,7 +16,7 @@ import type {
   ReportText,
   RowFix,
   SourceNoteCode,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
 import { wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'

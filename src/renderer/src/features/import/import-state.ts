@@ -5,7 +5,7 @@ import type {
   ImportFile,
   ImportPlanInput,
   Remembered,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import type { Placement } from '../placement/use-placement.ts'
 
 export type DeviceKind = NonNullable<ImportPlanInput['defaultType']>

@@ -1,7 +1,7 @@
-import type { Finding, PreviewRow } from '#shared/ipc/bulk.ts'
+import type { Finding, PreviewRow } from '#shared/ipc/import.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
-export { matchesFilter, type RowFilter } from '#shared/bulk/row-filter.ts'
+export { matchesFilter, type RowFilter } from '#shared/import/row-filter.ts'
 
 /** What will happen to the row, in a word or two, and its colour. */
 export function actionLabel(row: PreviewRow, t: Translate): { label: string; color: string } {

@@ -6,7 +6,7 @@ import {
   type ImportPreview,
   type ImportProgress,
   type ImportReport,
-} from '#shared/ipc/bulk.ts'
+} from '#shared/ipc/import.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { windowError, type ShownError } from '../../app/error-text.ts'
 import { useApi } from '../../api/api-context.tsx'

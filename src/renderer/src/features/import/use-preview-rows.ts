@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { RowFilter } from '#shared/bulk/row-filter.ts'
-import type { PreviewRow } from '#shared/ipc/bulk.ts'
+import type { RowFilter } from '#shared/import/row-filter.ts'
+import type { PreviewRow } from '#shared/ipc/import.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 

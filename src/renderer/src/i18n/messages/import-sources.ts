@@ -1,9 +1,9 @@
 import type { Catalog } from '../catalog-types.ts'
 
 /**
- * The tools whose files the import recognises (main/bulk/sources): each one's name, by its id, and the notes
+ * The tools whose files the import recognises (core/import/sources): each one's name, by its id, and the notes
  * said about its files before the preview, by their code. The English is main's own (the command line
- * prints it); test/unit/bulk/import-sources.test.ts keeps the two the same. Product names, commands and
+ * prints it); test/unit/import/import-sources.test.ts keeps the two the same. Product names, commands and
  * column names stay as the tools write them.
  */
 export const en = {

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog-types.ts'
 /**
  * What main says about an import, worded in the window from its code and values: the findings on a row,
  * the fixes offered, notices about the file and the service, why a column feeds a field, the report.
- * The English is main's own wording (the command line prints it); test/unit/bulk/import-texts.test.ts
+ * The English is main's own wording (the command line prints it); test/unit/import/import-texts.test.ts
  * keeps the two the same. The English writes numbers as main does, without grouping (`::group-off`);
  * the German groups them as the window's numbers do.
  */

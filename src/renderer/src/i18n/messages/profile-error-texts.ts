@@ -1,7 +1,7 @@
 /**
  * What main says itself of the profiles, the floor survey, the session and the updates
  * (shared/profile-error-texts.ts): errors, and the parts of the session's message. The English is main's
- * own, word for word (test/unit/main/profile-error-texts.test.ts holds them together).
+ * own, word for word (test/unit/core/profile-error-texts.test.ts holds them together).
  */
 export const en = {
   'errors.profile.profile-file-is-folder':

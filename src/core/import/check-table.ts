@@ -1,0 +1,283 @@
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import {
+  EXTRA_DEVICE_FIELDS,
+  type BulkField,
+  type ColumnMapping,
+  type ExtraDeviceField,
+  type Finding,
+  type ImportPlanInput,
+} from '#shared/ipc/import.ts'
+import { cellsByField } from './columns.ts'
+import { error, finding } from './finding.ts'
+import {
+  checkRow,
+  identify,
+  keptTexts,
+  textFindings,
+  type CheckedRow,
+  type RowContext,
+} from './check-row.ts'
+import { unescapeCell } from './export.ts'
+import { describeColumns, type ColumnPlan } from './mapping.ts'
+import type { ImportSource } from './sources/index.ts'
+import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
+import { isShortenedNumber, shortenedFinding } from './spreadsheet.ts'
+import type { Table } from './table.ts'
+
+const MAIN_ID_FIELDS: readonly BulkField[] = [
+  'serialId',
+  'bssid',
+  'mac',
+  'serial',
+  'vendor',
+  'product',
+  'productCode',
+]
+const isExtra = (field: string): field is ExtraDeviceField =>
+  (EXTRA_DEVICE_FIELDS as readonly string[]).includes(field)
+
+const EXTRA_KIND: Record<ExtraDeviceField, DeviceTypeName> = {
+  wlanMac: 'nic',
+  ethernetMac: 'nic',
+  dockId: 'usb',
+  monitorId: 'monitor',
+}
+
+/** A mapping for another number of columns than the file has. */
+export function mappingColumns(mapping: readonly unknown[], table: Table): ErrorText {
+  const count = mapping.length
+  const columns = table.headers.length
+  return {
+    code: 'import-mapping-columns',
+    values: { count, columns },
+    message: `The mapping names ${count} column${count === 1 ? '' : 's'}; the file has ${columns}.`,
+  }
+}
+
+/** Refuses a mapping that makes no id at all, saying which columns there are and how to map one. */
+function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): void {
+  if (mapping.length !== table.headers.length)
+    throw new UserFacingError('invalid_input', mappingColumns(mapping, table))
+  if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField) || isExtra(field))) return
+  // The file's own headers and first values: data, the same in any language.
+  const columns = `${plan.columns
+    .slice(0, 12)
+    .map((column) => `"${column.header}"${column.samples[0] ? ` (${column.samples[0]})` : ''}`)
+    .join(', ')}${plan.columns.length > 12 ? ', …' : ''}`
+  throw new UserFacingError('bad_mapping', {
+    code: 'import-no-id-column',
+    values: { columns },
+    message: `No column holds a serial id or its parts. The file's columns: ${columns}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.`,
+  })
+}
+
+/** The device of an extra column: a computer's adapter, a desk's dock or monitor. */
+function checkExtra(
+  row: number,
+  part: number,
+  field: ExtraDeviceField,
+  header: string,
+  value: string,
+  values: Partial<Record<BulkField, string>>,
+  choice: string | undefined,
+  context: RowContext,
+): CheckedRow {
+  const kind = EXTRA_KIND[field]
+  const name = values.name ?? ''
+  const info = values.info ?? ''
+  const base = {
+    row,
+    part,
+    column: header,
+    kind,
+    name,
+    info,
+    location: (values.location ?? '').trim(),
+    account: (values.account ?? '').trim() || null,
+    keeps: keptTexts(context, false),
+  }
+  if (isShortenedNumber(value))
+    return {
+      ...base,
+      serialId: null,
+      findings: [shortenedFinding({ column: header }, value)],
+    }
+  let identified: { serialId: string | null; findings: Finding[] }
+  if (field === 'wlanMac' || field === 'ethernetMac')
+    identified = identify(
+      'nic',
+      { kind: field === 'wlanMac' ? 'wlan' : 'ethernet', mac: value },
+      choice,
+    )
+  else if (field === 'dockId' && /USB[\\#]VID_/i.test(value) && choice === undefined) {
+    const device = usbOfPath(value, { source: 'windows-device-path', line: 0, lineText: value })
+    identified = device?.serialId
+      ? { serialId: device.serialId, findings: [] }
+      : {
+          serialId: null,
+          findings: [
+            error('no-serial', device?.missing?.message ?? 'No USB id in this device path.'),
+          ],
+        }
+  } else identified = identify(kind, { serialId: value }, choice)
+  return {
+    ...base,
+    serialId: identified.serialId,
+    findings: [...identified.findings, ...textFindings(kind, name, info)],
+  }
+}
+
+function rowContext(
+  plan: ColumnPlan,
+  mapping: ColumnMapping,
+  source: ImportSource | undefined,
+  input: Pick<ImportPlanInput, 'defaultType'>,
+): RowContext {
+  const headers: Partial<Record<BulkField, string>> = {}
+  const holds: RowContext['holds'] = {}
+  mapping.forEach((field, index) => {
+    if (field === 'ignore' || headers[field] !== undefined) return
+    const column = plan.columns[index]
+    headers[field] = column?.header ?? ''
+    if (column?.holds) holds[field] = column.holds
+  })
+  return {
+    headers,
+    holds,
+    kindOf: source?.kindOf,
+    sourceKind: source?.kind,
+    defaultKind: input.defaultType,
+    bssidHint: source?.bssidHint,
+    routerWarning: source?.routerWarning,
+  }
+}
+
+/** Said after a cell's finding when more of the row's columns were read the same way (`values.more`). */
+const MORE_COLUMNS = ' (and more columns the same way)'
+
+export interface CheckedTable {
+  rows: CheckedRow[]
+  plan: ColumnPlan
+}
+
+/** Every row checked under the mapping, with the cells edited and the ids chosen in the preview. */
+export function checkTable(
+  table: Table,
+  input: Pick<ImportPlanInput, 'mapping' | 'choices' | 'edits' | 'defaultType'>,
+  source: ImportSource | undefined,
+): CheckedTable {
+  const plan = describeColumns(table, source)
+  const { mapping } = input
+  checkMapping(table, mapping, plan)
+  const context = rowContext(plan, mapping, source, input)
+  const choices = new Map(input.choices.map((c) => [`${c.row}:${c.part ?? 0}`, c.serialId]))
+  const edits = new Map<number, Map<number, string>>()
+  for (const edit of input.edits ?? [])
+    edits.set(edit.row, (edits.get(edit.row) ?? new Map()).set(edit.column, edit.value))
+  const problems = new Map<number, Finding[]>()
+  for (const problem of table.problems)
+    problems.set(problem.row, [...(problems.get(problem.row) ?? []), problem.finding])
+  const extras = mapping.flatMap((field, column) => (isExtra(field) ? [{ field, column }] : []))
+  const hasMain = mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField))
+  const keys = plan.columns.map((column) => column.key)
+  const csv = table.format === 'csv'
+  const rows: CheckedRow[] = []
+
+  const apostrophe = (cell: string) => cell.charCodeAt(0) === 39
+  for (const { row, cells: read } of table.rows) {
+    const changed = edits.get(row)
+    // Cells as they are unless edited, or escaped by an export (a leading apostrophe).
+    let cells = read
+    if (changed || (csv && read.some(apostrophe))) {
+      cells = read.map((cell, index) => changed?.get(index) ?? (csv ? unescapeCell(cell) : cell))
+      if (changed)
+        for (const [index, value] of changed) if (index >= cells.length) cells[index] = value
+    }
+    const values = cellsByField(mapping, cells)
+    const rowProblems = problems.get(row)
+    const own: Finding[] = rowProblems ? [...rowProblems] : []
+    if (changed) {
+      const columns = [...changed.keys()]
+        .map((index) => `"${plan.columns[index]?.header ?? index + 1}"`)
+        .join(', ')
+      own.push(finding('note', 'edited', `Edited in the preview: ${columns}.`, { columns }))
+    }
+    let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
+    let idBlocked = false
+    if (source?.cell) {
+      const said = new Map<string, Finding>()
+      for (const field of Object.keys(values) as BulkField[]) {
+        const result = source.cell(field, values[field] ?? '')
+        if (!result) continue
+        values[field] = result.value
+        skip ??= result.skip
+        const done = result.finding
+        if (!done) continue
+        if (done.level === 'error' && field !== 'name' && field !== 'info') idBlocked = true
+        // One finding per kind of thing done to the row's cells (four WMI columns read one way: one note).
+        const earlier = said.get(done.code)
+        if (earlier) {
+          if (earlier.values?.['more'] === undefined) {
+            earlier.message += MORE_COLUMNS
+            earlier.values = { ...earlier.values, more: 1 }
+          }
+        } else {
+          const copy = { ...done }
+          said.set(done.code, copy)
+          own.push(copy)
+        }
+      }
+    }
+    const base = {
+      row,
+      part: 0,
+      column: null,
+      kind: null,
+      serialId: null,
+      name: values.name ?? '',
+      info: values.info ?? '',
+      location: (values.location ?? '').trim(),
+      account: (values.account ?? '').trim() || null,
+    }
+    if (skip) {
+      rows.push({ ...base, findings: [...own, skip] })
+      continue
+    }
+    const devices: CheckedRow[] = []
+    const extraValues = extras.filter(({ column }) => (cells[column] ?? '').trim() !== '')
+    const mainValue = MAIN_ID_FIELDS.some((field) => (values[field] ?? '').trim() !== '')
+    if (hasMain && (mainValue || extraValues.length === 0 || choices.has(`${row}:0`)))
+      devices.push(checkRow(row, values, context, choices.get(`${row}:0`), idBlocked))
+    extras.forEach(({ field, column }, index) => {
+      const value = (cells[column] ?? '').trim()
+      if (value === '' && !choices.has(`${row}:${index + 1}`)) return
+      devices.push(
+        checkExtra(
+          row,
+          index + 1,
+          field,
+          plan.columns[column]?.header ?? '',
+          value,
+          values,
+          choices.get(`${row}:${index + 1}`),
+          context,
+        ),
+      )
+    })
+    if (devices.length === 0) {
+      rows.push({
+        ...base,
+        findings: [
+          ...own,
+          finding('note', 'empty', "Nothing to import: the row's id columns are empty."),
+        ],
+      })
+      continue
+    }
+    for (const device of devices) device.findings.unshift(...own)
+    rows.push(...devices)
+  }
+  return { rows, plan }
+}

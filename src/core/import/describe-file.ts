@@ -1,0 +1,105 @@
+import { UserFacingError } from '#shared/errors.ts'
+import type { ImportFile, Remembered } from '#shared/ipc/import.ts'
+import { coded } from './finding.ts'
+import type { SavedMapping } from './import-memory.ts'
+import { applySaved, describeColumns, headerSignature } from './mapping.ts'
+import type { ImportSource } from './sources/index.ts'
+import type { Table } from './table.ts'
+
+export interface FileFacts {
+  canReread: boolean
+  saved: readonly SavedMapping[]
+  remembered: Remembered | null
+}
+
+/** Rows a parse problem touched, the first ten by number. */
+function notReadCleanly(problems: Table['problems']) {
+  const count = problems.length
+  const rows = `${problems
+    .slice(0, 10)
+    .map((p) => p.row)
+    .join(', ')}${count > 10 ? ', …' : ''}`
+  return coded(
+    'rows-not-read',
+    `${count} ${count === 1 ? 'row was' : 'rows were'} not read cleanly (rows ${rows}): each says why on its row, and none is sent until it is fixed.`,
+    { count, rows },
+  )
+}
+
+/** What the open step tells: the file's shape, its tool, each column's field (and why), a few values. */
+export function describeTable(
+  importId: string,
+  fileName: string,
+  table: Table,
+  source: ImportSource | undefined,
+  facts: FileFacts,
+): ImportFile {
+  if (table.headers.length === 0 || table.headers.every((h) => h.trim() === ''))
+    throw new UserFacingError('bad_file', {
+      code: 'import-file-no-header',
+      values: { fileName },
+      message: `${fileName} has no header row: its first line names no columns. The first row must name them (serialId,type,name,info,location, or the tool's own names); for a command's output, include the header line and the dashes under it.`,
+    })
+  if (table.rows.length === 0) {
+    const headers = `${table.headers.slice(0, 8).join(', ')}${table.headers.length > 8 ? ', …' : ''}`
+    throw new UserFacingError('bad_file', {
+      code: 'import-file-no-rows',
+      values: { fileName, headers },
+      message: `${fileName} has a header (${headers}) but no rows. Export the list again with its rows, or check that the right file was chosen.`,
+    })
+  }
+  const plan = describeColumns(table, source)
+  const columns = plan.columns.map((column, index) => {
+    const field = plan.mapping[index] ?? 'ignore'
+    // A second column for a field is left out; its candidate field stays in `why`.
+    const first = column.field === null ? undefined : plan.mapping.indexOf(column.field)
+    const firstHeader = plan.columns[first ?? -1]?.header ?? ''
+    const second =
+      column.field !== null && field === 'ignore'
+        ? coded(
+            'second-column',
+            `a second column for the ${column.field}: the first one ("${firstHeader}") is used`,
+            { field: column.field, header: firstHeader },
+          )
+        : undefined
+    return {
+      header: column.header,
+      field: field === 'ignore' ? null : field,
+      ...(second || column.why ? { why: second ?? column.why } : {}),
+      ...(column.holds ? { holds: column.holds } : {}),
+      samples: column.samples,
+    }
+  })
+  const signature = headerSignature(table.headers)
+  const savedMappings = facts.saved
+    .map((saved) => ({
+      name: saved.name,
+      same: saved.signature === signature,
+      ...applySaved(table.headers, saved.columns),
+    }))
+    .filter((saved) => saved.same || saved.mapping.some((field) => field !== 'ignore'))
+    .sort((a, b) => Number(b.same) - Number(a.same) || Number(b.fits) - Number(a.fits))
+    .map(({ name, mapping, fits }) => ({ name, mapping, fits }))
+  return {
+    importId,
+    fileName,
+    format: table.format,
+    encoding: table.encoding,
+    ...(table.encodingNote ? { encodingNote: table.encodingNote } : {}),
+    delimiter: table.delimiter,
+    rows: table.rows.length,
+    columns,
+    // A recognised tool's other columns are left out, not asked about.
+    unmapped: source
+      ? 0
+      : table.headers.filter(
+          (header, index) => header.trim() !== '' && plan.columns[index]?.field === null,
+        ).length,
+    source: source ? { id: source.id, label: source.label, notes: [...source.notes] } : null,
+    notices: [...table.notices, ...(table.problems.length ? [notReadCleanly(table.problems)] : [])],
+    survey: source?.survey === true,
+    canReread: facts.canReread,
+    savedMappings,
+    remembered: facts.remembered,
+  }
+}

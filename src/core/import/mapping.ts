@@ -1,0 +1,178 @@
+import type { BulkField, ColumnMapping, ColumnWhy, FieldSource, Holds } from '#shared/ipc/import.ts'
+import { coded } from './finding.ts'
+import type { CheckedRow } from './check-row.ts'
+import { defaultMapping, fieldOf, headerKey, holdsOf } from './columns.ts'
+import type { ImportSource } from './sources/index.ts'
+import type { Table } from './table.ts'
+
+export interface PlannedColumn {
+  header: string
+  key: string
+  /** The field the header means in this file (the tool's meaning first), or null. */
+  field: BulkField | null
+  why: ColumnWhy | undefined
+  holds: Holds | undefined
+  samples: string[]
+}
+
+export interface ColumnPlan {
+  columns: PlannedColumn[]
+  /** What each column is imported as, unless the admin maps it otherwise. */
+  mapping: ColumnMapping
+}
+
+/** Each column's meaning: the tool's where the file was recognised, else the header's words. */
+export function describeColumns(table: Table, source: ImportSource | undefined): ColumnPlan {
+  const columns = table.headers.map((header, index): PlannedColumn => {
+    const key = headerKey(header)
+    const own = source?.fields?.[key]
+    const general = fieldOf(header)
+    const field = own === undefined ? general : own === 'ignore' ? null : own
+    // The tool by its id (the window names it in its own words), its English label in main's English.
+    const label = source?.label ?? ''
+    const id = source?.id ?? ''
+    const ignored = () =>
+      coded('source-ignored', `left out: not used from a ${label}`, { source: id })
+    const why =
+      own !== undefined
+        ? own === 'ignore'
+          ? ignored()
+          : coded('source-field', `${label}: "${header}" is the ${own}`, {
+              source: id,
+              header,
+              field: own,
+            })
+        : general !== null
+          ? coded('header-names', `the header "${header}" names the ${general}`, {
+              header,
+              field: general,
+            })
+          : source
+            ? ignored()
+            : undefined
+    return {
+      header,
+      key,
+      field,
+      why,
+      holds: source?.holds?.[key] ?? holdsOf(header),
+      samples: table.rows
+        .slice(0, 3)
+        .map((row) => row.cells[index] ?? '')
+        .filter((cell) => cell !== '')
+        .map((cell) => cell.replaceAll('\u0000', '␀')),
+    }
+  })
+  const byHeader = new Map(columns.map((column) => [column.header, column.field]))
+  return {
+    columns,
+    mapping: defaultMapping(table.headers, (header) => byHeader.get(header) ?? null),
+  }
+}
+
+/** What takes a Wi-Fi row's place of another field: the SSID names it, the band is its info. */
+const WIFI_TEXT: Partial<
+  Record<BulkField, { field: BulkField; why: FieldSource['why'][number]; over: PassedOver }>
+> = {
+  ssid: {
+    field: 'name',
+    why: coded('wifi-ssid', 'the sensor names a Wi-Fi device after its SSID'),
+    over: coded(
+      'not-ssid',
+      "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
+    ),
+  },
+  band: {
+    field: 'info',
+    why: coded('wifi-band', "the sensor reports a Wi-Fi device's band as its info"),
+    over: coded('not-band', "not the band, which the sensor reports as a Wi-Fi device's info"),
+  },
+}
+type PassedOver = FieldSource['passedOver'][number]['why']
+
+/** Which column feeds each mapped field, and why, with the columns passed over and the rows it concerns. */
+export function explainFields(
+  plan: ColumnPlan,
+  mapping: ColumnMapping,
+  rows: readonly CheckedRow[],
+): FieldSource[] {
+  const wifi = rows.some((row) => row.kind === 'wifi')
+  const others = rows.some((row) => row.kind !== null && row.kind !== 'wifi')
+  const header = (index: number) => plan.columns[index]?.header ?? `column ${index + 1}`
+  const first = (field: BulkField) => mapping.indexOf(field)
+  const result: FieldSource[] = []
+  const seen = new Set<BulkField>()
+  mapping.forEach((field, index) => {
+    if (field === 'ignore' || seen.has(field)) return
+    seen.add(field)
+    const column = plan.columns[index]
+    const passedOver = plan.columns.flatMap((other, at) =>
+      at !== index && other.field === field && mapping[at] !== field
+        ? [
+            {
+              column: other.header,
+              why:
+                mapping[at] === 'ignore'
+                  ? coded(
+                      'second-column-left',
+                      `a second column for the ${field}: the first one is used (map this one instead to use it)`,
+                      { field },
+                    )
+                  : coded('imported-as', `imported as ${mapping[at]}`, {
+                      field: mapping[at] ?? '',
+                    }),
+            },
+          ]
+        : [],
+    )
+    const why =
+      plan.mapping[index] === field && column?.why
+        ? column.why
+        : coded('mapped-so', 'mapped so in this import')
+    const wifiText = WIFI_TEXT[field]
+    if (wifiText) {
+      const plain = first(wifiText.field)
+      result.push({
+        field: wifiText.field,
+        column: header(index),
+        rows: coded('wifi', 'Wi-Fi rows'),
+        why: [why, wifiText.why],
+        passedOver: [
+          ...(plain >= 0 && wifi ? [{ column: header(plain), why: wifiText.over }] : []),
+          ...passedOver,
+        ],
+      })
+      return
+    }
+    const replaced = Object.entries(WIFI_TEXT).find(([, text]) => text.field === field)
+    const wifiTaken = replaced !== undefined && first(replaced[0] as BulkField) >= 0 && wifi
+    if (wifiTaken && !others) return
+    result.push({
+      field,
+      column: header(index),
+      ...(wifiTaken ? { rows: coded('not-wifi', 'rows that are not Wi-Fi') } : {}),
+      why: [why],
+      passedOver,
+    })
+  })
+  return result
+}
+
+/** The file's headers as one key, for saved mappings: the same tool's export has the same headers. */
+export function headerSignature(headers: readonly string[]): string {
+  return headers.map(headerKey).join('|')
+}
+
+/** A mapping saved for other files, applied by header (never by position); unknown columns left out. */
+export function applySaved(
+  headers: readonly string[],
+  saved: ReadonlyArray<{ header: string; field: BulkField | 'ignore' }>,
+): { mapping: ColumnMapping; fits: boolean } {
+  const byKey = new Map(saved.map((entry) => [headerKey(entry.header), entry.field]))
+  const mapping = headers.map((header) => byKey.get(headerKey(header)) ?? 'ignore')
+  const keys = new Set(headers.map(headerKey))
+  const fits =
+    headers.every((header) => byKey.has(headerKey(header))) &&
+    saved.every((entry) => keys.has(headerKey(entry.header)))
+  return { mapping, fits }
+}

@@ -1,0 +1,149 @@
+import Papa from 'papaparse'
+import type { CodedText } from '#shared/coded-text.ts'
+import type {
+  Finding,
+  FindingCode,
+  ImportReport,
+  PreviewRow,
+  ReportRow,
+} from '#shared/ipc/import.ts'
+import { coded } from './finding.ts'
+
+/** A finding as a report row's message: its code, values and English (no level, no fixes). */
+const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
+  values ? { code, values, message } : { code, message }
+
+export const alreadyPaired = (location: string) =>
+  coded('already', `Already paired to ${location}.`, { location })
+
+/**
+ * One text per key, made once: a large import's rows mostly say the same few things, and sharing them
+ * keeps a 100,000-row report small. Report texts are never changed once made.
+ */
+export function sharedTexts<T, Parts extends string[]>(
+  make: (...parts: Parts) => T,
+): (...parts: Parts) => T {
+  const made = new Map<string, T>()
+  return (...parts) => {
+    // Parts are ids and texts the service gave: none holds a NUL.
+    const key = parts.join('\0')
+    let text = made.get(key)
+    if (text === undefined) made.set(key, (text = make(...parts)))
+    return text
+  }
+}
+
+const NOT_SENT_YET = coded('cancelled', 'Not sent: the import was cancelled.')
+const UNCHANGED = coded('unchanged', 'Already as in the file; nothing sent.')
+
+/** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
+export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
+  const already = sharedTexts(alreadyPaired)
+  return rows.map((row) => {
+    const errors = row.findings.filter((finding) => finding.level === 'error')
+    const repeat = errors.length === 0 && row.action === 'skip'
+    const entry: ReportRow = {
+      row: row.row,
+      part: row.part,
+      column: row.column,
+      serialId: row.serialId,
+      deviceType: row.deviceType,
+      name: row.name,
+      outcome: 'cancelled',
+      message: NOT_SENT_YET,
+      locationId: row.locationId,
+      pairing: row.pairing === 'already' ? 'already' : 'none',
+      pairingMessage: row.pairing === 'already' ? already(row.locationId ?? '') : null,
+    }
+    if (row.action === 'unchanged')
+      return {
+        ...entry,
+        outcome: 'unchanged',
+        message: UNCHANGED,
+      }
+    const duplicate = row.findings.find((f) => f.code === 'duplicate')
+    if (repeat && duplicate) return { ...entry, outcome: 'duplicate', message: said(duplicate) }
+    if (repeat) {
+      const note = row.findings.find((f) => f.level === 'note')
+      return {
+        ...entry,
+        outcome: 'left-out',
+        message: note ? said(note) : coded('nothing-to-send', 'Nothing to send.'),
+      }
+    }
+    if (row.action === 'skip')
+      return {
+        ...entry,
+        outcome: 'skipped',
+        // The window words each finding and puts them after its own "Not sent:".
+        message: {
+          ...coded('not-sent', `Not sent: ${errors.map((e) => e.message).join(' ')}`),
+          findings: errors.map(said),
+        },
+      }
+    return entry
+  })
+}
+
+const notDone = (row: ReportRow) =>
+  row.outcome === 'failed' ||
+  row.outcome === 'skipped' ||
+  row.outcome === 'cancelled' ||
+  row.pairing === 'failed' ||
+  row.pairing === 'not-sent'
+
+/** Rows not done: not sent, refused, or left unpaired although the file names a location. */
+export function failedCount(rows: readonly ReportRow[]): number {
+  return rows.filter(notDone).length
+}
+
+/** Rows by outcome, and rows paired, over the whole report. */
+export function reportTotals(rows: readonly ReportRow[]) {
+  const outcomes: Record<string, number> = {}
+  let paired = 0
+  for (const row of rows) {
+    outcomes[row.outcome] = (outcomes[row.outcome] ?? 0) + 1
+    if (row.pairing === 'paired') paired++
+  }
+  return { outcomes, paired, totalRows: rows.length }
+}
+
+/** The report for the window: the rows not done first, at most `limit` rows (the CSV has every row). */
+export function firstToLook(report: ImportReport, limit: number): ImportReport {
+  if (report.rows.length <= limit) return report
+  const first = [...report.rows.filter(notDone), ...report.rows.filter((row) => !notDone(row))]
+  return { ...report, rows: first.slice(0, limit) }
+}
+
+/** The per-row report as CSV, for a spreadsheet. */
+export function reportCsv(rows: readonly ReportRow[]): string {
+  return Papa.unparse(
+    {
+      fields: [
+        'row',
+        'serialId',
+        'deviceType',
+        'name',
+        'result',
+        'message',
+        'location',
+        'pairing',
+        'pairingMessage',
+        'device',
+      ],
+      data: rows.map((row) => [
+        row.row,
+        row.serialId ?? '',
+        row.deviceType ?? '',
+        row.name,
+        row.outcome,
+        row.message.message,
+        row.locationId ?? '',
+        row.pairing,
+        row.pairingMessage?.message ?? '',
+        row.column ?? '',
+      ]),
+    },
+    { newline: '\r\n', escapeFormulae: true },
+  )
+}

@@ -1,0 +1,130 @@
+import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { CodedText } from '#shared/coded-text.ts'
+import type {
+  BulkField,
+  Finding,
+  Holds,
+  ImportSourceId,
+  SourceNote,
+  SourceNoteCode,
+} from '#shared/ipc/import.ts'
+import { coded, finding } from '../finding.ts'
+import { headerKey } from '../columns.ts'
+import type { Table } from '../table.ts'
+
+/** A file's headers as keys, and the first values of each column, for recognising its tool. */
+export interface SourceView {
+  keys: ReadonlySet<string>
+  /** The first non-empty values of the column with this header key. */
+  values(key: string): string[]
+  format: Table['format']
+}
+
+/** A cell as the checks need it, and what was done to it. */
+export interface CellResult {
+  value: string
+  finding?: Finding
+  /** The row holds nothing to register (a root hub, a network off the air): why, said on the row. */
+  skip?: Finding
+}
+
+/** What a row's type text means in this tool: a device type, or why it is none the sensor reports. */
+export type KindOf = (text: string) => DeviceTypeName | { none: Finding } | undefined
+
+/**
+ * A tool whose files people import, recognised from their content: what its columns mean (an access
+ * point's own MAC is no BSSID), the type of its rows, and how its cells are written.
+ */
+export interface ImportSource {
+  id: ImportSourceId
+  /** Its name in English, for the command line (the window says it by its id). */
+  label: string
+  recognise(view: SourceView): boolean
+  /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
+  fields?: Readonly<Record<string, BulkField | 'ignore'>>
+  /** What columns hold, by header key, said in the mapping step and in findings. */
+  holds?: Readonly<Record<string, Holds>>
+  /** The type of rows that do not say theirs. */
+  kind?: DeviceTypeName
+  /** The tool's words for a row's type (a model, a category, a product type). */
+  kindOf?: KindOf
+  /** A survey of the air: the neighbours' networks are in it too. */
+  survey?: boolean
+  /** A cell as written by this tool, as the checks need it (character codes, device paths, radio names). */
+  cell?(field: BulkField, value: string): CellResult | undefined
+  /** Why a row holds nothing to register (a network switched off), by header key. */
+  skip?(cells: (key: string) => string): Finding | undefined
+  /** What that means for the import, said before the preview (the English for the command line). */
+  notes: readonly SourceNote[]
+  /** Said on rows registered as a gateway from a device's own MAC, which may not be the MAC clients see. */
+  routerWarning?: Finding
+  /** Where this tool shows BSSIDs, for rows that give an access point's own MAC instead. */
+  bssidHint?: BssidHint
+}
+
+/** A note about a tool's files: its code, and its English for the command line. */
+export const note = (code: SourceNoteCode, message: string): SourceNote => coded(code, message)
+
+export function viewOf(table: Table): SourceView {
+  const keys = table.headers.map(headerKey)
+  const sample = table.rows.slice(0, 50)
+  return {
+    keys: new Set(keys),
+    values: (key) => {
+      const index = keys.indexOf(key)
+      if (index < 0) return []
+      return sample.map((row) => (row.cells[index] ?? '').trim()).filter((cell) => cell !== '')
+    },
+    format: table.format,
+  }
+}
+
+export const hasAll = (view: SourceView, ...keys: string[]) =>
+  keys.every((key) => view.keys.has(key))
+export const hasAny = (view: SourceView, ...keys: string[]) =>
+  keys.some((key) => view.keys.has(key))
+/** Most of a column's first values match (at least one value). */
+export function mostly(values: readonly string[], pattern: RegExp): boolean {
+  return values.length > 0 && values.filter((v) => pattern.test(v)).length >= values.length * 0.6
+}
+
+/** Things a tool lists that are no device the sensor reports, in English ('model': the tool's word for it). */
+const THINGS = {
+  switch: (model: string) => `A switch (${model})`,
+  switch_category: (model: string) => `A switch (category "${model}")`,
+  controller: (model: string) => `A wireless controller (${model})`,
+  camera: (model: string) => `A camera (${model})`,
+  cellular_gateway: (model: string) => `A cellular gateway (${model})`,
+  sensor: (model: string) => `A sensor (${model})`,
+  beacon: (model: string) => `A Bluetooth beacon (${model})`,
+  meraki_product: (model: string) => `A Meraki ${model} device`,
+  unifi_switch: () => 'A UniFi switch',
+}
+export type NoDevice = keyof typeof THINGS
+
+/** A row that is no device the sensor reports: said on the row. */
+export const none = (thing: NoDevice, model = '') => ({
+  none: finding(
+    'note',
+    'not-a-device',
+    `${THINGS[thing](model)}: not a device the sensor reports, so nothing is registered for it.`,
+    { thing, model },
+  ),
+})
+
+/**
+ * Where a tool shows the BSSIDs, said on a row that gives an access point's own MAC instead: its code is
+ * the tool, its values the command or API path (data) it names.
+ */
+export type BssidHint = CodedText<'aruba' | 'cisco' | 'meraki' | 'mist'>
+
+/** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
+export type GatewayWarning = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'
+export const gatewayWarning = (tool: GatewayWarning, message: string) =>
+  finding('warning', 'gateway-mac', message, { tool })
+
+/** Why a tool's row holds nothing to send (a network off the air, a root hub): said on the row. */
+export type LeftOutReason =
+  'air_monitor' | 'meraki_off' | 'unifi_down' | 'root_hub' | 'usb_function'
+export const leftOut = (reason: LeftOutReason, message: string, values: Finding['values'] = {}) =>
+  finding('note', 'left-out', message, { reason, ...values })

@@ -1,0 +1,51 @@
+// The tools whose files the import recognises: the window names each one and says its notes in its own
+// words, and its English is the English main prints on the command line (`Read as: …` and the notes).
+import { describe, expect, it } from 'vitest'
+import { IMPORT_SOURCE_IDS, SOURCE_NOTE_CODES } from '#shared/ipc/import.ts'
+import { describeColumns } from '#core/import/mapping.ts'
+import { SOURCES } from '#core/import/sources/index.ts'
+import { ekahau } from '#core/import/sources/surveys.ts'
+import {
+  SOURCE_LABELS,
+  SOURCE_NOTE_MESSAGES,
+  wordWhy,
+} from '#renderer/features/import/coded-texts.ts'
+import { codedDrift, english, german } from '../../renderer/translate.ts'
+import { fixture, tableOf } from './support.ts'
+
+describe("the import's tools in the window's words", () => {
+  it('lists every tool recognised by its id, once', () => {
+    expect(SOURCES.map((source) => source.id).sort()).toEqual([...IMPORT_SOURCE_IDS].sort())
+  })
+
+  it('names every tool in English as main does, and in German', () => {
+    const labels = SOURCES.map((source) => ({ code: source.id, message: source.label }))
+    expect(codedDrift(SOURCE_LABELS, labels)).toEqual([])
+    for (const source of SOURCES) {
+      expect(english(SOURCE_LABELS[source.id])).toBe(source.label)
+      expect(german(SOURCE_LABELS[source.id])).not.toBe(SOURCE_LABELS[source.id])
+    }
+  })
+
+  it("says every tool's notes as main does, each code made by a tool", () => {
+    const notes = SOURCES.flatMap((source) => source.notes)
+    expect([...new Set(notes.map((note) => note.code))].sort()).toEqual(
+      [...SOURCE_NOTE_CODES].sort(),
+    )
+    expect(codedDrift(SOURCE_NOTE_MESSAGES, notes)).toEqual([])
+  })
+
+  it("names the tool in a column's reason in the window's words", async () => {
+    const table = await tableOf('ekahau.csv', fixture('sources/ekahau-access-points.csv'))
+    const whys = describeColumns(table, ekahau).columns.flatMap((column) => column.why ?? [])
+    const own = whys.filter((why) => why.code === 'source-field' || why.code === 'source-ignored')
+    expect(own.length).toBeGreaterThan(0)
+    for (const why of own) {
+      expect(why.values?.['source']).toBe('ekahau')
+      expect(wordWhy(english, why)).toBe(why.message)
+    }
+    expect(own.map((why) => wordWhy(german, why))).toContain(
+      'ausgelassen: aus „Access-Point-Liste einer Ekahau-WLAN-Begehung“ nicht verwendet',
+    )
+  })
+})
