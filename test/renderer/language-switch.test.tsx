@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LanguageSwitch } from '#renderer/app/LanguageSwitch.tsx'
 import { ThemeSwitch } from '#renderer/app/ThemeSwitch.tsx'
 import { I18nProvider } from '#renderer/i18n/I18nProvider.tsx'
-import { formatLocale, matchLocale, type Locale } from '#renderer/i18n/locales.ts'
+import { formatLocale, matchLocale, type Locale } from '#shared/messages/locales.ts'
 import { renderInLanguage } from './render.tsx'
 
 /** As main.tsx renders the app: the language from the system until the admin chooses one. */

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl'
-import { messages } from '#renderer/i18n/catalog.ts'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import { messages } from '#shared/messages/catalog.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import { translator, type Translate } from '#renderer/i18n/use-t.ts'
 import type { CodeMessages } from '#renderer/i18n/coded.ts'
 import type { CodedText } from '#shared/coded-text.ts'

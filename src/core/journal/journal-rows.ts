@@ -1,3 +1,4 @@
+import { messages } from '#shared/messages/catalog.ts'
 import type { ActivityEntry, DeviceState, JournalSummary } from '#shared/ipc/registry.ts'
 import { ActivityEntrySchema } from '#shared/ipc/registry.ts'
 import type { NewEntry } from './journal-writes.ts'
@@ -29,15 +30,20 @@ export interface EntryRow {
 /** Changes an admin can take back; a run, a restore or an undo itself is not one of them. */
 const UNDOABLE = new Set(['update', 'pair', 'move', 'unpair'])
 
-/** The summary's code and values as the column keeps them (its English is in `summary`). */
+/** The summary's code, message id and values as the column keeps them (its English is in `summary`). */
 export const summaryCode = (summary: JournalSummary | null | undefined): string | null =>
-  summary ? JSON.stringify({ code: summary.code, values: summary.values }) : null
+  summary ? JSON.stringify({ code: summary.code, id: summary.id, values: summary.values }) : null
 
-/** The summary as written: coded, or only the English of an entry from before codes. */
-const summaryOf = (row: EntryRow) =>
-  row.summary === null
-    ? null
-    : { ...(row.summary_code ? JSON.parse(row.summary_code) : {}), message: row.summary }
+/**
+ * The summary as written: coded, or only the English of an entry from before codes. Entries written before
+ * the column kept the message id name it by their code, which is the last part of the id.
+ */
+function summaryOf(row: EntryRow) {
+  if (row.summary === null) return null
+  const saved = row.summary_code ? JSON.parse(row.summary_code) : {}
+  const id = saved.id ?? (saved.code ? `activity.summary.${saved.code}` : undefined)
+  return { ...saved, ...(id && Object.hasOwn(messages.en, id) ? { id } : {}), message: row.summary }
+}
 
 const state = (text: string | null): DeviceState | null =>
   text === null ? null : (JSON.parse(text) as DeviceState)

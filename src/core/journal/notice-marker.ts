@@ -12,7 +12,13 @@ import { JOURNAL_FILE } from './journal-file.ts'
  */
 const markerPath = (dir: string) => join(dir, `${JOURNAL_FILE}.notices.json`)
 
-const MarkerSchema = z.object({ notices: z.array(JournalNoticeSchema) })
+/** A notice kept by a version that wrote no message id: its code names its message. */
+const withId = (notice: unknown) =>
+  notice && typeof notice === 'object' && !('id' in notice) && 'code' in notice
+    ? { ...notice, id: `activity.notice.${String(notice.code)}` }
+    : notice
+
+const MarkerSchema = z.object({ notices: z.array(z.preprocess(withId, JournalNoticeSchema)) })
 
 export function readNotices(dir: string): JournalNotice[] {
   try {

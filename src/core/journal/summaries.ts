@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { JournalSummary } from '#shared/ipc/registry.ts'
 
 /** What an import run did, row by row counted. */
@@ -12,59 +13,30 @@ export interface ImportCounts {
   cancelled: boolean
 }
 
-/**
- * The journal's sentences for runs, restores and resets: a code and its values for the window, the
- * English for the command line and the CSV export.
- */
+/** The journal's sentences for runs, restores and resets: the catalog message of each, with its values. */
 export const journalSummary = {
   imported(counts: ImportCounts): JournalSummary {
-    const { fileName, rows, created, updated, unchanged, paired, failed, cancelled } = counts
-    return {
-      code: 'imported',
-      values: {
-        fileName,
-        rows,
-        created,
-        updated,
-        unchanged,
-        paired,
-        failed,
-        end: cancelled ? 'cancelled' : 'finished',
-      },
-      message: `Imported ${fileName}: ${rows} rows; ${created} created, ${updated} updated, ${unchanged} unchanged, ${paired} paired, ${failed} not done${cancelled ? ' (cancelled)' : ''}.`,
-    }
+    const { cancelled, ...values } = counts
+    return coded('activity.summary.imported', {
+      ...values,
+      end: cancelled ? 'cancelled' : 'finished',
+    })
   },
 
   restored(restored: number, total: number, locationId: string | null): JournalSummary {
-    const message = `Registered ${restored} of ${total} lost devices again`
     return locationId
-      ? {
-          code: 'restored-paired',
-          values: { restored, total, locationId },
-          message: `${message}, paired to ${locationId}.`,
-        }
-      : { code: 'restored-unpaired', values: { restored, total }, message: `${message}, unpaired.` }
+      ? coded('activity.summary.restored-paired', { restored, total, locationId })
+      : coded('activity.summary.restored-unpaired', { restored, total })
   },
 
   forgot(serialIds: readonly string[]): JournalSummary {
     const [serialId] = serialIds
     return serialIds.length === 1 && serialId !== undefined
-      ? {
-          code: 'forgot-one',
-          values: { serialId },
-          message: `Stopped looking for the lost device ${serialId}.`,
-        }
-      : {
-          code: 'forgot-many',
-          values: { count: serialIds.length },
-          message: `Stopped looking for ${serialIds.length} lost devices.`,
-        }
+      ? coded('activity.summary.forgot-one', { serialId })
+      : coded('activity.summary.forgot-many', { count: serialIds.length })
   },
 
   demoReset(): JournalSummary {
-    return {
-      code: 'demo-reset',
-      message: 'Reset the demo office: every device registered since was removed.',
-    }
+    return coded('activity.summary.demo-reset')
   },
 }

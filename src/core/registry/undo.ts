@@ -1,6 +1,6 @@
 import type { ErrorText, ErrorTextCode } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { codedText } from '#shared/coded-text.ts'
+import { coded } from '#shared/coded-text.ts'
 import type { ActivityEntry, DeviceState, UndoText } from '#shared/ipc/registry.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
@@ -97,10 +97,10 @@ export async function undoEntry(
   if (entry.action === 'update') {
     const fields = { name: before.name, info: before.info }
     ids = (await updateDevice(context, serialId, fields, entry.id)).entryIds
-    text = codedText(
-      'undo-name-info',
-      `"${name}" has its name "${before.name}" and info "${before.info}" again.`,
+    text = coded(
+      'activity.undone.name-info',
       { device: name, name: before.name, info: before.info },
+      'undo-name-info',
     )
   } else if (before.locationId === null) {
     const [result] = await unpairDevices(context, [serialId], entry.id)
@@ -110,13 +110,14 @@ export async function undoEntry(
       throw new UserFacingError(code, text ? { ...text, message } : message)
     }
     ids = result?.entryIds ?? []
-    text = codedText('undo-unpaired', `"${name}" is unpaired again.`, { device: name })
+    text = coded('activity.undone.unpaired', { device: name }, 'undo-unpaired')
   } else {
     ids = (await pairDevices(context, before.locationId, [serialId], entry.id)).entryIds
-    text = codedText('undo-paired', `"${name}" is paired to ${before.locationId} again.`, {
-      device: name,
-      location: before.locationId,
-    })
+    text = coded(
+      'activity.undone.paired',
+      { device: name, location: before.locationId },
+      'undo-paired',
+    )
   }
   return { text, entryId: ids[0] ?? null }
 }

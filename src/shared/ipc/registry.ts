@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../api/limits.ts'
-import { codedTextSchema } from './coded-text-schema.ts'
+import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,
@@ -151,7 +151,7 @@ export const JOURNAL_SUMMARY_CODES = [
   'demo-reset',
 ] as const
 export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
-export const JournalSummarySchema = codedTextSchema(JOURNAL_SUMMARY_CODES)
+export const JournalSummarySchema = saidSchema(JOURNAL_SUMMARY_CODES)
 export type JournalSummary = z.infer<typeof JournalSummarySchema>
 
 /**
@@ -172,7 +172,7 @@ export const JOURNAL_NOTICE_CODES = [
   'recovered',
 ] as const
 export type JournalNoticeCode = (typeof JOURNAL_NOTICE_CODES)[number]
-export const JournalNoticeSchema = codedTextSchema(JOURNAL_NOTICE_CODES)
+export const JournalNoticeSchema = saidSchema(JOURNAL_NOTICE_CODES)
 export type JournalNotice = z.infer<typeof JournalNoticeSchema>
 
 /** One change this app made, as the journal keeps it. */
@@ -244,7 +244,7 @@ export const UndoInputSchema = z.strictObject({
 /** What an undo did: the name and info back, unpaired again, paired again. */
 export const UNDO_CODES = ['undo-name-info', 'undo-unpaired', 'undo-paired'] as const
 export type UndoCode = (typeof UNDO_CODES)[number]
-export const UndoTextSchema = codedTextSchema(UNDO_CODES)
+export const UndoTextSchema = saidSchema(UNDO_CODES)
 export type UndoText = z.infer<typeof UndoTextSchema>
 
 export const UndoOutputSchema = z.object({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Api } from '#shared/ipc/contract.ts'
 import { ApiKeysScreen } from '#renderer/features/api-keys/ApiKeysScreen.tsx'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 

@@ -6,7 +6,7 @@ import { ConnectionSummary } from '#renderer/features/connection/ConnectionSumma
 import { ProfileMenu } from '#renderer/features/connection/ProfileMenu.tsx'
 import { ProfilesDialog } from '#renderer/features/connection/ProfilesDialog.tsx'
 import { SignInPanel } from '#renderer/features/connection/SignInPanel.tsx'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import type { ProfileSummary, SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, fail, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { DevicesScreen } from '#renderer/features/devices/DevicesScreen.tsx'
 import { MemoryOnlyNotice } from '#renderer/features/devices/MemoryOnlyNotice.tsx'
 import { SelectionBar } from '#renderer/features/devices/SelectionBar.tsx'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import { accountAdminSession, device, fakeApi } from '../fake-api.ts'
 import { renderInLanguage, renderInWorkspace } from '../render.tsx'
 

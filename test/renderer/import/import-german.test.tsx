@@ -9,7 +9,7 @@ import { FileFacts } from '#renderer/features/import/FileFacts.tsx'
 import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
 import { PreviewSummary } from '#renderer/features/import/PreviewSummary.tsx'
 import { SendProgress } from '#renderer/features/import/SendProgress.tsx'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import type {
   ImportCounts,
   ImportFile,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PairDialog } from '#renderer/features/pairing/PairDialog.tsx'
 import { UnpairDialog } from '#renderer/features/pairing/UnpairDialog.tsx'
-import type { Locale } from '#renderer/i18n/locales.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import { accountAdminSession, fakeApi } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
 

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fixtureDetector } from '#core/detect/fixture.ts'
 import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
-import { UNDONE } from '#renderer/features/activity/coded-texts.ts'
 import { german } from '../../renderer/translate.ts'
 import { call, fails, TEST_SCRYPT, tempDir, testCore } from '../core/support/fixtures.ts'
 import { machineStates, seed } from './support/floor.ts'
@@ -116,7 +115,7 @@ describe('surveying Floor 4 through the IPC methods', () => {
     )
     // The undo's own code travels with it: the window says it in German too.
     const paired = undone.messages.find((each) => each.undone === 'undo-paired')
-    expect(german(UNDONE[paired!.undone!], paired!.values)).toBe(
+    expect(german(paired!.id!, paired!.values)).toBe(
       '„Desk 2.07 dock“ ist wieder desk-2-07 zugeordnet.',
     )
     expect(undone.state).toMatchObject({ currentDeskId: 'desk-4-03', phase: 'plugged' })

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core'
-import type { MessageId } from '../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../i18n/use-t.ts'
 
 export type Screen =

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core'
 import { useId } from 'react'
 import { chooseLanguage, useLanguageChoice } from '../i18n/language-choice.ts'
-import type { LanguageChoice } from '../i18n/locales.ts'
+import type { LanguageChoice } from '#shared/messages/locales.ts'
 import { useT } from '../i18n/use-t.ts'
 
 /** The system's language, or English or German whatever the system says; kept for the next start. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '#shared/error-codes.ts'
-import type { MessageId } from '../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 
 /**
  * What happened, in the window's language, for each error code: the headline of an error shown without

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
-import { messages } from './catalog.ts'
+import { messages } from '#shared/messages/catalog.ts'
 import { isCheckMode, markMessages } from './check-mode.ts'
 import { useLanguageChoice } from './language-choice.ts'
-import { formatLocale, matchLocale, SOURCE_LOCALE, type Locale } from './locales.ts'
+import { formatLocale, matchLocale, SOURCE_LOCALE, type Locale } from '#shared/messages/locales.ts'
 
 function subscribeLanguages(onChange: () => void): () => void {
   window.addEventListener('languagechange', onChange)

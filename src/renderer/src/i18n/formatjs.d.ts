@@ -1,4 +1,4 @@
-import type { MessageId } from './catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 
 // Message ids are checked at compile time in `formatMessage` and <FormattedMessage>.
 declare global {

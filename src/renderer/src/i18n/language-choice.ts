@@ -1,5 +1,5 @@
 import { readUiState, useUiState, writeUiState } from '../app/ui-state.ts'
-import { isLocale, type LanguageChoice } from './locales.ts'
+import { isLocale, type LanguageChoice } from '#shared/messages/locales.ts'
 
 /** The admin's choice is kept per user (the window's local storage, as the theme is), not per profile. */
 const KEY = 'language'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useIntl, type IntlShape, type PrimitiveType } from 'react-intl'
-import type { MessageId } from './catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 
 export type MessageValues = Record<string, PrimitiveType | Date>
 /** A message as plain text in the window's language: `t('devices.title')`, `t('devices.count', { count })`. */

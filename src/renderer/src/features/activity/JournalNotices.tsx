@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { useServerMutation, useServerQuery } from '../../api/server-state.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { NOTICES } from './coded-texts.ts'
 
 /**
  * What went wrong with the activity journal's file (set aside, entries waiting or not written, what a
@@ -23,7 +22,7 @@ export function JournalNotices() {
       <Stack gap="xs">
         {notices.map((notice) => (
           <Text size="sm" key={notice.code}>
-            {wordCoded(t, NOTICES, notice)}
+            {said(t, notice)}
           </Text>
         ))}
         <Button

@@ -1,8 +1,7 @@
 import type { ActivityEntry, EntryPoint } from '#shared/ipc/registry.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
+import { said } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { SUMMARIES } from './coded-texts.ts'
 
 const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   register: 'activity.action.register',
@@ -91,9 +90,7 @@ export function describeEntry(
       return t('activity.entry.unpaired', { place: place(before?.locationId) })
     default:
       if (entry.summary === null) return actionLabel(entry.action, t)
-      return 'code' in entry.summary
-        ? wordCoded(t, SUMMARIES, entry.summary)
-        : entry.summary.message
+      return 'id' in entry.summary ? said(t, entry.summary) : entry.summary.message
   }
 }
 

@@ -4,9 +4,8 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { errorText } from '../../app/error-text.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { UNDONE } from './coded-texts.ts'
 
 /**
  * Takes back one journal entry (rename, info change, pair, move, unpair) in one call; resolves to the
@@ -20,7 +19,7 @@ export function useUndo(via: EntryPoint) {
     async (entryId: number): Promise<{ ok: boolean; text: string }> => {
       try {
         const { text } = await mutateAsync({ entryId, via })
-        return { ok: true, text: wordCoded(t, UNDONE, text) }
+        return { ok: true, text: said(t, text) }
       } catch (error) {
         return { ok: false, text: errorText(t, error as IpcError) ?? (error as IpcError).message }
       }

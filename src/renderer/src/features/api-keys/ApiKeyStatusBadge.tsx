@@ -1,6 +1,6 @@
 import type { ApiKeyStatus } from '#shared/api-key-status.ts'
 import badge from '../../app/badge.module.css'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import classes from './api-keys.module.css'
 

@@ -18,7 +18,7 @@ import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/sess
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { describeTarget } from './describe.ts'
 import { localizedError, sessionMessage } from './session-message.ts'

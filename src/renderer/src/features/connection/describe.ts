@@ -1,6 +1,6 @@
 import type { Role } from '#shared/api/common.ts'
 import type { ProfileSummary, SessionState } from '#shared/ipc/session.ts'
-import { messages, type MessageId } from '../../i18n/catalog.ts'
+import { messages, type MessageId } from '#shared/messages/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 /** A role's words (the API keys screen shows them too). */

@@ -1,6 +1,6 @@
 import type { Device } from '#shared/api/devices.ts'
 import { deviceChanges, type DeviceChange } from '#shared/device-changes.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 const FIELD_NAMES: Record<DeviceChange['field'], MessageId> = {

@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 // Not the helper's index: its checks (and zod with them) load with the register screen.
 import { resolveKind } from '#shared/serial-id/device-type.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 /** Each device type's name in the window (in English the layout table's label), for every screen. */

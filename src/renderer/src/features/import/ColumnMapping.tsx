@@ -7,7 +7,7 @@ import {
   type ColumnMapping as Mapping,
   type ImportFile,
 } from '#shared/ipc/import.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { HOLDS_MESSAGES, wordWhy } from './coded-texts.ts'

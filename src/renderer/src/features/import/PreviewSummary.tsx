@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/import.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { PREVIEW_NOTICE_MESSAGES, wordFix } from './coded-texts.ts'

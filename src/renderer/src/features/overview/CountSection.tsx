@@ -1,6 +1,6 @@
 import { Card, Stack, Title } from '@mantine/core'
 import { lazy, Suspense, useMemo } from 'react'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { CountTable, type CountRow } from './CountTable.tsx'
 

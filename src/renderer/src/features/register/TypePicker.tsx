@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts } from '#shared/serial-id/index.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
 import { REGISTER_ORDER } from './register-draft.ts'

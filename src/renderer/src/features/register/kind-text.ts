@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { LayoutPart } from '#shared/serial-id/index.ts'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 
 // The window's words for the layout table of src/shared/serial-id (its English is the same): the type's

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { SurveyDesk } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 
 const STATUS: Record<SurveyDesk['status'], { label: MessageId; color: string }> = {

@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, SimpleGrid, Stack, Table, Text } from '@man
 import type { SurveyReport } from '#shared/ipc/survey.ts'
 import { useIntl } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import type { MessageId } from '../../i18n/catalog.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 
 const STATUS: Record<SurveyReport['desks'][number]['status'], MessageId> = {

@@ -1,8 +1,7 @@
 import type { SurveyText } from '#shared/ipc/survey.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { wordCoded, type Worded } from '../../i18n/coded.ts'
+import { said, type Worded } from '../../i18n/coded.ts'
 import { errorText } from '../../app/error-text.ts'
-import { UNDONE } from '../activity/coded-texts.ts'
 import { wordPassedOn } from '../detect/passed-on.tsx'
 import type { SerialWords } from '../register/serial-words.ts'
 import { SURVEY_TEXTS } from './coded-texts.ts'
@@ -14,7 +13,7 @@ import { SURVEY_TEXTS } from './coded-texts.ts'
 export function wordSurveyText(t: Translate, words: SerialWords, text: SurveyText): Worded {
   if (text.partError) return { text: words.partError({ ...text, code: text.partError }) }
   if (text.warning) return { text: words.warning({ ...text, code: text.warning }) }
-  if (text.undone) return { text: wordCoded(t, UNDONE, { ...text, code: text.undone }) }
+  if (text.undone && text.id) return { text: said(t, { ...text, code: text.undone, id: text.id }) }
   if (text.error) return { text: errorText(t, { text: text.error }) ?? text.message }
   return wordPassedOn(t, SURVEY_TEXTS, text)
 }

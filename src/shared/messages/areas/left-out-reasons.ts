@@ -1,4 +1,4 @@
-import type { LeftOutCode } from '#shared/serial-id/index.ts'
+import type { LeftOutCode } from '../../serial-id/index.ts'
 
 /**
  * Why a reader leaves an interface or device out (shared/serial-id/readers/left-out.ts), in German: the serial

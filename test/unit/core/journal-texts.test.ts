@@ -6,10 +6,14 @@ import { createJournal } from '#core/journal/journal.ts'
 import { JOURNAL_FILE } from '#core/journal/journal-file.ts'
 import { journalNotice } from '#core/journal/journal-notices.ts'
 import { journalSummary } from '#core/journal/summaries.ts'
-import { NOTICES, SUMMARIES } from '#renderer/features/activity/coded-texts.ts'
-import type { JournalNotice, JournalSummary } from '#shared/ipc/registry.ts'
-import { codedDrift, german } from '../../renderer/translate.ts'
-import { tempDir } from '../core/support/fixtures.ts'
+import {
+  JOURNAL_NOTICE_CODES,
+  JOURNAL_SUMMARY_CODES,
+  type JournalNotice,
+  type JournalSummary,
+} from '#shared/ipc/registry.ts'
+import { formatMessage } from '#shared/messages/format.ts'
+import { tempDir } from './support/fixtures.ts'
 
 const report = (cancelled: boolean) =>
   ({
@@ -76,24 +80,33 @@ async function notices(): Promise<JournalNotice[]> {
   ]
 }
 
-describe('the journal’s coded texts', () => {
-  it('say in the window’s English what main writes, one text of every summary code', () => {
+describe('the journal’s texts', () => {
+  it('name a catalog message for every summary code, said in English and German with its values', () => {
     expect(new Set(summaries.map((summary) => summary.code))).toEqual(
-      new Set(Object.keys(SUMMARIES)),
+      new Set(JOURNAL_SUMMARY_CODES),
     )
-    expect(codedDrift(SUMMARIES, summaries)).toEqual([])
+    for (const summary of summaries) {
+      expect(summary.message).toBe(formatMessage('en', summary.id, summary.values))
+      expect(formatMessage('de', summary.id, summary.values)).not.toBe(summary.message)
+    }
+    expect(summaries[1]?.message).toBe(
+      'Imported devices.csv: 3 rows; 1 created, 1 updated, 1 unchanged, 1 paired, 1 not done (cancelled).',
+    )
+    expect(formatMessage('de', summaries[1]!.id, summaries[1]!.values)).toBe(
+      'devices.csv importiert – Zeilen: 3; angelegt: 1, geändert: 1, unverändert: 1, zugeordnet: 1, nicht erledigt: 1 (abgebrochen).',
+    )
   })
 
-  it('say in the window’s English what main writes, one text of every notice code', async () => {
+  it('name a catalog message for every notice code, with what the admin can do', async () => {
     const said = await notices()
     expect(said[0]?.code).toBe('set-aside-unreadable')
-    expect(new Set(said.map((notice) => notice.code))).toEqual(new Set(Object.keys(NOTICES)))
-    expect(codedDrift(NOTICES, said)).toEqual([])
-  })
-
-  it('put an import’s summary in German, with its counts and whether it was cancelled', () => {
-    expect(german(SUMMARIES.imported, summaries[1]?.values)).toBe(
-      'devices.csv importiert – Zeilen: 3; angelegt: 1, geändert: 1, unverändert: 1, zugeordnet: 1, nicht erledigt: 1 (abgebrochen).',
+    expect(new Set(said.map((notice) => notice.code))).toEqual(new Set(JOURNAL_NOTICE_CODES))
+    for (const notice of said) formatMessage('de', notice.id, notice.values)
+    expect(said.find((notice) => notice.code === 'waiting')?.message).toBe(
+      'The activity journal /home/ada/.config/app/activity.sqlite cannot be written now (the disk is full: free some space on it): 40 entries wait and are written as soon as it can be.',
+    )
+    expect(said.find((notice) => notice.code === 'not-read')?.message).toContain(
+      'make it writable (chmod u+w /home/ada/.config/app/activity.sqlite) or move it away',
     )
   })
 })

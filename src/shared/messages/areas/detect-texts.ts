@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog-types.ts'
-import { LEFT_OUT_REASONS } from '#shared/serial-id/readers/left-out.ts'
+import { LEFT_OUT_REASONS } from '../../serial-id/readers/left-out.ts'
 import { LEFT_OUT_DE } from './left-out-reasons.ts'
 
 /**

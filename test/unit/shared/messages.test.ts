@@ -12,13 +12,15 @@ import {
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { areaCatalogs, messages } from '#renderer/i18n/catalog.ts'
+import { areaCatalogs, messages } from '#shared/messages/catalog.ts'
 
-// Every message of the window in English and German: the same ids, both parse, both take the same values,
-// every message is used by the window and every id the window asks for exists.
+// Every message of the catalog in English and German: the same ids, both parse, both take the same values,
+// every message is used (by the window, the core, the command line or shared code) and every id asked for
+// exists.
 
-const RENDERER = join(import.meta.dirname, '../../../src/renderer/src')
-const CATALOGS = join(RENDERER, 'i18n/messages')
+const SRC = join(import.meta.dirname, '../../../src')
+const CATALOGS = join(SRC, 'shared/messages')
+const USERS = ['renderer/src', 'core', 'cli', 'shared'].map((folder) => join(SRC, folder))
 
 /** The values a message takes and how (`count:plural`, `name:argument`, `b:tag`), sorted. */
 function valuesOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -57,12 +59,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 const ids = Object.keys(messages.en)
-const source = sourceFiles(RENDERER).map((path) => ({
-  path: relative(RENDERER, path),
+const source = USERS.flatMap(sourceFiles).map((path) => ({
+  path: relative(SRC, path),
   text: readFileSync(path, 'utf8'),
 }))
 
-describe('the window messages', () => {
+describe('the message catalog', () => {
   it('German has every English message and no other, area by area', () => {
     for (const area of areaCatalogs) {
       expect(Object.keys(area.de).sort()).toEqual(Object.keys(area.en).sort())
@@ -87,7 +89,7 @@ describe('the window messages', () => {
     }
   })
 
-  it('every message is used by the window', () => {
+  it('every message is used', () => {
     const unused = ids.filter(
       (id) =>
         !source.some((file) => file.text.includes(`'${id}'`) || file.text.includes(`"${id}"`)),
@@ -95,13 +97,15 @@ describe('the window messages', () => {
     expect(unused).toEqual([])
   })
 
-  it('every id the window asks for is a message', () => {
+  it('every id asked for is a message', () => {
     const asked = source
-      .filter((file) => !file.path.startsWith('i18n/'))
+      .filter((file) => !file.path.startsWith('renderer/src/i18n/'))
       .flatMap((file) =>
-        [...file.text.matchAll(/\b(?:t|id)[(:=]\s*\{?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g)].map(
-          (match) => `${file.path}: ${match[1]}`,
-        ),
+        [
+          ...file.text.matchAll(
+            /\b(?:t|id|coded)[(:=]\s*\{?\s*['"]([a-z][\w-]*(?:\.[\w-]+)+)['"]/g,
+          ),
+        ].map((match) => `${file.path}: ${match[1]}`),
       )
     expect(asked.length).toBeGreaterThan(0)
     const unknown = asked.filter((where) => !ids.includes(where.split(': ')[1]!))

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog-types.ts'
-import { FIELD_LABELS } from '#shared/serial-id/field-names.ts'
-import { LEFT_OUT_REASONS } from '#shared/serial-id/readers/left-out.ts'
+import { FIELD_LABELS } from '../../serial-id/field-names.ts'
+import { LEFT_OUT_REASONS } from '../../serial-id/readers/left-out.ts'
 import { LEFT_OUT_DE } from './left-out-reasons.ts'
 
 /**
