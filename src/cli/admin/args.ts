@@ -8,6 +8,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
   'config-dir': { type: 'string' },
   verbose: { type: 'boolean' },
+  // the language of what the command line says (else the system's)
+  lang: { type: 'string' },
   // profiles add; for service commands: the service of a run without a profile
   url: { type: 'string' },
   auth: { type: 'string' },
@@ -70,7 +72,14 @@ const OPTIONS = {
 } as const
 
 export type OptionName = keyof typeof OPTIONS
-const GLOBAL_OPTIONS: readonly OptionName[] = ['help', 'version', 'json', 'config-dir', 'verbose']
+const GLOBAL_OPTIONS: readonly OptionName[] = [
+  'help',
+  'version',
+  'json',
+  'config-dir',
+  'verbose',
+  'lang',
+]
 
 export interface ParsedArgs {
   positionals: string[]

@@ -4,6 +4,7 @@ import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
 import type { CliIo } from './io.ts'
+import type { Said } from './language.ts'
 
 export interface CommandContext {
   args: ParsedArgs
@@ -16,6 +17,8 @@ export interface CommandContext {
     method: M,
     ...input: IpcInput<M> extends undefined ? [] : [IpcInput<M>]
   ): Promise<IpcOutput<M>>
+  /** A text of the core in the command line's language (--lang, else the system's). */
+  say(text: Said): string
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
   /** Opens an import file on this machine, or standard input for `-` (streamed), for previewImport and sendImport. */

@@ -16,6 +16,8 @@ import { forTerminal, oneLine } from './format.ts'
 import type { CliIo } from './io.ts'
 import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
 import { usage } from './usage.ts'
+import { cliLocale, sayIn } from './language.ts'
+import type { Locale } from '#shared/messages/locales.ts'
 import { importProgressPrinter } from './progress.ts'
 import { createEventEmitter } from '#core/ipc/events.ts'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
@@ -79,6 +81,7 @@ export async function runAdminCli(
   const io: CliIo = { ...terminal, stderr: (text) => terminal.stderr(forTerminal(text)) }
   let invocation: Invocation
   let url: string | undefined
+  let locale: Locale
   try {
     const parsed = invocationOf(argv)
     if (parsed === 'version') {
@@ -97,6 +100,7 @@ export async function runAdminCli(
     }
     invocation = parsed
     url = oneOffUrl(invocation, io.env)
+    locale = cliLocale(invocation.args, io.env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.stderr(`${error.message}\nRun with --help for usage.\n`)
@@ -159,7 +163,8 @@ export async function runAdminCli(
           ? openImportStream('stdin', io.stdin(), encoding)
           : openImportFile(path, encoding),
       progressDone: () => progress.end(),
-      sayNotices: (notices) => sayNotices(io, notices),
+      say: (said) => sayIn(locale, said),
+      sayNotices: (notices) => sayNotices(io, locale, notices),
       print: (value, human) => {
         printed = true
         io.stdout(json ? `${JSON.stringify(value, null, 2)}\n` : forTerminal(human))
@@ -174,7 +179,7 @@ export async function runAdminCli(
         ),
     }
     await invocation.command.run(context)
-    return await closed(core, io)
+    return await closed(core, io, locale)
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`${error.message}\nRun with --help for usage.\n`)
@@ -195,7 +200,7 @@ export async function runAdminCli(
       io.stdout(
         `${JSON.stringify({ error: { code: failure.code, message: failure.message, fields: failure.fields } }, null, 2)}\n`,
       )
-    if (core) await closed(core, io)
+    if (core) await closed(core, io, locale)
     return 1
   } finally {
     // Closed once: by `closed` after the command, else here (a failure before the core was whole).
@@ -207,13 +212,13 @@ const closing = new WeakSet<AppCore>()
 const said = new WeakMap<CliIo, Set<string>>()
 
 /** Each notice once per run: `activity` says them all, the end of the run what this run added. */
-function sayNotices(io: CliIo, notices: readonly JournalNotice[]): void {
+function sayNotices(io: CliIo, locale: Locale, notices: readonly JournalNotice[]): void {
   const seen = said.get(io) ?? new Set<string>()
   said.set(io, seen)
   for (const notice of notices)
     if (!seen.has(notice.message)) {
       seen.add(notice.message)
-      io.stderr(`Warning: ${notice.message}\n`)
+      io.stderr(`Warning: ${sayIn(locale, notice)}\n`)
     }
 }
 
@@ -221,10 +226,10 @@ function sayNotices(io: CliIo, notices: readonly JournalNotice[]): void {
  * Closes the core and says what the journal said this run (set aside, waiting, not written, what a
  * crash left): exit 0, or 1 when entries of this run's changes were neither written nor kept.
  */
-async function closed(core: AppCore, io: CliIo): Promise<number> {
+async function closed(core: AppCore, io: CliIo, locale: Locale): Promise<number> {
   closing.add(core)
   const journal = await core.close()
-  sayNotices(io, journal.notices)
+  sayNotices(io, locale, journal.notices)
   if (journal.lost === 0) return 0
   io.stderr(
     `Error: ${journal.lost} activity journal entries of this run were not written; the changes reached the service, but nothing on this machine records them.\n`,

@@ -13,9 +13,9 @@ const account = (context: CommandContext) => text(context.args, 'account')
 const where = (locationId: string | null | undefined) => locationId ?? '(none)'
 
 /** What an entry did, in a few words: "name "A" → "B"", "floor-2 → desk-2-07". */
-function change(entry: ActivityEntry): string {
+function change(entry: ActivityEntry, context: CommandContext): string {
   const { before, after } = entry
-  if (entry.summary) return entry.summary.message
+  if (entry.summary) return context.say(entry.summary)
   if (entry.action === 'update' && after)
     return [
       before?.name !== after.name
@@ -32,7 +32,8 @@ function change(entry: ActivityEntry): string {
   return `${where(before?.locationId)} → ${where(after?.locationId)}`
 }
 
-function activityRows(entries: readonly ActivityEntry[], locale: string): string {
+function activityRows(entries: readonly ActivityEntry[], context: CommandContext): string {
+  const locale = dateLocale(context.io.env)
   const rows = entries.map((entry) => [
     String(entry.id),
     humanMoment(entry.at, locale),
@@ -42,7 +43,7 @@ function activityRows(entries: readonly ActivityEntry[], locale: string): string
         ? entry.action
         : `${entry.action} (${entry.status === 'pending' ? 'not confirmed' : 'lost'})`,
     entry.serialId ?? '',
-    change(entry),
+    change(entry, context),
     `${entry.who.name} (${entry.surface}, ${entry.via})`,
   ])
   return table(['ID', 'WHEN', 'ACTION', 'SERIAL ID', 'CHANGE', 'BY'], rows)
@@ -120,7 +121,7 @@ export const activityCommands: Record<string, Command> = {
         result.total > result.entries.length
           ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`
           : ''
-      context.print(result, activityRows(result.entries, dateLocale(context.io.env)) + more)
+      context.print(result, activityRows(result.entries, context) + more)
     },
   },
   undo: {
@@ -135,7 +136,7 @@ export const activityCommands: Record<string, Command> = {
       if (context.operands.length !== 1 || !Number.isInteger(id))
         throw new UsageError('undo takes the ID of one activity entry (activity lists them).')
       const result = await context.call('undoActivity', { entryId: id, via: 'activity' })
-      context.print(result, `${result.text.message}\n`)
+      context.print(result, `${context.say(result.text)}\n`)
     },
   },
   lost: {
