@@ -14,7 +14,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: chromiumLaunchOptions,
-        // Wide enough for the devices table; the README's screenshots are taken at this size.
+        // Wide enough for the devices table; the screenshots of the README and docs/ are taken at this size.
         viewport: { width: 1440, height: 900 },
       },
     },
