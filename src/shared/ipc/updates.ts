@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { codedTextSchema } from './coded-text-schema.ts'
+import { saidSchema } from './coded-text-schema.ts'
 
 /** The update status as a sentence (main/updates/update-summary.ts makes them). */
 export const UPDATE_SUMMARY_CODES = [
@@ -20,7 +20,7 @@ export const UPDATE_SUMMARY_CODES = [
   'automatic',
 ] as const
 export type UpdateSummaryCode = (typeof UPDATE_SUMMARY_CODES)[number]
-export const UpdateSummarySchema = codedTextSchema(UPDATE_SUMMARY_CODES)
+export const UpdateSummarySchema = saidSchema(UPDATE_SUMMARY_CODES)
 export type UpdateSummary = z.infer<typeof UpdateSummarySchema>
 
 /** What the app knows about its own updates: for the window, the About panel and the log. */

@@ -74,6 +74,7 @@ test('a downloaded update is offered with its notes; the navbar says how updates
     state: 'ready',
     summary: {
       code: 'ready',
+      id: 'updates.status.ready',
       values: { version: '0.2.0' },
       message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
     },

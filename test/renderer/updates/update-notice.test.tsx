@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { UpdateNotice } from '#renderer/features/updates/UpdateNotice.tsx'
 import { UpdateSummary } from '#renderer/features/updates/UpdateSummary.tsx'
+import { coded } from '#shared/coded-text.ts'
 import type { UpdateStatus } from '#shared/ipc/updates.ts'
 import { fail, fakeEvents, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
@@ -12,25 +13,21 @@ const NOTES = "What's Changed\n\n• Import: wait out 429 Retry-After\n• Updat
 const status = (patch: Partial<UpdateStatus>): UpdateStatus => ({
   currentVersion: '0.1.0',
   state: 'idle',
-  summary: { code: 'automatic', message: 'Updates: automatic' },
+  summary: coded('updates.status.automatic'),
   managed: false,
   update: null,
   ...patch,
 })
 const ready = status({
   state: 'ready',
-  summary: {
-    code: 'ready',
-    values: { version: '0.2.0' },
-    message: 'Updates: version 0.2.0 is ready; restart to update, or it installs when you quit',
-  },
+  summary: coded('updates.status.ready', { version: '0.2.0' }),
   update: { version: '0.2.0', notes: NOTES },
 })
 
 const managed = status({
   state: 'off',
   managed: true,
-  summary: { code: 'managed', message: 'Updates: managed by your organisation' },
+  summary: coded('updates.status.managed'),
 })
 
 describe('the update notice', () => {

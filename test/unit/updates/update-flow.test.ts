@@ -223,7 +223,11 @@ describe('"Restart to update" in the app', () => {
     expect(await call(core.dispatch, 'getUpdateStatus')).toEqual({
       currentVersion: '0.0.0-test',
       state: 'off',
-      summary: { code: 'installed-app', message: 'Updates: come with the installed app' },
+      summary: {
+        code: 'installed-app',
+        id: 'updates.status.installed-app',
+        message: 'Updates: come with the installed app',
+      },
       managed: false,
       update: null,
     })

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { UPDATE_SUMMARIES } from './coded-texts.ts'
 import { useUpdateStatus } from './use-update-status.ts'
 
 /** The version and what happens with updates ("Updates: managed by your organisation"), in small print. */
@@ -11,8 +10,7 @@ export function UpdateSummary() {
   if (!status) return null
   return (
     <Text size="xs" c="dimmed" data-testid="update-summary">
-      {t('updates.summary.version', { version: status.currentVersion })}{' '}
-      {wordCoded(t, UPDATE_SUMMARIES, status.summary)}
+      {t('updates.summary.version', { version: status.currentVersion })} {said(t, status.summary)}
     </Text>
   )
 }

@@ -8,9 +8,8 @@ import {
   type InstallFacts,
   type UpdateSupport,
 } from '#core/updates/update-support.ts'
-import { UPDATE_SUMMARIES } from '#renderer/features/updates/coded-texts.ts'
-import type { UpdateSummary } from '#shared/ipc/updates.ts'
-import { codedDrift, german } from '../../renderer/translate.ts'
+import { UPDATE_SUMMARY_CODES, type UpdateSummary } from '#shared/ipc/updates.ts'
+import { formatMessage } from '#shared/messages/format.ts'
 
 const facts = (platform: NodeJS.Platform, patch: Partial<InstallFacts> = {}): InstallFacts => ({
   platform,
@@ -67,19 +66,25 @@ async function everySummary(): Promise<UpdateSummary[]> {
   ]
 }
 
-describe('the update status, coded', () => {
-  it('says in the window’s English what main writes, one text of every code', async () => {
+describe('the update status', () => {
+  it('names a catalog message for every code, said in English and German with its values', async () => {
     const summaries = await everySummary()
-    expect(new Set(summaries.map((summary) => summary.code))).toEqual(
-      new Set(Object.keys(UPDATE_SUMMARIES)),
-    )
-    expect(codedDrift(UPDATE_SUMMARIES, summaries)).toEqual([])
+    expect(new Set(summaries.map((summary) => summary.code))).toEqual(new Set(UPDATE_SUMMARY_CODES))
+    for (const summary of summaries) {
+      expect(summary.id).toBe(`updates.status.${summary.code}`)
+      expect(formatMessage('de', summary.id!, summary.values)).toMatch(/^Updates: /)
+    }
   })
 
-  it('counts the hours between checks in German', () => {
-    expect(
-      german(UPDATE_SUMMARIES['by-hand'], updateSummary.byHand(CHECK_INTERVAL_MS).values),
-    ).toBe(
+  it('counts the hours between checks, one or more, in English and German', () => {
+    expect(updateSummary.failed('net::ERR_NAME_NOT_RESOLVED', CHECK_INTERVAL_MS).message).toBe(
+      'Updates: the last check failed (net::ERR_NAME_NOT_RESOLVED); the next is in 4 hours',
+    )
+    expect(updateSummary.failed('sha512 checksum mismatch', 3_600_000).message).toBe(
+      'Updates: the last check failed (sha512 checksum mismatch); the next is in 1 hour',
+    )
+    const byHand = updateSummary.byHand(CHECK_INTERVAL_MS)
+    expect(formatMessage('de', byHand.id!, byHand.values)).toBe(
       'Updates: Prüfung alle 4 Stunden; dieser Build ist nicht codesigniert, neue Versionen werden daher von Hand installiert',
     )
   })
