@@ -14,6 +14,9 @@ export interface CodedText<Code extends string = string> {
   message: string
 }
 
+/** A text the core said with a catalog message. */
+export type SaidText<Code extends string = string> = CodedText<Code> & { id: MessageId }
+
 /** The code a catalog id names: its last part ('activity.notice.waiting' → 'waiting'). */
 export type CodeOf<Id extends string> = Id extends `${string}.${infer Rest}` ? CodeOf<Rest> : Id
 

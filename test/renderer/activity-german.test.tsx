@@ -42,9 +42,10 @@ const run = {
 } as const
 const IMPORTED = entry(1, {
   ...run,
-  // As main/journal/summaries.ts makes it (test/unit/renderer/coded-journal.test.ts checks the two agree).
+  // As src/core/journal/summaries.ts makes it.
   summary: {
     code: 'imported',
+    id: 'activity.summary.imported',
     values: {
       fileName: 'devices.csv',
       ...{ rows: 3, created: 3, updated: 0, unchanged: 0, paired: 2, failed: 0 },

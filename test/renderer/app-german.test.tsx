@@ -11,6 +11,7 @@ import type { LostDevice } from '#shared/ipc/registry.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, fakeApi, ok } from './fake-api.ts'
 import { renderInLanguage, renderInWorkspace, renderWithApi } from './render.tsx'
+import { coded } from '#shared/coded-text.ts'
 
 const member: SessionState = {
   ...accountAdminSession,
@@ -54,7 +55,11 @@ describe('the frame in German', () => {
           ok({
             profiles: [],
             activeProfileId: member.profileId,
-            notice: { code: 'profiles-set-aside-not-json', values: { path }, message: 'x' },
+            notice: coded(
+              'connection.profiles-notice.not-json',
+              { path },
+              'profiles-set-aside-not-json',
+            ),
           }),
       },
       'de',

@@ -127,6 +127,7 @@ describe('App shell: events from main', () => {
       await screen.findByRole('heading', { name: 'Overview' })
       const message = {
         code: 'restarting' as const,
+        id: 'app.embedded.restarting.text' as const,
         values: { exitCode: 9 },
         message:
           'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…',
@@ -137,6 +138,7 @@ describe('App shell: events from main', () => {
       expect(alert.textContent).toContain(message.message)
       const again = {
         code: 'running-again' as const,
+        id: 'app.embedded.running-again' as const,
         message: 'The offline demo service runs again.',
       }
       act(() => events.emit('embeddedService', { state: 'running', message: again }))

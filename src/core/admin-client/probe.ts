@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
@@ -34,16 +35,8 @@ export async function probeService(
     return {
       reachable: true,
       message: health
-        ? {
-            code: 'admin-service',
-            values: { origin, ms },
-            message: `The admin service at ${origin} answered in ${ms} ms.`,
-          }
-        : {
-            code: 'no-health',
-            values: { origin, ms },
-            message: `${origin} answered in ${ms} ms, without a health check (GET /health); whether it is the admin service shows when you sign in.`,
-          },
+        ? coded('connection.test.admin-service', { origin, ms })
+        : coded('connection.test.no-health', { origin, ms }),
       error: null,
     }
   } catch (error) {
@@ -52,11 +45,7 @@ export async function probeService(
     return {
       reachable: true,
       // The reason is an error in main's words, shown beside this sentence.
-      message: {
-        code: 'not-admin',
-        values: { origin, ms },
-        message: `${origin} answered in ${ms} ms, but not as the admin service does:`,
-      },
+      message: coded('connection.test.not-admin', { origin, ms }),
       error: asError(error),
     }
   }

@@ -1,4 +1,4 @@
-import type { CodedText } from '#shared/coded-text.ts'
+import { coded, type SaidText } from '#shared/coded-text.ts'
 import type { CredentialStoreInfo, StoreHintCode, StoreLabelCode } from '#shared/ipc/session.ts'
 
 /** What the Secret Service told of the collection holding (or about to hold) a secret. */
@@ -8,47 +8,25 @@ export type SecretServiceProbe =
   /** No way to ask (no dbus-send here): the keychain library may still work, so no claim either way. */
   | { state: 'unknown' }
 
-const SESSION_ONLY: CodedText<StoreLabelCode> = {
-  code: 'session-only',
-  message: 'This session only: no keychain found',
-}
+const SESSION_ONLY: SaidText<StoreLabelCode> = coded('connection.store.session-only')
 
 /** The OS keychain by the name its users know it; on Linux the collection when the service named it. */
 export function keychainName(
   platform: NodeJS.Platform,
   collection: string | null = null,
-): CodedText<StoreLabelCode> {
-  if (platform === 'darwin') return { code: 'macos-keychain', message: 'macOS Keychain' }
-  if (platform === 'win32')
-    return { code: 'windows-credential-manager', message: 'Windows Credential Manager' }
+): SaidText<StoreLabelCode> {
+  if (platform === 'darwin') return coded('connection.store.macos-keychain')
+  if (platform === 'win32') return coded('connection.store.windows-credential-manager')
   return collection
-    ? {
-        code: 'secret-service-collection',
-        values: { collection },
-        message: `Secret Service (collection "${collection}")`,
-      }
-    : { code: 'secret-service', message: 'Secret Service' }
+    ? coded('connection.store.secret-service-collection', { collection })
+    : coded('connection.store.secret-service')
 }
 
 /** What to install or do so that secrets outlive the session. */
-export function keychainHint(platform: NodeJS.Platform): CodedText<StoreHintCode> {
-  if (platform === 'darwin')
-    return {
-      code: 'unlock-macos-keychain',
-      message:
-        'The macOS Keychain could not be used: unlock your login keychain in Keychain Access, then restart the app.',
-    }
-  if (platform === 'win32')
-    return {
-      code: 'windows-own-account',
-      message:
-        'The Windows Credential Manager could not be used: sign in to Windows with your own account, then restart the app.',
-    }
-  return {
-    code: 'install-secret-service',
-    message:
-      'Install and unlock a Secret Service, such as gnome-keyring (sudo apt install gnome-keyring) or KeePassXC with its Secret Service integration switched on, then restart the app.',
-  }
+export function keychainHint(platform: NodeJS.Platform): SaidText<StoreHintCode> {
+  if (platform === 'darwin') return coded('connection.store.hint.unlock-macos-keychain')
+  if (platform === 'win32') return coded('connection.store.hint.windows-own-account')
+  return coded('connection.store.hint.install-secret-service')
 }
 
 export function sessionOnly(platform: NodeJS.Platform): CredentialStoreInfo {

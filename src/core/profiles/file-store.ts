@@ -1,7 +1,7 @@
 import { readFile, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { ensurePrivateDir, writePrivateFileAtomic } from '#node-support/private-files.ts'
-import { codedText } from '#shared/coded-text.ts'
+import { coded } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ProfilesNotice } from '#shared/ipc/session.ts'
@@ -73,23 +73,16 @@ function problemOf(text: string): Problem | null {
 
 /** What the person is told of a file set aside: why, and where it went. */
 function setAsideNotice(problem: Problem, path: string): ProfilesNotice {
-  const said = (why: string) =>
-    `The profile file could not be read (${why}). It was set aside as ${path} ` +
-    'and the app started again with the offline demo profile; re-add your profiles or repair that file.'
   if (problem === 'not-json')
-    return codedText('profiles-set-aside-not-json', said('it is not valid JSON'), { path })
+    return coded('connection.profiles-notice.not-json', { path }, 'profiles-set-aside-not-json')
   const { at, issue } = problem
   return at
-    ? codedText(
-        'profiles-set-aside-format-at',
-        said(`it does not match the profile format at ${at}: ${issue}`),
+    ? coded(
+        'connection.profiles-notice.format-at',
         { path, at, issue },
+        'profiles-set-aside-format-at',
       )
-    : codedText(
-        'profiles-set-aside-format',
-        said(`it does not match the profile format: ${issue}`),
-        { path, issue },
-      )
+    : coded('connection.profiles-notice.format', { path, issue }, 'profiles-set-aside-format')
 }
 
 /** profiles.json in the config folder: read with zod, written atomically, a corrupt file set aside. */

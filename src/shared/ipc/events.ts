@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ImportProgressSchema } from './import.ts'
 import type { IpcEvent } from './event-names.ts'
-import { codedTextSchema } from './coded-text-schema.ts'
+import { saidSchema } from './coded-text-schema.ts'
 import { SessionStateSchema } from './session.ts'
 import { UpdateStatusSchema } from './updates.ts'
 
@@ -26,7 +26,7 @@ export const ipcEvents = {
   embeddedService: z.object({
     state: z.enum(['running', 'restarting', 'stopped']),
     /** A sentence for the person: what happened and what to do (main/embedded/service-status.ts). */
-    message: codedTextSchema(EMBEDDED_STATUS_CODES),
+    message: saidSchema(EMBEDDED_STATUS_CODES),
   }),
   /** A running import's progress: rows registered, then locations paired. */
   importProgress: ImportProgressSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PrincipalSchema } from '../api/auth.ts'
 import { ERROR_TEXT_CODES } from '../error-texts.ts'
-import { codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
+import { passedOnTextSchema, saidSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 export const ProfileKindSchema = z.enum(['offline', 'remote'])
@@ -31,7 +31,7 @@ export const PROFILES_NOTICE_CODES = [
   'profiles-set-aside-format-at',
 ] as const
 export type ProfilesNoticeCode = (typeof PROFILES_NOTICE_CODES)[number]
-export const ProfilesNoticeSchema = codedTextSchema(PROFILES_NOTICE_CODES)
+export const ProfilesNoticeSchema = saidSchema(PROFILES_NOTICE_CODES)
 export type ProfilesNotice = z.infer<typeof ProfilesNoticeSchema>
 
 export const ProfilesStateSchema = z.object({
@@ -95,9 +95,9 @@ export const CredentialStoreSchema = z.object({
   /** keychain: the OS keychain holds it; sessionOnly: memory of this process, gone when the app quits. */
   kind: z.enum(['keychain', 'sessionOnly']),
   /** "macOS Keychain", "Secret Service (collection "Login")", "This session only: no keychain found"… */
-  label: codedTextSchema(STORE_LABEL_CODES),
+  label: saidSchema(STORE_LABEL_CODES),
   /** sessionOnly: what to install or do so secrets are kept; null otherwise. */
-  hint: codedTextSchema(STORE_HINT_CODES).nullable(),
+  hint: saidSchema(STORE_HINT_CODES).nullable(),
 })
 export type CredentialStoreInfo = z.infer<typeof CredentialStoreSchema>
 
@@ -109,7 +109,7 @@ export type ProbeCode = (typeof PROBE_CODES)[number]
 export const TestConnectionOutputSchema = z.object({
   reachable: z.boolean(),
   /** What answered; null when nothing did. */
-  message: codedTextSchema(PROBE_CODES).nullable(),
+  message: saidSchema(PROBE_CODES).nullable(),
   /** Why nothing answered, or why what answered is not the admin service; null when all is well. */
   error: IpcErrorSchema.nullable(),
 })

@@ -8,6 +8,7 @@ import type { Locale } from '#shared/messages/locales.ts'
 import type { ProfileSummary, SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, ok } from '../fake-api.ts'
 import { renderWithApi } from '../render.tsx'
+import { coded } from '#shared/coded-text.ts'
 
 const demo: ProfileSummary = {
   id: 'offline-demo',
@@ -25,17 +26,13 @@ const demo: ProfileSummary = {
 // that the window's English is main's).
 const WINDOWS: SessionState['credentialStore'] = {
   kind: 'keychain',
-  label: { code: 'windows-credential-manager', message: 'Windows Credential Manager' },
+  label: coded('connection.store.windows-credential-manager'),
   hint: null,
 }
 const SESSION_ONLY: SessionState['credentialStore'] = {
   kind: 'sessionOnly',
-  label: { code: 'session-only', message: 'This session only: no keychain found' },
-  hint: {
-    code: 'install-secret-service',
-    message:
-      'Install and unlock a Secret Service, such as gnome-keyring (sudo apt install gnome-keyring) or KeePassXC with its Secret Service integration switched on, then restart the app.',
-  },
+  label: coded('connection.store.session-only'),
+  hint: coded('connection.store.hint.install-secret-service'),
 }
 
 async function openMenu(session: SessionState, more: Partial<Api> = {}, locale: Locale = 'en') {
@@ -96,7 +93,7 @@ describe('the profile menu', () => {
       profileName: 'Staging',
       credentialStore: {
         kind: 'keychain',
-        label: { code: 'macos-keychain', message: 'macOS Keychain' },
+        label: coded('connection.store.macos-keychain'),
         hint: null,
       },
     })

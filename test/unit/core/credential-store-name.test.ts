@@ -32,7 +32,11 @@ describe('where a secret is kept, by platform', () => {
   it('claims no collection it was not told of', () => {
     expect(describeStore('linux', { state: 'unknown' })).toEqual({
       kind: 'keychain',
-      label: { code: 'secret-service', message: 'Secret Service' },
+      label: {
+        code: 'secret-service',
+        id: 'connection.store.secret-service',
+        message: 'Secret Service',
+      },
       hint: null,
     })
     expect(describeStore('linux', { state: 'available', collection: null }).label.message).toBe(

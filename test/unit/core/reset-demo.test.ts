@@ -64,6 +64,7 @@ describe('the session says where its secret is kept', () => {
         kind: 'keychain',
         label: {
           code: 'secret-service-collection',
+          id: 'connection.store.secret-service-collection',
           values: { collection: 'Login' },
           message: 'Secret Service (collection "Login")',
         },

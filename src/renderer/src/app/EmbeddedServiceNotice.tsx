@@ -2,9 +2,8 @@ import { Alert } from '@mantine/core'
 import { useState } from 'react'
 import type { IpcEventPayload } from '#shared/ipc/events.ts'
 import { useApiEvent } from '../api/use-api-event.ts'
-import { wordCoded } from '../i18n/coded.ts'
+import { said } from '../i18n/coded.ts'
 import { useT } from '../i18n/use-t.ts'
-import { EMBEDDED_STATUS } from './embedded-text.ts'
 
 /** Says so while the offline demo service's process is down (restarting, or given up), not a blank screen. */
 export function EmbeddedServiceNotice() {
@@ -20,7 +19,7 @@ export function EmbeddedServiceNotice() {
       color={stopped ? 'red' : 'yellow'}
       title={t(stopped ? 'app.embedded.stopped' : 'app.embedded.restarting')}
     >
-      {wordCoded(t, EMBEDDED_STATUS, status.message)}
+      {said(t, status.message)}
     </Alert>
   )
 }

@@ -1,8 +1,7 @@
 import { Box, Text } from '@mantine/core'
 import type { CredentialStoreInfo } from '#shared/ipc/session.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { STORE_HINTS, STORE_LABELS } from './coded-texts.ts'
 
 /**
  * Where this profile's secret is kept, in the profile menu: the keychain by name, or this session only
@@ -13,11 +12,11 @@ export function CredentialStoreNote({ store }: { store: CredentialStoreInfo }) {
   return (
     <Box px="sm" py={4} data-testid="credential-store" maw={300}>
       <Text size="sm" fw={500}>
-        {wordCoded(t, STORE_LABELS, store.label)}
+        {said(t, store.label)}
       </Text>
       {store.hint && (
         <Text size="xs" c="dimmed">
-          {wordCoded(t, STORE_HINTS, store.hint)}
+          {said(t, store.hint)}
         </Text>
       )}
     </Box>

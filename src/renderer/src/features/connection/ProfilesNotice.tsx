@@ -2,9 +2,8 @@ import { Alert } from '@mantine/core'
 import { useState } from 'react'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useSession } from '../../app/session-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { PROFILES_NOTICES } from './coded-texts.ts'
 
 /**
  * Says that the profile file could not be read and was set aside (where it went, and why), until the
@@ -27,7 +26,7 @@ export function ProfilesNotice() {
       closeButtonLabel={t('errors.alert.dismiss')}
       onClose={() => setDismissed(notice.message)}
     >
-      <VisibleText text={wordCoded(t, PROFILES_NOTICES, notice)} />
+      <VisibleText text={said(t, notice)} />
     </Alert>
   )
 }

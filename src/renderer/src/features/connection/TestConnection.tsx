@@ -4,10 +4,9 @@ import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
-import { PROBE_RESULTS } from './coded-texts.ts'
 
 interface TestConnectionProps {
   baseUrl: string
@@ -51,7 +50,7 @@ export function TestConnection({
         {t('connection.test.button')}
       </Button>
       <Text size="sm" c={result?.reachable === false ? 'red' : undefined} role="status">
-        {result?.message && wordCoded(t, PROBE_RESULTS, result.message)}
+        {result?.message && said(t, result.message)}
         {result?.message && result.error && ' '}
         {result?.error && <ErrorMessage error={result.error} />}
       </Text>

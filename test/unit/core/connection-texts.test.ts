@@ -5,19 +5,15 @@ import { probeService } from '#core/admin-client/probe.ts'
 import { keychainHint, keychainName, sessionOnly } from '#core/credentials/store-names.ts'
 import { serviceStatus } from '#core/embedded/service-status.ts'
 import { startMockServer } from '#mock-server/index.ts'
-import { EMBEDDED_STATUS } from '#renderer/app/embedded-text.ts'
-import {
-  PROBE_RESULTS,
-  PROFILES_NOTICES,
-  STORE_HINTS,
-  STORE_LABELS,
-} from '#renderer/features/connection/coded-texts.ts'
 import { createProfileFileStore, PROFILES_FILE_NAME } from '#core/profiles/file-store.ts'
 import { createProfileService } from '#core/profiles/profile-service.ts'
 import { PROFILES_NOTICE_CODES, type ProfilesNotice } from '#shared/ipc/session.ts'
-import { codedDrift, german } from '../../renderer/translate.ts'
-import { onCleanup, tempDir, TEST_SCRYPT } from '../core/support/fixtures.ts'
-import { json, transportServer } from '../core/support/http-server.ts'
+import { EMBEDDED_STATUS_CODES } from '#shared/ipc/events.ts'
+import { PROBE_CODES, STORE_HINT_CODES, STORE_LABEL_CODES } from '#shared/ipc/session.ts'
+import type { SaidText } from '#shared/coded-text.ts'
+import { formatMessage } from '#shared/messages/format.ts'
+import { onCleanup, tempDir, TEST_SCRYPT } from './support/fixtures.ts'
+import { json, transportServer } from './support/http-server.ts'
 
 const PLATFORMS = ['darwin', 'win32', 'linux'] as const
 
@@ -40,46 +36,62 @@ async function probes() {
   return results.flatMap((result) => (result.message ? [result.message] : []))
 }
 
-describe('the connection screens’ coded texts', () => {
-  it('name every keychain in the window’s English as main does', () => {
+/** Every text says its catalog message in English (as `message`) and in German, with all its values. */
+const german = (texts: readonly SaidText[]) =>
+  texts.map((text) => {
+    expect(text.message).toBe(formatMessage('en', text.id, text.values))
+    return formatMessage('de', text.id, text.values)
+  })
+
+describe('the connection screens’ texts', () => {
+  it('name every keychain, in English and German', () => {
     const labels = [
       ...PLATFORMS.map((platform) => keychainName(platform)),
       keychainName('linux', 'Login'),
       sessionOnly('linux').label,
     ]
-    expect(new Set(labels.map((label) => label.code))).toEqual(new Set(Object.keys(STORE_LABELS)))
-    expect(codedDrift(STORE_LABELS, labels)).toEqual([])
-    expect(german(STORE_LABELS['secret-service-collection'], { collection: 'Login' })).toBe(
-      'Secret Service (Sammlung „Login“)',
+    expect(new Set(labels.map((label) => label.code))).toEqual(new Set(STORE_LABEL_CODES))
+    expect(labels.map((label) => label.message)).toEqual([
+      'macOS Keychain',
+      'Windows Credential Manager',
+      'Secret Service',
+      'Secret Service (collection "Login")',
+      'This session only: no keychain found',
+    ])
+    expect(german(labels)[3]).toBe('Secret Service (Sammlung „Login“)')
+  })
+
+  it('say what to do about the keychain on each platform', () => {
+    const hints = PLATFORMS.map((platform) => keychainHint(platform))
+    expect(new Set(hints.map((hint) => hint.code))).toEqual(new Set(STORE_HINT_CODES))
+    german(hints)
+    expect(hints[2]!.message).toContain('sudo apt install gnome-keyring')
+  })
+
+  it('say what answered at a URL, with its origin and time', async () => {
+    const found = await probes()
+    expect(found.map((text) => text.code)).toEqual([...PROBE_CODES])
+    german(found)
+    expect(found[0]!.message).toMatch(
+      /^The admin service at http:\/\/127\.0\.0\.1:\d+ answered in \d+ ms\.$/,
     )
   })
 
-  it('say what to do about the keychain in the window’s English as main does', () => {
-    const hints = PLATFORMS.map((platform) => keychainHint(platform))
-    expect(new Set(hints.map((hint) => hint.code))).toEqual(new Set(Object.keys(STORE_HINTS)))
-    expect(codedDrift(STORE_HINTS, hints)).toEqual([])
-  })
-
-  it('say what answered at a URL in the window’s English as main does', async () => {
-    const found = await probes()
-    expect(found.map((text) => text.code)).toEqual(['admin-service', 'no-health', 'not-admin'])
-    expect(codedDrift(PROBE_RESULTS, found)).toEqual([])
-  })
-
-  it('say how the offline service is in the window’s English as main does', () => {
+  it('say how the offline service is', () => {
     const statuses = [
       serviceStatus.runningAgain(),
       serviceStatus.restarting(9),
       serviceStatus.keepsStopping(9),
       serviceStatus.notRestarted('it exited with code 1'),
     ]
-    expect(new Set(statuses.map((status) => status.code))).toEqual(
-      new Set(Object.keys(EMBEDDED_STATUS)),
+    expect(new Set(statuses.map((status) => status.code))).toEqual(new Set(EMBEDDED_STATUS_CODES))
+    german(statuses)
+    expect(statuses[1]!.message).toBe(
+      'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…',
     )
-    expect(codedDrift(EMBEDDED_STATUS, statuses)).toEqual([])
   })
 
-  it('say why a profile file was set aside, and where it went, in main’s English and in German', async () => {
+  it('say why a profile file was set aside, and where it went, in English and in German', async () => {
     const notices: ProfilesNotice[] = []
     for (const content of ['password=not-json', '5', '{"version": 1, "profiles": 5}']) {
       const dir = await tempDir()
@@ -88,8 +100,10 @@ describe('the connection screens’ coded texts', () => {
       notices.push(notice!)
     }
     expect(notices.map((notice) => notice.code)).toEqual([...PROFILES_NOTICE_CODES])
-    expect(codedDrift(PROFILES_NOTICES, notices)).toEqual([])
-    expect(german(PROFILES_NOTICES[notices[0]!.code], notices[0]!.values)).toMatch(
+    expect(notices[0]!.message).toMatch(
+      /^The profile file could not be read \(it is not valid JSON\)\. It was set aside as \/.*profiles\.json\.corrupt-/,
+    )
+    expect(german(notices)[0]).toMatch(
       /^Die Profildatei konnte nicht gelesen werden \(sie ist kein gültiges JSON\)\. Sie wurde als \/.*profiles\.json\.corrupt-.* beiseitegelegt/,
     )
   })
