@@ -1,6 +1,6 @@
+import { coded } from '#shared/coded-text.ts'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import type { SurveyCodedText } from '#shared/ipc/survey.ts'
-import { surveyText } from './survey-text.ts'
 
 // A dock plugged in shows up as several USB devices at once: hubs (its ports), functions (audio, a LAN
 // chip, a card reader), what is plugged into it (a keyboard), and usually one device that carries the
@@ -78,16 +78,16 @@ export interface UsbArrival {
 }
 
 function whyPart(device: DetectedDevice, own: DetectedDevice | undefined): SurveyCodedText {
-  if (isHub(device)) return surveyText('part-hub', "a hub: the dock's ports")
+  if (isHub(device)) return coded('survey.text.part-hub')
   if (device.serialId === undefined)
     return device.missing
-      ? surveyText('part-no-serial', 'it reports no USB serial')
-      : surveyText('part-ambiguous', 'its id can be read more than one way')
+      ? coded('survey.text.part-no-serial')
+      : coded('survey.text.part-ambiguous')
   if (isPlaceholder(device))
-    return surveyText('part-placeholder', 'its serial is a placeholder that many units share')
+    return coded('survey.text.part-placeholder')
   // A device with an exact id that is no hub ranks, so here the dock has its own device.
   const name = own?.name ?? ''
-  return surveyText('part-of-dock', `another device of the dock, which is known by ${name}`, {
+  return coded('survey.text.part-of-dock', {
     name,
   })
 }

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { randomUUID } from 'node:crypto'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
@@ -12,7 +13,6 @@ import { surveyReport, type MovedDevice } from './report.ts'
 import { createSurveySession, type SurveySession } from './session.ts'
 import { baselineWarnings, readerNotices } from './state-notes.ts'
 import { surveyJournal } from './survey-journal.ts'
-import { surveyText } from './survey-text.ts'
 
 export type SurveyMethods =
   | 'surveyStart'
@@ -244,7 +244,7 @@ export function createSurveyHandlers(
         }
         if (last.entryIds.length === 0)
           messages.push(
-            surveyText('nothing-changed', `Nothing had changed at ${label}: it is open again.`, {
+            coded('survey.text.nothing-changed', {
               desk: label,
             }),
           )

@@ -1,10 +1,10 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
 import type { Placement, SurveyItem, SurveyProposal, SurveyText } from '#shared/ipc/survey.ts'
 import type { Desk } from './desks.ts'
 import { groupUsb, type Dock } from './dock.ts'
-import { surveyText } from './survey-text.ts'
 
 /** What the account has, as far as it could be read. */
 export interface AccountView {
@@ -97,23 +97,16 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
   if (placement === 'elsewhere' && registered?.locationId) {
     const where = registered.locationName ?? registered.locationId
     notes.unshift(
-      surveyText(
-        'paired-elsewhere',
-        `This ${noun} is paired to ${where}: confirming moves it here.`,
-        { role, where },
-      ),
+      coded('survey.text.paired-elsewhere', { role, where }),
     )
   }
   if (placement === 'here')
     notes.unshift(
-      surveyText('paired-here', `This ${noun} is paired to this desk already.`, { role }),
+      coded('survey.text.paired-here', { role }),
     )
   if (needsChoice)
     notes.push(
-      surveyText(
-        'needs-choice',
-        'Its id can be read more than one way: choose the one the sensor reports before it is put in.',
-      ),
+      coded('survey.text.needs-choice'),
     )
   // The serial id helper's words on the missing part, with its code.
   if (device?.missing) {
@@ -162,27 +155,17 @@ function dockDraft(dock: Dock, members: readonly DetectedDevice[]): Draft {
       model: 'Dock',
       parts,
       notes: [
-        surveyText(
-          'dock-no-serial',
-          'No device of this dock reports a USB serial: no sensor can tell it from another dock of its model, so it is not registered. The desk is known by its monitors.',
-        ),
+        coded('survey.text.dock-no-serial'),
       ],
     }
   const notes: SurveyText[] = []
   if (dock.tie)
     notes.push(
-      surveyText(
-        'dock-tie',
-        `Chosen as the dock's id among devices as likely: check that ${own.name} is the dock's own, or choose another.`,
-        { name: own.name },
-      ),
+      coded('survey.text.dock-tie', { name: own.name }),
     )
   if (own.warnings.some((warning) => warning.code === 'placeholder'))
     notes.push(
-      surveyText(
-        'dock-placeholder',
-        "The dock's serial is a placeholder that many units share: a sensor may match it at another desk too.",
-      ),
+      coded('survey.text.dock-placeholder'),
     )
   return {
     key,
@@ -231,10 +214,7 @@ export function buildProposal(
       model: device.name,
       notes: device.warnings.some((warning) => warning.code === 'placeholder')
         ? [
-            surveyText(
-              'monitor-placeholder',
-              'Its EDID serial is a placeholder that many monitors of the model share: a sensor may match it at another desk too.',
-            ),
+            coded('survey.text.monitor-placeholder'),
           ]
         : [],
       ...(monitors.length > 1 ? { number: index + 1 } : {}),
@@ -252,7 +232,7 @@ export function buildProposal(
     } else if (!isWired(device))
       ignored.push({
         name: device.name,
-        why: surveyText('wifi-adapter', "a Wi-Fi adapter: the laptop's, not the desk's"),
+        why: coded('survey.text.wifi-adapter'),
       })
     else
       drafts.push({
@@ -276,14 +256,8 @@ export function buildProposal(
       model: device.name,
       notes: [
         arrival.dock
-          ? surveyText(
-              'loose-beside-dock',
-              'Plugged into the laptop itself, not into the dock: not proposed unless chosen.',
-            )
-          : surveyText(
-              'loose-no-dock',
-              'No dock arrived with it (no hubs): not proposed unless chosen.',
-            ),
+          ? coded('survey.text.loose-beside-dock')
+          : coded('survey.text.loose-no-dock'),
       ],
     })
   const items = drafts.map((draft) => item(draft, context))

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
@@ -14,7 +15,6 @@ import { pairedByDesk, type Desk, type Floor } from './desks.ts'
 import { usbModel } from './dock.ts'
 import { appearedSince, baselineOf, type Baseline } from './machine-diff.ts'
 import { buildProposal, type AccountView } from './proposal.ts'
-import { surveyText } from './survey-text.ts'
 
 export interface Choice {
   key: string
@@ -114,32 +114,20 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
         const left = floor.desks.filter((each) => skipped.has(each.id) && !isDone(each.id))
         const location = floor.location.name
         return left.length === 0
-          ? surveyText('hint-all-done', `Every desk of ${location} is done.`, { location })
-          : surveyText(
-              'hint-skipped-left',
-              `No desk is left open: ${left.length} skipped. Go back (b) or choose one to do it.`,
-              { count: left.length },
-            )
+          ? coded('survey.text.hint-all-done', { location })
+          : coded('survey.text.hint-skipped-left', { count: left.length })
       }
       case 'unplug': {
         const late = appeared.filter((device) => !held!.has(detectedKey(device)))
         const devices = late.map((device) => device.name).join(', ')
         return late.length > 0 && lastLabel
-          ? surveyText(
-              'hint-unplug-late',
-              `Unplug the laptop to go on to ${desk}. ${devices} arrived after ${lastLabel} was confirmed: go back (b) to add it.`,
-              { desk, devices, last: lastLabel },
-            )
-          : surveyText('hint-unplug', `Unplug the laptop to go on to ${desk}.`, { desk })
+          ? coded('survey.text.hint-unplug-late', { desk, devices, last: lastLabel })
+          : coded('survey.text.hint-unplug', { desk })
       }
       case 'plugged':
-        return surveyText(
-          'hint-plugged',
-          `Check what was plugged in, then confirm ${desk} (Enter).`,
-          { desk },
-        )
+        return coded('survey.text.hint-plugged', { desk })
       default:
-        return surveyText('hint-plug-in', `Plug the laptop into the dock at ${desk}.`, { desk })
+        return coded('survey.text.hint-plug-in', { desk })
     }
   }
 

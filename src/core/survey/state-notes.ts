@@ -1,9 +1,9 @@
+import { coded } from '#shared/coded-text.ts'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import type { SurveyCodedText, SurveyState } from '#shared/ipc/survey.ts'
 import type { MachineDetection } from '../detect/detect.ts'
 import { saysDock } from './dock.ts'
 import { DESK_KINDS } from './machine-diff.ts'
-import { surveyText } from './survey-text.ts'
 
 /** Connectors of a laptop's own panel (Linux: eDP, LVDS, DSI). */
 const BUILT_IN_PANEL = /\b(?:eDP|LVDS|DSI)\b/i
@@ -19,21 +19,13 @@ export function baselineWarnings(devices: readonly DetectedDevice[]): SurveyCode
   if (external.length > 0 && monitors.length > 1) {
     const names = external.map((device) => device.name).join(', ')
     warnings.push(
-      surveyText(
-        'baseline-monitors',
-        `The baseline has ${monitors.length} monitors (${names}): if one is a desk's, unplug it and take the baseline again.`,
-        { count: monitors.length, names },
-      ),
+      coded('survey.text.baseline-monitors', { count: monitors.length, names }),
     )
   }
   const dock = devices.find((device) => device.kind === 'usb' && saysDock(device))
   if (dock)
     warnings.push(
-      surveyText(
-        'baseline-dock',
-        `The baseline has ${dock.name}: if the laptop was on a dock when the survey started, unplug it and take the baseline again.`,
-        { name: dock.name },
-      ),
+      coded('survey.text.baseline-dock', { name: dock.name }),
     )
   return warnings
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { CodedText } from '../coded-text.ts'
+import type { CodedText, SaidText } from '../coded-text.ts'
 import type { CandidateCode, PartErrorCode, WarningCode } from '../serial-id/index.ts'
-import { codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
+import { passedOnTextSchema, saidSchema } from './coded-text-schema.ts'
 import {
   DetectedDeviceSchema,
   DetectionSchema,
@@ -49,9 +49,9 @@ export const SURVEY_CODES = [
   'nothing-changed',
 ] as const
 export type SurveyCode = (typeof SURVEY_CODES)[number]
-export type SurveyCodedText = CodedText<SurveyCode>
+export type SurveyCodedText = SaidText<SurveyCode>
 
-const SurveyCodedTextSchema = codedTextSchema(SURVEY_CODES)
+const SurveyCodedTextSchema = saidSchema(SURVEY_CODES)
 /** The survey's own text (coded), or another's English passed on as it came (a serial id helper's warning). */
 export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES).extend({
   /** The serial id helper's code, where the text is its part error (`values` are the helper's then). */

@@ -29,6 +29,7 @@ const DOCK: SurveyItem = {
   notes: [
     {
       code: 'paired-elsewhere',
+      id: 'survey.text.paired-elsewhere',
       values: { role: 'dock', where: 'Desk 2.07' },
       message: 'This dock is paired to Desk 2.07: confirming moves it here.',
     },
@@ -43,7 +44,7 @@ const DOCK: SurveyItem = {
     {
       name: 'USB2.0 Hub',
       where: '3-1',
-      why: { code: 'part-hub', message: "a hub: the dock's ports" },
+      why: { code: 'part-hub', id: 'survey.text.part-hub', message: "a hub: the dock's ports" },
     },
   ],
 }

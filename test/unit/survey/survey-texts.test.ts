@@ -1,5 +1,5 @@
 // Every text the survey says in its own words, made by the real survey (the recorded floor, the session,
-// the proposal, the IPC methods), is worded by the window in English exactly as main writes it, and in German.
+// the proposal, the IPC methods), names a catalog message that says it in English and German.
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Location } from '#shared/api/extensions.ts'
@@ -14,8 +14,7 @@ import { appearedSince, baselineOf } from '#core/survey/machine-diff.ts'
 import { buildProposal } from '#core/survey/proposal.ts'
 import { createSurveySession } from '#core/survey/session.ts'
 import { baselineWarnings } from '#core/survey/state-notes.ts'
-import { SURVEY_TEXTS } from '#renderer/features/survey/coded-texts.ts'
-import { codedDrift } from '../../renderer/translate.ts'
+import { unsaid } from '../../support/said-texts.ts'
 import { call, TEST_SCRYPT, tempDir, testCore } from '../core/support/fixtures.ts'
 import { machineStates, seed, stateOf, WINDOWS } from './support/floor.ts'
 
@@ -47,7 +46,9 @@ const textsOf = (proposal: SurveyProposal | null): SurveyCodedText[] =>
       ...item.parts.map((part) => part.why),
     ]),
     ...(proposal?.ignored ?? []).map((each) => each.why),
-  ].flatMap((text) => (text.code === undefined ? [] : [{ ...text, code: text.code }]))
+  ].flatMap((text) =>
+    text.code === undefined || !text.id ? [] : [{ ...text, code: text.code, id: text.id }],
+  )
 
 const sysfs = { source: 'sysfs' as const, line: 0, lineText: '' }
 /** A USB device as the Linux reader finds it (on a port; a hub by its class). */
@@ -132,11 +133,13 @@ async function undoOfNothing(): Promise<SurveyCodedText[]> {
       .map((item) => ({ key: item.key, serialId: null })),
   })
   const undone = await call(core.dispatch, 'surveyUndo')
-  return undone.messages.flatMap((text) => (text.code ? [{ ...text, code: text.code }] : []))
+  return undone.messages.flatMap((text) =>
+    text.code && text.id ? [{ ...text, code: text.code, id: text.id }] : [],
+  )
 }
 
-describe('the survey’s own texts, worded by the window', () => {
-  it('in English as main writes them, and in German, for every code', async () => {
+describe('the survey’s own texts', () => {
+  it('name a catalog message, said in English and German, for every code', async () => {
     const texts: SurveyCodedText[] = baselineWarnings((await stateOf('desk-1')).devices)
     const seeded = {
       complete: true,
@@ -188,6 +191,6 @@ describe('the survey’s own texts, worded by the window', () => {
     texts.push(...madeUpArrivals(), ...(await undoOfNothing()))
 
     expect(new Set(texts.map((text) => text.code))).toEqual(new Set(SURVEY_CODES))
-    expect(codedDrift(SURVEY_TEXTS, texts)).toEqual([])
+    expect(unsaid(texts)).toEqual([])
   }, 60_000)
 })

@@ -18,6 +18,11 @@ export function wordPassedOn<Code extends string>(
     : { text: wordCoded(t, ids, { code, values, message }) }
 }
 
+/** A text the core said (its catalog message) or passed on from another part (its English, as it came). */
+export function wordSaid(t: Translate, text: Pick<CodedText, 'id' | 'values' | 'message'>): Worded {
+  return text.id ? { text: t(text.id, text.values) } : { text: text.message, lang: 'en' }
+}
+
 /** A worded text inline, its control characters written out; English that came is marked so. */
 export function WordedText({ worded }: { worded: Worded }) {
   return worded.lang ? (

@@ -4,13 +4,12 @@ import type { SurveyState } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { wordCoded, type Worded } from '../../i18n/coded.ts'
+import { said, type Worded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { useSerialWords } from '../register/serial-words.ts'
 import { DETECT_TEXTS } from '../detect/coded-texts.ts'
 import { WordedText, wordPassedOn } from '../detect/passed-on.tsx'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
-import { SURVEY_TEXTS } from './coded-texts.ts'
 import { wordSurveyText } from './survey-words.ts'
 
 /**
@@ -76,7 +75,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
               {desk ? <VisibleText text={label} /> : t('survey.desk.all-done')}
             </Title>
             <Text role="status" aria-live="polite" data-testid="survey-hint">
-              <VisibleText text={wordCoded(t, SURVEY_TEXTS, state.hint)} />
+              <VisibleText text={said(t, state.hint)} />
             </Text>
           </Stack>
           {desk && (

@@ -3,12 +3,11 @@ import type { SurveyItem } from '#shared/ipc/survey.ts'
 import { visible } from '#shared/text/visible.ts'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '#shared/messages/catalog.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { useSerialWords } from '../register/serial-words.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
-import { SURVEY_TEXTS } from './coded-texts.ts'
 import { wordSurveyText } from './survey-words.ts'
 
 export const ROLE_LABELS: Record<SurveyItem['role'], MessageId> = {
@@ -161,7 +160,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
                   <VisibleText text={part.name} />
                   {part.where ? ` (${part.where})` : ''}
                   {': '}
-                  <VisibleText text={wordCoded(t, SURVEY_TEXTS, part.why)} />
+                  <VisibleText text={said(t, part.why)} />
                 </List.Item>
               ))}
             </List>

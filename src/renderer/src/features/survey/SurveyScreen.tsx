@@ -20,7 +20,7 @@ import { saveTextFile } from '../../api/save-file.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said, wordCoded } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { DETECT_TEXTS } from '../detect/coded-texts.ts'
 import { NotLookedUp } from '../detect/MachineNotes.tsx'
@@ -29,7 +29,6 @@ import { kindLabel } from '../devices/type-label.ts'
 import { useSerialWords } from '../register/serial-words.ts'
 import { CurrentDesk, type Outcome } from './CurrentDesk.tsx'
 import { DeskList } from './DeskList.tsx'
-import { SURVEY_TEXTS } from './coded-texts.ts'
 import type { ItemChoice } from './ProposalItem.tsx'
 import { SurveyReportDialog } from './SurveyReportDialog.tsx'
 import { SurveyStart } from './SurveyStart.tsx'
@@ -120,7 +119,7 @@ export function SurveyScreen() {
     if (!state?.currentDeskId) return
     const deskLabel = label(state.currentDeskId)
     if (state.phase !== 'plugged' || !state.proposal) {
-      setOutcome({ text: wordCoded(t, SURVEY_TEXTS, state.hint), problems: [] })
+      setOutcome({ text: said(t, state.hint), problems: [] })
       return
     }
     const answer = await survey.confirm({
@@ -262,7 +261,7 @@ export function SurveyScreen() {
               <List size="sm">
                 {state.baseline.warnings.map((warning) => (
                   <List.Item key={warning.message}>
-                    <VisibleText text={wordCoded(t, SURVEY_TEXTS, warning)} />
+                    <VisibleText text={said(t, warning)} />
                   </List.Item>
                 ))}
               </List>

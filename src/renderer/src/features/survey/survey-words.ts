@@ -2,9 +2,8 @@ import type { SurveyText } from '#shared/ipc/survey.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { said, type Worded } from '../../i18n/coded.ts'
 import { errorText } from '../../app/error-text.ts'
-import { wordPassedOn } from '../detect/passed-on.tsx'
+import { wordSaid } from '../detect/passed-on.tsx'
 import type { SerialWords } from '../register/serial-words.ts'
-import { SURVEY_TEXTS } from './coded-texts.ts'
 
 /**
  * A survey text in the window's language: the survey's own, the serial id helper's, an undo's or its refusal,
@@ -15,5 +14,5 @@ export function wordSurveyText(t: Translate, words: SerialWords, text: SurveyTex
   if (text.warning) return { text: words.warning({ ...text, code: text.warning }) }
   if (text.undone && text.id) return { text: said(t, { ...text, code: text.undone, id: text.id }) }
   if (text.error) return { text: errorText(t, { text: text.error }) ?? text.message }
-  return wordPassedOn(t, SURVEY_TEXTS, text)
+  return wordSaid(t, text)
 }
