@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import { execFile } from 'node:child_process'
 import { decodeText } from '#shared/serial-id/read.ts'
-import { answeredNot, DetectError, detectText } from './types.ts'
+import { answeredNot, DetectError } from './types.ts'
 
 /** A command a reader runs: the program, its arguments, and how it is named to people and in fixtures. */
 export interface Command {
@@ -42,7 +43,7 @@ export function execRunner(timeoutMs: number): CommandRunner {
             return reject(
               new DetectError(
                 'unavailable',
-                detectText('tool-missing', `${command.file} is not installed on this machine.`, {
+                coded('detect.text.tool-missing', {
                   tool: command.file,
                 }),
               ),
@@ -53,14 +54,10 @@ export function execRunner(timeoutMs: number): CommandRunner {
             return reject(
               new DetectError(
                 'failed',
-                detectText(
-                  'tool-could-not-run',
-                  `${command.label} could not run: ${failure.message}`,
-                  {
-                    command: command.label,
-                    error: failure.message,
-                  },
-                ),
+                coded('detect.text.tool-could-not-run', {
+                  command: command.label,
+                  error: failure.message,
+                }),
               ),
             )
           resolve({
@@ -82,10 +79,10 @@ export async function runOk(run: CommandRunner, command: Command): Promise<strin
   throw new DetectError(
     /permission|not permitted|denied|privilege/i.test(said) ? 'not-allowed' : 'failed',
     said
-      ? detectText('tool-failed', `${command.label} failed (exit ${output.code}): ${said}`, {
+      ? coded('detect.text.tool-failed', {
           ...values,
           said,
         })
-      : detectText('tool-failed-silent', `${command.label} failed (exit ${output.code}).`, values),
+      : coded('detect.text.tool-failed-silent', values),
   )
 }

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { hostname } from 'node:os'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import {
@@ -14,7 +15,6 @@ import { MACOS_READERS } from './macos/readers.ts'
 import {
   answeredNot,
   DetectError,
-  detectText,
   type DetectContext,
   type DetectReader,
   type ReaderReport,
@@ -74,11 +74,10 @@ async function runReader(reader: DetectReader, context: DetectContext, timeoutMs
         ? error
         : new DetectError(
             'failed',
-            detectText(
-              'reader-error',
-              `${reader.source} could not be read: ${(error as Error).message}`,
-              { source: reader.source, error: (error as Error).message },
-            ),
+            coded('detect.text.reader-error', {
+              source: reader.source,
+              error: (error as Error).message,
+            }),
           )
     return { report: undefined, status: status(undefined, failure) }
   } finally {
@@ -116,11 +115,7 @@ export function createDetector(options: DetectorOptions): Detector {
           ? [
               {
                 kind: 'nic',
-                ...detectText(
-                  'unknown-system',
-                  `Detection does not know this system (${options.platform}).`,
-                  { platform: options.platform },
-                ),
+                ...coded('detect.text.unknown-system', { platform: options.platform }),
               },
             ]
           : [],
@@ -153,9 +148,4 @@ export function machineDetector(note?: DetectCodedText): Detector {
 }
 
 /** The note of the web harness: the machine it runs on is not the one the browser runs on. */
-export const harnessNote = (host: string) =>
-  detectText(
-    'harness-machine',
-    `These are the devices of ${host}, the machine the web harness runs on, not of the computer your browser runs on.`,
-    { host },
-  )
+export const harnessNote = (host: string) => coded('detect.text.harness-machine', { host })

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { access, readFile } from 'node:fs/promises'
 import { basename, dirname, resolve } from 'node:path'
 import { z } from 'zod'
@@ -6,7 +7,7 @@ import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import type { CommandRunner } from './command-runner.ts'
 import { createDetector, type Detector } from './detect.ts'
-import { DetectError, detectText } from './types.ts'
+import { DetectError } from './types.ts'
 
 /**
  * A machine recorded for tests: its OS and name, a directory tree shaped like its `/` (sysfs, procfs), and
@@ -32,7 +33,7 @@ export function recordedRunner(dir: string, commands: DetectFixture['commands'])
     if (recorded === undefined)
       throw new DetectError(
         'unavailable',
-        detectText('tool-not-recorded', `${command.file} is not in the recorded outputs.`, {
+        coded('detect.text.tool-not-recorded', {
           tool: command.file,
         }),
       )
@@ -143,10 +144,10 @@ async function recordedMachine(file: string): Promise<Detector> {
     root: resolve(dir, fixture.root ?? 'no-root'),
     run: recordedRunner(dir, fixture.commands),
     hostname: fixture.hostname,
-    note: detectText(
-      'recorded-machine',
-      `Recorded outputs of ${fixture.hostname} (${fixture.platform}, the test fixture ${basename(dir)}): not this machine.`,
-      { host: fixture.hostname, platform: fixture.platform, fixture: basename(dir) },
-    ),
+    note: coded('detect.text.recorded-machine', {
+      host: fixture.hostname,
+      platform: fixture.platform,
+      fixture: basename(dir),
+    }),
   })
 }

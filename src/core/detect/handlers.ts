@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { IpcHandlers, IpcOutput } from '#shared/ipc/contract.ts'
 import type { Detection } from '#shared/ipc/detect.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
@@ -5,11 +6,8 @@ import { asIpcError } from '../registry/change-context.ts'
 import type { Detector } from './detect.ts'
 
 /** Why the detected devices were not looked up in the account: the service's (or main's) error. */
-export const notLookedUp = (error: IpcError) => ({
-  code: 'not-looked-up' as const,
-  values: { error: error.message },
-  message: `Not looked up in the account: ${error.message}`,
-})
+export const notLookedUp = (error: IpcError) =>
+  coded('detect.text.not-looked-up', { error: error.message })
 
 type Base = Pick<IpcHandlers, 'listDevices' | 'listLocations'>
 type DetectHandlers = Pick<IpcHandlers, 'detectDevices'>

@@ -1,6 +1,6 @@
-import { codedText } from '#shared/coded-text.ts'
+import { coded } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { DetectCode, DetectCodedText, DetectText } from '#shared/ipc/detect.ts'
+import type { DetectCodedText, DetectText } from '#shared/ipc/detect.ts'
 import type { FoundDevice, LeftOutCode, NoticeCode } from '#shared/serial-id/index.ts'
 import type { CommandRunner } from './command-runner.ts'
 
@@ -40,16 +40,9 @@ export interface ReaderReport {
   notices: ReaderNotice[]
 }
 
-/** A text of detection's own: its code, its values, and its English. */
-export const detectText: (
-  code: DetectCode,
-  message: string,
-  values?: DetectCodedText['values'],
-) => DetectCodedText = codedText
-
 /** A reader or command that took longer than it may. */
 export const answeredNot = (source: string, ms: number) =>
-  detectText('reader-timeout', `${source} did not answer within ${ms / 1000} s.`, {
+  coded('detect.text.reader-timeout', {
     source,
     seconds: ms / 1000,
   })

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
 import { concernsOneItem } from '#shared/error-codes.ts'
@@ -40,22 +41,12 @@ interface Plan {
   pendingTrack: boolean
 }
 
-export const LOCATION_REQUIRED: PutText = {
-  code: 'location-required',
-  message:
-    'Not registered: it has no location. Choose one, or choose "Keep unpaired" for this action (the service keeps an unpaired device in memory only and forgets it when it restarts).',
-}
-const CANCELLED: PutText = { code: 'cancelled', message: 'Not sent: it was cancelled.' }
-const UNCHANGED: PutText = {
-  code: 'unchanged',
-  message: 'Nothing to change: the service has it as given.',
-}
+export const LOCATION_REQUIRED: PutText = coded('detect.put.location-required')
+const CANCELLED: PutText = coded('detect.put.cancelled')
+const UNCHANGED: PutText = coded('detect.put.unchanged')
 /** Not sent, as an error stopped the devices before it: that error's words (the service's) in main's. */
-const notSent = (stopped: IpcError): PutText => ({
-  code: 'not-sent',
-  values: { error: stopped.message },
-  message: `Not sent: ${stopped.message}`,
-})
+const notSent = (stopped: IpcError): PutText =>
+  coded('detect.put.not-sent', { error: stopped.message })
 
 /**
  * Whether the device, left without a location, lives in the service's memory only: a new one (or one a

@@ -83,8 +83,7 @@ function whyPart(device: DetectedDevice, own: DetectedDevice | undefined): Surve
     return device.missing
       ? coded('survey.text.part-no-serial')
       : coded('survey.text.part-ambiguous')
-  if (isPlaceholder(device))
-    return coded('survey.text.part-placeholder')
+  if (isPlaceholder(device)) return coded('survey.text.part-placeholder')
   // A device with an exact id that is no hub ranks, so here the dock has its own device.
   const name = own?.name ?? ''
   return coded('survey.text.part-of-dock', {

@@ -96,18 +96,10 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
   const role = draft.role
   if (placement === 'elsewhere' && registered?.locationId) {
     const where = registered.locationName ?? registered.locationId
-    notes.unshift(
-      coded('survey.text.paired-elsewhere', { role, where }),
-    )
+    notes.unshift(coded('survey.text.paired-elsewhere', { role, where }))
   }
-  if (placement === 'here')
-    notes.unshift(
-      coded('survey.text.paired-here', { role }),
-    )
-  if (needsChoice)
-    notes.push(
-      coded('survey.text.needs-choice'),
-    )
+  if (placement === 'here') notes.unshift(coded('survey.text.paired-here', { role }))
+  if (needsChoice) notes.push(coded('survey.text.needs-choice'))
   // The serial id helper's words on the missing part, with its code.
   if (device?.missing) {
     const { code, values, message } = device.missing
@@ -154,19 +146,12 @@ function dockDraft(dock: Dock, members: readonly DetectedDevice[]): Draft {
       proposed: false,
       model: 'Dock',
       parts,
-      notes: [
-        coded('survey.text.dock-no-serial'),
-      ],
+      notes: [coded('survey.text.dock-no-serial')],
     }
   const notes: SurveyText[] = []
-  if (dock.tie)
-    notes.push(
-      coded('survey.text.dock-tie', { name: own.name }),
-    )
+  if (dock.tie) notes.push(coded('survey.text.dock-tie', { name: own.name }))
   if (own.warnings.some((warning) => warning.code === 'placeholder'))
-    notes.push(
-      coded('survey.text.dock-placeholder'),
-    )
+    notes.push(coded('survey.text.dock-placeholder'))
   return {
     key,
     role: 'dock',
@@ -213,9 +198,7 @@ export function buildProposal(
       proposed: true,
       model: device.name,
       notes: device.warnings.some((warning) => warning.code === 'placeholder')
-        ? [
-            coded('survey.text.monitor-placeholder'),
-          ]
+        ? [coded('survey.text.monitor-placeholder')]
         : [],
       ...(monitors.length > 1 ? { number: index + 1 } : {}),
     }),
@@ -255,9 +238,7 @@ export function buildProposal(
       proposed: false,
       model: device.name,
       notes: [
-        arrival.dock
-          ? coded('survey.text.loose-beside-dock')
-          : coded('survey.text.loose-no-dock'),
+        arrival.dock ? coded('survey.text.loose-beside-dock') : coded('survey.text.loose-no-dock'),
       ],
     })
   const items = drafts.map((draft) => item(draft, context))

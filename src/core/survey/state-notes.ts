@@ -18,15 +18,10 @@ export function baselineWarnings(devices: readonly DetectedDevice[]): SurveyCode
   const external = monitors.filter((device) => device.where && !BUILT_IN_PANEL.test(device.where))
   if (external.length > 0 && monitors.length > 1) {
     const names = external.map((device) => device.name).join(', ')
-    warnings.push(
-      coded('survey.text.baseline-monitors', { count: monitors.length, names }),
-    )
+    warnings.push(coded('survey.text.baseline-monitors', { count: monitors.length, names }))
   }
   const dock = devices.find((device) => device.kind === 'usb' && saysDock(device))
-  if (dock)
-    warnings.push(
-      coded('survey.text.baseline-dock', { name: dock.name }),
-    )
+  if (dock) warnings.push(coded('survey.text.baseline-dock', { name: dock.name }))
   return warnings
 }
 

@@ -3,7 +3,7 @@ import type { CodedText } from '../coded-text.ts'
 import { messages, type MessageId } from '../messages/catalog.ts'
 
 /** The catalog message a coded text is said with: the window formats it in its own language. */
-const MessageIdSchema = z.custom<MessageId>(
+export const MessageIdSchema = z.custom<MessageId>(
   (value) => typeof value === 'string' && Object.hasOwn(messages.en, value),
   { message: 'Not a message of the catalog (src/shared/messages).' },
 )

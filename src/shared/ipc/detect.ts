@@ -7,8 +7,13 @@ import type {
   PartErrorCode,
   WarningCode,
 } from '../serial-id/index.ts'
-import type { CodedText } from '../coded-text.ts'
-import { CodedValuesSchema, codedTextSchema, passedOnTextSchema } from './coded-text-schema.ts'
+import type { SaidText } from '../coded-text.ts'
+import {
+  CodedValuesSchema,
+  MessageIdSchema,
+  passedOnTextSchema,
+  saidSchema,
+} from './coded-text-schema.ts'
 
 // Detection on this PC and registering what it found: the IPC shapes (main/detect fills them).
 
@@ -57,9 +62,9 @@ export const DETECT_CODES = [
   'root-hub',
 ] as const
 export type DetectCode = (typeof DETECT_CODES)[number]
-export type DetectCodedText = CodedText<DetectCode>
+export type DetectCodedText = SaidText<DetectCode>
 
-export const DetectCodedTextSchema = codedTextSchema(DETECT_CODES)
+export const DetectCodedTextSchema = saidSchema(DETECT_CODES)
 /** Detection's own text (coded), or one of the serial id helper's readers passed on as it came. */
 export const DetectTextSchema = passedOnTextSchema(DETECT_CODES)
 export type DetectText = z.infer<typeof DetectTextSchema>
@@ -144,6 +149,7 @@ export const ReaderStatusSchema = z.object({
   status: z.enum(['ok', 'failed', 'timeout', 'not-allowed', 'unavailable']),
   /** Why it could not read (every status but ok). */
   code: z.enum(DETECT_CODES).optional(),
+  id: MessageIdSchema.optional(),
   values: CodedValuesSchema.optional(),
   message: z.string().optional(),
   found: z.number().int(),
@@ -183,6 +189,7 @@ export const DetectionSchema = z.object({
     checked: z.boolean(),
     complete: z.boolean().optional(),
     code: z.literal('not-looked-up').optional(),
+    id: MessageIdSchema.optional(),
     values: CodedValuesSchema.optional(),
     message: z.string().optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../api/limits.ts'
-import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
+import { saidSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // Changing the registry: one IPC method per intent (put devices in, update, pair or move, unpair, undo,
@@ -63,7 +63,7 @@ export type DeviceState = z.infer<typeof DeviceStateSchema>
 /** What became of one device put in: registered (or not), then paired (or why not). */
 /** Main's own sentences about a device put in (the service's words are data and stay as they came). */
 export const PUT_CODES = ['unchanged', 'location-required', 'cancelled', 'not-sent'] as const
-export const PutTextSchema = codedTextSchema(PUT_CODES)
+export const PutTextSchema = saidSchema(PUT_CODES)
 export type PutText = z.infer<typeof PutTextSchema>
 
 export const PutResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CodedText, SaidText } from '../coded-text.ts'
+import type { SaidText } from '../coded-text.ts'
 import type { CandidateCode, PartErrorCode, WarningCode } from '../serial-id/index.ts'
 import { passedOnTextSchema, saidSchema } from './coded-text-schema.ts'
 import {

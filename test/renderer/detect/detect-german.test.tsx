@@ -13,6 +13,7 @@ const DETECTION: Detection = {
     platform: 'win32',
     note: {
       code: 'recorded-machine',
+      id: 'detect.text.recorded-machine',
       values: { host: 'desk-0417', platform: 'win32', fixture: 'windows-11' },
       message:
         'Recorded outputs of desk-0417 (win32, the test fixture windows-11): not this machine.',
@@ -23,7 +24,11 @@ const DETECTION: Detection = {
     {
       kind: 'nic',
       name: 'lo',
-      reason: { code: 'loopback', message: 'loopback: the machine talking to itself' },
+      reason: {
+        code: 'loopback',
+        id: 'detect.text.loopback',
+        message: 'loopback: the machine talking to itself',
+      },
     },
     {
       kind: 'nic',
@@ -38,6 +43,7 @@ const DETECTION: Detection = {
       source: 'netsh wlan show networks mode=bssid',
       status: 'unavailable',
       code: 'tool-missing',
+      id: 'detect.text.tool-missing',
       values: { tool: 'netsh' },
       message: 'netsh is not installed on this machine.',
       found: 0,
@@ -48,6 +54,7 @@ const DETECTION: Detection = {
     {
       kind: 'wifi',
       code: 'no-wifi-adapter',
+      id: 'detect.text.no-wifi-adapter',
       message: 'This machine has no Wi-Fi adapter, so it sees no access points.',
     },
     {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createDetector } from '#core/detect/detect.ts'
 import { fixtureDetector } from '#core/detect/fixture.ts'
 import { DetectError } from '#core/detect/types.ts'
+import { coded } from '#shared/coded-text.ts'
 
 const machine = (name: string) =>
   fixtureDetector(new URL(`../../fixtures/detect/${name}`, import.meta.url).pathname)
@@ -148,13 +149,16 @@ describe('macOS (ioreg, system_profiler, networksetup, route + arp)', () => {
 describe('a reader that fails or hangs', () => {
   const run = (behaviour: 'hang' | 'throw') => async () => {
     if (behaviour === 'throw')
-      throw new DetectError('failed', { code: 'reader-error', message: 'powershell.exe crashed.' })
+      throw new DetectError(
+        'failed',
+        coded('detect.text.reader-error', { source: 'powershell.exe', error: 'it crashed' }),
+      )
     return new Promise<never>(() => {})
   }
 
   it.each([
     ['hang', 'timeout', /did not answer within 0.05 s/],
-    ['throw', 'failed', /powershell.exe crashed/],
+    ['throw', 'failed', /powershell.exe could not be read: it crashed/],
   ] as const)(
     'a command that %ss: the reader reports %s, and detection still answers',
     async (behaviour, status, message) => {

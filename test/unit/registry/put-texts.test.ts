@@ -1,5 +1,5 @@
-// What main says in its own words about a device put in (nothing to change, no location, cancelled, not
-// sent after an error), made by the real putDevices, is worded by the window as main writes it, and in German.
+// What the core says in its own words about a device put in (nothing to change, no location, cancelled, not
+// sent after an error), made by the real putDevices, names a catalog message said in English and German.
 import { describe, expect, it } from 'vitest'
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
@@ -7,8 +7,7 @@ import { PUT_CODES, type PutDevice, type PutText } from '#shared/ipc/registry.ts
 import { createJournal } from '#core/journal/journal.ts'
 import type { ChangeContext } from '#core/registry/change-context.ts'
 import { putDevices } from '#core/registry/put-devices.ts'
-import { PUT_TEXTS } from '#renderer/features/detect/coded-texts.ts'
-import { codedDrift } from '../../renderer/translate.ts'
+import { unsaid } from '../../support/said-texts.ts'
 import { tempDir } from '../core/support/fixtures.ts'
 
 const device = (n: number, locationId: string | null): PutDevice => ({
@@ -36,8 +35,8 @@ async function context(): Promise<ChangeContext> {
   }
 }
 
-describe('main’s own words on a device put in, worded by the window', () => {
-  it('in English as main writes them, and in German, for every code', async () => {
+describe('the core’s own words on a device put in', () => {
+  it('name a catalog message, said in English and German, for every code', async () => {
     const sent = await putDevices(
       await context(),
       [device(1, 'floor-2'), device(2, null), device(3, 'floor-2'), device(4, 'floor-2')],
@@ -51,6 +50,9 @@ describe('main’s own words on a device put in, worded by the window', () => {
       result.text ? [result.text] : [],
     )
     expect(new Set(texts.map((text) => text.code))).toEqual(new Set(PUT_CODES))
-    expect(codedDrift(PUT_TEXTS, texts)).toEqual([])
+    expect(unsaid(texts)).toEqual([])
+    expect(texts.find((text) => text.code === 'not-sent')?.message).toBe(
+      'Not sent: The service did not answer.',
+    )
   })
 })

@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import { readText } from '#shared/serial-id/read.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
-import { detectText, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
+import { type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { readAttribute, sysPath } from './sysfs.ts'
 
 const RTF_GATEWAY = 0x2
@@ -94,11 +95,7 @@ export const linuxGateway: DetectReader = {
       if (device) report.found.push({ device, source: SOURCE, where: route.face })
       else
         report.notices.push(
-          detectText(
-            'gateway-uncached',
-            `The default gateway ${route.gateway} (${route.face}) is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
-            { gateway: route.gateway, where: route.face },
-          ),
+          coded('detect.text.gateway-uncached', { gateway: route.gateway, where: route.face }),
         )
       return report
     }
@@ -106,12 +103,7 @@ export const linuxGateway: DetectReader = {
       (await readAttribute(sysPath(context.root, 'proc/net/ipv6_route'))) ?? '',
     )
     if (route6 === undefined) {
-      report.notices.push(
-        detectText(
-          'no-default-route',
-          'This machine has no default route: it is not connected to a network with a gateway.',
-        ),
-      )
+      report.notices.push(coded('detect.text.no-default-route'))
       return report
     }
     const label = `ip -6 neigh show ${route6.gateway}`
@@ -124,11 +116,7 @@ export const linuxGateway: DetectReader = {
     if (device) report.found.push({ device, source: label, where: route6.face })
     else
       report.notices.push(
-        detectText(
-          'gateway-ipv6-uncached',
-          `The IPv6 default gateway ${route6.gateway} (${route6.face}) has no link-layer address in the neighbour table yet: use the network once, then detect again.`,
-          { gateway: route6.gateway, where: route6.face },
-        ),
+        coded('detect.text.gateway-ipv6-uncached', { gateway: route6.gateway, where: route6.face }),
       )
     return report
   },

@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import { readFile } from 'node:fs/promises'
 import { readEdid } from '#shared/serial-id/read.ts'
-import { detectText, type DetectReader, type ReaderReport } from '../types.ts'
+import { type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const DRM = 'sys/class/drm'
@@ -12,13 +13,7 @@ export const linuxMonitors: DetectReader = {
   async read({ root }) {
     const report: ReaderReport = { found: [], skipped: [], notices: [] }
     const connectors = (await entries(sysPath(root, DRM))).filter((name) => name.includes('-'))
-    if (connectors.length === 0)
-      report.notices.push(
-        detectText(
-          'no-displays',
-          'This machine shows no display connectors (/sys/class/drm is empty or missing): no graphics driver, or a virtual machine or container without a display.',
-        ),
-      )
+    if (connectors.length === 0) report.notices.push(coded('detect.text.no-displays'))
     for (const connector of connectors) {
       const status = await readAttribute(sysPath(root, DRM, connector, 'status'))
       if (status !== undefined && status !== 'connected') continue

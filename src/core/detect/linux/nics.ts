@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { foundDevice } from '#shared/serial-id/read.ts'
 import type { NicKind } from '#shared/serial-id/readers/nic-device.ts'
 import { ownAddressDevice } from '#shared/serial-id/readers/nic-device.ts'
@@ -5,7 +6,7 @@ import { normalizeMac } from '#shared/serial-id/mac.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { virtualAdapterWarnings } from '#shared/serial-id/virtual-adapter.ts'
 import type { DetectCodedText } from '#shared/ipc/detect.ts'
-import { detectText, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
+import { type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { permanentAddress } from './permanent-address.ts'
 import { entries, exists, linkName, linkTarget, readAttribute, sysPath } from './sysfs.ts'
 
@@ -17,20 +18,14 @@ const CHANGED_ADDRESS = new Set(['1', '3'])
 /** Why a virtual interface (one under /sys/devices/virtual) is no adapter of the machine. */
 async function virtualReason(dir: string, name: string): Promise<DetectCodedText> {
   const has = (entry: string) => exists(`${dir}/${entry}`)
-  if (name === 'lo') return detectText('loopback', 'loopback: the machine talking to itself')
-  if (/^ifb/.test(name))
-    return detectText(
-      'traffic-shaping',
-      'an intermediate functional block for traffic shaping, no hardware',
-    )
-  if (/^veth/.test(name))
-    return detectText('veth', 'one end of a virtual Ethernet pair (containers)')
-  if (await has('bridge')) return detectText('bridge', 'a bridge joins other interfaces')
-  if (await has('bonding')) return detectText('bond', 'a bond of other adapters')
-  if (await has('tun_flags'))
-    return detectText('tunnel', 'a tunnel (VPN): no hardware address of its own')
-  if (/^(?:wg|tailscale|zt)/.test(name)) return detectText('vpn', 'a VPN tunnel')
-  return detectText('virtual', 'a virtual interface (no hardware behind it)')
+  if (name === 'lo') return coded('detect.text.loopback')
+  if (/^ifb/.test(name)) return coded('detect.text.traffic-shaping')
+  if (/^veth/.test(name)) return coded('detect.text.veth')
+  if (await has('bridge')) return coded('detect.text.bridge')
+  if (await has('bonding')) return coded('detect.text.bond')
+  if (await has('tun_flags')) return coded('detect.text.tunnel')
+  if (/^(?:wg|tailscale|zt)/.test(name)) return coded('detect.text.vpn')
+  return coded('detect.text.virtual')
 }
 
 async function adapter(
@@ -49,7 +44,7 @@ async function adapter(
   if (type !== undefined && type !== ARPHRD_ETHER) {
     report.skipped.push({
       name,
-      reason: detectText('link-type', `not an Ethernet or Wi-Fi adapter (link type ${type})`, {
+      reason: coded('detect.text.link-type', {
         type,
       }),
     })
@@ -57,7 +52,7 @@ async function adapter(
   }
   const address = normalizeMac((await read('address')) ?? '', 'mac')
   if (!address.ok || address.value === '00:00:00:00:00:00') {
-    report.skipped.push({ name, reason: detectText('no-address', 'it has no hardware address') })
+    report.skipped.push({ name, reason: coded('detect.text.no-address') })
     return undefined
   }
   const wireless = (await exists(`${dir}/wireless`)) || (await exists(`${dir}/phy80211`))
@@ -70,13 +65,7 @@ async function adapter(
     const own = await permanentAddress(context, name)
     if (own !== undefined && own !== current)
       return ownAddressDevice(own, current, kind, at, name, facts)
-    report.notices.push(
-      detectText(
-        'random-address',
-        `${name} uses a random or set address (${current}); its own address could not be read (ip -d link shows it as permaddr), so the address in use is listed.`,
-        { name, mac: current },
-      ),
-    )
+    report.notices.push(coded('detect.text.random-address', { name, mac: current }))
   }
   const warnings = virtualAdapterWarnings({ ...facts, macs: [current] })
   return foundDevice('nic', { kind, mac: current }, at, { info: name, warnings })

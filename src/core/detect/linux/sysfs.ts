@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import { access, readdir, readFile, readlink } from 'node:fs/promises'
 import { basename, join } from 'node:path'
-import { DetectError, detectText } from '../types.ts'
+import { DetectError } from '../types.ts'
 
 /** A sysfs or procfs file's text without its trailing newline; undefined when it is not there. */
 export async function readAttribute(path: string): Promise<string | undefined> {
@@ -19,10 +20,7 @@ export async function entries(dir: string): Promise<string[]> {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return []
     if (code === 'EACCES' || code === 'EPERM')
-      throw new DetectError(
-        'not-allowed',
-        detectText('not-readable', `${dir} may not be read by this user.`, { path: dir }),
-      )
+      throw new DetectError('not-allowed', coded('detect.text.not-readable', { path: dir }))
     throw error
   }
 }

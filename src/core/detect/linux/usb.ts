@@ -1,7 +1,8 @@
+import { coded } from '#shared/coded-text.ts'
 import { foundDevice, foundIncomplete } from '#shared/serial-id/read.ts'
 import type { PartError } from '#shared/serial-id/index.ts'
 import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
-import { detectText, type DetectReader, type ReaderReport } from '../types.ts'
+import { type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, readAttribute, sysPath } from './sysfs.ts'
 
 const USB = 'sys/bus/usb/devices'
@@ -19,13 +20,7 @@ export const linuxUsb: DetectReader = {
   async read({ root }) {
     const report: ReaderReport = { found: [], skipped: [], notices: [] }
     const ports = await entries(sysPath(root, USB))
-    if (ports.length === 0)
-      report.notices.push(
-        detectText(
-          'no-usb-bus',
-          'This machine shows no USB bus (/sys/bus/usb is empty or missing).',
-        ),
-      )
+    if (ports.length === 0) report.notices.push(coded('detect.text.no-usb-bus'))
     for (const port of ports) {
       if (port.includes(':')) continue
       const attribute = (name: string) => readAttribute(sysPath(root, USB, port, name))
@@ -38,7 +33,7 @@ export const linuxUsb: DetectReader = {
       if (port.startsWith('usb')) {
         report.skipped.push({
           name: port,
-          reason: detectText('root-hub', 'a root hub: the USB controller of this machine'),
+          reason: coded('detect.text.root-hub'),
         })
         continue
       }
@@ -52,10 +47,7 @@ export const linuxUsb: DetectReader = {
           : foundDevice('usb', { ...parts, serial }, at, { info })
       const hub = deviceClass === HUB_CLASS
       if (device) report.found.push({ device, source, where: port, ...(hub ? { hub } : {}) })
-      else
-        report.notices.push(
-          detectText('usb-no-id', `${source}: its ids do not make a USB serial id.`, { source }),
-        )
+      else report.notices.push(coded('detect.text.usb-no-id', { source }))
     }
     return report
   },

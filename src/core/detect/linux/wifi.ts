@@ -1,13 +1,8 @@
+import { coded } from '#shared/coded-text.ts'
 import { readText } from '#shared/serial-id/read.ts'
 import type { Command } from '../command-runner.ts'
 import { runOk } from '../command-runner.ts'
-import {
-  DetectError,
-  detectText,
-  type DetectContext,
-  type DetectReader,
-  type ReaderReport,
-} from '../types.ts'
+import { DetectError, type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { entries, exists, sysPath } from './sysfs.ts'
 
 /** NetworkManager's last scan (no rescan: that takes seconds); the fields tell the helper's reader the order. */
@@ -49,12 +44,7 @@ export const linuxWifi: DetectReader = {
     const report: ReaderReport = { found: [], skipped: [], notices: [] }
     const faces = await wirelessInterfaces(context.root)
     if (faces.length === 0) {
-      report.notices.push(
-        detectText(
-          'no-wifi-adapter',
-          'This machine has no Wi-Fi adapter, so it sees no access points.',
-        ),
-      )
+      report.notices.push(coded('detect.text.no-wifi-adapter'))
       return report
     }
     try {

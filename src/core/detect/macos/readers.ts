@@ -1,8 +1,9 @@
+import { coded } from '#shared/coded-text.ts'
 import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
 import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
-import { DetectError, detectText, type DetectReader } from '../types.ts'
+import { DetectError, type DetectReader } from '../types.ts'
 import {
   HARDWARE_PORTS,
   IOREG_ALL,
@@ -50,33 +51,19 @@ const macGateway: DetectReader = {
       return {
         found: [],
         skipped: [],
-        notices: [
-          detectText(
-            'no-default-route-mac',
-            'This Mac has no default route: it is not connected to a network with a gateway.',
-          ),
-        ],
+        notices: [coded('detect.text.no-default-route-mac')],
       }
     const report = reportOf('router', ARP_ALL, await runOk(run, ARP_ALL))
     report.found = report.found
       .filter((find) => find.device.info === route.gateway)
       .map((find) => ({ ...find, where: route.interface }))
     if (report.found.length === 0)
-      report.notices.push(
-        detectText(
-          'gateway-uncached-mac',
-          `The default gateway ${route.gateway} is not in the ARP cache yet: use the network once (open a web page), then detect again.`,
-          { gateway: route.gateway },
-        ),
-      )
+      report.notices.push(coded('detect.text.gateway-uncached-mac', { gateway: route.gateway }))
     return report
   },
 }
 
-const LOCATION = detectText(
-  'macos-location',
-  'macOS shows the BSSIDs of access points only to apps allowed to use Location Services, and hides them here: allow Device Registry Admin (or the Terminal running the command line) under System Settings → Privacy & Security → Location Services, then detect again. The networks are listed without BSSID until then.',
-)
+const LOCATION = coded('detect.text.macos-location')
 
 /** macOS 14 and later hide BSSIDs from apps without Location permission: the helper's notice says so. */
 const macWifi: DetectReader = {

@@ -1,8 +1,9 @@
+import { coded } from '#shared/coded-text.ts'
 import { netAdapter } from '#shared/serial-id/readers/powershell-records.ts'
 import { powershellRecords } from '#shared/serial-id/readers/powershell.ts'
 import { runOk } from '../command-runner.ts'
 import { commandReader, linesOf, reportOf } from '../report.ts'
-import { DetectError, detectText, type DetectReader } from '../types.ts'
+import { DetectError, type DetectReader } from '../types.ts'
 import {
   GATEWAY_NEIGHBOR,
   NET_ADAPTERS,
@@ -37,19 +38,13 @@ const windowsWifi: DetectReader = {
   async read({ run }) {
     const output = await run(NETSH_NETWORKS)
     if (output.stdout.includes('ms-settings:privacy-location'))
-      throw new DetectError(
-        'not-allowed',
-        detectText(
-          'windows-location',
-          'Windows shows Wi-Fi access points only to apps allowed to use the location: turn on Location services under Settings → Privacy & security → Location (and "Let desktop apps access your location"), then detect again.',
-        ),
-      )
+      throw new DetectError('not-allowed', coded('detect.text.windows-location'))
     // No Wi-Fi adapter, or its service (wlansvc) not running: netsh says which, in the display language.
     if (output.code !== 0) {
       const said = output.stdout.trim().split(/\r?\n/)[0] ?? ''
       throw new DetectError(
         'unavailable',
-        detectText('netsh-unavailable', `${NETSH_NETWORKS.label}: ${said}`, {
+        coded('detect.text.netsh-unavailable', {
           command: NETSH_NETWORKS.label,
           said,
         }),

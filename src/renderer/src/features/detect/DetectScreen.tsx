@@ -3,12 +3,11 @@ import { useMemo } from 'react'
 import { useServerQuery } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { placementInput, type Placement } from '../placement/use-placement.ts'
 import { usePutDevices } from '../register/use-register.ts'
-import { DETECT_TEXTS } from './coded-texts.ts'
 import { DeviceGroups } from './DeviceGroups.tsx'
 import { LeftOut, NotLookedUp, ReaderProblems } from './MachineNotes.tsx'
 import { RegisterBar } from './RegisterBar.tsx'
@@ -76,7 +75,7 @@ export function DetectScreen() {
       </Group>
       {machine?.note && (
         <Alert color="blue" variant="light" title={t('detect.screen.other-machine')} role="note">
-          <VisibleText text={wordCoded(t, DETECT_TEXTS, machine.note)} />
+          <VisibleText text={said(t, machine.note)} />
         </Alert>
       )}
       {detection.error && <ErrorAlert title={t('detect.screen.failed')} error={detection.error} />}

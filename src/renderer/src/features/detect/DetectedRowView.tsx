@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useSerialWords } from '../register/serial-words.ts'
@@ -9,7 +9,6 @@ import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from '../register/CandidateChoice.tsx'
 import { FoundNameInfo } from '../register/FoundNameInfo.tsx'
 import { SerialWarnings } from '../register/SerialWarnings.tsx'
-import { PUT_TEXTS } from './coded-texts.ts'
 import { putError } from './put-words.ts'
 import { Outcome, Registered } from './RowStatus.tsx'
 import { kindLabel } from '../devices/type-label.ts'
@@ -108,7 +107,7 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
             </Text>
           )}
           {row.result?.text && !row.result.error ? (
-            <Text size="sm">{wordCoded(t, PUT_TEXTS, row.result.text)}</Text>
+            <Text size="sm">{said(t, row.result.text)}</Text>
           ) : (
             row.result?.message && (
               <Text size="sm">

@@ -6,8 +6,7 @@ import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
 import { useSerialWords } from '../register/serial-words.ts'
-import { DETECT_TEXTS } from './coded-texts.ts'
-import { WordedText, wordPassedOn } from './passed-on.tsx'
+import { WordedText, wordSaid } from './passed-on.tsx'
 
 const STATUS: Record<Exclude<Detection['readers'][number]['status'], 'ok'>, MessageId> = {
   failed: 'detect.notes.status.failed',
@@ -34,7 +33,7 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
                 status: reader.status === 'ok' ? '' : t(STATUS[reader.status]),
                 message: (
                   <WordedText
-                    worded={wordPassedOn(t, DETECT_TEXTS, {
+                    worded={wordSaid(t, {
                       ...reader,
                       message: reader.message ?? '',
                     })}
@@ -70,7 +69,7 @@ export function LeftOut({ detection }: { detection: Detection }) {
                 reason: skip.leftOut ? (
                   words.leftOut({ code: skip.leftOut })
                 ) : (
-                  <WordedText worded={wordPassedOn(t, DETECT_TEXTS, skip.reason)} />
+                  <WordedText worded={wordSaid(t, skip.reason)} />
                 ),
               }}
             />
@@ -79,7 +78,7 @@ export function LeftOut({ detection }: { detection: Detection }) {
         {detection.notices.map((notice, index) => {
           const worded = notice.helperCode
             ? { text: words.notice({ ...notice, code: notice.helperCode }) }
-            : wordPassedOn(t, DETECT_TEXTS, notice)
+            : wordSaid(t, notice)
           return (
             <List.Item key={index} lang={worded.lang}>
               <VisibleText text={worded.text} />
@@ -99,9 +98,5 @@ export function NotLookedUp({
 }) {
   const t = useT()
   if (registry.message === undefined) return null
-  return (
-    <WordedText
-      worded={wordPassedOn(t, DETECT_TEXTS, { ...registry, message: registry.message })}
-    />
-  )
+  return <WordedText worded={wordSaid(t, { ...registry, message: registry.message })} />
 }

@@ -19,9 +19,8 @@ import type {
 } from '#shared/ipc/import.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
-import { wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
+import { said, wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { PUT_TEXTS } from '../detect/coded-texts.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
 // What main says about an import, in the window's words: its own findings, and those that carry the serial
@@ -263,7 +262,7 @@ export function wordReport(t: Translate, message: ReportText): Worded {
   }
   if (code === 'service') {
     // The registry's own sentence or an error main worded, else the service's words as they came.
-    if (message.put) return { text: wordCoded(t, PUT_TEXTS, message.put) }
+    if (message.put) return { text: said(t, message.put) }
     const worded = message.error ? errorText(t, { text: message.error }) : null
     return worded === null ? { text: message.message, lang: 'en' } : { text: worded }
   }

@@ -7,8 +7,7 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import { said, type Worded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { useSerialWords } from '../register/serial-words.ts'
-import { DETECT_TEXTS } from '../detect/coded-texts.ts'
-import { WordedText, wordPassedOn } from '../detect/passed-on.tsx'
+import { WordedText, wordSaid } from '../detect/passed-on.tsx'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
 import { wordSurveyText } from './survey-words.ts'
 
@@ -151,7 +150,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
               {state.notices.map((notice) => {
                 const worded = notice.helperCode
                   ? { text: words.notice({ ...notice, code: notice.helperCode }) }
-                  : wordPassedOn(t, DETECT_TEXTS, notice)
+                  : wordSaid(t, notice)
                 return (
                   <List.Item key={notice.message} lang={worded.lang}>
                     <VisibleText text={worded.text} />

@@ -20,9 +20,8 @@ import { saveTextFile } from '../../api/save-file.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { said, wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { DETECT_TEXTS } from '../detect/coded-texts.ts'
 import { NotLookedUp } from '../detect/MachineNotes.tsx'
 import { putError } from '../detect/put-words.ts'
 import { kindLabel } from '../devices/type-label.ts'
@@ -253,7 +252,7 @@ export function SurveyScreen() {
               title={t('survey.screen.other-machine')}
               role="note"
             >
-              <VisibleText text={wordCoded(t, DETECT_TEXTS, state.machine.note)} />
+              <VisibleText text={said(t, state.machine.note)} />
             </Alert>
           )}
           {state.baseline.warnings.length > 0 && (
