@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// npm run bench:import — bulk import: 10,000 rows (half with a location) checked + previewed and sent to the
+// npm run bench:import — import: 10,000 rows (half with a location) checked + previewed and sent to the
 // embedded mock service, each beside a bare baseline in interleaved rounds after a warm-up; 100,000 rows, every
 // one with a location, checked + previewed (rounds beside papaparse), then sent and paired in one run by a
 // process of its own (its peak memory); the GUI's longest main-thread task while the preview loads

@@ -2,7 +2,7 @@ import type { ImportEncoding, ImportFile } from '#shared/ipc/import.ts'
 import type { Result } from '#shared/ipc/result.ts'
 import type { LogLevel } from '#shared/log-line.ts'
 import type { IpcHandlers, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
-import { createBulk, type ChooseFile, type SaveFile } from './import/import-handlers.ts'
+import { createImport, type ChooseFile, type SaveFile } from './import/import-handlers.ts'
 import type { CredentialStore } from './credentials/credential-store.ts'
 import { demoAccountAdminKey } from './embedded/demo-seed.ts'
 import type { EmbeddedService } from './embedded/embedded-service.ts'
@@ -110,7 +110,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     log: (line) => log(line, 'warn'),
   })
   const registry = createRegistry({ session, profiles, journal })
-  const bulk = createBulk({
+  const importer = createImport({
     session,
     emit,
     saveFile: options.saveFile,
@@ -128,7 +128,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
     redactor,
     emit,
     log,
-    bulk,
+    importer,
     registry,
   })
   const watch =
@@ -175,9 +175,9 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   return {
     handlers,
     dispatch,
-    openImportFile: bulk.openPath,
-    openImportStream: bulk.openStream,
-    isSending: bulk.isSending,
+    openImportFile: importer.openPath,
+    openImportStream: importer.openStream,
+    isSending: importer.isSending,
     close: async () => {
       if (watch) watch.stop()
       await session.endSessions()

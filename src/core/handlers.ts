@@ -2,7 +2,7 @@ import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '#shared/ipc/session.ts'
 import type { LogLevel } from '#shared/log-line.ts'
-import type { Bulk } from './import/import-handlers.ts'
+import type { Import } from './import/import-handlers.ts'
 import type { Registry } from './registry/registry.ts'
 import type { EmitEvent } from './ipc/events.ts'
 import { machineDetector, type Detector } from './detect/detect.ts'
@@ -34,7 +34,7 @@ export interface HandlerDeps {
   /** Detection on this PC; tests and the web harness may hand in a fixture-backed one. */
   detector?: Detector
   /** Import and export (src/core/import). */
-  bulk: Bulk
+  importer: Import
   /** Changing the registry and its activity journal (src/core/registry). */
   registry: Registry
   /** Self-update (the desktop app only). */
@@ -154,7 +154,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
 
     ...deps.registry.handlers,
-    ...deps.bulk.handlers,
+    ...deps.importer.handlers,
     ...createUpdateHandlers(deps.updates, deps.appVersion),
     setMenuLanguage: async ({ choice }) => ({ language: deps.setMenuLanguage?.(choice) ?? null }),
   }

@@ -1,4 +1,4 @@
-import { BULK_ERROR_TEXT_CODES } from './import-error-texts.ts'
+import { IMPORT_ERROR_TEXT_CODES } from './import-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
 import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
 
@@ -40,7 +40,7 @@ export const SERVICE_ERROR_TEXT_CODES = [
  */
 export const ERROR_TEXT_CODES = [
   ...SERVICE_ERROR_TEXT_CODES,
-  ...BULK_ERROR_TEXT_CODES,
+  ...IMPORT_ERROR_TEXT_CODES,
   ...PROFILE_ERROR_TEXT_CODES,
 ] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]

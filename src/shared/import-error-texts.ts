@@ -3,7 +3,7 @@
  * the activity log, a pairing of unknown devices, and a recorded machine for detection: each its own code
  * (test/unit/import/import-error-texts.test.ts makes one real error of each).
  */
-export const BULK_ERROR_TEXT_CODES = [
+export const IMPORT_ERROR_TEXT_CODES = [
   'import-file-unreadable',
   'import-file-closed',
   'import-sending-already',

@@ -2,7 +2,7 @@ import type { Command } from './command.ts'
 import { activityCommands } from './commands/activity.ts'
 import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
-import { bulkCommands } from './commands/import-export.ts'
+import { importCommands } from './commands/import-export.ts'
 import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
@@ -16,7 +16,7 @@ export const commands: Record<string, Command> = {
   ...directoryCommands,
   ...detectCommands,
   ...surveyCommands,
-  ...bulkCommands,
+  ...importCommands,
   ...activityCommands,
 }
 

@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { LIMITS } from '#shared/api/limits.ts'
-import type { BulkField, Finding, Holds } from '#shared/ipc/import.ts'
+import type { ImportField, Finding, Holds } from '#shared/ipc/import.ts'
 import { nulIndex } from '#shared/well-formed.ts'
 import { error, finding } from './finding.ts'
 import {
@@ -43,9 +43,9 @@ export interface CheckedRow {
 /** What the checks know about the file a row comes from: which column fed each field, the tool that wrote it. */
 export interface RowContext {
   /** The header of the column each field was read from. */
-  headers: Partial<Record<BulkField, string>>
+  headers: Partial<Record<ImportField, string>>
   /** What MAC columns hold, by field (an access point's wired MAC, a radio's base MAC). */
-  holds: Partial<Record<BulkField, Holds>>
+  holds: Partial<Record<ImportField, Holds>>
   kindOf?: KindOf | undefined
   /** The type of rows that say none, in this file (a tool's rows are all one type). */
   sourceKind?: DeviceTypeName | undefined
@@ -56,7 +56,7 @@ export interface RowContext {
 }
 
 /** Which column feeds each part of a layout. An access point's id comes from a BSSID, never from a MAC. */
-const PART_COLUMNS: Record<DeviceTypeName, Record<string, readonly BulkField[]>> = {
+const PART_COLUMNS: Record<DeviceTypeName, Record<string, readonly ImportField[]>> = {
   wifi: { bssid: ['bssid'] },
   router: { mac: ['mac'] },
   nic: { kind: ['kind'], mac: ['mac'] },
@@ -80,7 +80,7 @@ const ID_FIELDS = [
   'productCode',
 ] as const
 
-function partsOfRow(kind: DeviceTypeName, values: Partial<Record<BulkField, string>>) {
+function partsOfRow(kind: DeviceTypeName, values: Partial<Record<ImportField, string>>) {
   const parts: Record<string, string> = {}
   for (const [part, columns] of Object.entries(PART_COLUMNS[kind])) {
     const column = columns.find((field) => (values[field] ?? '') !== '')
@@ -165,7 +165,7 @@ function problems(errors: PartError[], suggestion?: string, candidates?: Candida
 /** Damage a spreadsheet did to the id columns: said on the row, with the padded form offered for a MAC. */
 function spreadsheetFindings(
   kind: DeviceTypeName | undefined,
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
 ): Finding[] {
   const findings: Finding[] = []
   for (const field of ID_FIELDS) {
@@ -203,7 +203,7 @@ function spreadsheetFindings(
 /** The id a row makes, checked by the serial id helper exactly as the register screen checks it. */
 export function identify(
   kind: DeviceTypeName,
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
   choice: string | undefined,
 ): { serialId: string | null; findings: Finding[] } {
   const given = values['serialId'] ?? ''
@@ -287,7 +287,7 @@ export function textFindings(kind: DeviceTypeName | null, name: string, info: st
 }
 
 /** A Wi-Fi row's name and info: the SSID and band where the file has them (the sensor's convention). */
-function wifiTexts(values: Partial<Record<BulkField, string>>, context: RowContext) {
+function wifiTexts(values: Partial<Record<ImportField, string>>, context: RowContext) {
   const name = context.headers.ssid !== undefined ? (values.ssid ?? '') : (values.name ?? '')
   const fromBand = context.headers.band !== undefined
   const raw = fromBand ? (values.band ?? '') : (values.info ?? '')
@@ -325,7 +325,7 @@ function wifiTexts(values: Partial<Record<BulkField, string>>, context: RowConte
 
 /** The row's type: its type cell (in the tool's words or ours), what its id says, the file's, or the chosen one. */
 function kindOfRow(
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
   context: RowContext,
   choice: string | undefined,
 ): DeviceTypeName | { none: Finding } | { unknown: Finding } {
@@ -359,7 +359,10 @@ function kindOfRow(
 }
 
 /** An access point's row with a MAC but no BSSID: which column holds what, and where the BSSIDs are. */
-function wiredMacFinding(values: Partial<Record<BulkField, string>>, context: RowContext): Finding {
+function wiredMacFinding(
+  values: Partial<Record<ImportField, string>>,
+  context: RowContext,
+): Finding {
   const header = context.headers.mac ?? 'MAC'
   const holds = context.holds.mac
   const radio = holds?.message.includes('radio') === true
@@ -395,7 +398,7 @@ export function keptTexts(
 /** Checks one row's own device: its type, its id (from a whole serial id, a choice, or the parts), its texts. */
 export function checkRow(
   row: number,
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
   context: RowContext,
   choice?: string,
   /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
@@ -431,7 +434,7 @@ export function checkRow(
       serialId: null,
       findings: [...findings, ...textFindings(found, name, info)],
     }
-  const has = (field: BulkField) => (values[field] ?? '').trim() !== ''
+  const has = (field: ImportField) => (values[field] ?? '').trim() !== ''
   if (found === 'wifi' && choice === undefined && !has('serialId') && !has('bssid') && has('mac'))
     return {
       ...base,

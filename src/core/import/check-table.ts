@@ -3,7 +3,7 @@ import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import {
   EXTRA_DEVICE_FIELDS,
-  type BulkField,
+  type ImportField,
   type ColumnMapping,
   type ExtraDeviceField,
   type Finding,
@@ -26,7 +26,7 @@ import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { isShortenedNumber, shortenedFinding } from './spreadsheet.ts'
 import type { Table } from './table.ts'
 
-const MAIN_ID_FIELDS: readonly BulkField[] = [
+const MAIN_ID_FIELDS: readonly ImportField[] = [
   'serialId',
   'bssid',
   'mac',
@@ -60,7 +60,8 @@ export function mappingColumns(mapping: readonly unknown[], table: Table): Error
 function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): void {
   if (mapping.length !== table.headers.length)
     throw new UserFacingError('invalid_input', mappingColumns(mapping, table))
-  if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField) || isExtra(field))) return
+  if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as ImportField) || isExtra(field)))
+    return
   // The file's own headers and first values: data, the same in any language.
   const columns = `${plan.columns
     .slice(0, 12)
@@ -80,7 +81,7 @@ function checkExtra(
   field: ExtraDeviceField,
   header: string,
   value: string,
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
   choice: string | undefined,
   context: RowContext,
 ): CheckedRow {
@@ -135,7 +136,7 @@ function rowContext(
   source: ImportSource | undefined,
   input: Pick<ImportPlanInput, 'defaultType'>,
 ): RowContext {
-  const headers: Partial<Record<BulkField, string>> = {}
+  const headers: Partial<Record<ImportField, string>> = {}
   const holds: RowContext['holds'] = {}
   mapping.forEach((field, index) => {
     if (field === 'ignore' || headers[field] !== undefined) return
@@ -180,7 +181,7 @@ export function checkTable(
   for (const problem of table.problems)
     problems.set(problem.row, [...(problems.get(problem.row) ?? []), problem.finding])
   const extras = mapping.flatMap((field, column) => (isExtra(field) ? [{ field, column }] : []))
-  const hasMain = mapping.some((field) => MAIN_ID_FIELDS.includes(field as BulkField))
+  const hasMain = mapping.some((field) => MAIN_ID_FIELDS.includes(field as ImportField))
   const keys = plan.columns.map((column) => column.key)
   const csv = table.format === 'csv'
   const rows: CheckedRow[] = []
@@ -208,7 +209,7 @@ export function checkTable(
     let idBlocked = false
     if (source?.cell) {
       const said = new Map<string, Finding>()
-      for (const field of Object.keys(values) as BulkField[]) {
+      for (const field of Object.keys(values) as ImportField[]) {
         const result = source.cell(field, values[field] ?? '')
         if (!result) continue
         values[field] = result.value

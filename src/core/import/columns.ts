@@ -1,11 +1,11 @@
-import type { BulkField, ColumnMapping, Holds } from '#shared/ipc/import.ts'
+import type { ImportField, ColumnMapping, Holds } from '#shared/ipc/import.ts'
 import { HOLDS } from './holds.ts'
 
 /**
  * Headers as people and tools write them, in English and German, compared as keys: without case, spaces,
  * '_', '-', '.', '#', '/', brackets or quotes, umlauts written out (Gerätetyp = geraetetyp).
  */
-const ALIASES: Record<BulkField, readonly string[]> = {
+const ALIASES: Record<ImportField, readonly string[]> = {
   serialId: ['serialid', 'serialids', 'deviceserialid', 'sensorserialid', 'serienid', 'sensorid'],
   type: [
     'type',
@@ -92,7 +92,7 @@ const ALIASES: Record<BulkField, readonly string[]> = {
 }
 
 /** Numbered device columns of a desk sheet: "Monitor 1 serial id", "Monitor 2". */
-const NUMBERED: ReadonlyArray<[RegExp, BulkField]> = [
+const NUMBERED: ReadonlyArray<[RegExp, ImportField]> = [
   [/^monitor\d(serialid|id)?$/, 'monitorId'],
   [/^(bildschirm|display)\d(serialid|id)?$/, 'monitorId'],
   [/^dock\d?(serialid|id)?$/, 'dockId'],
@@ -119,12 +119,14 @@ export function headerKey(header: string): string {
     .replace(/[\s_\-.#/\\()[\]"'’:]+/g, '')
 }
 
-const BY_KEY = new Map<string, BulkField>(
-  Object.entries(ALIASES).flatMap(([field, keys]) => keys.map((key) => [key, field as BulkField])),
+const BY_KEY = new Map<string, ImportField>(
+  Object.entries(ALIASES).flatMap(([field, keys]) =>
+    keys.map((key) => [key, field as ImportField]),
+  ),
 )
 
 /** The field a header names, or null. SCCM's views add a 0 to every column (Name0, DeviceID0). */
-export function fieldOf(header: string): BulkField | null {
+export function fieldOf(header: string): ImportField | null {
   const key = headerKey(header)
   const field = BY_KEY.get(key) ?? BY_KEY.get(key.replace(/0$/, ''))
   if (field) return field
@@ -137,19 +139,19 @@ export function holdsOf(header: string): Holds | undefined {
 }
 
 /** The header words a field is known by, for the command line's help. */
-export function aliasesOf(field: BulkField): readonly string[] {
+export function aliasesOf(field: ImportField): readonly string[] {
   return ALIASES[field]
 }
 
 /** Fields several columns may feed, each its own device (two monitors of a desk). */
-const REPEATABLE = new Set<BulkField>(['monitorId', 'dockId'])
+const REPEATABLE = new Set<ImportField>(['monitorId', 'dockId'])
 
 /** Each header's field, a field named twice kept for its first column only (devices columns repeat). */
 export function defaultMapping(
   headers: readonly string[],
-  fieldFor: (header: string) => BulkField | 'ignore' | null = fieldOf,
+  fieldFor: (header: string) => ImportField | 'ignore' | null = fieldOf,
 ): ColumnMapping {
-  const taken = new Set<BulkField>()
+  const taken = new Set<ImportField>()
   return headers.map((header) => {
     const field = fieldFor(header)
     if (field === null || field === 'ignore') return 'ignore'
@@ -163,8 +165,8 @@ export function defaultMapping(
 export function cellsByField(
   mapping: ColumnMapping,
   cells: readonly string[],
-): Partial<Record<BulkField, string>> {
-  const values: Partial<Record<BulkField, string>> = {}
+): Partial<Record<ImportField, string>> {
+  const values: Partial<Record<ImportField, string>> = {}
   mapping.forEach((field, index) => {
     if (field !== 'ignore' && values[field] === undefined) values[field] = cells[index] ?? ''
   })

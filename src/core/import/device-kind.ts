@@ -1,5 +1,5 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { BulkField } from '#shared/ipc/import.ts'
+import type { ImportField } from '#shared/ipc/import.ts'
 import { layouts, resolveKind, validate } from '#shared/serial-id/index.ts'
 
 const KIND_NAMES: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
@@ -65,7 +65,7 @@ const known = new Map<string, DeviceTypeName | undefined>()
  */
 export function inferKind(
   serialId: string,
-  values: Partial<Record<BulkField, string>>,
+  values: Partial<Record<ImportField, string>>,
 ): DeviceTypeName | undefined {
   if (serialId.trim() !== '') {
     const results = KIND_NAMES.map((kind) => ({ kind, result: validate(kind, serialId) }))
@@ -77,7 +77,7 @@ export function inferKind(
     )
     return near.length === 1 ? near[0]?.kind : undefined
   }
-  const has = (field: BulkField) => (values[field] ?? '').trim() !== ''
+  const has = (field: ImportField) => (values[field] ?? '').trim() !== ''
   if (has('bssid')) return 'wifi'
   if (has('productCode')) return 'monitor'
   if (has('product')) return 'usb'

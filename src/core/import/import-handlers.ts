@@ -43,7 +43,7 @@ export type SaveFile = (file: {
 /** Lets the person pick a file to import (Electron's open dialog): its path, or null when cancelled. */
 export type ChooseFile = () => Promise<string | null>
 
-export interface BulkDeps {
+export interface ImportDeps {
   session: SessionManager
   emit: EmitEvent
   saveFile?: SaveFile | undefined
@@ -91,7 +91,7 @@ const planKey = ({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profi
 /** Open files kept at once; the oldest is dropped (its rows can be big). */
 const KEPT = 4
 
-type BulkMethods =
+type ImportMethods =
   | 'openImport'
   | 'previewImport'
   | 'sendImport'
@@ -129,7 +129,7 @@ interface OpenOptions {
 }
 
 /** Import and export: read a file once, then preview and send it as often as asked. */
-export function createBulk(deps: BulkDeps) {
+export function createImport(deps: ImportDeps) {
   const { session } = deps
   const imports = new Map<string, OpenImport>()
   const memory = createImportMemory(deps.configDir, deps.log)
@@ -266,7 +266,7 @@ export function createBulk(deps: BulkDeps) {
     snapshots,
   })
 
-  const handlers: Pick<IpcHandlers, BulkMethods> = {
+  const handlers: Pick<IpcHandlers, ImportMethods> = {
     openImport: ({ fileName, base64, encoding }) =>
       open(fileName, chunksOf(Buffer.from(base64, 'base64')), { encoding, remember: true }),
     previewImport: (input) =>
@@ -418,4 +418,4 @@ export function createBulk(deps: BulkDeps) {
       open(fileName, chunks, { encoding, remember: false }),
   }
 }
-export type Bulk = ReturnType<typeof createBulk>
+export type Import = ReturnType<typeof createImport>

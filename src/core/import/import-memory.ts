@@ -2,7 +2,7 @@ import { mkdir, open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import {
-  BulkFieldSchema,
+  ImportFieldSchema,
   CellEditSchema,
   ChoiceSchema,
   ColumnMappingSchema,
@@ -21,7 +21,7 @@ const SavedSchema = z.object({
   name: z.string(),
   signature: z.string(),
   columns: z.array(
-    z.object({ header: z.string(), field: z.union([BulkFieldSchema, z.literal('ignore')]) }),
+    z.object({ header: z.string(), field: z.union([ImportFieldSchema, z.literal('ignore')]) }),
   ),
   savedAt: z.string(),
 })

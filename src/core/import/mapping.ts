@@ -1,4 +1,10 @@
-import type { BulkField, ColumnMapping, ColumnWhy, FieldSource, Holds } from '#shared/ipc/import.ts'
+import type {
+  ImportField,
+  ColumnMapping,
+  ColumnWhy,
+  FieldSource,
+  Holds,
+} from '#shared/ipc/import.ts'
 import { coded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
 import { defaultMapping, fieldOf, headerKey, holdsOf } from './columns.ts'
@@ -9,7 +15,7 @@ export interface PlannedColumn {
   header: string
   key: string
   /** The field the header means in this file (the tool's meaning first), or null. */
-  field: BulkField | null
+  field: ImportField | null
   why: ColumnWhy | undefined
   holds: Holds | undefined
   samples: string[]
@@ -72,7 +78,7 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
 
 /** What takes a Wi-Fi row's place of another field: the SSID names it, the band is its info. */
 const WIFI_TEXT: Partial<
-  Record<BulkField, { field: BulkField; why: FieldSource['why'][number]; over: PassedOver }>
+  Record<ImportField, { field: ImportField; why: FieldSource['why'][number]; over: PassedOver }>
 > = {
   ssid: {
     field: 'name',
@@ -99,9 +105,9 @@ export function explainFields(
   const wifi = rows.some((row) => row.kind === 'wifi')
   const others = rows.some((row) => row.kind !== null && row.kind !== 'wifi')
   const header = (index: number) => plan.columns[index]?.header ?? `column ${index + 1}`
-  const first = (field: BulkField) => mapping.indexOf(field)
+  const first = (field: ImportField) => mapping.indexOf(field)
   const result: FieldSource[] = []
-  const seen = new Set<BulkField>()
+  const seen = new Set<ImportField>()
   mapping.forEach((field, index) => {
     if (field === 'ignore' || seen.has(field)) return
     seen.add(field)
@@ -145,7 +151,7 @@ export function explainFields(
       return
     }
     const replaced = Object.entries(WIFI_TEXT).find(([, text]) => text.field === field)
-    const wifiTaken = replaced !== undefined && first(replaced[0] as BulkField) >= 0 && wifi
+    const wifiTaken = replaced !== undefined && first(replaced[0] as ImportField) >= 0 && wifi
     if (wifiTaken && !others) return
     result.push({
       field,
@@ -166,7 +172,7 @@ export function headerSignature(headers: readonly string[]): string {
 /** A mapping saved for other files, applied by header (never by position); unknown columns left out. */
 export function applySaved(
   headers: readonly string[],
-  saved: ReadonlyArray<{ header: string; field: BulkField | 'ignore' }>,
+  saved: ReadonlyArray<{ header: string; field: ImportField | 'ignore' }>,
 ): { mapping: ColumnMapping; fits: boolean } {
   const byKey = new Map(saved.map((entry) => [headerKey(entry.header), entry.field]))
   const mapping = headers.map((header) => byKey.get(headerKey(header)) ?? 'ignore')

@@ -1,5 +1,5 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { BulkField } from '#shared/ipc/import.ts'
+import type { ImportField } from '#shared/ipc/import.ts'
 import { error, finding } from './finding.ts'
 
 /**
@@ -16,7 +16,7 @@ export function isShortenedNumber(text: string): boolean {
 }
 
 /** The id fields in the English of the findings. */
-const FIELD_WORDS: Partial<Record<BulkField, string>> = {
+const FIELD_WORDS: Partial<Record<ImportField, string>> = {
   serialId: 'serial id',
   bssid: 'BSSID',
   mac: 'MAC address',
@@ -27,7 +27,7 @@ const FIELD_WORDS: Partial<Record<BulkField, string>> = {
 }
 
 /** A cell a spreadsheet shortened, in an id field or in an extra device column (by its header). */
-export function shortenedFinding(where: { field: BulkField } | { column: string }, text: string) {
+export function shortenedFinding(where: { field: ImportField } | { column: string }, text: string) {
   const label = 'field' in where ? FIELD_WORDS[where.field] : where.column
   return error(
     'spreadsheet-number',

@@ -11,7 +11,7 @@ import { IpcErrorSchema, type IpcError } from './result.ts'
  * `info` for Wi-Fi rows). `wlanMac`, `ethernetMac`, `dockId` and `monitorId` each make a device of their own
  * beside the row's (a computer's two adapters, a desk's dock and monitors).
  */
-export const BULK_FIELDS = [
+export const IMPORT_FIELDS = [
   'serialId',
   'type',
   'bssid',
@@ -35,11 +35,13 @@ export const BULK_FIELDS = [
 /** Fields that make a device of their own, beside the row's main device. */
 export const EXTRA_DEVICE_FIELDS = ['wlanMac', 'ethernetMac', 'dockId', 'monitorId'] as const
 export type ExtraDeviceField = (typeof EXTRA_DEVICE_FIELDS)[number]
-export const BulkFieldSchema = z.enum(BULK_FIELDS)
-export type BulkField = z.infer<typeof BulkFieldSchema>
+export const ImportFieldSchema = z.enum(IMPORT_FIELDS)
+export type ImportField = z.infer<typeof ImportFieldSchema>
 
 /** Each column's field by position (headers may repeat), or 'ignore'. */
-export const ColumnMappingSchema = z.array(z.union([BulkFieldSchema, z.literal('ignore')])).max(200)
+export const ColumnMappingSchema = z
+  .array(z.union([ImportFieldSchema, z.literal('ignore')]))
+  .max(200)
 export type ColumnMapping = z.infer<typeof ColumnMappingSchema>
 
 /** An id picked for a row's device (part 0) or for one of its extra device columns. */
@@ -121,7 +123,7 @@ export type Holds = CodedText<HoldsCode>
 export const ImportColumnSchema = z.object({
   header: z.string(),
   /** The field the header names, or null when it names none the import knows. */
-  field: BulkFieldSchema.nullable(),
+  field: ImportFieldSchema.nullable(),
   /** How the field was found: the header's words, or the tool that wrote the file. */
   why: codedTextSchema(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */

@@ -2,7 +2,7 @@ import type { Locale } from './locales.ts'
 import * as app from './areas/app.ts'
 import * as errors from './areas/errors.ts'
 import * as errorTexts from './areas/error-texts.ts'
-import * as bulkErrorTexts from './areas/import-error-texts.ts'
+import * as importErrorTexts from './areas/import-error-texts.ts'
 import * as profileErrorTexts from './areas/profile-error-texts.ts'
 import * as updates from './areas/updates.ts'
 import * as placement from './areas/placement.ts'
@@ -32,7 +32,7 @@ const AREAS = [
   app,
   errors,
   errorTexts,
-  bulkErrorTexts,
+  importErrorTexts,
   profileErrorTexts,
   updates,
   placement,

@@ -1,6 +1,6 @@
 /**
  * Reading serial ids from their source: the entry point for everything that reads (the register screen's
- * reader, the command line, detection on this PC, bulk import). The types are exported by index.ts as well.
+ * reader, the command line, detection on this PC, import). The types are exported by index.ts as well.
  */
 import { edidNotice, hasEdidHeader, readEdid } from './edid/read-edid.ts'
 import type { TextInput } from './readers/reader.ts'

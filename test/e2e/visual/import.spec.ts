@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { expect, test } from '../web/harness-fixture.ts'
 import { shoot } from './shoot.ts'
 
-const bulk = resolve(import.meta.dirname, '../../fixtures/bulk')
+const importFiles = resolve(import.meta.dirname, '../../fixtures/import')
 
 test('importing a spreadsheet: the preview and the result', async ({ page, harness }) => {
   await page.goto(harness.url)
@@ -12,7 +12,7 @@ test('importing a spreadsheet: the preview and the result', async ({ page, harne
   await page
     .getByTestId('import-drop')
     .locator('input[type=file]')
-    .setInputFiles(resolve(bulk, 'excel-de-semicolon-bom.csv'))
+    .setInputFiles(resolve(importFiles, 'excel-de-semicolon-bom.csv'))
   await expect(page.getByTestId('import-counts')).toContainText('10 rows')
   await shoot(page, 'import-preview')
   await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()

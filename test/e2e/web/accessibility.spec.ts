@@ -9,7 +9,7 @@ import { signInRemote } from './remote.ts'
 import { openDevices } from './screens.ts'
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures/serial-id')
-const bulk = resolve(import.meta.dirname, '../../fixtures/bulk')
+const importFiles = resolve(import.meta.dirname, '../../fixtures/import')
 // A recorded Windows 11 desk, so the screen shows the same devices on every machine.
 const detectTest = test.extend<{ detectHarness: Harness }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from this pattern
@@ -210,7 +210,7 @@ for (const colorScheme of ['light', 'dark'] as const)
         await page
           .getByTestId('import-drop')
           .locator('input[type=file]')
-          .setInputFiles(resolve(bulk, 'excel-de-semicolon-bom.csv'))
+          .setInputFiles(resolve(importFiles, 'excel-de-semicolon-bom.csv'))
         await expect(page.getByTestId('import-counts')).toContainText('10 rows')
         await expectAccessible(page, 'the import preview')
         await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()

@@ -17,7 +17,7 @@ import { expectOnlyMessages, markMessages, type MessagesOnlyOptions } from './me
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures')
 const scan = readFileSync(resolve(fixtures, 'serial-id/netsh-networks-de.txt'), 'utf8')
-const excelFile = resolve(fixtures, 'bulk/excel-de-semicolon-bom.csv')
+const excelFile = resolve(fixtures, 'import/excel-de-semicolon-bom.csv')
 const desk = resolve(fixtures, 'detect/windows-11')
 /** Every file of a recorded machine, as text: the names and ids detection shows are its data. */
 const recorded = (dir: string): string[] =>

@@ -5,7 +5,7 @@ import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
 
-const FIXTURES = resolve(import.meta.dirname, '../../fixtures/bulk')
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/import')
 const SOURCES = resolve(FIXTURES, 'sources')
 
 /** The preview mounts its rows as they come into view, as a person scrolling to the last ones does. */

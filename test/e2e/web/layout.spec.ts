@@ -89,7 +89,7 @@ test('at 1000 px a cut name keeps its end: the desks of the import preview and t
   await page
     .getByTestId('import-drop')
     .locator('input[type=file]')
-    .setInputFiles(resolve(import.meta.dirname, '../../fixtures/bulk/excel-de-semicolon-bom.csv'))
+    .setInputFiles(resolve(import.meta.dirname, '../../fixtures/import/excel-de-semicolon-bom.csv'))
   await expect(page.getByRole('columnheader', { name: 'Location' })).toBeVisible()
   const column = (await page.getByRole('columnheader').allTextContents()).indexOf('Location')
   const location = (row: number) =>
@@ -137,7 +137,7 @@ test('at 1000 × 700 the import preview is one scroll box, reached and scrolled 
   await page
     .getByTestId('import-drop')
     .locator('input[type=file]')
-    .setInputFiles(resolve(import.meta.dirname, '../../fixtures/bulk/excel-de-semicolon-bom.csv'))
+    .setInputFiles(resolve(import.meta.dirname, '../../fixtures/import/excel-de-semicolon-bom.csv'))
   const rows = page.getByRole('region', { name: 'Rows of the import preview' })
   await expect(rows).toBeVisible()
   // The page around it does not scroll as well: no second scroll bar.

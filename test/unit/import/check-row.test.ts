@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { checkRow } from '#core/import/check-row.ts'
-import type { BulkField } from '#shared/ipc/import.ts'
+import type { ImportField } from '#shared/ipc/import.ts'
 import { HOLDS } from '#core/import/holds.ts'
 import { CISCO_BSSID_HINT } from '#core/import/sources/cisco.ts'
 
-type Values = Partial<Record<BulkField, string>>
+type Values = Partial<Record<ImportField, string>>
 // Each field read from a column of its own name, as a file in this app's own column names has them.
 const context = (values: Values) => ({
   headers: Object.fromEntries(Object.keys(values).map((field) => [field, field])),

@@ -18,7 +18,7 @@ import { explainUnknownDevices } from '#core/registry/unknown-devices.ts'
 import type { Authorized } from '#core/session/session-manager.ts'
 import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
 import type { Device } from '#shared/api/devices.ts'
-import { BULK_ERROR_TEXT_CODES } from '#shared/import-error-texts.ts'
+import { IMPORT_ERROR_TEXT_CODES } from '#shared/import-error-texts.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
@@ -247,7 +247,7 @@ describe('errors main words of imports, the registry, the activity log and detec
       ...(await registryTexts()),
       ...(await fixtureTexts()),
     ]
-    expect(new Set(texts.map((text) => text.code))).toEqual(new Set(BULK_ERROR_TEXT_CODES))
+    expect(new Set(texts.map((text) => text.code))).toEqual(new Set(IMPORT_ERROR_TEXT_CODES))
     expect(codedDrift(ERROR_TEXTS, texts)).toEqual([])
   }, 30_000)
 

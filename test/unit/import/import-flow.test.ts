@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { call, fails, tempDir, testCore } from '../core/support/fixtures.ts'
 import { openFile } from './support.ts'
 
-const SOURCES = new URL('../../fixtures/bulk/sources/', import.meta.url)
+const SOURCES = new URL('../../fixtures/import/sources/', import.meta.url)
 
 describe('a MAC registered already as another type', () => {
   it('holds the row back, naming the device it is registered as', async () => {

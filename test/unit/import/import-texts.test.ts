@@ -50,7 +50,7 @@ import { codedDrift, english } from '../../renderer/translate.ts'
 import { call, testCore } from '../core/support/fixtures.ts'
 import { openFile, tableOf } from './support.ts'
 
-const SOURCES = new URL('../../fixtures/bulk/sources/', import.meta.url)
+const SOURCES = new URL('../../fixtures/import/sources/', import.meta.url)
 
 /** Everything said about files and previews, gathered from the real code. */
 class Said {

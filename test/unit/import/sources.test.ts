@@ -1,4 +1,4 @@
-// One file per tool admins import from, written in the tool's own layout (test/fixtures/bulk/sources), read
+// One file per tool admins import from, written in the tool's own layout (test/fixtures/import/sources), read
 // through the handler table against the demo office: which tool it is taken for, and what each row becomes.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import type { ImportPlanInput, PreviewRow } from '#shared/ipc/import.ts'
 import { call, testCore } from '../core/support/fixtures.ts'
 import { openFile } from './support.ts'
 
-const SOURCES = new URL('../../fixtures/bulk/sources/', import.meta.url)
+const SOURCES = new URL('../../fixtures/import/sources/', import.meta.url)
 const bytes = (name: string) => readFileSync(new URL(name, SOURCES))
 
 /** A row as one line: row.part, action, id, name, info, finding codes. */

@@ -3,7 +3,7 @@ import { chunksOf, readTable } from '#core/import/read-file.ts'
 import type { Dispatch } from '#core/core.ts'
 import { call } from '../core/support/fixtures.ts'
 
-export const FIXTURES = new URL('../../fixtures/bulk/', import.meta.url)
+export const FIXTURES = new URL('../../fixtures/import/', import.meta.url)
 
 export function fixture(name: string): Buffer {
   return readFileSync(new URL(name, FIXTURES))

@@ -4,7 +4,7 @@ import type { ImportPlanInput, ImportPreview } from '#shared/ipc/import.ts'
 import { flag, text, texts } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
-import { fileNotes, previewText, reportText } from './bulk-format.ts'
+import { fileNotes, previewText, reportText } from './import-format.ts'
 import { importHelp } from './import-help.ts'
 import {
   choicesOf,
@@ -140,7 +140,7 @@ async function exportTemplate(context: CommandContext, out: string | undefined):
   )
 }
 
-export const bulkCommands: Record<string, Command> = {
+export const importCommands: Record<string, Command> = {
   import: {
     usage:
       'FILE|- [--dry-run] [--location ID | --keep-unpaired] [--map "COLUMN=FIELD"]... [--mapping NAME] [--save-mapping NAME] [--accept-suggestions] [--choose ROW=ID]... [--type TYPE] [--ssid NAME]... [--encoding ENC] [--account ID]',

@@ -1,8 +1,8 @@
 import { aliasesOf } from '#core/import/columns.ts'
 import { SOURCES } from '#core/import/sources/index.ts'
-import { BULK_FIELDS, IMPORT_ENCODINGS, type BulkField } from '#shared/ipc/import.ts'
+import { IMPORT_FIELDS, IMPORT_ENCODINGS, type ImportField } from '#shared/ipc/import.ts'
 
-const MEANING: Record<BulkField, string> = {
+const MEANING: Record<ImportField, string> = {
   serialId:
     'a whole serial id, as the sensor reports it (Network;00:1a:…;WiFi, 17EF;SERIAL;41878…)',
   type: 'the device type: wifi, usb, monitor, nic, router (or 32, 4, 2, 8, 16, or words like access point, Dock, Bildschirm)',
@@ -28,7 +28,7 @@ const MEANING: Record<BulkField, string> = {
 
 /** `import --help`: every field with the headers it is found by, the tools recognised, the options. */
 export function importHelp(): string {
-  const fields = BULK_FIELDS.map((field) => {
+  const fields = IMPORT_FIELDS.map((field) => {
     const words = aliasesOf(field)
     return `  ${field.padEnd(12)} ${MEANING[field]}${words.length ? `\n               headers: ${words.join(', ')}` : ''}`
   }).join('\n')

@@ -1,8 +1,8 @@
 import { headerKey } from '#core/import/columns.ts'
 import {
-  BULK_FIELDS,
+  IMPORT_FIELDS,
   IMPORT_ENCODINGS,
-  type BulkField,
+  type ImportField,
   type Choice,
   type ColumnMapping,
   type ImportEncoding,
@@ -74,17 +74,17 @@ export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
     const at = entry.lastIndexOf('=')
     if (at <= 0)
       throw new UsageError(
-        `--map takes "COLUMN=FIELD" (got "${entry}"), FIELD one of ${BULK_FIELDS.join(', ')} or ignore.`,
+        `--map takes "COLUMN=FIELD" (got "${entry}"), FIELD one of ${IMPORT_FIELDS.join(', ')} or ignore.`,
       )
     const field = entry.slice(at + 1).trim()
-    const known = [...BULK_FIELDS, 'ignore'].find(
+    const known = [...IMPORT_FIELDS, 'ignore'].find(
       (name) => name.toLowerCase() === field.toLowerCase(),
     )
     if (known === undefined)
       throw new UsageError(
-        `--map "${entry}": "${field}" is no field. Fields: ${BULK_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
+        `--map "${entry}": "${field}" is no field. Fields: ${IMPORT_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
       )
-    mapping[columnOf(file, entry.slice(0, at), entry)] = known as BulkField | 'ignore'
+    mapping[columnOf(file, entry.slice(0, at), entry)] = known as ImportField | 'ignore'
   }
   return mapping
 }

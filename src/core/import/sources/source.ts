@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { CodedText } from '#shared/coded-text.ts'
 import type {
-  BulkField,
+  ImportField,
   Finding,
   Holds,
   ImportSourceId,
@@ -41,7 +41,7 @@ export interface ImportSource {
   label: string
   recognise(view: SourceView): boolean
   /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
-  fields?: Readonly<Record<string, BulkField | 'ignore'>>
+  fields?: Readonly<Record<string, ImportField | 'ignore'>>
   /** What columns hold, by header key, said in the mapping step and in findings. */
   holds?: Readonly<Record<string, Holds>>
   /** The type of rows that do not say theirs. */
@@ -51,7 +51,7 @@ export interface ImportSource {
   /** A survey of the air: the neighbours' networks are in it too. */
   survey?: boolean
   /** A cell as written by this tool, as the checks need it (character codes, device paths, radio names). */
-  cell?(field: BulkField, value: string): CellResult | undefined
+  cell?(field: ImportField, value: string): CellResult | undefined
   /** Why a row holds nothing to register (a network switched off), by header key. */
   skip?(cells: (key: string) => string): Finding | undefined
   /** What that means for the import, said before the preview (the English for the command line). */

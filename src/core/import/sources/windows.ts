@@ -1,4 +1,4 @@
-import type { BulkField } from '#shared/ipc/import.ts'
+import type { ImportField } from '#shared/ipc/import.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { nicKindOf } from '#shared/serial-id/readers/nic-device.ts'
 import { error, finding } from '../finding.ts'
@@ -65,14 +65,14 @@ export function wmiText(value: string, what: string): CellResult {
   return { value }
 }
 
-const WMI_PARTS: Partial<Record<BulkField, string>> = {
+const WMI_PARTS: Partial<Record<ImportField, string>> = {
   vendor: 'ManufacturerName',
   productCode: 'ProductCodeID',
   serial: 'SerialNumberID',
   name: 'UserFriendlyName',
 }
 
-function wmiCell(field: BulkField, value: string): CellResult | undefined {
+function wmiCell(field: ImportField, value: string): CellResult | undefined {
   const what = WMI_PARTS[field]
   if (!what) return undefined
   const read = wmiText(value, what)
@@ -90,7 +90,7 @@ const wmiFields = (suffix: string) =>
     [`userfriendlyname${suffix}`]: 'name',
     [`instancename${suffix}`]: 'ignore',
     [`pscomputername${suffix}`]: 'info',
-  }) as Record<string, BulkField | 'ignore'>
+  }) as Record<string, ImportField | 'ignore'>
 
 /** `Get-CimInstance WmiMonitorID | Export-Csv` (PowerShell 5.1 with its #TYPE line, or 7). */
 export const powershellWmiMonitor: ImportSource = {

@@ -2,7 +2,7 @@ import type { ErrorTextCode, SERVICE_ERROR_TEXT_CODES } from '#shared/error-text
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
-import { BULK_ERROR_TEXTS } from './import-error-texts.ts'
+import { IMPORT_ERROR_TEXTS } from './import-error-texts.ts'
 import { PROFILE_ERROR_TEXTS } from './profile-error-texts.ts'
 
 const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number]> = {
@@ -37,7 +37,7 @@ const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number
 
 export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   ...SERVICE_ERROR_TEXTS,
-  ...BULK_ERROR_TEXTS,
+  ...IMPORT_ERROR_TEXTS,
   ...PROFILE_ERROR_TEXTS,
 }
 

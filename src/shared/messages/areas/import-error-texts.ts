@@ -4,89 +4,91 @@
  * is main's own, word for word (test/unit/import/import-error-texts.test.ts holds them together).
  */
 export const en = {
-  'errors.bulk.import-file-unreadable': 'The file {path} cannot be read ({reason}).',
-  'errors.bulk.import-file-closed': 'That import file is no longer open; choose the file again.',
-  'errors.bulk.import-sending-already':
+  'errors.import.import-file-unreadable': 'The file {path} cannot be read ({reason}).',
+  'errors.import.import-file-closed': 'That import file is no longer open; choose the file again.',
+  'errors.import.import-sending-already':
     'This file is being sent already; wait for it or cancel it.',
-  'errors.bulk.import-sending': 'This file is being sent; wait for it or cancel it.',
-  'errors.bulk.import-not-sent-yet': 'This file has not been sent yet.',
-  'errors.bulk.import-no-row': 'The file has no row {row}.',
-  'errors.bulk.import-mapping-columns':
+  'errors.import.import-sending': 'This file is being sent; wait for it or cancel it.',
+  'errors.import.import-not-sent-yet': 'This file has not been sent yet.',
+  'errors.import.import-no-row': 'The file has no row {row}.',
+  'errors.import.import-mapping-columns':
     'The mapping names {count, plural, one {# column} other {# columns}}; the file has {columns}.',
-  'errors.bulk.import-reread-unavailable':
+  'errors.import.import-reread-unavailable':
     '{fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.',
-  'errors.bulk.import-no-id-column':
+  'errors.import.import-no-id-column':
     'No column holds a serial id or its parts. The file\'s columns: {columns}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.',
-  'errors.bulk.import-file-empty':
+  'errors.import.import-file-empty':
     '{fileName} is empty (0 bytes). Export the list again from the tool, or check that the right file was chosen.',
-  'errors.bulk.import-file-zip':
+  'errors.import.import-file-zip':
     '{fileName} is a ZIP archive (an Excel workbook, .xlsx or .ods, is one), not a CSV file. Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.',
-  'errors.bulk.import-file-xls':
+  'errors.import.import-file-xls':
     '{fileName} is an old Excel workbook (.xls), not a CSV file. Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.',
-  'errors.bulk.import-file-pdf':
+  'errors.import.import-file-pdf':
     '{fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.',
-  'errors.bulk.import-file-picture':
+  'errors.import.import-file-picture':
     '{fileName} is a picture, not a list. Export the list from the tool as CSV and import that.',
-  'errors.bulk.import-file-binary':
+  'errors.import.import-file-binary':
     '{fileName} holds binary data ({count, plural, one {{count} of its first {bytes} bytes is a control character} other {{count} of its first {bytes} bytes are control characters}}), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.',
-  'errors.bulk.import-file-no-header':
+  'errors.import.import-file-no-header':
     "{fileName} has no header row: its first line names no columns. The first row must name them (serialId,type,name,info,location, or the tool's own names); for a command's output, include the header line and the dashes under it.",
-  'errors.bulk.import-file-no-rows':
+  'errors.import.import-file-no-rows':
     '{fileName} has a header ({headers}) but no rows. Export the list again with its rows, or check that the right file was chosen.',
-  'errors.bulk.import-json-cut-off':
+  'errors.import.import-json-cut-off':
     "The file starts like JSON but is not valid JSON: it ends (line {line}) before its last list or object is closed: it may be cut off. Export it again (or save the API's whole answer), or import the tool's CSV export instead.",
-  'errors.bulk.import-json-invalid-at':
+  'errors.import.import-json-invalid-at':
     "The file starts like JSON but is not valid JSON: at line {line}, column {column}: {detail}. Export it again (or save the API's whole answer), or import the tool's CSV export instead.",
-  'errors.bulk.import-json-invalid':
+  'errors.import.import-json-invalid':
     "The file starts like JSON but is not valid JSON: {detail}. Export it again (or save the API's whole answer), or import the tool's CSV export instead.",
-  'errors.bulk.import-json-object':
+  'errors.import.import-json-object':
     'The JSON file holds an object with {keys}, not a list of devices. Import the JSON that export writes (\'{"devices": [...]}\'), a list of records, or an API answer with its list (data, items, results).',
-  'errors.bulk.import-json-empty-object':
+  'errors.import.import-json-empty-object':
     'The JSON file holds an object with no keys, not a list of devices. Import the JSON that export writes (\'{"devices": [...]}\'), a list of records, or an API answer with its list (data, items, results).',
-  'errors.bulk.import-json-list':
+  'errors.import.import-json-list':
     'The JSON file holds a list of {count, plural, one {{count} value that is not a record} other {{count} values that are not records}}, not a list of devices. Import the JSON that export writes (\'{"devices": [...]}\'), a list of records, or an API answer with its list (data, items, results).',
-  'errors.bulk.import-json-single':
+  'errors.import.import-json-single':
     'The JSON file holds a single {type}, not a list of devices. Import the JSON that export writes (\'{"devices": [...]}\'), a list of records, or an API answer with its list (data, items, results).',
-  'errors.bulk.template-no-locations':
+  'errors.import.template-no-locations':
     'This service does not list locations, so its desks cannot be written into a template.',
-  'errors.bulk.template-no-location':
+  'errors.import.template-no-location':
     'The account has no location "{location}": give a site\'s or floor\'s id (locations list).',
-  'errors.bulk.template-no-hierarchy':
+  'errors.import.template-no-hierarchy':
     'This service does not say which locations are inside others (no parentId), so the desks under a site or floor cannot be found.',
-  'errors.bulk.registry-device-gone':
+  'errors.import.registry-device-gone':
     'The service does not list {serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.',
-  'errors.bulk.registry-device-not-paired':
+  'errors.import.registry-device-not-paired':
     'The service lists paired devices only, and {serialId} is not paired: it cannot be looked up here.',
-  'errors.bulk.registry-put-cancelled': 'Not sent: it was cancelled.',
-  'errors.bulk.activity-not-a-date':
+  'errors.import.registry-put-cancelled': 'Not sent: it was cancelled.',
+  'errors.import.activity-not-a-date':
     '"{value}" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).',
-  'errors.bulk.activity-no-entry':
+  'errors.import.activity-no-entry':
     'No activity entry {entryId} of the profile "{profile}" is in the journal.',
-  'errors.bulk.undo-done-already': 'This cannot be undone: it was undone already.',
-  'errors.bulk.undo-not-undoable':
+  'errors.import.undo-done-already': 'This cannot be undone: it was undone already.',
+  'errors.import.undo-not-undoable':
     'This cannot be undone: only renames, info changes, pairing, moves and unpairing can be undone.',
-  'errors.bulk.undo-not-recorded':
+  'errors.import.undo-not-recorded':
     'This cannot be undone: the app did not record the device as it was before.',
-  'errors.bulk.undo-no-after':
+  'errors.import.undo-no-after':
     'This cannot be undone: the app did not record what this change did.',
-  'errors.bulk.undo-device-gone': 'This cannot be undone: the service no longer lists {serialId}.',
-  'errors.bulk.undo-changed-since':
+  'errors.import.undo-device-gone':
+    'This cannot be undone: the service no longer lists {serialId}.',
+  'errors.import.undo-changed-since':
     'This cannot be undone: its name and info were changed again since (now "{name}", "{info}").',
-  'errors.bulk.undo-moved-since':
+  'errors.import.undo-moved-since':
     'This cannot be undone: it was moved since: it is at {now} now, not {then}.',
-  'errors.bulk.undo-moved-since-unpaired':
+  'errors.import.undo-moved-since-unpaired':
     'This cannot be undone: it was moved since: it is at no location now, not {then}.',
-  'errors.bulk.undo-moved-since-paired':
+  'errors.import.undo-moved-since-paired':
     'This cannot be undone: it was moved since: it is at {now} now, not no location.',
-  'errors.bulk.pair-unknown-devices':
+  'errors.import.pair-unknown-devices':
     "{count, plural, one {{count} of the {total} devices is} other {{count} of the {total} devices are}} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.",
-  'errors.bulk.api-keys-tenant-and-account': 'Give a tenant or an account, not both',
-  'errors.bulk.detect-fixture-current-unreadable':
+  'errors.import.api-keys-tenant-and-account': 'Give a tenant or an account, not both',
+  'errors.import.detect-fixture-current-unreadable':
     '{file} could not be read ({reason}): a folder of recorded machines names the current one in it.',
-  'errors.bulk.detect-fixture-current-invalid':
+  'errors.import.detect-fixture-current-invalid':
     '{file} must name one subfolder of {dir} (a recorded machine), not "{name}".',
-  'errors.bulk.detect-fixture-unreadable': 'The detect fixture {file} could not be read: {reason}',
-  'errors.bulk.detect-fixture-invalid': 'The detect fixture {file} is not valid: {issues}',
+  'errors.import.detect-fixture-unreadable':
+    'The detect fixture {file} could not be read: {reason}',
+  'errors.import.detect-fixture-invalid': 'The detect fixture {file} is not valid: {issues}',
 }
 
 const SAVE_AS_CSV =
@@ -99,76 +101,76 @@ const NO_DEVICES =
 const NO_UNDO = 'Das lässt sich nicht rückgängig machen:'
 
 export const de: Record<keyof typeof en, string> = {
-  'errors.bulk.import-file-unreadable': 'Die Datei {path} kann nicht gelesen werden ({reason}).',
-  'errors.bulk.import-file-closed':
+  'errors.import.import-file-unreadable': 'Die Datei {path} kann nicht gelesen werden ({reason}).',
+  'errors.import.import-file-closed':
     'Diese Importdatei ist nicht mehr geöffnet; wählen Sie die Datei erneut.',
-  'errors.bulk.import-sending-already':
+  'errors.import.import-sending-already':
     'Diese Datei wird bereits gesendet; warten Sie, bis das Senden abgeschlossen ist, oder brechen Sie es ab.',
-  'errors.bulk.import-sending':
+  'errors.import.import-sending':
     'Diese Datei wird gerade gesendet; warten Sie, bis das Senden abgeschlossen ist, oder brechen Sie es ab.',
-  'errors.bulk.import-not-sent-yet': 'Diese Datei wurde noch nicht gesendet.',
-  'errors.bulk.import-no-row': 'Die Datei hat keine Zeile {row}.',
-  'errors.bulk.import-mapping-columns':
+  'errors.import.import-not-sent-yet': 'Diese Datei wurde noch nicht gesendet.',
+  'errors.import.import-no-row': 'Die Datei hat keine Zeile {row}.',
+  'errors.import.import-mapping-columns':
     'Die Zuordnung nennt {count, plural, one {# Spalte} other {# Spalten}}; die Datei hat {columns}.',
-  'errors.bulk.import-reread-unavailable':
+  'errors.import.import-reread-unavailable':
     '{fileName} wurde vom Fenster übergeben und kann daher nicht erneut vom Datenträger gelesen werden: Wählen Sie die Datei erneut.',
-  'errors.bulk.import-no-id-column':
+  'errors.import.import-no-id-column':
     'Keine Spalte enthält eine Serien-ID oder ihre Teile. Die Spalten der Datei: {columns}. Ordnen Sie die Spalte zu, die die IDs enthält: in der App in der Spaltenzuordnung; auf der Befehlszeile mit --map "SPALTE=FELD" (serialId für ganze IDs; bssid, mac, vendor, serial, product oder productCode für ihre Teile; wlanMac, ethernetMac, dockId oder monitorId für ein eigenes Gerät; import --help listet alle auf).',
-  'errors.bulk.import-file-empty':
+  'errors.import.import-file-empty':
     '{fileName} ist leer (0 Byte). Exportieren Sie die Liste erneut aus dem Tool, oder prüfen Sie, ob die richtige Datei gewählt wurde.',
-  'errors.bulk.import-file-zip': `{fileName} ist ein ZIP-Archiv (eine Excel-Arbeitsmappe, .xlsx oder .ods, ist eines), keine CSV-Datei. ${SAVE_AS_CSV}`,
-  'errors.bulk.import-file-xls': `{fileName} ist eine alte Excel-Arbeitsmappe (.xls), keine CSV-Datei. ${SAVE_AS_CSV}`,
-  'errors.bulk.import-file-pdf':
+  'errors.import.import-file-zip': `{fileName} ist ein ZIP-Archiv (eine Excel-Arbeitsmappe, .xlsx oder .ods, ist eines), keine CSV-Datei. ${SAVE_AS_CSV}`,
+  'errors.import.import-file-xls': `{fileName} ist eine alte Excel-Arbeitsmappe (.xls), keine CSV-Datei. ${SAVE_AS_CSV}`,
+  'errors.import.import-file-pdf':
     '{fileName} ist ein PDF-Dokument. Exportieren Sie die Liste aus dem Tool als CSV (oder kopieren Sie die Tabelle in eine Tabellenkalkulation und speichern Sie sie als CSV) und importieren Sie diese.',
-  'errors.bulk.import-file-picture':
+  'errors.import.import-file-picture':
     '{fileName} ist ein Bild, keine Liste. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
-  'errors.bulk.import-file-binary':
+  'errors.import.import-file-binary':
     '{fileName} enthält Binärdaten ({count, plural, one {{count} der ersten {bytes} Bytes ist ein Steuerzeichen} other {{count} der ersten {bytes} Bytes sind Steuerzeichen}}), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
-  'errors.bulk.import-file-no-header':
+  'errors.import.import-file-no-header':
     '{fileName} hat keine Kopfzeile: Die erste Zeile nennt keine Spalten. Die erste Zeile muss sie benennen (serialId,type,name,info,location oder die eigenen Namen des Tools); nehmen Sie bei der Ausgabe eines Befehls die Kopfzeile und die Striche darunter mit.',
-  'errors.bulk.import-file-no-rows':
+  'errors.import.import-file-no-rows':
     '{fileName} hat eine Kopfzeile ({headers}), aber keine Zeilen. Exportieren Sie die Liste erneut mit ihren Zeilen, oder prüfen Sie, ob die richtige Datei gewählt wurde.',
-  'errors.bulk.import-json-cut-off': `${NOT_JSON} Die Datei endet (Zeile {line}), bevor ihre letzte Liste oder ihr letztes Objekt geschlossen ist; vielleicht ist sie abgeschnitten. ${EXPORT_AGAIN}`,
-  'errors.bulk.import-json-invalid-at': `${NOT_JSON} in Zeile {line}, Spalte {column}: {detail}. ${EXPORT_AGAIN}`,
-  'errors.bulk.import-json-invalid': `${NOT_JSON} {detail}. ${EXPORT_AGAIN}`,
-  'errors.bulk.import-json-object': `Die JSON-Datei enthält ein Objekt mit {keys}, ${NO_DEVICES}`,
-  'errors.bulk.import-json-empty-object': `Die JSON-Datei enthält ein Objekt ohne Schlüssel, ${NO_DEVICES}`,
-  'errors.bulk.import-json-list': `Die JSON-Datei enthält eine Liste {count, plural, one {mit {count} Wert, der kein Datensatz ist} other {mit {count} Werten, die keine Datensätze sind}}, ${NO_DEVICES}`,
-  'errors.bulk.import-json-single': `Die JSON-Datei enthält einen einzelnen Wert vom Typ {type}, ${NO_DEVICES}`,
-  'errors.bulk.template-no-locations':
+  'errors.import.import-json-cut-off': `${NOT_JSON} Die Datei endet (Zeile {line}), bevor ihre letzte Liste oder ihr letztes Objekt geschlossen ist; vielleicht ist sie abgeschnitten. ${EXPORT_AGAIN}`,
+  'errors.import.import-json-invalid-at': `${NOT_JSON} in Zeile {line}, Spalte {column}: {detail}. ${EXPORT_AGAIN}`,
+  'errors.import.import-json-invalid': `${NOT_JSON} {detail}. ${EXPORT_AGAIN}`,
+  'errors.import.import-json-object': `Die JSON-Datei enthält ein Objekt mit {keys}, ${NO_DEVICES}`,
+  'errors.import.import-json-empty-object': `Die JSON-Datei enthält ein Objekt ohne Schlüssel, ${NO_DEVICES}`,
+  'errors.import.import-json-list': `Die JSON-Datei enthält eine Liste {count, plural, one {mit {count} Wert, der kein Datensatz ist} other {mit {count} Werten, die keine Datensätze sind}}, ${NO_DEVICES}`,
+  'errors.import.import-json-single': `Die JSON-Datei enthält einen einzelnen Wert vom Typ {type}, ${NO_DEVICES}`,
+  'errors.import.template-no-locations':
     'Dieser Dienst listet keine Standorte, daher lassen sich seine Arbeitsplätze nicht in eine Vorlage schreiben.',
-  'errors.bulk.template-no-location':
+  'errors.import.template-no-location':
     'Das Konto hat keinen Standort „{location}“: Geben Sie die ID eines Gebäudes oder einer Etage an (locations list).',
-  'errors.bulk.template-no-hierarchy':
+  'errors.import.template-no-hierarchy':
     'Dieser Dienst gibt nicht an, welche Standorte in anderen liegen (keine parentId), daher lassen sich die Arbeitsplätze in einem Gebäude oder auf einer Etage nicht finden.',
-  'errors.bulk.registry-device-gone':
+  'errors.import.registry-device-gone':
     'Der Dienst listet {serialId} nicht (mehr). Ein registriertes, aber nie zugeordnetes Gerät ist nach einem Neustart des Dienstes verschwunden: Registrieren Sie es erneut, mit einem Standort.',
-  'errors.bulk.registry-device-not-paired':
+  'errors.import.registry-device-not-paired':
     'Der Dienst listet nur zugeordnete Geräte, und {serialId} ist nicht zugeordnet: Es lässt sich hier nicht nachschlagen.',
-  'errors.bulk.registry-put-cancelled': 'Nicht gesendet: Der Vorgang wurde abgebrochen.',
-  'errors.bulk.activity-not-a-date':
+  'errors.import.registry-put-cancelled': 'Nicht gesendet: Der Vorgang wurde abgebrochen.',
+  'errors.import.activity-not-a-date':
     '„{value}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (oder als ISO-8601-Zeitpunkt).',
-  'errors.bulk.activity-no-entry':
+  'errors.import.activity-no-entry':
     'Das Aktivitätsprotokoll enthält keinen Eintrag {entryId} des Profils „{profile}“.',
-  'errors.bulk.undo-done-already': `${NO_UNDO} Es wurde bereits rückgängig gemacht.`,
-  'errors.bulk.undo-not-undoable': `${NO_UNDO} Nur Umbenennungen, Änderungen der Info, Zuordnungen, Verschiebungen und das Aufheben von Zuordnungen lassen sich rückgängig machen.`,
-  'errors.bulk.undo-not-recorded': `${NO_UNDO} Die App hat nicht festgehalten, wie das Gerät vorher war.`,
-  'errors.bulk.undo-no-after': `${NO_UNDO} Die App hat nicht festgehalten, was diese Änderung bewirkt hat.`,
-  'errors.bulk.undo-device-gone': `${NO_UNDO} Der Dienst listet {serialId} nicht mehr.`,
-  'errors.bulk.undo-changed-since': `${NO_UNDO} Name und Info des Geräts wurden seitdem erneut geändert (jetzt „{name}“, „{info}“).`,
-  'errors.bulk.undo-moved-since': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, nicht {then}.`,
-  'errors.bulk.undo-moved-since-unpaired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Es ist jetzt keinem Standort zugeordnet, nicht mehr {then}.`,
-  'errors.bulk.undo-moved-since-paired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, vorher hatte es keinen.`,
-  'errors.bulk.pair-unknown-devices':
+  'errors.import.undo-done-already': `${NO_UNDO} Es wurde bereits rückgängig gemacht.`,
+  'errors.import.undo-not-undoable': `${NO_UNDO} Nur Umbenennungen, Änderungen der Info, Zuordnungen, Verschiebungen und das Aufheben von Zuordnungen lassen sich rückgängig machen.`,
+  'errors.import.undo-not-recorded': `${NO_UNDO} Die App hat nicht festgehalten, wie das Gerät vorher war.`,
+  'errors.import.undo-no-after': `${NO_UNDO} Die App hat nicht festgehalten, was diese Änderung bewirkt hat.`,
+  'errors.import.undo-device-gone': `${NO_UNDO} Der Dienst listet {serialId} nicht mehr.`,
+  'errors.import.undo-changed-since': `${NO_UNDO} Name und Info des Geräts wurden seitdem erneut geändert (jetzt „{name}“, „{info}“).`,
+  'errors.import.undo-moved-since': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, nicht {then}.`,
+  'errors.import.undo-moved-since-unpaired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Es ist jetzt keinem Standort zugeordnet, nicht mehr {then}.`,
+  'errors.import.undo-moved-since-paired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, vorher hatte es keinen.`,
+  'errors.import.pair-unknown-devices':
     '{count, plural, one {{count} der {total} Geräte ist} other {{count} der {total} Geräte sind}} dem Dienst nicht bekannt, daher wurde nichts zugeordnet. Ein registriertes, aber nie zugeordnetes Gerät besteht nur im Arbeitsspeicher des Dienstes und ist nach einem Neustart des Dienstes verschwunden: Ordnen Sie die anderen zu, und registrieren Sie dann die fehlenden erneut.',
-  'errors.bulk.api-keys-tenant-and-account':
+  'errors.import.api-keys-tenant-and-account':
     'Geben Sie einen Mandanten oder ein Konto an, nicht beides',
-  'errors.bulk.detect-fixture-current-unreadable':
+  'errors.import.detect-fixture-current-unreadable':
     '{file} konnte nicht gelesen werden ({reason}): Ein Ordner aufgezeichneter Rechner nennt darin den aktuellen.',
-  'errors.bulk.detect-fixture-current-invalid':
+  'errors.import.detect-fixture-current-invalid':
     '{file} muss einen Unterordner von {dir} nennen (einen aufgezeichneten Rechner), nicht „{name}“.',
-  'errors.bulk.detect-fixture-unreadable':
+  'errors.import.detect-fixture-unreadable':
     'Die Testdaten {file} zur Erkennung konnten nicht gelesen werden: {reason}',
-  'errors.bulk.detect-fixture-invalid':
+  'errors.import.detect-fixture-invalid':
     'Die Testdaten {file} zur Erkennung sind ungültig: {issues}',
 }

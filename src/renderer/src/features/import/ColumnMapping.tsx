@@ -2,8 +2,8 @@ import { Alert, Button, Group, Select, Stack, Table, Text, TextInput } from '@ma
 import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import {
-  BULK_FIELDS,
-  type BulkField,
+  IMPORT_FIELDS,
+  type ImportField,
   type ColumnMapping as Mapping,
   type ImportFile,
 } from '#shared/ipc/import.ts'
@@ -12,7 +12,7 @@ import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { HOLDS_MESSAGES, wordWhy } from './coded-texts.ts'
 
-const LABELS: Record<BulkField, MessageId> = {
+const LABELS: Record<ImportField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
   type: 'import.mapping.field.type',
   bssid: 'import.mapping.field.bssid',
@@ -51,7 +51,7 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
   const options = useMemo(
     () => [
       { value: 'ignore', label: t('import.mapping.ignore') },
-      ...BULK_FIELDS.map((field) => ({ value: field, label: t(LABELS[field]) })),
+      ...IMPORT_FIELDS.map((field) => ({ value: field, label: t(LABELS[field]) })),
     ],
     [t],
   )

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { tempDir } from '../core/support/fixtures.ts'
 import { freshMachineEnv, runScript } from './support/process.ts'
 
-const FIXTURES = fileURLToPath(new URL('../../fixtures/bulk/', import.meta.url))
+const FIXTURES = fileURLToPath(new URL('../../fixtures/import/', import.meta.url))
 const SOURCES = join(FIXTURES, 'sources')
 
 async function machine() {
