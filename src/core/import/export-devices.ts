@@ -1,7 +1,7 @@
 import type { ExportInput } from '#shared/ipc/import.ts'
 import type { Authorized } from '../session/session-manager.ts'
 import { devicesCsv, devicesJson } from './export.ts'
-import { accountDevices } from './snapshot.ts'
+import { listAccountDevices } from '../registry/account-ops.ts'
 
 /** The account's devices as a file: filtered by location or state, or exactly the rows the window shows. */
 export async function exportDevices(
@@ -9,7 +9,7 @@ export async function exportDevices(
   { client, credentials, profile }: Authorized,
 ): Promise<{ fileName: string; content: string; count: number }> {
   const accountId = input.accountId ?? profile.defaultAccountId ?? undefined
-  const { devices: all } = await accountDevices(client, credentials, accountId)
+  const { devices: all } = await listAccountDevices({ client, credentials }, accountId)
   let devices = all.filter(
     (device) =>
       (input.locationId === undefined || device.locationId === input.locationId) &&

@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { Device } from '#shared/api/devices.ts'
 import { errorClass } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { AdminClient } from '../admin-client/client.ts'
 import type { Credentials } from '../admin-client/http.ts'
+import { listAccountDevices } from '../registry/account-ops.ts'
 import type { AccountSnapshot, Snapshots } from './plan.ts'
-
-/** The account's devices: all of them where the service lists them, else the paired ones. */
-export async function accountDevices(
-  client: AdminClient,
-  credentials: Credentials,
-  accountId: string | undefined,
-): Promise<{ devices: Device[]; complete: boolean }> {
-  const all = await client.listDevices(credentials, accountId)
-  if (all) return { devices: all.devices, complete: true }
-  const paired = await client.getDevicesForLocations(credentials, accountId)
-  return { devices: paired.devices, complete: false }
-}
 
 async function snapshotOf(
   client: AdminClient,
@@ -24,7 +12,7 @@ async function snapshotOf(
   accountId: string | undefined,
 ): Promise<AccountSnapshot> {
   const [devices, locations] = await Promise.all([
-    accountDevices(client, credentials, accountId),
+    listAccountDevices({ client, credentials }, accountId),
     client.listLocations(credentials, accountId),
   ])
   return {

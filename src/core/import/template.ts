@@ -6,7 +6,7 @@ import { UserFacingError } from '#shared/errors.ts'
 import type { DeskTemplateInput } from '#shared/ipc/import.ts'
 import type { Authorized } from '../session/session-manager.ts'
 import { escapeCell } from './export.ts'
-import { accountDevices } from './snapshot.ts'
+import { listAccountDevices } from '../registry/account-ops.ts'
 
 /** The path of a location from the top (`Berlin HQ / Floor 2 / Desk 01`). */
 function pathOf(location: Location, byId: ReadonlyMap<string, Location>): string {
@@ -72,7 +72,7 @@ export async function deskTemplate(
   const desks = desksUnder(start.id, locations).sort((a, b) =>
     pathOf(a, byId).localeCompare(pathOf(b, byId), undefined, { numeric: true }),
   )
-  const { devices } = await accountDevices(client, credentials, accountId)
+  const { devices } = await listAccountDevices({ client, credentials }, accountId)
   const at = new Map<string, Device[]>()
   for (const device of devices)
     if (device.locationId) at.set(device.locationId, [...(at.get(device.locationId) ?? []), device])

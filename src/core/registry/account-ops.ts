@@ -31,7 +31,7 @@ export function byId(devices: readonly Device[]): Map<string, Device> {
 
 /** The account's devices through the list extension, or the spec's paired-only list without it. */
 export async function listAccountDevices(
-  { client, credentials }: Authorized,
+  { client, credentials }: Pick<Authorized, 'client' | 'credentials'>,
   accountId: string | undefined,
 ): Promise<{ devices: Device[]; complete: boolean }> {
   const all = await client.listDevices(credentials, accountId)
