@@ -37,6 +37,7 @@ const DIRECT_FOR: Record<string, Record<number, string>> = {
   logout: { ...HOST_GUARD, 413: 'the proxy refuses any body for an operation that takes none' },
   whoAmI: HOST_GUARD,
   upsertDevice: { 413: 'the proxy checks the body against its schema (maxLength) first' },
+  sensorReport: { 413: 'the proxy checks the body against its schema (maxItems) first' },
 }
 
 interface Request {
@@ -292,6 +293,23 @@ const CASES: [operationId: string, status: number, why: string, request: Request
       ],
     ] as [string, number, string, Request][]
   }),
+  ...(
+    [
+      [200, 'a known and a new device', a1, '', [dock('PRISM1'), dock('SENSOR1')]],
+      [400, 'a serial id off the layout', a1, '', [{ ...dock('X'), serialId: '413c;X;45166' }]],
+      [401, 'an unknown key', unknown, '', [dock('X')]],
+      [403, 'a member', member, '', [dock('X')]],
+      [404, 'an unknown account (super admin)', superKey, '?accountId=nowhere', [dock('X')]],
+    ] as const
+  ).map(
+    ([status, why, key, query, devices]) =>
+      [
+        'sensorReport',
+        status,
+        why,
+        { method: 'POST', path: `/admin/sensorReport${query}`, key, json: { devices } },
+      ] as [string, number, string, Request],
+  ),
   ['logout', 400, 'an API key has no session', { method: 'POST', path: '/auth/logout', key: a1 }],
   ['logout', 401, 'an unknown token', { method: 'POST', path: '/auth/logout', token: 'nope' }],
   ['logout', 200, 'the session', { method: 'POST', path: '/auth/logout', token: 'SESSION' }],
