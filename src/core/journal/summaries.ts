@@ -67,4 +67,27 @@ export const journalSummary = {
       message: 'Reset the demo office: every device registered since was removed.',
     }
   },
+
+  /** A near-miss repaired: the admin's entry replaced by the sensor's id; entries and registeredAt to undo it. */
+  replaced(
+    serialId: string,
+    by: string,
+    rule: string,
+    entries: readonly number[],
+    registeredAt: string | null,
+  ): JournalSummary {
+    return {
+      code: 'replaced',
+      values: { serialId, by, rule, entries: entries.join(','), registeredAt: registeredAt ?? '' },
+      message: `Replaced ${serialId} by ${by}, the id a sensor reports (${rule}).`,
+    }
+  },
+
+  replaceUndone(serialId: string, by: string): JournalSummary {
+    return {
+      code: 'replace-undone',
+      values: { serialId, by },
+      message: `Undid the replacement of ${serialId} by ${by}.`,
+    }
+  },
 }

@@ -23,6 +23,7 @@ import * as overview from './messages/overview.ts'
 import * as activity from './messages/activity.ts'
 import * as serialId from './messages/serial-id.ts'
 import * as fromMain from './messages/from-main.ts'
+import * as match from './messages/match.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -30,6 +31,7 @@ import * as fromMain from './messages/from-main.ts'
  */
 const AREAS = [
   app,
+  match,
   errors,
   errorTexts,
   bulkErrorTexts,

@@ -9,6 +9,8 @@ export const SUMMARIES: CodeMessages<JournalSummaryCode> = {
   'forgot-one': 'activity.summary.forgot-one',
   'forgot-many': 'activity.summary.forgot-many',
   'demo-reset': 'activity.summary.demo-reset',
+  replaced: 'activity.summary.replaced',
+  'replace-undone': 'activity.summary.replace-undone',
 }
 
 /** What went wrong with the journal file itself. */
@@ -30,4 +32,5 @@ export const UNDONE: CodeMessages<UndoCode> = {
   'undo-name-info': 'activity.undone.name-info',
   'undo-unpaired': 'activity.undone.unpaired',
   'undo-paired': 'activity.undone.paired',
+  'undo-repair': 'activity.undone.repair',
 }
