@@ -35,18 +35,19 @@ export interface NearMiss {
 }
 
 const MAC = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/
-const MAC_LAYOUTS: Record<string, string> = {
-  'Ethernet;NIC': 'Ethernet NIC',
-  'WLAN;NIC': 'WLAN NIC',
-  'Network;Gateway': 'gateway',
-  'Network;WiFi': 'Wi-Fi BSSID',
+/** Each MAC layout's kind: a select key for the window, and its English. */
+const MAC_LAYOUTS: Record<string, { key: string; what: string }> = {
+  'Ethernet;NIC': { key: 'ethernet', what: 'Ethernet NIC' },
+  'WLAN;NIC': { key: 'wlan', what: 'WLAN NIC' },
+  'Network;Gateway': { key: 'gateway', what: 'gateway' },
+  'Network;WiFi': { key: 'wifi', what: 'Wi-Fi BSSID' },
 }
 const WIFI = 32
 const MONITOR = 2
 const USB = 4
 
 type Read =
-  | { kind: 'mac'; mac: string; what: string }
+  | { kind: 'mac'; mac: string; key: string; what: string }
   | { kind: 'usb' | 'monitor'; vendor: string; serial: string; product: string }
   | undefined
 
@@ -54,8 +55,9 @@ function read(id: DeviceId): Read {
   const parts = id.serialId.split(';')
   if (parts.length !== 3) return undefined
   const [first = '', middle = '', last = ''] = parts
-  const what = MAC_LAYOUTS[`${first};${last}`]
-  if (what !== undefined) return MAC.test(middle) ? { kind: 'mac', mac: middle, what } : undefined
+  const layout = MAC_LAYOUTS[`${first};${last}`]
+  if (layout !== undefined)
+    return MAC.test(middle) ? { kind: 'mac', mac: middle, ...layout } : undefined
   if (id.deviceType === USB) return { kind: 'usb', vendor: first, serial: middle, product: last }
   if (id.deviceType === MONITOR)
     return { kind: 'monitor', vendor: first, serial: middle, product: last }
@@ -102,7 +104,14 @@ export function nearMiss(registered: DeviceId, reported: DeviceId): NearMiss | n
     evidence: codedText(rule, message, values),
   })
   if (a.kind === 'mac' && b.kind === 'mac') {
-    const values = { registered: a.mac, reported: b.mac, registeredAs: a.what, reportedAs: b.what }
+    const set = Number.parseInt(b.mac.slice(0, 2), 16) & 0x02 ? 'set' : 'cleared'
+    const values = {
+      registered: a.mac,
+      reported: b.mac,
+      registeredAs: a.key,
+      reportedAs: b.key,
+      bit: set,
+    }
     if (a.mac === b.mac)
       return found(
         'same-mac',
@@ -113,7 +122,7 @@ export function nearMiss(registered: DeviceId, reported: DeviceId): NearMiss | n
     if (universalMac(a.mac) === universalMac(b.mac))
       return found(
         'local-bit',
-        `The reported BSSID ${b.mac} is the registered MAC ${a.mac} with the locally administered bit ${Number.parseInt(b.mac.slice(0, 2), 16) & 0x02 ? 'set' : 'cleared'}, as access points derive their BSSIDs.`,
+        `The reported BSSID ${b.mac} is the registered MAC ${a.mac} with the locally administered bit ${set}, as access points derive their BSSIDs.`,
         values,
       )
     if (a.mac.slice(0, -1) === b.mac.slice(0, -1))

@@ -1,0 +1,31 @@
+import type { MATCH_LIMIT_CODES, MatchStatus } from '#shared/ipc/match.ts'
+import type { NearMissRule } from '#shared/match/near-miss.ts'
+import type { MessageId } from '../../i18n/catalog.ts'
+import type { CodeMessages } from '../../i18n/coded.ts'
+
+/** The evidence of each near-miss rule (shared/match/near-miss.ts), worded from its code. */
+export const EVIDENCE: CodeMessages<NearMissRule> = {
+  'same-mac': 'match.evidence.same-mac',
+  'local-bit': 'match.evidence.local-bit',
+  'usb-serial': 'match.evidence.usb-serial',
+  'monitor-serial': 'match.evidence.monitor-serial',
+  'radio-family': 'match.evidence.radio-family',
+}
+
+/** What the check cannot know against this service (core/match/check.ts). */
+export const LIMITS: CodeMessages<(typeof MATCH_LIMIT_CODES)[number]> = {
+  'no-report-times': 'match.limit.no-report-times',
+  'paired-only': 'match.limit.paired-only',
+}
+
+export const STATUS: Record<MatchStatus, MessageId> = {
+  'near-miss': 'match.status.near-miss',
+  waiting: 'match.status.waiting',
+  unknown: 'match.status.unknown',
+  matched: 'match.status.matched',
+}
+
+export const CERTAINTY: Record<'certain' | 'likely', MessageId> = {
+  certain: 'match.certainty.certain',
+  likely: 'match.certainty.likely',
+}
