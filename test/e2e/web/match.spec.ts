@@ -48,6 +48,9 @@ const LANGUAGES = [
     evidence: 'differ only in case, padding or leading zeros',
     repair: `Repair ${WRONG}`,
     matched: 'Matched',
+    devices: /^Devices/,
+    search: 'Search',
+    drawer: 'Match with the sensors: Matched',
     confirmed: /^1 of 1 registered device confirmed by a sensor\.$/,
   },
   {
@@ -58,6 +61,9 @@ const LANGUAGES = [
     evidence: 'unterscheiden sich nur in Groß-/Kleinschreibung, Auffüllung oder führenden Nullen',
     repair: `${WRONG} reparieren`,
     matched: 'Bestätigt',
+    devices: /^Geräte/,
+    search: 'Suche',
+    drawer: 'Abgleich mit den Sensoren: Bestätigt',
     confirmed: /^1 von 1 registrierten Gerät von einem Sensor bestätigt\.$/,
   },
 ]
@@ -83,6 +89,17 @@ for (const language of LANGUAGES) {
       await expect(row).toContainText('berlin-f2-desk-01')
       await expect(page.getByTestId('match-confirmed')).toHaveText(language.confirmed)
       await expectAccessible(page, `the Match screen after the repair (${language.locale})`)
+      // The device drawer says it too, for the sensor's id that replaced the admin's.
+      await page.getByRole('button', { name: language.devices }).click()
+      await page.getByRole('textbox', { name: language.search }).fill(REPORTED)
+      // The search finds both ids (it ignores case); the sensor named its own (the fixture's dock).
+      await page
+        .getByRole('row', { name: /Lenovo USB Ethernet/ })
+        .getByText('ThinkPad dock')
+        .click()
+      const drawer = page.getByRole('dialog', { name: 'Lenovo USB Ethernet' })
+      await expect(drawer.getByTestId('device-match')).toContainText(language.drawer)
+      await expectAccessible(page, `the device drawer of a repaired dock (${language.locale})`)
     })
   })
 }

@@ -67,6 +67,8 @@ export const en = {
     '{reported} is only likely the same hardware (the same radio family). Repair it all the same?',
   'match.ask.cancel': 'Cancel',
   'match.ask.repair': 'Repair',
+  'match.drawer.state': 'Match with the sensors: {state}',
+  'match.drawer.repair': 'The Match screen repairs it in one step.',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -136,4 +138,6 @@ export const de: Record<keyof typeof en, string> = {
     '{reported} ist nur wahrscheinlich dieselbe Hardware (dieselbe Funkfamilie). Trotzdem reparieren?',
   'match.ask.cancel': 'Abbrechen',
   'match.ask.repair': 'Reparieren',
+  'match.drawer.state': 'Abgleich mit den Sensoren: {state}',
+  'match.drawer.repair': 'Die Ansicht „Abgleich“ repariert ihn in einem Schritt.',
 }
