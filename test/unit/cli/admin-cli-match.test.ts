@@ -139,6 +139,17 @@ describe('device-admin check', { timeout: 30_000 }, () => {
     expect((await run(['check'])).code).toBe(0)
   })
 
+  it('demo sensor --this-pc reports what detection finds here (a recorded Windows 11 desk)', async () => {
+    const { run } = await headless()
+    const fixture = path.resolve(import.meta.dirname, '../../fixtures/detect/windows-11')
+    const played = await run(['demo', 'sensor', '--this-pc', '--detect-fixture', fixture, '--json'])
+    expect(played.code, played.stderr).toBe(0)
+    const result = JSON.parse(played.stdout)
+    expect(result.played).toBe(true)
+    expect(result.reported).toContain('17EF;3010019E3;41817')
+    expect(result.created).toBeGreaterThan(0)
+  })
+
   it.each([
     [['check', '--fix', 'X', '--fix-all'], 2, 'Give --fix SERIAL or --fix-all, not both.'],
     [['check', '--fix', '413C;NONE;1'], 2, '413C;NONE;1 is no near-miss of this account'],
