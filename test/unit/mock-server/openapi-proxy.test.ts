@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '#shared/api/index.ts'
+import { sensorReportCases } from './support/sensor-report-cases.ts'
 import { KEYS, PASSWORDS, startTestServer } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -293,23 +294,7 @@ const CASES: [operationId: string, status: number, why: string, request: Request
       ],
     ] as [string, number, string, Request][]
   }),
-  ...(
-    [
-      [200, 'a known and a new device', a1, '', [dock('PRISM1'), dock('SENSOR1')]],
-      [400, 'a serial id off the layout', a1, '', [{ ...dock('X'), serialId: '413c;X;45166' }]],
-      [401, 'an unknown key', unknown, '', [dock('X')]],
-      [403, 'a member', member, '', [dock('X')]],
-      [404, 'an unknown account (super admin)', superKey, '?accountId=nowhere', [dock('X')]],
-    ] as const
-  ).map(
-    ([status, why, key, query, devices]) =>
-      [
-        'sensorReport',
-        status,
-        why,
-        { method: 'POST', path: `/admin/sensorReport${query}`, key, json: { devices } },
-      ] as [string, number, string, Request],
-  ),
+  ...sensorReportCases({ a1, member, superKey, unknown }, dock),
   ['logout', 400, 'an API key has no session', { method: 'POST', path: '/auth/logout', key: a1 }],
   ['logout', 401, 'an unknown token', { method: 'POST', path: '/auth/logout', token: 'nope' }],
   ['logout', 200, 'the session', { method: 'POST', path: '/auth/logout', token: 'SESSION' }],
