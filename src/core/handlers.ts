@@ -8,6 +8,7 @@ import type { EmitEvent } from './ipc/events.ts'
 import { machineDetector, type Detector } from './detect/detect.ts'
 import { createDetectHandlers } from './detect/handlers.ts'
 import { createSurveyHandlers, type SurveyMethods } from './survey/handlers.ts'
+import { createMatchHandlers, type MatchMethods } from './match/handlers.ts'
 import { originOf } from './ipc/trusted-sender.ts'
 import type { ProfileService } from './profiles/profile-service.ts'
 import type { Profile } from './profiles/schema.ts'
@@ -79,7 +80,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const scope = (accountId: string | undefined, profile: Profile) =>
     accountId ?? profile.defaultAccountId ?? undefined
 
-  const handlers: Omit<IpcHandlers, 'detectDevices' | SurveyMethods> = {
+  const handlers: Omit<IpcHandlers, 'detectDevices' | SurveyMethods | MatchMethods> = {
     getAppInfo: async () => ({ name: deps.appName, version: deps.appVersion }),
 
     listProfiles: profilesState,
@@ -163,5 +164,11 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     ...handlers,
     ...createDetectHandlers(handlers, detector),
     ...createSurveyHandlers(handlers, detector),
+    ...createMatchHandlers({
+      session,
+      registry: deps.registry,
+      journal: deps.registry.journal,
+      detector,
+    }),
   }
 }

@@ -14,6 +14,7 @@ import { authHandlers } from './routes/auth-handlers.ts'
 import { deviceHandlers } from './routes/device-handlers.ts'
 import { directoryHandlers } from './routes/directory-handlers.ts'
 import { pairingHandlers } from './routes/pairing-handlers.ts'
+import { sensorHandlers } from './routes/sensor-handlers.ts'
 import type { ServiceContext } from './service-context.ts'
 
 /** Receives the service's log lines: never a header, body or query, which may carry secrets. */
@@ -121,6 +122,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     ...deviceHandlers(ctx),
     ...pairingHandlers(ctx),
     ...directoryHandlers(ctx),
+    ...sensorHandlers(ctx),
   })
   return app
 }

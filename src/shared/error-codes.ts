@@ -57,6 +57,8 @@ const CLASSES = {
   networks_unconfirmed: 'local',
   partly_failed: 'local',
   lost_devices: 'local',
+  /** Registrations a sensor reports written another way (device-admin check). */
+  near_misses: 'local',
 } as const
 
 export type ErrorCode = keyof typeof CLASSES

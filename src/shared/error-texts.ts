@@ -1,6 +1,7 @@
 import { IMPORT_ERROR_TEXT_CODES } from './import-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
 import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
+import { MATCH_ERROR_TEXT_CODES } from './match/match-error-texts.ts'
 
 /** What the service client says when the service refuses, fails or cannot be reached, and of a profile's URL. */
 export const SERVICE_ERROR_TEXT_CODES = [
@@ -42,6 +43,7 @@ export const ERROR_TEXT_CODES = [
   ...SERVICE_ERROR_TEXT_CODES,
   ...IMPORT_ERROR_TEXT_CODES,
   ...PROFILE_ERROR_TEXT_CODES,
+  ...MATCH_ERROR_TEXT_CODES,
 ] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]
 export type ErrorText = CodedText<ErrorTextCode>

@@ -69,6 +69,11 @@ const OPTIONS = {
   restore: { type: 'boolean' },
   forget: { type: 'boolean' },
   'dismiss-notices': { type: 'boolean' },
+  // check, demo sensor
+  fix: { type: 'string', multiple: true },
+  'fix-all': { type: 'boolean' },
+  'include-likely': { type: 'boolean' },
+  'this-pc': { type: 'boolean' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

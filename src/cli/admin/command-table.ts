@@ -7,6 +7,7 @@ import { directoryCommands } from './commands/directory.ts'
 import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
 import { surveyCommands } from './commands/survey.ts'
+import { matchCommands } from './commands/match.ts'
 import { UsageError } from './errors.ts'
 
 export const commands: Record<string, Command> = {
@@ -18,6 +19,7 @@ export const commands: Record<string, Command> = {
   ...surveyCommands,
   ...importCommands,
   ...activityCommands,
+  ...matchCommands,
 }
 
 /** Edits (insert, delete, substitute) from one word to another. */

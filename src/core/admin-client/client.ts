@@ -122,6 +122,12 @@ export function createAdminClient(http: Http) {
     },
     listDevices: (credentials: Credentials, accountId: string | undefined) =>
       optional('listDevices', { credentials, query: { accountId } }),
+    /** Demo only (the mock service playing a sensor): null from a service without it. */
+    sensorReport: (
+      credentials: Credentials,
+      accountId: string | undefined,
+      devices: { serialId: string; deviceType: number; name: string; info: string }[],
+    ) => optional('sensorReport', { credentials, query: { accountId }, body: { devices } }),
   }
 }
 export type AdminClient = ReturnType<typeof createAdminClient>

@@ -28,7 +28,7 @@ export interface EntryRow {
 }
 
 /** Changes an admin can take back; a run, a restore or an undo itself is not one of them. */
-const UNDOABLE = new Set(['update', 'pair', 'move', 'unpair'])
+const UNDOABLE = new Set(['update', 'pair', 'move', 'unpair', 'replace'])
 
 /** The summary's code, message id and values as the column keeps them (its English is in `summary`). */
 export const summaryCode = (summary: JournalSummary | null | undefined): string | null =>

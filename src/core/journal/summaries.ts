@@ -39,4 +39,25 @@ export const journalSummary = {
   demoReset(): JournalSummary {
     return coded('activity.summary.demo-reset')
   },
+
+  /** A near-miss repaired: the admin's entry replaced by the sensor's id; entries and registeredAt to undo it. */
+  replaced(
+    serialId: string,
+    by: string,
+    rule: string,
+    entries: readonly number[],
+    registeredAt: string | null,
+  ): JournalSummary {
+    return coded('activity.summary.replaced', {
+      serialId,
+      by,
+      rule,
+      entries: entries.join(','),
+      registeredAt: registeredAt ?? '',
+    })
+  },
+
+  replaceUndone(serialId: string, by: string): JournalSummary {
+    return coded('activity.summary.replace-undone', { serialId, by })
+  },
 }

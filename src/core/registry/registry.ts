@@ -174,6 +174,8 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
   return {
     handlers,
     changeContext,
+    change,
+    journal,
     /** One entry for a whole import run (its devices have their own entries). */
     recordImport(context: ChangeContext, summary: JournalSummary): void {
       journal.append(context.scope, [

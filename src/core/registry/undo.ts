@@ -2,6 +2,7 @@ import type { ErrorText, ErrorTextCode } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { coded } from '#shared/coded-text.ts'
 import type { ActivityEntry, DeviceState, UndoText } from '#shared/ipc/registry.ts'
+import { undoRepair } from '../match/repair.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
 
@@ -74,6 +75,8 @@ export async function undoEntry(
             why: 'only renames, info changes, pairing, moves and unpairing can be undone.',
           },
     )
+  if (entry.action === 'replace')
+    return undoRepair(context, entry, (part) => undoEntry(context, part))
   const { serialId } = entry
   const before = entry.before
   if (!before)

@@ -81,6 +81,7 @@ export function registerEndpoints(
       method: endpoint.method,
       url: endpoint.path,
       exposeHeadRoute: methodsOf(name, endpoint).includes('HEAD'),
+      ...(endpoint.bodyBytes ? { bodyLimit: endpoint.bodyBytes } : {}),
       onRequest: endpoint.auth ? signIn : undefined,
       handler: async (request, reply) => {
         const output = await handler({

@@ -126,6 +126,7 @@ function operation(
     description: doc.description,
     tags: [doc.tag],
     ...(content.extension ? { 'x-extension': true } : {}),
+    ...(content.endpoint?.demoOnly ? { 'x-demo-only': true } : {}),
     security: content.auth ? [{ bearerAuth: [] }, { apiKeyAuth: [] }] : [],
     parameters: endpoint ? queryParameters(endpoint) : [],
     ...(endpoint?.body

@@ -14,6 +14,11 @@ export const TAGS = [
       'Registering devices (created in memory, stored once paired) and listing them, serial ids exactly as stored.',
   },
   { name: 'pairing', description: 'Attaching devices to a location and detaching them.' },
+  {
+    name: 'demo',
+    description:
+      'Demo only (`x-demo-only`): the mock service playing a sensor, so the match of registry and sensor reports can be tried offline. No real service has these operations.',
+  },
   { name: 'directory', description: 'API keys (never their secrets), accounts and locations.' },
 ] as const
 
@@ -110,5 +115,10 @@ export const OPERATIONS: Record<EndpointName | 'openApi', OperationDoc> = {
     tag: 'devices',
     description: `Every device of the account, paired or not, with whether it is stored. ${SCOPE}`,
     statuses: SCOPED,
+  },
+  sensorReport: {
+    tag: 'demo',
+    description: `Demo only: the mock service plays a sensor. The body is \`{"devices":[{serialId, deviceType, name, info}]}\` (at most 1,000); each serial id is checked like a registration (400 names the device and the part that is wrong, and nothing is applied). A device the account has gets \`lastReportedAt\` (now); one it does not have is created with \`source: "sensor"\`, stored and unpaired. Names and info of known devices stay as they are. ${SCOPE}`,
+    statuses: [...AUTH_POST, 404],
   },
 }

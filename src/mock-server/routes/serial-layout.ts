@@ -6,7 +6,12 @@ import { HttpProblem } from '../http/problem.ts'
  * Spec rule 3: the serial id follows the sensor's layout for its device type, or a 400 says how. What a sensor
  * can report (spaces around a serial, placeholder serials) is accepted as sent, as the helper only warns on it.
  */
-export function checkSerialLayout(deviceType: DeviceType, serialId: string): void {
+export function checkSerialLayout(
+  deviceType: DeviceType,
+  serialId: string,
+  /** Where the id is in the body: `serialId`, or `devices[3].serialId` in a report. */
+  path = 'serialId',
+): void {
   const result = validate(deviceType, serialId)
   if (result.ok) return
   const suggestion = result.suggestion ? ` Did you mean "${result.suggestion}"?` : ''
@@ -16,7 +21,7 @@ export function checkSerialLayout(deviceType: DeviceType, serialId: string): voi
   throw new HttpProblem(
     400,
     'validation_failed',
-    `serialId does not follow the layout for device type ${deviceType}: expected ${result.expectedLayout}.${suggestion}${candidates}`,
-    { errors: result.errors.map((error) => ({ path: 'serialId', message: error.message })) },
+    `${path} does not follow the layout for device type ${deviceType}: expected ${result.expectedLayout}.${suggestion}${candidates}`,
+    { errors: result.errors.map((error) => ({ path, message: error.message })) },
   )
 }

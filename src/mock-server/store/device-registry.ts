@@ -31,6 +31,8 @@ export class DeviceRegistry {
   private readonly updateFields: StatementSync
   private readonly storeWithLocation: StatementSync
   private readonly clearLocation: StatementSync
+  private readonly storeReported: StatementSync
+  private readonly markReported: StatementSync
   private readonly commits: GroupCommit
   /** Changes with every change of any device: lets serialized lists be cached safely. */
   version = 0
@@ -41,20 +43,27 @@ export class DeviceRegistry {
       'UPDATE devices SET device_type = ?, name = ?, info = ? WHERE account_id = ? AND serial_id = ?',
     )
     this.storeWithLocation = db.prepare(
-      `INSERT INTO devices (account_id, serial_id, device_type, name, info, location_id, source)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO devices (account_id, serial_id, device_type, name, info, location_id, source, last_reported_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, serial_id) DO UPDATE SET location_id = excluded.location_id`,
+    )
+    this.storeReported = db.prepare(
+      `INSERT INTO devices (account_id, serial_id, device_type, name, info, location_id, source, last_reported_at)
+       VALUES (?, ?, ?, ?, ?, NULL, 'sensor', ?)`,
+    )
+    this.markReported = db.prepare(
+      'UPDATE devices SET last_reported_at = ? WHERE account_id = ? AND serial_id = ?',
     )
     this.clearLocation = db.prepare(
       'UPDATE devices SET location_id = NULL WHERE account_id = ? AND serial_id = ?',
     )
     const select = db.prepare(
-      'SELECT account_id, serial_id, device_type, name, info, location_id, source FROM devices ORDER BY rowid',
+      'SELECT account_id, serial_id, device_type, name, info, location_id, source, last_reported_at FROM devices ORDER BY rowid',
     )
     // Row by row, as arrays: 100,000 devices load without an array of 100,000 row objects first.
     select.setReturnArrays(true)
     for (const row of select.iterate() as Iterable<unknown[]>) {
-      const [accountId, serialId, deviceType, name, info, locationId, source] = row
+      const [accountId, serialId, deviceType, name, info, locationId, source, reportedAt] = row
       this.entries(String(accountId)).set(String(serialId), {
         serialId: String(serialId),
         deviceType: Number(deviceType),
@@ -63,6 +72,7 @@ export class DeviceRegistry {
         locationId: locationId === null ? null : this.strings.intern(String(locationId)),
         source: source === 'admin' ? 'admin' : 'sensor',
         stored: true,
+        lastReportedAt: reportedAt === null ? null : String(reportedAt),
       })
     }
   }
@@ -141,6 +151,7 @@ export class DeviceRegistry {
         locationId: null,
         source: 'admin',
         stored: false,
+        lastReportedAt: null,
       }
       entries.set(serialId, device)
       this.unstoredOf(accountId).add(serialId)
@@ -178,8 +189,17 @@ export class DeviceRegistry {
     // Fields are read at commit time, so an update queued meanwhile is not overwritten.
     const write = () => {
       for (const serialId of serialIds) {
-        const { deviceType, name, info, source } = current(serialId)
-        this.storeWithLocation.run(accountId, serialId, deviceType, name, info, location, source)
+        const { deviceType, name, info, source, lastReportedAt } = current(serialId)
+        this.storeWithLocation.run(
+          accountId,
+          serialId,
+          deviceType,
+          name,
+          info,
+          location,
+          source,
+          lastReportedAt ?? null,
+        )
       }
     }
     const apply = () => {
@@ -191,6 +211,54 @@ export class DeviceRegistry {
       this.version += 1
     }
     return this.commits.run(write, apply)
+  }
+
+  /**
+   * A sensor's report, committed before this resolves: a known device gets lastReportedAt (its fields
+   * and pairing stay), an unknown one is created as the seed's are (source sensor, stored, unpaired).
+   * Each serial id counts once; all fields were checked by the caller.
+   */
+  async report(
+    accountId: string,
+    reported: readonly DeviceFields[],
+    at: string,
+  ): Promise<{ reported: number; created: number }> {
+    const entries = this.entries(accountId)
+    const unique = new Map(reported.map((fields) => [fields.serialId, fields]))
+    let created = 0
+    // Read at commit time, as pair does: a registration queued meanwhile is seen.
+    const write = () => {
+      for (const fields of unique.values()) {
+        const device = entries.get(fields.serialId)
+        if (!device) {
+          const { serialId, deviceType, name, info } = fields
+          this.storeReported.run(accountId, serialId, deviceType, name, info, at)
+        } else if (device.stored) this.markReported.run(at, accountId, fields.serialId)
+      }
+    }
+    const apply = () => {
+      for (const fields of unique.values()) {
+        const device = entries.get(fields.serialId)
+        if (device) {
+          entries.set(fields.serialId, { ...device, lastReportedAt: at })
+          continue
+        }
+        created += 1
+        entries.set(fields.serialId, {
+          serialId: fields.serialId,
+          deviceType: fields.deviceType,
+          name: this.strings.intern(fields.name),
+          info: this.strings.intern(fields.info),
+          locationId: null,
+          source: 'sensor',
+          stored: true,
+          lastReportedAt: at,
+        })
+      }
+      this.version += 1
+    }
+    await this.commits.run(write, apply)
+    return { reported: unique.size, created }
   }
 
   /** Commits anything still queued (before the database closes). */

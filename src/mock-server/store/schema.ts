@@ -71,4 +71,10 @@ export const migrations: readonly { version: number; name: string; sql: string }
       ALTER TABLE api_keys ADD COLUMN revoked_at TEXT;
     `,
   },
+  {
+    version: 4,
+    name: 'sensor reports',
+    // ISO 8601: when a sensor (the demo service playing one) last reported exactly this serial id; null: never.
+    sql: 'ALTER TABLE devices ADD COLUMN last_reported_at TEXT;',
+  },
 ]

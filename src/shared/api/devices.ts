@@ -22,6 +22,12 @@ export const DeviceSchema = z.object({
     description:
       'Extension: true when the device is in the database; false when it was registered and never paired, so it lives in memory only and is gone when the service restarts.',
   }),
+  /** Extension: when a sensor last reported exactly this serial id; null: never. Absent: the service does not say. */
+  lastReportedAt: z.string().nullable().optional().meta({
+    'x-extension': true,
+    description:
+      'Extension: when a sensor last reported exactly this serial id (ISO 8601); null when no sensor ever has.',
+  }),
 })
 export type Device = z.infer<typeof DeviceSchema>
 
@@ -29,21 +35,20 @@ export type Device = z.infer<typeof DeviceSchema>
  * POST /admin/device: exactly the four fields, all required. The serial id layout itself is checked
  * by the serial id helper against deviceType (spec rule 3), after this shape check.
  */
-export const DeviceUpsertRequestSchema = wellFormedOnly(
-  z.strictObject({
-    serialId: z
-      .string({ error: 'serialId must be a string' })
-      .min(1, 'serialId is required')
-      .max(LIMITS.serialIdLength, `serialId must be at most ${LIMITS.serialIdLength} characters`),
-    deviceType: DeviceTypeSchema,
-    name: z
-      .string({ error: 'name must be a string' })
-      .max(LIMITS.nameLength, `name must be at most ${LIMITS.nameLength} characters`),
-    info: z
-      .string({ error: 'info must be a string' })
-      .max(LIMITS.infoLength, `info must be at most ${LIMITS.infoLength} characters`),
-  }),
-)
+const DeviceFieldsSchema = z.strictObject({
+  serialId: z
+    .string({ error: 'serialId must be a string' })
+    .min(1, 'serialId is required')
+    .max(LIMITS.serialIdLength, `serialId must be at most ${LIMITS.serialIdLength} characters`),
+  deviceType: DeviceTypeSchema,
+  name: z
+    .string({ error: 'name must be a string' })
+    .max(LIMITS.nameLength, `name must be at most ${LIMITS.nameLength} characters`),
+  info: z
+    .string({ error: 'info must be a string' })
+    .max(LIMITS.infoLength, `info must be at most ${LIMITS.infoLength} characters`),
+})
+export const DeviceUpsertRequestSchema = wellFormedOnly(DeviceFieldsSchema)
 export type DeviceUpsertRequest = z.input<typeof DeviceUpsertRequestSchema>
 
 export const DeviceUpsertResponseSchema = z.object({
@@ -73,3 +78,25 @@ export const DeviceListResponseSchema = z.object({
   devices: z.array(DeviceSchema),
 })
 export type DeviceListResponse = z.infer<typeof DeviceListResponseSchema>
+
+/** Demo-only (the mock playing a sensor): what a sensor reports, each device as a registration sends it. */
+export const SensorReportRequestSchema = wellFormedOnly(
+  z.strictObject({
+    devices: z
+      .array(DeviceFieldsSchema)
+      .max(
+        LIMITS.devicesPerSensorReport,
+        `devices may list at most ${LIMITS.devicesPerSensorReport} devices; send the rest in another report`,
+      ),
+  }),
+)
+export type SensorReportRequest = z.input<typeof SensorReportRequestSchema>
+
+export const SensorReportResponseSchema = z.object({
+  status: OkStatus,
+  /** Devices the report named (each serial id once). */
+  reported: z.number().int(),
+  /** Of those, devices the account did not have: created with source "sensor", stored, unpaired. */
+  created: z.number().int(),
+})
+export type SensorReportResponse = z.infer<typeof SensorReportResponseSchema>

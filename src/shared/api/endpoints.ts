@@ -12,12 +12,15 @@ import {
   DeviceUpsertRequestSchema,
   DeviceUpsertResponseSchema,
   GetDevicesForLocationsQuerySchema,
+  SensorReportRequestSchema,
+  SensorReportResponseSchema,
 } from './devices.ts'
 import {
   AccountListResponseSchema,
   HealthResponseSchema,
   LocationListResponseSchema,
 } from './extensions.ts'
+import { LIMITS } from './limits.ts'
 import {
   PairRequestSchema,
   PairResponseSchema,
@@ -33,8 +36,12 @@ export interface Endpoint {
   auth: boolean
   /** Beyond the spec: a client must cope with a 404 from a real service. */
   extension: boolean
+  /** Demo-only: the mock service's own (playing a sensor); no real service has it. */
+  demoOnly?: boolean
   query?: z.ZodType
   body?: z.ZodType
+  /** The largest body taken, where more than the contract's 64 KiB. */
+  bodyBytes?: number
   response: z.ZodType
 }
 
@@ -145,6 +152,18 @@ export const endpoints = {
     extension: true,
     query: AccountQuerySchema,
     response: DeviceListResponseSchema,
+  },
+  sensorReport: {
+    method: 'POST',
+    path: '/admin/sensorReport',
+    summary: 'Demo only: report devices as a sensor would (known ones get lastReportedAt).',
+    auth: true,
+    extension: true,
+    demoOnly: true,
+    query: AccountQuerySchema,
+    body: SensorReportRequestSchema,
+    bodyBytes: LIMITS.sensorReportBodyBytes,
+    response: SensorReportResponseSchema,
   },
 } as const satisfies Record<string, Endpoint>
 

@@ -23,6 +23,14 @@ import type { SubscribeToEvent } from './events.ts'
 import { DetectInputSchema, DetectionSchema } from './detect.ts'
 import type { IpcMethod } from './methods.ts'
 import {
+  CheckMatchInputSchema,
+  MatchCheckSchema,
+  PlaySensorInputSchema,
+  PlaySensorOutputSchema,
+  RepairInputSchema,
+  RepairOutputSchema,
+} from './match.ts'
+import {
   ActivityFilterSchema,
   ForgetLostInputSchema,
   ListActivityInputSchema,
@@ -228,6 +236,12 @@ export const ipcContract = withWellFormedInputs({
     input: z.undefined(),
     output: z.object({ notices: z.array(JournalNoticeSchema) }),
   },
+  /** Every device this account's admins registered against what sensors report; changes nothing. */
+  checkMatch: { input: CheckMatchInputSchema, output: MatchCheckSchema },
+  /** One near-miss repaired (journaled; its replacement entry undoes it as a whole). */
+  repairNearMiss: { input: RepairInputSchema, output: RepairOutputSchema },
+  /** The demo service plays a sensor: what detection finds on this PC is reported to it. */
+  playSensor: { input: PlaySensorInputSchema, output: PlaySensorOutputSchema },
   /** The location of the last pairing in this profile and account: every way in offers it first. */
   lastLocation: {
     input: z.strictObject({ accountId: z.string().min(1).max(128).optional() }),

@@ -22,6 +22,7 @@ export const EntryPointSchema = z.enum([
   'activity',
   'survey',
   'profiles',
+  'match',
 ])
 export type EntryPoint = z.infer<typeof EntryPointSchema>
 
@@ -131,6 +132,7 @@ export const ActivityActionSchema = z.enum([
   'restore',
   'forget',
   'reset',
+  'replace',
 ])
 export type ActivityAction = z.infer<typeof ActivityActionSchema>
 
@@ -149,6 +151,8 @@ export const JOURNAL_SUMMARY_CODES = [
   'forgot-one',
   'forgot-many',
   'demo-reset',
+  'replaced',
+  'replace-undone',
 ] as const
 export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
 export const JournalSummarySchema = saidSchema(JOURNAL_SUMMARY_CODES)
@@ -242,7 +246,7 @@ export const UndoInputSchema = z.strictObject({
   via: EntryPointSchema,
 })
 /** What an undo did: the name and info back, unpaired again, paired again. */
-export const UNDO_CODES = ['undo-name-info', 'undo-unpaired', 'undo-paired'] as const
+export const UNDO_CODES = ['undo-name-info', 'undo-unpaired', 'undo-paired', 'undo-repair'] as const
 export type UndoCode = (typeof UNDO_CODES)[number]
 export const UndoTextSchema = saidSchema(UNDO_CODES)
 export type UndoText = z.infer<typeof UndoTextSchema>

@@ -23,6 +23,7 @@ import * as overview from './areas/overview.ts'
 import * as activity from './areas/activity.ts'
 import * as serialId from './areas/serial-id.ts'
 import * as fromMain from './areas/from-main.ts'
+import * as match from './areas/match.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -53,6 +54,7 @@ const AREAS = [
   activity,
   serialId,
   fromMain,
+  match,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

@@ -41,6 +41,7 @@ describe('handler table against the embedded mock server', () => {
       locationId: null,
       source: 'admin',
       stored: false,
+      lastReportedAt: null,
     })
   })
 

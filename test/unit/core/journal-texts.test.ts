@@ -50,6 +50,8 @@ const summaries: JournalSummary[] = [
   journalSummary.forgot(['DEL;ABC;A17D']),
   journalSummary.forgot(['DEL;ABC;A17D', 'DEL;ABC;A17E']),
   journalSummary.demoReset(),
+  journalSummary.replaced('413C;cn0f4k8r;45166', '413C;CN0F4K8R;45166', 'usb-serial', [4, 5], null),
+  journalSummary.replaceUndone('413C;cn0f4k8r;45166', '413C;CN0F4K8R;45166'),
 ]
 
 /** The journal's notices: those a damaged file makes, made by a journal; the others by their maker. */

@@ -127,7 +127,7 @@ describe('a database from before key expiry existed', () => {
     await first.close()
     const db = new DatabaseSync(join(dataDir, 'mock-server.sqlite'))
     db.exec(
-      'ALTER TABLE api_keys DROP COLUMN expires_at; ALTER TABLE api_keys DROP COLUMN revoked_at; PRAGMA user_version = 2',
+      'ALTER TABLE api_keys DROP COLUMN expires_at; ALTER TABLE api_keys DROP COLUMN revoked_at; ALTER TABLE devices DROP COLUMN last_reported_at; PRAGMA user_version = 2',
     )
     db.close()
     const again = await startTestServer({ dataDir })

@@ -11,7 +11,7 @@ function storedDevice(): DeviceRegistry {
   migrate(db)
   db.exec(`INSERT INTO tenants VALUES ('t1', 'T1');
     INSERT INTO accounts VALUES ('a1', 't1', 'A1');
-    INSERT INTO devices VALUES ('a1', '${serialId}', 32, 'Corp', '5 GHz', NULL, 'sensor');`)
+    INSERT INTO devices VALUES ('a1', '${serialId}', 32, 'Corp', '5 GHz', NULL, 'sensor', NULL);`)
   return new DeviceRegistry(db)
 }
 
@@ -40,6 +40,7 @@ describe('DeviceRegistry', () => {
         locationId: 'a1-floor',
         source: 'sensor',
         stored: true,
+        lastReportedAt: null,
       },
     ])
   })

@@ -31,7 +31,13 @@ describe('POST /admin/device', () => {
       status: 'OK',
       message: 'Device created or updated.',
       created: true,
-      device: { ...wifi('02:00:00:00:01:01'), locationId: null, source: 'admin', stored: false },
+      device: {
+        ...wifi('02:00:00:00:01:01'),
+        locationId: null,
+        source: 'admin',
+        stored: false,
+        lastReportedAt: null,
+      },
     })
   })
 

@@ -41,6 +41,7 @@ describe('lists longer than one piece', () => {
         locationId: locationId ?? null,
         source: 'sensor',
         stored: true,
+        lastReportedAt: null,
       })),
     )
   })

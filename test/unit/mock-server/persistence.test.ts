@@ -230,7 +230,8 @@ describe('a database of an earlier version', () => {
     const db = new DatabaseSync(join(dataDir, 'mock-server.sqlite'))
     db.exec(
       `ALTER TABLE locations DROP COLUMN parent_id; ALTER TABLE api_keys DROP COLUMN expires_at;
-       ALTER TABLE api_keys DROP COLUMN revoked_at; PRAGMA user_version = 1`,
+       ALTER TABLE api_keys DROP COLUMN revoked_at; ALTER TABLE devices DROP COLUMN last_reported_at;
+       PRAGMA user_version = 1`,
     )
     db.close()
     const again = await startTestServer({ dataDir })

@@ -132,10 +132,25 @@ describe('changes taken back from the journal', () => {
       serialIds: [dock.serialId],
       via: 'devices',
     })
+    const reported = { ...dock, serialId: '413C;UNDO-TEST-2;45166', name: '', info: '' }
+    const { locationId: _where, ...registered } = { ...dock, serialId: '413C;undo-test-2;45166' }
+    await call(core.dispatch, 'putDevices', {
+      devices: [{ ...registered, locationId: 'berlin-f2-desk-03' }],
+      keepUnpaired: false,
+      via: 'register',
+    })
+    const { locationId: _at, ...report } = reported
+    await call(core.dispatch, 'playSensor', { devices: [report] })
+    const repaired = await call(core.dispatch, 'repairNearMiss', {
+      registered: { ...registered, locationId: 'berlin-f2-desk-03' },
+      reported: { ...report, locationId: null },
+      via: 'match',
+    })
     const texts = [
       await undo(paired.entryIds),
       await undo(unpaired.results[0]!.entryIds),
       await undo(renamed.entryIds),
+      await undo(repaired.entryIds.slice(-1)),
     ]
     expect(texts.map((text) => text.code).sort()).toEqual([...UNDO_CODES].sort())
     expect(german(texts[1]!.id, texts[1]!.values)).toBe(

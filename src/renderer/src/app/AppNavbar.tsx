@@ -3,11 +3,20 @@ import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../i18n/use-t.ts'
 
 export type Screen =
-  'overview' | 'devices' | 'register' | 'detect' | 'survey' | 'import' | 'activity' | 'apiKeys'
+  | 'overview'
+  | 'devices'
+  | 'match'
+  | 'register'
+  | 'detect'
+  | 'survey'
+  | 'import'
+  | 'activity'
+  | 'apiKeys'
 
 const SCREENS: { id: Screen; label: MessageId; hint: MessageId }[] = [
   { id: 'overview', label: 'app.nav.overview', hint: 'app.nav.overview.hint' },
   { id: 'devices', label: 'app.nav.devices', hint: 'app.nav.devices.hint' },
+  { id: 'match', label: 'app.nav.match', hint: 'app.nav.match.hint' },
   { id: 'register', label: 'app.nav.register', hint: 'app.nav.register.hint' },
   { id: 'detect', label: 'app.nav.detect', hint: 'app.nav.detect.hint' },
   { id: 'survey', label: 'app.nav.survey', hint: 'app.nav.survey.hint' },

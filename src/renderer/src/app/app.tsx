@@ -45,6 +45,7 @@ const loaders = {
   survey: () => import('../features/survey/SurveyScreen.tsx'),
   import: () => import('../features/import/ImportScreen.tsx'),
   activity: () => import('../features/activity/ActivityScreen.tsx'),
+  match: () => import('../features/match/MatchScreen.tsx'),
   apiKeys: () => import('../features/api-keys/ApiKeysScreen.tsx'),
 }
 const RegisterScreen = lazy(() =>
@@ -62,6 +63,7 @@ const ImportScreen = lazy(() =>
 const ActivityScreen = lazy(() =>
   loaders.activity().then((module) => ({ default: module.ActivityScreen })),
 )
+const MatchScreen = lazy(() => loaders.match().then((module) => ({ default: module.MatchScreen })))
 const ApiKeysScreen = lazy(() =>
   loaders.apiKeys().then((module) => ({ default: module.ApiKeysScreen })),
 )
@@ -83,6 +85,7 @@ async function prefetchScreens(cancelled: () => boolean): Promise<void> {
 const BLOCKED_FOR_MEMBERS: readonly Screen[] = [
   'overview',
   'devices',
+  'match',
   'register',
   'detect',
   'survey',
@@ -224,6 +227,8 @@ function Shell() {
     main = <ImportScreen onShowDevices={() => show('devices')} />
   } else if (screen === 'activity') {
     main = <ActivityScreen />
+  } else if (screen === 'match') {
+    main = <MatchScreen />
   } else {
     main = <ApiKeysScreen />
   }

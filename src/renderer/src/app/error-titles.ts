@@ -49,4 +49,5 @@ export const ERROR_TITLES: Record<ErrorCode, MessageId> = {
   networks_unconfirmed: 'errors.code.networks-unconfirmed',
   partly_failed: 'errors.code.partly-failed',
   lost_devices: 'errors.code.lost-devices',
+  near_misses: 'errors.code.near-misses',
 }

@@ -56,6 +56,7 @@ export const en = {
   'activity.action.restore': 'Restored',
   'activity.action.forget': 'Stopped looking',
   'activity.action.reset': 'Demo reset',
+  'activity.action.replace': 'Replaced',
   'activity.entry.registered-at': 'Registered as “{name}” at {place}',
   'activity.entry.registered-unpaired': 'Registered as “{name}”, unpaired',
   'activity.entry.changed': 'Changed {changes}',
@@ -68,6 +69,7 @@ export const en = {
   'activity.undone.name-info': '"{device}" has its name "{name}" and info "{info}" again.',
   'activity.undone.unpaired': '"{device}" is unpaired again.',
   'activity.undone.paired': '"{device}" is paired to {location} again.',
+  'activity.undone.repair': '{serialId} is back as it was before {by} replaced it.',
   'activity.who.line': '{who} · {via} ({surface})',
   'activity.who.unknown': 'unknown',
   'activity.surface.app': 'app',
@@ -82,6 +84,7 @@ export const en = {
   'activity.via.activity': 'activity',
   'activity.via.survey': 'survey',
   'activity.via.profiles': 'profiles',
+  'activity.via.match': 'match',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -140,6 +143,7 @@ export const de: Record<keyof typeof en, string> = {
   'activity.action.restore': 'Wiederhergestellt',
   'activity.action.forget': 'Suche beendet',
   'activity.action.reset': 'Demo zurückgesetzt',
+  'activity.action.replace': 'Ersetzt',
   'activity.entry.registered-at': 'Registriert als „{name}“, zugeordnet zu {place}',
   'activity.entry.registered-unpaired': 'Registriert als „{name}“, nicht zugeordnet',
   'activity.entry.changed': 'Geändert: {changes}',
@@ -152,6 +156,7 @@ export const de: Record<keyof typeof en, string> = {
   'activity.undone.name-info': '„{device}“ hat wieder den Namen „{name}“ und die Info „{info}“.',
   'activity.undone.unpaired': '„{device}“ ist wieder nicht zugeordnet.',
   'activity.undone.paired': '„{device}“ ist wieder {location} zugeordnet.',
+  'activity.undone.repair': '{serialId} ist wieder wie vor dem Ersetzen durch {by}.',
   'activity.who.line': '{who} · {via} ({surface})',
   'activity.who.unknown': 'unbekannt',
   'activity.surface.app': 'App',
@@ -166,4 +171,5 @@ export const de: Record<keyof typeof en, string> = {
   'activity.via.activity': 'Aktivität',
   'activity.via.survey': 'Begehung',
   'activity.via.profiles': 'Profile',
+  'activity.via.match': 'Abgleich',
 }

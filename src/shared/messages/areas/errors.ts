@@ -48,6 +48,7 @@ export const en = {
   'errors.code.networks-unconfirmed': 'Say first which networks are yours',
   'errors.code.partly-failed': 'Some of it did not work',
   'errors.code.lost-devices': 'Registrations were lost',
+  'errors.code.near-misses': 'Near-misses found',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -94,4 +95,5 @@ export const de: Record<keyof typeof en, string> = {
   'errors.code.networks-unconfirmed': 'Geben Sie zuerst an, welche Netzwerke Ihnen gehören',
   'errors.code.partly-failed': 'Teilweise fehlgeschlagen',
   'errors.code.lost-devices': 'Registrierungen gingen verloren',
+  'errors.code.near-misses': 'Beinahe-Treffer gefunden',
 }

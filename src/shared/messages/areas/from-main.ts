@@ -17,6 +17,8 @@ export const en = {
   'activity.summary.forgot-many': 'Stopped looking for {count, number} lost devices.',
   'activity.summary.demo-reset':
     'Reset the demo office: every device registered since was removed.',
+  'activity.summary.replaced': 'Replaced {serialId} by {by}, the id a sensor reports ({rule}).',
+  'activity.summary.replace-undone': 'Undid the replacement of {serialId} by {by}.',
   'activity.notice.set-aside':
     'The activity journal {file} could not be read ({reason}); it was kept as {path}, and a new one was started with what could be read from it: {entries, number} entries and {tracked, number} tracked devices.',
   'activity.notice.set-aside-partly':
@@ -97,6 +99,9 @@ export const de: Record<keyof typeof en, string> = {
     'Die Suche nach {count, number} verlorenen Geräten wurde beendet.',
   'activity.summary.demo-reset':
     'Demo-Büro zurückgesetzt: Alle seitdem registrierten Geräte wurden entfernt.',
+  'activity.summary.replaced':
+    '{serialId} durch {by} ersetzt, die Serien-ID, die ein Sensor meldet ({rule}).',
+  'activity.summary.replace-undone': 'Ersetzen von {serialId} durch {by} rückgängig gemacht.',
   'activity.notice.set-aside':
     'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues mit dem Lesbaren daraus angelegt: {entries, number} Einträge und {tracked, number} verfolgte Geräte.',
   'activity.notice.set-aside-partly':

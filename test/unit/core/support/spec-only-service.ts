@@ -13,11 +13,19 @@ const extensionPaths = new Set<string>(
  * The real mock server behind a proxy that answers 404 for the extension routes, as a service that
  * implements only the spec would.
  */
-export async function serviceWithoutExtensions(): Promise<string> {
-  const upstream = await remoteMockServer()
+export async function serviceWithoutExtensions(
+  options: {
+    /** The mock server behind it (a fresh one when left out). */
+    upstream?: { url: string }
+    /** Keep the extension routes, dropping only these fields of every answer (lastReportedAt). */
+    onlyDrop?: string[]
+  } = {},
+): Promise<string> {
+  const upstream = options.upstream ?? (await remoteMockServer())
+  const drop = options.onlyDrop
   const proxy = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', upstream.url)
-    if (extensionPaths.has(url.pathname)) {
+    if (!drop && extensionPaths.has(url.pathname)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
       return
     }
@@ -37,7 +45,14 @@ export async function serviceWithoutExtensions(): Promise<string> {
     res.writeHead(answer.status, {
       'content-type': answer.headers.get('content-type') ?? 'application/json',
     })
-    res.end(Buffer.from(await answer.arrayBuffer()))
+    const body = Buffer.from(await answer.arrayBuffer())
+    res.end(
+      drop && body.length
+        ? JSON.stringify(JSON.parse(body.toString('utf8')), (key, value) =>
+            drop.includes(key) ? undefined : value,
+          )
+        : body,
+    )
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   onCleanup(() => new Promise((resolve) => proxy.close(resolve)))

@@ -13,6 +13,7 @@ const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   restore: 'activity.action.restore',
   forget: 'activity.action.forget',
   reset: 'activity.action.reset',
+  replace: 'activity.action.replace',
 }
 
 const SURFACES: Record<ActivityEntry['surface'], MessageId> = {
@@ -31,6 +32,7 @@ const ENTRY_POINTS: Record<EntryPoint, MessageId> = {
   activity: 'activity.via.activity',
   survey: 'activity.via.survey',
   profiles: 'activity.via.profiles',
+  match: 'activity.via.match',
 }
 
 /** The actions describeEntry says from before and after; the others by main's summary. */

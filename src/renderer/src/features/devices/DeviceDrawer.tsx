@@ -15,6 +15,7 @@ import { LocationPicker } from '../locations/LocationPicker.tsx'
 import { placementHint } from '../locations/placement-hint.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { unpairingMeans } from '../pairing/UnpairDialog.tsx'
+import { DeviceMatch } from '../match/DeviceMatch.tsx'
 import { DeviceDetails, locationPath } from './DeviceDetails.tsx'
 import { DeviceEditForm } from './DeviceEditForm.tsx'
 
@@ -119,6 +120,7 @@ export function DeviceDrawer(props: DeviceDrawerProps) {
               {t('devices.state.memoryOnly')}
             </Alert>
           )}
+          <DeviceMatch serialId={serialId} />
           <DeviceDetails device={device} tree={tree} />
           <DeviceEditForm device={device} onDone={onDone} undoOf={undoOf} />
           <Stack gap="sm">

@@ -2,7 +2,10 @@ import { ActionIcon, Alert, Group, SimpleGrid, Stack, Text, Title, Tooltip } fro
 import { useMemo } from 'react'
 import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { useNavigation } from '../../app/navigation.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
+import { MatchSummary } from '../match/MatchSummary.tsx'
+import { useMatchCheck } from '../match/use-match.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { CountSection } from './CountSection.tsx'
 import { Coverage } from './Coverage.tsx'
@@ -21,6 +24,8 @@ export function OverviewScreen() {
   const summary = useMemo(() => summarize(all, listed, hierarchy), [all, listed, hierarchy])
   const rows = useMemo(() => overviewRows(summary, t), [summary, t])
   const loading = devices.isPending && devices.error === null
+  const match = useMatchCheck()
+  const { show } = useNavigation()
 
   return (
     <Stack gap="md">
@@ -56,6 +61,7 @@ export function OverviewScreen() {
                 locations: summary.byLocation.length,
               })}
             </Text>
+            {match.data && <MatchSummary check={match.data} onShow={() => show('match')} />}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <CountSection by="type" rows={rows.types} />
               <CountSection by="state" rows={rows.states} />

@@ -1,0 +1,192 @@
+import { coded } from '#shared/coded-text.ts'
+import { UserFacingError } from '#shared/errors.ts'
+import type { ActivityEntry, UndoText } from '#shared/ipc/registry.ts'
+import type { RepairOutput, SeenDevice } from '#shared/ipc/match.ts'
+import type { MatchErrorTextCode } from '#shared/match/match-error-texts.ts'
+import { nearMiss } from '#shared/match/near-miss.ts'
+import type { Device } from '#shared/api/devices.ts'
+import { journalSummary } from '../journal/summaries.ts'
+import type { ChangeContext } from '../registry/change-context.ts'
+import { pairDevices, unpairDevices, updateDevice } from '../registry/change-device.ts'
+import { seen } from './check.ts'
+
+const refused = (
+  code: MatchErrorTextCode,
+  message: string,
+  values?: Record<string, string>,
+  errorCode: 'conflict' | 'not_found' | 'validation_failed' = 'conflict',
+) => new UserFacingError(errorCode, { code, ...(values ? { values } : {}), message })
+
+const FIELDS = ['name', 'info', 'locationId'] as const
+
+/** What changed in a device since the check showed it, in words; empty when nothing did. */
+function changes(then: SeenDevice, now: Device): string[] {
+  return FIELDS.flatMap((field) =>
+    then[field] === now[field]
+      ? []
+      : [
+          `${field === 'locationId' ? 'location' : field} "${then[field] ?? 'none'}" is now "${now[field] ?? 'none'}"`,
+        ],
+  )
+}
+
+export interface RepairRequest {
+  registered: SeenDevice
+  reported: SeenDevice
+  confirmLikely: boolean
+}
+
+/**
+ * One repair of a near-miss: the sensor's id is paired where the admin paired theirs, with the admin's name
+ * and info where the sensor gave none; the admin's entry is unpaired and marked replaced (its tracking ends,
+ * so the lost-registrations check does not offer it back). Each step is a journal entry; the replacement's
+ * entry undoes them all. Nothing is changed when either device is not as the check showed it.
+ */
+export async function repairNearMiss(
+  context: ChangeContext,
+  request: RepairRequest,
+): Promise<RepairOutput> {
+  const known = await context.ops.devices()
+  const admin = known.devices.get(request.registered.serialId)
+  const sensor = known.devices.get(request.reported.serialId)
+  const gone = !admin ? request.registered.serialId : !sensor ? request.reported.serialId : null
+  if (gone !== null || !admin || !sensor)
+    throw refused(
+      'match-gone',
+      `Nothing was changed: the service no longer lists ${gone}. Run the check again.`,
+      { serialId: gone ?? '' },
+      'not_found',
+    )
+  if (admin.source !== 'admin')
+    throw refused(
+      'match-not-registered',
+      `Nothing was changed: ${admin.serialId} was reported by a sensor, not registered by an admin.`,
+      { serialId: admin.serialId },
+      'validation_failed',
+    )
+  const changed = [
+    ...changes(request.registered, admin).map((text) => `${admin.serialId}: ${text}`),
+    ...changes(request.reported, sensor).map((text) => `${sensor.serialId}: ${text}`),
+  ]
+  if (changed.length > 0)
+    throw refused(
+      'match-changed',
+      `Nothing was changed: the devices changed since the check (${changed.join('; ')}). Run the check again and repair what it shows then.`,
+      { changes: changed.join('; ') },
+    )
+  const miss = nearMiss(admin, sensor)
+  if (!miss)
+    throw refused(
+      'match-not-near-miss',
+      `Nothing was changed: ${sensor.serialId} is no near-miss of ${admin.serialId}.`,
+      { registered: admin.serialId, reported: sensor.serialId },
+      'validation_failed',
+    )
+  if (miss.certainty === 'likely' && !request.confirmLikely)
+    throw refused(
+      'match-likely-unconfirmed',
+      `Nothing was changed: ${sensor.serialId} is only likely the same hardware as ${admin.serialId}. Confirm the repair to make it (--include-likely, or answer the question).`,
+      { registered: admin.serialId, reported: sensor.serialId },
+      'validation_failed',
+    )
+
+  const entryIds: number[] = []
+  const name = sensor.name.trim() ? sensor.name : admin.name
+  const info = sensor.info.trim() ? sensor.info : admin.info
+  if (name !== sensor.name || info !== sensor.info)
+    entryIds.push(...(await updateDevice(context, sensor.serialId, { name, info })).entryIds)
+  if (admin.locationId !== null && sensor.locationId !== admin.locationId)
+    entryIds.push(...(await pairDevices(context, admin.locationId, [sensor.serialId])).entryIds)
+  if (admin.locationId !== null) {
+    const [result] = await unpairDevices(context, [admin.serialId])
+    if (result?.error) {
+      const { code, message, text } = result.error
+      throw new UserFacingError(code, text ? { ...text, message } : message)
+    }
+    entryIds.push(...(result?.entryIds ?? []))
+  }
+  const tracked = context.journal.tracked(context.scope)?.find((d) => d.serialId === admin.serialId)
+  context.journal.untrack(context.scope, [admin.serialId])
+  const [replaceId] = context.journal.append(context.scope, [
+    {
+      who: context.who,
+      via: context.via,
+      action: 'replace',
+      serialId: admin.serialId,
+      deviceType: admin.deviceType,
+      before: seenState(admin),
+      after: { ...seenState(admin), locationId: null },
+      summary: journalSummary.replaced(
+        admin.serialId,
+        sensor.serialId,
+        miss.rule,
+        entryIds,
+        tracked?.registeredAt ?? null,
+      ),
+    },
+  ])
+  if (replaceId !== undefined) entryIds.push(replaceId)
+  return {
+    text: coded('match.repaired', {
+      registered: admin.serialId,
+      reported: sensor.serialId,
+      location: admin.locationId ?? '',
+      paired: admin.locationId ? 'yes' : 'no',
+      name,
+    }),
+    entryIds,
+  }
+}
+
+const seenState = (device: Device) => {
+  const { deviceType, name, info, locationId } = seen(device)
+  return { deviceType, name, info, locationId }
+}
+
+/**
+ * Takes a repair back as a whole: each of its entries undone, newest first (each refusing when its device
+ * changed since), the admin's entry followed again as lost registrations follow it.
+ */
+export async function undoRepair(
+  context: ChangeContext,
+  entry: ActivityEntry,
+  undoOne: (entry: ActivityEntry) => Promise<unknown>,
+): Promise<{ text: UndoText; entryId: number | null }> {
+  const values = entry.summary && 'code' in entry.summary ? (entry.summary.values ?? {}) : {}
+  const ids = String(values['entries'] ?? '')
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number)
+  for (const id of ids.reverse()) {
+    const part = context.journal.get(context.scope, id)
+    if (part && part.undoneBy === null) await undoOne(part)
+  }
+  const serialId = entry.serialId ?? ''
+  const by = String(values['by'] ?? '')
+  const before = entry.before
+  if (before)
+    context.journal.track(context.scope, [
+      {
+        serialId,
+        ...before,
+        registeredAt: String(values['registeredAt'] || entry.at),
+      },
+    ])
+  const [undoId] = context.journal.append(context.scope, [
+    {
+      who: context.who,
+      via: context.via,
+      action: 'replace',
+      serialId,
+      deviceType: entry.deviceType,
+      before: entry.after,
+      after: entry.before,
+      summary: journalSummary.replaceUndone(serialId, by),
+      undoOf: entry.id,
+    },
+  ])
+  return {
+    text: coded('activity.undone.repair', { serialId, by }, 'undo-repair'),
+    entryId: undoId ?? null,
+  }
+}
