@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '#shared/api/index.ts'
+import { API_KEY_CASES, API_KEY_DIRECT_FOR } from './support/api-key-proxy-cases.ts'
 import { KEYS, PASSWORDS, startTestServer } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -37,6 +38,7 @@ const DIRECT_FOR: Record<string, Record<number, string>> = {
   logout: { ...HOST_GUARD, 413: 'the proxy refuses any body for an operation that takes none' },
   whoAmI: HOST_GUARD,
   upsertDevice: { 413: 'the proxy checks the body against its schema (maxLength) first' },
+  ...API_KEY_DIRECT_FOR,
 }
 
 interface Request {
@@ -292,6 +294,8 @@ const CASES: [operationId: string, status: number, why: string, request: Request
       ],
     ] as [string, number, string, Request][]
   }),
+  // After every other use of k-member: one of these revokes it.
+  ...API_KEY_CASES,
   ['logout', 400, 'an API key has no session', { method: 'POST', path: '/auth/logout', key: a1 }],
   ['logout', 401, 'an unknown token', { method: 'POST', path: '/auth/logout', token: 'nope' }],
   ['logout', 200, 'the session', { method: 'POST', path: '/auth/logout', token: 'SESSION' }],
