@@ -1,3 +1,4 @@
+import { API_KEY_ERROR_TEXT_CODES } from './api-key-error-texts.ts'
 import { BULK_ERROR_TEXT_CODES } from './import-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
 import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
@@ -42,6 +43,7 @@ export const ERROR_TEXT_CODES = [
   ...SERVICE_ERROR_TEXT_CODES,
   ...BULK_ERROR_TEXT_CODES,
   ...PROFILE_ERROR_TEXT_CODES,
+  ...API_KEY_ERROR_TEXT_CODES,
 ] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]
 export type ErrorText = CodedText<ErrorTextCode>

@@ -1,3 +1,4 @@
+import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import type { JournalSummary } from '#shared/ipc/registry.ts'
 
 /** What an import run did, row by row counted. */
@@ -66,5 +67,38 @@ export const journalSummary = {
       code: 'demo-reset',
       message: 'Reset the demo office: every device registered since was removed.',
     }
+  },
+
+  keyCreated(key: ApiKeyRecord): JournalSummary {
+    const scope = key.accountId ?? key.tenantId
+    return {
+      code: 'key-created',
+      values: { keyId: key.id, keyName: key.name, role: key.role, scope },
+      message: `Created the API key "${key.name}" (${key.id}), ${key.role} of ${scope}.`,
+    }
+  },
+
+  keyRevoked(key: ApiKeyRecord): JournalSummary {
+    return {
+      code: 'key-revoked',
+      values: { keyId: key.id, keyName: key.name },
+      message: `Revoked the API key "${key.name}" (${key.id}).`,
+    }
+  },
+
+  /** A rotation: the new key is in use; the old one revoked, or (oldKept) still working. */
+  keyRotated(old: ApiKeyRecord, next: ApiKeyRecord, oldKept: boolean): JournalSummary {
+    const values = { keyId: old.id, keyName: old.name, newKeyId: next.id }
+    return oldKept
+      ? {
+          code: 'key-rotated-old-kept',
+          values,
+          message: `Rotated the API key "${old.name}": the profile now uses ${next.id}, but ${old.id} could not be revoked and still works.`,
+        }
+      : {
+          code: 'key-rotated',
+          values,
+          message: `Rotated the API key "${old.name}": ${old.id} revoked, the profile now uses ${next.id}.`,
+        }
   },
 }

@@ -22,6 +22,7 @@ export const EntryPointSchema = z.enum([
   'activity',
   'survey',
   'profiles',
+  'api-keys',
 ])
 export type EntryPoint = z.infer<typeof EntryPointSchema>
 
@@ -131,6 +132,9 @@ export const ActivityActionSchema = z.enum([
   'restore',
   'forget',
   'reset',
+  'create-key',
+  'revoke-key',
+  'rotate-key',
 ])
 export type ActivityAction = z.infer<typeof ActivityActionSchema>
 
@@ -149,6 +153,10 @@ export const JOURNAL_SUMMARY_CODES = [
   'forgot-one',
   'forgot-many',
   'demo-reset',
+  'key-created',
+  'key-revoked',
+  'key-rotated',
+  'key-rotated-old-kept',
 ] as const
 export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
 export const JournalSummarySchema = codedTextSchema(JOURNAL_SUMMARY_CODES)

@@ -2,6 +2,7 @@ import type { ErrorTextCode, SERVICE_ERROR_TEXT_CODES } from '#shared/error-text
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
+import { API_KEY_ERROR_TEXTS } from './api-key-error-texts.ts'
 import { BULK_ERROR_TEXTS } from './import-error-texts.ts'
 import { PROFILE_ERROR_TEXTS } from './profile-error-texts.ts'
 
@@ -39,6 +40,7 @@ export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   ...SERVICE_ERROR_TEXTS,
   ...BULK_ERROR_TEXTS,
   ...PROFILE_ERROR_TEXTS,
+  ...API_KEY_ERROR_TEXTS,
 }
 
 /** An error as the window shows it: main's, or one the window found and worded itself (`inWindowLanguage`). */

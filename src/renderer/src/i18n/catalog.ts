@@ -4,6 +4,7 @@ import * as errors from './messages/errors.ts'
 import * as errorTexts from './messages/error-texts.ts'
 import * as bulkErrorTexts from './messages/import-error-texts.ts'
 import * as profileErrorTexts from './messages/profile-error-texts.ts'
+import * as apiKeyErrorTexts from './messages/api-key-error-texts.ts'
 import * as updates from './messages/updates.ts'
 import * as placement from './messages/placement.ts'
 import * as lost from './messages/lost.ts'
@@ -34,6 +35,7 @@ const AREAS = [
   errorTexts,
   bulkErrorTexts,
   profileErrorTexts,
+  apiKeyErrorTexts,
   updates,
   placement,
   lost,

@@ -9,6 +9,10 @@ export const SUMMARIES: CodeMessages<JournalSummaryCode> = {
   'forgot-one': 'activity.summary.forgot-one',
   'forgot-many': 'activity.summary.forgot-many',
   'demo-reset': 'activity.summary.demo-reset',
+  'key-created': 'activity.summary.key-created',
+  'key-revoked': 'activity.summary.key-revoked',
+  'key-rotated': 'activity.summary.key-rotated',
+  'key-rotated-old-kept': 'activity.summary.key-rotated-old-kept',
 }
 
 /** What went wrong with the journal file itself. */

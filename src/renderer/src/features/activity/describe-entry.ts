@@ -14,6 +14,9 @@ const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   restore: 'activity.action.restore',
   forget: 'activity.action.forget',
   reset: 'activity.action.reset',
+  'create-key': 'activity.action.create-key',
+  'revoke-key': 'activity.action.revoke-key',
+  'rotate-key': 'activity.action.rotate-key',
 }
 
 const SURFACES: Record<ActivityEntry['surface'], MessageId> = {
@@ -32,6 +35,7 @@ const ENTRY_POINTS: Record<EntryPoint, MessageId> = {
   activity: 'activity.via.activity',
   survey: 'activity.via.survey',
   profiles: 'activity.via.profiles',
+  'api-keys': 'activity.via.api-keys',
 }
 
 /** The actions describeEntry says from before and after; the others by main's summary. */

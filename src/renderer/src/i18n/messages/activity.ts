@@ -56,6 +56,9 @@ export const en = {
   'activity.action.restore': 'Restored',
   'activity.action.forget': 'Stopped looking',
   'activity.action.reset': 'Demo reset',
+  'activity.action.create-key': 'Key created',
+  'activity.action.revoke-key': 'Key revoked',
+  'activity.action.rotate-key': 'Key rotated',
   'activity.entry.registered-at': 'Registered as “{name}” at {place}',
   'activity.entry.registered-unpaired': 'Registered as “{name}”, unpaired',
   'activity.entry.changed': 'Changed {changes}',
@@ -82,6 +85,7 @@ export const en = {
   'activity.via.activity': 'activity',
   'activity.via.survey': 'survey',
   'activity.via.profiles': 'profiles',
+  'activity.via.api-keys': 'api-keys',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -140,6 +144,9 @@ export const de: Record<keyof typeof en, string> = {
   'activity.action.restore': 'Wiederhergestellt',
   'activity.action.forget': 'Suche beendet',
   'activity.action.reset': 'Demo zurückgesetzt',
+  'activity.action.create-key': 'Schlüssel angelegt',
+  'activity.action.revoke-key': 'Schlüssel widerrufen',
+  'activity.action.rotate-key': 'Schlüssel erneuert',
   'activity.entry.registered-at': 'Registriert als „{name}“, zugeordnet zu {place}',
   'activity.entry.registered-unpaired': 'Registriert als „{name}“, nicht zugeordnet',
   'activity.entry.changed': 'Geändert: {changes}',
@@ -166,4 +173,5 @@ export const de: Record<keyof typeof en, string> = {
   'activity.via.activity': 'Aktivität',
   'activity.via.survey': 'Begehung',
   'activity.via.profiles': 'Profile',
+  'activity.via.api-keys': 'API-Schlüssel',
 }
