@@ -67,6 +67,11 @@ const OPTIONS = {
   restore: { type: 'boolean' },
   forget: { type: 'boolean' },
   'dismiss-notices': { type: 'boolean' },
+  // apikeys create / revoke / rotate
+  role: { type: 'string' },
+  expires: { type: 'string' },
+  'to-profile': { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

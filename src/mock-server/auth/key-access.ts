@@ -24,7 +24,7 @@ export function checkCreatableRole(
 ): void {
   if (RANK[role] > RANK[principal.role]) {
     throw forbidden(
-      `A ${principal.role} cannot create a ${role} key: a key gets your role or a lower one.`,
+      `Your role ${principal.role} cannot create a key of role ${role}: a key gets your role or a lower one.`,
     )
   }
   const allowed: readonly Role[] = ROLES_OF_SCOPE[scope]
@@ -32,7 +32,7 @@ export function checkCreatableRole(
     const other = scope === 'account' ? 'tenantId' : 'accountId'
     throw invalid(
       'role',
-      `a ${scope}-scope key can be ${allowed.join(', ')}; for a ${role} key give ${other} instead`,
+      `a key of ${scope} scope can be ${allowed.join(', ')}; for a key of role ${role} give ${other} instead`,
     )
   }
 }
@@ -75,7 +75,7 @@ export function revocableKey(principal: Principal, key: ApiKeyEntry | undefined)
     throw notFound('No API key with this id is within your reach; list the keys to find its id.')
   if (RANK[key.role] > RANK[principal.role]) {
     throw forbidden(
-      `This is a ${key.role} key; a ${principal.role} cannot revoke it. Ask a ${key.role}.`,
+      `This key has the role ${key.role}, above your role ${principal.role}: ask someone with the role ${key.role} to revoke it.`,
     )
   }
   return key

@@ -151,7 +151,9 @@ describe('POST /admin/apikey (extension)', () => {
   it('refuses an escalation with 403 saying why', async () => {
     const result = await create({ name: 'x', role: 'tenantAdmin' })
     expectProblem(result, 403, 'forbidden')
-    expect(detailOf(result)).toMatch(/accountAdmin cannot create a tenantAdmin key/)
+    expect(detailOf(result)).toMatch(
+      /Your role accountAdmin cannot create a key of role tenantAdmin/,
+    )
   })
 
   it('answers 404 for an unknown tenant to a super admin', async () => {
