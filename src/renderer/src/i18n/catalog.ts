@@ -16,6 +16,7 @@ import * as devices from './messages/devices.ts'
 import * as pairing from './messages/pairing.ts'
 import * as connection from './messages/connection.ts'
 import * as apiKeys from './messages/api-keys.ts'
+import * as apiKeyActions from './messages/api-key-actions.ts'
 import * as survey from './messages/survey.ts'
 import * as detect from './messages/detect.ts'
 import * as detectTexts from './messages/detect-texts.ts'
@@ -47,6 +48,7 @@ const AREAS = [
   pairing,
   connection,
   apiKeys,
+  apiKeyActions,
   survey,
   detect,
   detectTexts,

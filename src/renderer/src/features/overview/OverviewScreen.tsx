@@ -6,6 +6,7 @@ import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { CountSection } from './CountSection.tsx'
 import { Coverage } from './Coverage.tsx'
+import { ExpiringKeys } from './ExpiringKeys.tsx'
 import { overviewRows } from './overview-rows.ts'
 import { summarize } from './summary.ts'
 
@@ -38,6 +39,7 @@ export function OverviewScreen() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      <ExpiringKeys />
       <QueryProblem what={t('overview.screen.problem.devices')} query={devices} />
       <QueryProblem what={t('overview.screen.problem.locations')} query={locations} />
       {devices.data && !devices.data.complete && (
