@@ -96,13 +96,7 @@ export function ApiKeysScreen() {
         )}
       </Group>
       {revoked && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          withCloseButton
-          onClose={() => setRevoked(null)}
-        >
+        <Alert color="green" variant="light" role="status">
           {t('api-keys.revoked', { name: revoked })}
         </Alert>
       )}
