@@ -33,7 +33,7 @@ export function ExpiringKeys() {
   )
   if (soon.length === 0) return null
   return (
-    <Alert color="yellow" variant="light" title={t('overview.expiring-keys.title')}>
+    <Alert color="yellow" variant="light" role="note" title={t('overview.expiring-keys.title')}>
       <List size="sm" aria-label={t('overview.expiring-keys.title')}>
         {soon.map((key) => (
           <List.Item key={key.id}>
