@@ -22,7 +22,7 @@ export function KeyActions({
   const { key, status } = row
   if (status === 'revoked' || status === 'expired') return null
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={4}>
       {key.id === activeKeyId && (
         <Button
           size="compact-sm"
