@@ -16,6 +16,7 @@ import type { SessionManager } from './session/session-manager.ts'
 import type { Redactor } from './session/redactor.ts'
 import type { Secrets } from './session/secrets.ts'
 import { probeService } from './admin-client/probe.ts'
+import { createApiKeyHandlers } from './api-keys/handlers.ts'
 import { rendererErrorReport } from './desktop/renderer-error.ts'
 import { createUpdateHandlers } from './updates/handlers.ts'
 import type { UpdateService } from './updates/update-service.ts'
@@ -147,6 +148,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
         return { apiKeys: result.apiKeys }
       })
     },
+
+    ...createApiKeyHandlers({ ...deps, log: (line) => deps.log(line) }),
 
     reportRendererError: async (error) => {
       const report = deps.redactor.redact(rendererErrorReport(error, deps.appVersion))

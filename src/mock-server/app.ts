@@ -10,6 +10,7 @@ import { knownPaths, registerEndpoints } from './http/register-endpoints.ts'
 import { unroutedProblem } from './http/unrouted.ts'
 import { writeClientErrorProblem } from './http/client-error.ts'
 import { buildOpenApiDocument } from './openapi/document.ts'
+import { apiKeyHandlers } from './routes/api-key-handlers.ts'
 import { authHandlers } from './routes/auth-handlers.ts'
 import { deviceHandlers } from './routes/device-handlers.ts'
 import { directoryHandlers } from './routes/directory-handlers.ts'
@@ -123,6 +124,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     ...pairingHandlers(ctx),
     ...directoryHandlers(ctx),
     ...sensorHandlers(ctx),
+    ...apiKeyHandlers(ctx),
   })
   return app
 }

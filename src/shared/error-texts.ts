@@ -1,4 +1,5 @@
 import { IMPORT_ERROR_TEXT_CODES } from './import-error-texts.ts'
+import { API_KEY_ERROR_TEXT_CODES } from './api-key-error-texts.ts'
 import type { CodedText } from './coded-text.ts'
 import { PROFILE_ERROR_TEXT_CODES } from './profile-error-texts.ts'
 import { MATCH_ERROR_TEXT_CODES } from './match/match-error-texts.ts'
@@ -44,6 +45,7 @@ export const ERROR_TEXT_CODES = [
   ...IMPORT_ERROR_TEXT_CODES,
   ...PROFILE_ERROR_TEXT_CODES,
   ...MATCH_ERROR_TEXT_CODES,
+  ...API_KEY_ERROR_TEXT_CODES,
 ] as const
 export type ErrorTextCode = (typeof ERROR_TEXT_CODES)[number]
 export type ErrorText = CodedText<ErrorTextCode>

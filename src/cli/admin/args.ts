@@ -74,6 +74,11 @@ const OPTIONS = {
   'fix-all': { type: 'boolean' },
   'include-likely': { type: 'boolean' },
   'this-pc': { type: 'boolean' },
+  // apikeys create / revoke / rotate
+  role: { type: 'string' },
+  expires: { type: 'string' },
+  'to-profile': { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
 } as const
 
 export type OptionName = keyof typeof OPTIONS

@@ -1,5 +1,6 @@
 import type { Command } from './command.ts'
 import { activityCommands } from './commands/activity.ts'
+import { apiKeyCommands } from './commands/api-keys.ts'
 import { detectCommands } from './commands/detect.ts'
 import { deviceCommands } from './commands/devices.ts'
 import { importCommands } from './commands/import-export.ts'
@@ -15,6 +16,7 @@ export const commands: Record<string, Command> = {
   ...sessionCommands,
   ...deviceCommands,
   ...directoryCommands,
+  ...apiKeyCommands,
   ...detectCommands,
   ...surveyCommands,
   ...importCommands,

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream'
 import { InputTooLarge, readStream } from '../read-stream.ts'
+import { askYesNo } from './confirm.ts'
 import { CommandError } from './errors.ts'
 
 /** What the command line reads and writes; tests hand in their own. */
@@ -18,6 +19,8 @@ export interface CliIo {
    * otherwise, and then a command reads lines from stdin().
    */
   keys?: () => { keys: AsyncIterable<string>; close: () => void } | undefined
+  /** Asks a yes/no question on the terminal; undefined when there is no terminal to ask on. */
+  confirm?: (question: string) => Promise<boolean>
 }
 
 /** Far more than any API key or password: a pipe that brings more is the wrong one. */
@@ -77,6 +80,9 @@ export function nodeIo(): CliIo {
     stdin: () => process.stdin,
     stderrIsTerminal: process.stderr.isTTY === true,
     keys: () => (process.stdin.isTTY ? rawKeys(process.stdin) : undefined),
+    ...(process.stdin.isTTY && process.stderr.isTTY
+      ? { confirm: (question: string) => askYesNo(question, process.stdin, process.stderr) }
+      : {}),
   }
 }
 

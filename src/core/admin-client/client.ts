@@ -2,7 +2,9 @@ import type { z } from 'zod'
 import { endpoints, type EndpointName } from '#shared/api/endpoints.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { describeIssues, fieldIssues } from '#shared/zod-issues.ts'
+import type { ApiKeyCreateRequest } from '#shared/api/api-keys.ts'
 import { errorFromResponse, isMissingRoute } from './errors.ts'
+import { managesApiKeys } from './key-capability.ts'
 import { unexpectedForm } from './unexpected-form.ts'
 import type { Credentials, Http, HttpResponse } from './http.ts'
 
@@ -82,6 +84,13 @@ export function createAdminClient(http: Http) {
     health: () => optional('health', { credentials: null }),
     listApiKeys: (credentials: Credentials, scope: { tenantId?: string; accountId?: string }) =>
       call('listApiKeys', { credentials, query: scope }),
+    /** Extension: the one answer that holds the new key's secret. */
+    createApiKey: (credentials: Credentials, request: ApiKeyCreateRequest) =>
+      call('createApiKey', { credentials, body: request }),
+    /** Extension: sent once; a repeat after a lost answer would still find the key revoked. */
+    revokeApiKey: (credentials: Credentials, id: string) =>
+      call('revokeApiKey', { credentials, body: { id } }),
+    managesApiKeys: (credentials: Credentials) => managesApiKeys(http, credentials),
     upsertDevice: (
       credentials: Credentials,
       accountId: string | undefined,

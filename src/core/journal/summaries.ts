@@ -1,3 +1,4 @@
+import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { coded } from '#shared/coded-text.ts'
 import type { JournalSummary } from '#shared/ipc/registry.ts'
 
@@ -59,5 +60,27 @@ export const journalSummary = {
 
   replaceUndone(serialId: string, by: string): JournalSummary {
     return coded('activity.summary.replace-undone', { serialId, by })
+  },
+
+  keyCreated(key: ApiKeyRecord): JournalSummary {
+    const scope = key.accountId ?? key.tenantId ?? ''
+    return coded('activity.summary.key-created', {
+      keyId: key.id,
+      keyName: key.name,
+      role: key.role,
+      scope,
+    })
+  },
+
+  keyRevoked(key: ApiKeyRecord): JournalSummary {
+    return coded('activity.summary.key-revoked', { keyId: key.id, keyName: key.name })
+  },
+
+  /** A rotation: the new key is in use; the old one revoked, or (oldKept) still working. */
+  keyRotated(old: ApiKeyRecord, next: ApiKeyRecord, oldKept: boolean): JournalSummary {
+    const values = { keyId: old.id, keyName: old.name, newKeyId: next.id }
+    return oldKept
+      ? coded('activity.summary.key-rotated-old-kept', values)
+      : coded('activity.summary.key-rotated', values)
   },
 }

@@ -95,7 +95,10 @@ export function createProfileService(store: ProfileFileStore) {
     },
 
     /** Changes what sign-in learned (the username, the method); no-op when nothing differs. */
-    update(id: string, patch: Partial<Pick<Profile, 'username' | 'authMethod'>>): Promise<Profile> {
+    update(
+      id: string,
+      patch: Partial<Pick<Profile, 'username' | 'authMethod' | 'apiKeyId'>>,
+    ): Promise<Profile> {
       return change((file) => {
         const profile = find(file, id)
         Object.assign(profile, patch)

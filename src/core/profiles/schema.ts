@@ -11,6 +11,8 @@ export const ProfileSchema = z.object({
   username: z.string().nullable(),
   allowInsecureHttp: z.boolean(),
   defaultAccountId: z.string().nullable(),
+  /** The id (never the secret) of the API key the profile signs in with, where the service said it. */
+  apiKeyId: z.string().max(128).nullable().optional(),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

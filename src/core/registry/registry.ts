@@ -182,6 +182,17 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
         { who: context.who, via: context.via, action: 'import', summary },
       ])
     },
+    /** A change to the service's API keys (create, revoke, rotate): who, when, which key; never a secret. */
+    recordKeyChange(
+      profileId: string,
+      principal: Principal | null,
+      action: 'create-key' | 'revoke-key' | 'rotate-key',
+      summary: JournalSummary,
+    ): void {
+      journal.append(scopeOf(profileId, undefined), [
+        { who: actorOf(principal), via: 'api-keys', action, summary },
+      ])
+    },
     /** After the offline demo's reset: its devices are gone by choice, not lost. */
     afterReset(profileId: string, principal: Principal | null, via: EntryPoint): void {
       journal.untrack({ profileId })

@@ -61,10 +61,12 @@ async function withApiKey(
       message: `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`,
     }
   }
+  // Which key the profile uses, by id, so the API keys screen can say so and a revoke can warn.
+  const keyId = me?.principal.keyId ?? null
   const updated =
-    profile.authMethod === 'apiKey'
+    profile.authMethod === 'apiKey' && (profile.apiKeyId ?? null) === keyId
       ? profile
-      : await deps.profiles.update(profile.id, { authMethod: 'apiKey' })
+      : await deps.profiles.update(profile.id, { authMethod: 'apiKey', apiKeyId: keyId })
   return { profile: updated, live: signedIn({ apiKey }, me?.principal ?? null, note) }
 }
 

@@ -80,6 +80,18 @@ export const OPERATIONS: Record<EndpointName | 'openApi', OperationDoc> = {
       'Lists the API keys of a scope without their secrets: `accountId` (account scope) or `tenantId` (tenant scope: the tenant’s own keys and those of its accounts), not both (400). Neither: the caller’s own scope; a super admin must give one (400). Account admins list their account, tenant admins their tenant; members nothing (403).',
     statuses: SCOPED,
   },
+  createApiKey: {
+    tag: 'directory',
+    description:
+      'Extension. Creates an API key of the caller’s role or lower (a higher role is 403; members create none), within its reach: `accountId` (account scope: accountAdmin or member) or `tenantId` (tenant scope: superAdmin, tenantAdmin or member), neither meaning the caller’s own scope. `expiresAt`, if given, must lie ahead; without it the key works until revoked. The answer is the only one that ever holds the secret; the service keeps its SHA-256. An empty or over-long name, a past expiry, a chosen `secret` or an unknown field is 400 naming it.',
+    statuses: [...AUTH_POST, 404],
+  },
+  revokeApiKey: {
+    tag: 'directory',
+    description:
+      'Extension. Revokes the key with this `id` at once: from then on it is refused with 401. A key outside the caller’s reach is 404, as an unknown one; a key of a higher role than the caller’s is 403. Revoking a revoked key changes nothing and answers its record.',
+    statuses: [...AUTH_POST, 404],
+  },
   upsertDevice: {
     tag: 'devices',
     description: `Creates a device, or updates the one the account has with that serialId; never changes its pairing. The body is exactly serialId, deviceType, name and info; the serial id must follow the sensor's layout for its device type (400 names the part that is wrong). A new device lives in memory until it is paired. ${SCOPE}`,

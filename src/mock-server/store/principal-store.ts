@@ -32,7 +32,7 @@ function optional(value: unknown): string | undefined {
  * session tokens as SHA-256, passwords as scrypt hashes.
  */
 export class PrincipalStore {
-  /** API keys by secret digest; the seed fixes them, so they are read once. */
+  /** API keys by secret digest: read once, then kept in step with every create and revoke. */
   private readonly apiKeysByDigest = new Map<string, ApiKeyEntry>()
   private readonly lastUsedChanged = new Set<ApiKeyEntry>()
   private lastUsedMs = Number.NaN
@@ -44,6 +44,8 @@ export class PrincipalStore {
   private readonly deleteSession: StatementSync
   private readonly deleteExpired: StatementSync
   private readonly updateLastUsed: StatementSync
+  private readonly insertApiKey: StatementSync
+  private readonly updateRevoked: StatementSync
 
   constructor(db: DatabaseSync) {
     this.db = db
@@ -60,6 +62,12 @@ export class PrincipalStore {
     this.deleteSession = db.prepare('DELETE FROM sessions WHERE token_digest = ?')
     this.deleteExpired = db.prepare('DELETE FROM sessions WHERE expires_at <= ?')
     this.updateLastUsed = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?')
+    this.insertApiKey = db.prepare(
+      `INSERT INTO api_keys (id, name, secret_digest, role, tenant_id, account_id, created_at,
+                             expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    this.updateRevoked = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?')
     const rows = db
       .prepare(
         `SELECT id, name, secret_digest, role, tenant_id, account_id, created_at, last_used_at,
@@ -94,6 +102,32 @@ export class PrincipalStore {
 
   apiKeys(): ApiKeyEntry[] {
     return [...this.apiKeysByDigest.values()]
+  }
+
+  apiKeyById(id: string): ApiKeyEntry | undefined {
+    for (const entry of this.apiKeysByDigest.values()) if (entry.id === id) return entry
+    return undefined
+  }
+
+  /** Written at once (not at close like lastUsedAt): a key the service answered with must survive a crash. */
+  addApiKey(entry: ApiKeyEntry): void {
+    this.insertApiKey.run(
+      entry.id,
+      entry.name,
+      entry.secretDigest,
+      entry.role,
+      entry.tenantId,
+      entry.accountId ?? null,
+      entry.createdAt,
+      entry.expiresAt ?? null,
+    )
+    this.apiKeysByDigest.set(entry.secretDigest, entry)
+  }
+
+  /** Written before the answer: a revoked key must stay revoked across a restart. */
+  revokeApiKey(entry: ApiKeyEntry, at: string): void {
+    this.updateRevoked.run(at, entry.id)
+    entry.revokedAt = at
   }
 
   /** Kept in memory and written in one go at close: a per-request fsync would halve throughput. */

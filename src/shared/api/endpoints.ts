@@ -1,5 +1,12 @@
 import type { z } from 'zod'
-import { ApiKeyListQuerySchema, ApiKeyListResponseSchema } from './api-keys.ts'
+import {
+  ApiKeyCreateRequestSchema,
+  ApiKeyCreateResponseSchema,
+  ApiKeyListQuerySchema,
+  ApiKeyListResponseSchema,
+  ApiKeyRevokeRequestSchema,
+  ApiKeyRevokeResponseSchema,
+} from './api-keys.ts'
 import {
   LoginRequestSchema,
   LoginResponseSchema,
@@ -88,6 +95,24 @@ export const endpoints = {
     extension: false,
     query: ApiKeyListQuerySchema,
     response: ApiKeyListResponseSchema,
+  },
+  createApiKey: {
+    method: 'POST',
+    path: '/admin/apikey',
+    summary: 'Create an API key; the answer holds its secret, this once.',
+    auth: true,
+    extension: true,
+    body: ApiKeyCreateRequestSchema,
+    response: ApiKeyCreateResponseSchema,
+  },
+  revokeApiKey: {
+    method: 'POST',
+    path: '/admin/apikey/revoke',
+    summary: 'Revoke an API key at once: refused with 401 from then on.',
+    auth: true,
+    extension: true,
+    body: ApiKeyRevokeRequestSchema,
+    response: ApiKeyRevokeResponseSchema,
   },
   upsertDevice: {
     method: 'POST',

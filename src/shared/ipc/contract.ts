@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ApiKeyRecordSchema } from '../api/api-keys.ts'
+import { apiKeyMethods } from './api-keys.ts'
 import { DeviceSchema } from '../api/devices.ts'
 import { AccountSchema, LocationSchema } from '../api/extensions.ts'
 import {
@@ -175,6 +176,7 @@ export const ipcContract = withWellFormedInputs({
     input: z.strictObject({ tenantId: z.string().optional(), accountId: z.string().optional() }),
     output: z.object({ apiKeys: z.array(ApiKeyRecordSchema) }),
   },
+  ...apiKeyMethods,
   /** Logs the error; returns its text as logged (every secret main knows masked), for the window to show. */
   reportRendererError: { input: RendererErrorSchema, output: z.object({ report: z.string() }) },
   /** The devices the sensor would report on this machine, and where each is registered. */

@@ -23,6 +23,7 @@ export const EntryPointSchema = z.enum([
   'survey',
   'profiles',
   'match',
+  'api-keys',
 ])
 export type EntryPoint = z.infer<typeof EntryPointSchema>
 
@@ -133,6 +134,9 @@ export const ActivityActionSchema = z.enum([
   'forget',
   'reset',
   'replace',
+  'create-key',
+  'revoke-key',
+  'rotate-key',
 ])
 export type ActivityAction = z.infer<typeof ActivityActionSchema>
 
@@ -153,6 +157,10 @@ export const JOURNAL_SUMMARY_CODES = [
   'demo-reset',
   'replaced',
   'replace-undone',
+  'key-created',
+  'key-revoked',
+  'key-rotated',
+  'key-rotated-old-kept',
 ] as const
 export type JournalSummaryCode = (typeof JOURNAL_SUMMARY_CODES)[number]
 export const JournalSummarySchema = saidSchema(JOURNAL_SUMMARY_CODES)

@@ -4,6 +4,7 @@ import * as errors from './areas/errors.ts'
 import * as errorTexts from './areas/error-texts.ts'
 import * as importErrorTexts from './areas/import-error-texts.ts'
 import * as profileErrorTexts from './areas/profile-error-texts.ts'
+import * as apiKeyErrorTexts from './areas/api-key-error-texts.ts'
 import * as updates from './areas/updates.ts'
 import * as placement from './areas/placement.ts'
 import * as lost from './areas/lost.ts'
@@ -15,6 +16,7 @@ import * as devices from './areas/devices.ts'
 import * as pairing from './areas/pairing.ts'
 import * as connection from './areas/connection.ts'
 import * as apiKeys from './areas/api-keys.ts'
+import * as apiKeyActions from './areas/api-key-actions.ts'
 import * as survey from './areas/survey.ts'
 import * as detect from './areas/detect.ts'
 import * as detectTexts from './areas/detect-texts.ts'
@@ -35,6 +37,7 @@ const AREAS = [
   errorTexts,
   importErrorTexts,
   profileErrorTexts,
+  apiKeyErrorTexts,
   updates,
   placement,
   lost,
@@ -46,6 +49,7 @@ const AREAS = [
   pairing,
   connection,
   apiKeys,
+  apiKeyActions,
   survey,
   detect,
   detectTexts,

@@ -42,7 +42,7 @@ test('shows every status of the demo office’s keys, and marks the key this ses
   const table = await openApiKeys(page, harness.url)
   const row = (name: RegExp) => table.getByRole('row', { name })
   await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Active')
-  await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('This session')
+  await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Used by this profile')
   await expect(row(/Berlin HQ lobby display/)).toContainText('Expiring soon')
   await expect(row(/Berlin HQ lobby display/)).toContainText('in 12 days')
   await expect(row(/Berlin HQ floor-plan import/)).toContainText('Expired')
@@ -54,7 +54,7 @@ test('shows every status of the demo office’s keys, and marks the key this ses
   await expect(row(/Berlin HQ admin \(demo\)/)).toContainText('Never expires')
   await expect(row(/Berlin HQ spare sensor key/)).toContainText('Unused for 90+ days')
   // Only the session's own key carries the mark.
-  await expect(table.getByText('This session', { exact: true })).toHaveCount(1)
+  await expect(table.getByText('Used by this profile', { exact: true })).toHaveCount(1)
 })
 
 test('filters by status, role and last use, remembers the filters, and sorts', async ({

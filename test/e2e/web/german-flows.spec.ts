@@ -191,7 +191,9 @@ test('lists the API keys with German dates, statuses and roles', async ({ page, 
   const table = page.getByRole('table', { name: /API-Schlüssel/ })
   const row = (name: RegExp) => table.getByRole('row', { name })
   await expect(row(loose(String.raw`Berlin HQ admin \(demo\)`))).toContainText('Kontoadministrator')
-  await expect(row(loose(String.raw`Berlin HQ admin \(demo\)`))).toContainText('Diese Sitzung')
+  await expect(row(loose(String.raw`Berlin HQ admin \(demo\)`))).toContainText(
+    'Von diesem Profil verwendet',
+  )
   await expect(row(loose(String.raw`Berlin HQ lobby display`))).toContainText('in 12 Tagen')
   await expect(row(loose(String.raw`Berlin HQ floor-plan import`))).toContainText('vor 20 Tagen')
   // Revoked on a day in German form: "Widerrufen am 17.10.2026".

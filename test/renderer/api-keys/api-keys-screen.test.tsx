@@ -98,8 +98,10 @@ describe('API keys', () => {
       vi.fn(() => ok({ apiKeys: [KEY, other] })),
     )
     const row = await screen.findByRole('row', { name: /Berlin reporting/ })
-    expect(row.textContent).toContain('This session')
-    expect(screen.getByRole('row', { name: /Other key/ }).textContent).not.toContain('This session')
+    expect(row.textContent).toContain('Used by this profile')
+    expect(screen.getByRole('row', { name: /Other key/ }).textContent).not.toContain(
+      'Used by this profile',
+    )
     expect(screen.getByRole('row', { name: /Other key/ }).textContent).toContain('Active')
   })
 

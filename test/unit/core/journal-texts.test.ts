@@ -41,6 +41,16 @@ const report = (cancelled: boolean) =>
     seconds: 1,
   }) as Parameters<typeof importSummary>[1]
 
+const KEY = {
+  id: 'k-1',
+  name: 'sync script',
+  role: 'accountAdmin' as const,
+  scope: 'account' as const,
+  tenantId: 't1',
+  accountId: 'a1',
+  createdAt: '2026-06-01T00:00:00.000Z',
+}
+
 /** Every code of the journal's summaries, each made by the function that makes it. */
 const summaries: JournalSummary[] = [
   importSummary('devices.csv', report(false)),
@@ -52,6 +62,10 @@ const summaries: JournalSummary[] = [
   journalSummary.demoReset(),
   journalSummary.replaced('413C;cn0f4k8r;45166', '413C;CN0F4K8R;45166', 'usb-serial', [4, 5], null),
   journalSummary.replaceUndone('413C;cn0f4k8r;45166', '413C;CN0F4K8R;45166'),
+  journalSummary.keyCreated(KEY),
+  journalSummary.keyRevoked(KEY),
+  journalSummary.keyRotated(KEY, { ...KEY, id: 'k-new' }, false),
+  journalSummary.keyRotated(KEY, { ...KEY, id: 'k-new' }, true),
 ]
 
 /** The journal's notices: those a damaged file makes, made by a journal; the others by their maker. */

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '#shared/api/index.ts'
 import { sensorReportCases } from './support/sensor-report-cases.ts'
+import { API_KEY_CASES, API_KEY_DIRECT_FOR } from './support/api-key-proxy-cases.ts'
 import { KEYS, PASSWORDS, startTestServer } from './support/test-server.ts'
 import type { TestServer } from './support/test-server.ts'
 
@@ -39,6 +40,7 @@ const DIRECT_FOR: Record<string, Record<number, string>> = {
   whoAmI: HOST_GUARD,
   upsertDevice: { 413: 'the proxy checks the body against its schema (maxLength) first' },
   sensorReport: { 413: 'the proxy checks the body against its schema (maxItems) first' },
+  ...API_KEY_DIRECT_FOR,
 }
 
 interface Request {
@@ -295,6 +297,8 @@ const CASES: [operationId: string, status: number, why: string, request: Request
     ] as [string, number, string, Request][]
   }),
   ...sensorReportCases({ a1, member, superKey, unknown }, dock),
+  // After every other use of k-member: one of these revokes it.
+  ...API_KEY_CASES,
   ['logout', 400, 'an API key has no session', { method: 'POST', path: '/auth/logout', key: a1 }],
   ['logout', 401, 'an unknown token', { method: 'POST', path: '/auth/logout', token: 'nope' }],
   ['logout', 200, 'the session', { method: 'POST', path: '/auth/logout', token: 'SESSION' }],

@@ -7,7 +7,14 @@ import { oneLine, table } from '../format.ts'
 
 /** A profile named by its id or, case-insensitively, its name. */
 async function resolveProfile(context: CommandContext): Promise<ProfileSummary> {
-  const wanted = context.operands.join(' ').trim()
+  return findProfile(context, context.operands.join(' ').trim())
+}
+
+/** The profile of this id or, case-insensitively, this name. */
+export async function findProfile(
+  context: CommandContext,
+  wanted: string,
+): Promise<ProfileSummary> {
   if (!wanted) throw new UsageError('Name the profile (its id or name).')
   const { profiles } = await context.call('listProfiles')
   const byId = profiles.find((p) => p.id === wanted)

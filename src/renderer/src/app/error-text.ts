@@ -4,6 +4,7 @@ import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
 import { IMPORT_ERROR_TEXTS } from './import-error-texts.ts'
 import { MATCH_ERROR_TEXTS } from './match-error-texts.ts'
+import { API_KEY_ERROR_TEXTS } from './api-key-error-texts.ts'
 import { PROFILE_ERROR_TEXTS } from './profile-error-texts.ts'
 
 const SERVICE_ERROR_TEXTS: CodeMessages<(typeof SERVICE_ERROR_TEXT_CODES)[number]> = {
@@ -41,6 +42,7 @@ export const ERROR_TEXTS: CodeMessages<ErrorTextCode> = {
   ...IMPORT_ERROR_TEXTS,
   ...PROFILE_ERROR_TEXTS,
   ...MATCH_ERROR_TEXTS,
+  ...API_KEY_ERROR_TEXTS,
 }
 
 /** An error as the window shows it: main's, or one the window found and worded itself (`inWindowLanguage`). */

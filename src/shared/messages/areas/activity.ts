@@ -57,6 +57,9 @@ export const en = {
   'activity.action.forget': 'Stopped looking',
   'activity.action.reset': 'Demo reset',
   'activity.action.replace': 'Replaced',
+  'activity.action.create-key': 'Key created',
+  'activity.action.revoke-key': 'Key revoked',
+  'activity.action.rotate-key': 'Key rotated',
   'activity.entry.registered-at': 'Registered as “{name}” at {place}',
   'activity.entry.registered-unpaired': 'Registered as “{name}”, unpaired',
   'activity.entry.changed': 'Changed {changes}',
@@ -85,6 +88,7 @@ export const en = {
   'activity.via.survey': 'survey',
   'activity.via.profiles': 'profiles',
   'activity.via.match': 'match',
+  'activity.via.api-keys': 'api-keys',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -144,6 +148,9 @@ export const de: Record<keyof typeof en, string> = {
   'activity.action.forget': 'Suche beendet',
   'activity.action.reset': 'Demo zurückgesetzt',
   'activity.action.replace': 'Ersetzt',
+  'activity.action.create-key': 'Schlüssel angelegt',
+  'activity.action.revoke-key': 'Schlüssel widerrufen',
+  'activity.action.rotate-key': 'Schlüssel erneuert',
   'activity.entry.registered-at': 'Registriert als „{name}“, zugeordnet zu {place}',
   'activity.entry.registered-unpaired': 'Registriert als „{name}“, nicht zugeordnet',
   'activity.entry.changed': 'Geändert: {changes}',
@@ -172,4 +179,5 @@ export const de: Record<keyof typeof en, string> = {
   'activity.via.survey': 'Begehung',
   'activity.via.profiles': 'Profile',
   'activity.via.match': 'Abgleich',
+  'activity.via.api-keys': 'API-Schlüssel',
 }

@@ -43,8 +43,8 @@ export const en = {
   'api-keys.status.expiring-meaning': 'Accepted, but expires within 30 days',
   'api-keys.status.expired-meaning': 'Past its expiry: the service refuses it',
   'api-keys.status.revoked-meaning': 'Revoked: the service refuses it',
-  'api-keys.status.session': 'This session',
-  'api-keys.status.session-meaning': 'This session signs in with this key',
+  'api-keys.status.session': 'Used by this profile',
+  'api-keys.status.session-meaning': 'The active profile signs in with this key',
 
   'api-keys.table.label': 'API keys',
   'api-keys.table.name': 'Name',
@@ -104,8 +104,8 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.status.expiring-meaning': 'Akzeptiert, läuft aber innerhalb von 30 Tagen ab',
   'api-keys.status.expired-meaning': 'Abgelaufen: Der Dienst lehnt ihn ab',
   'api-keys.status.revoked-meaning': 'Widerrufen: Der Dienst lehnt ihn ab',
-  'api-keys.status.session': 'Diese Sitzung',
-  'api-keys.status.session-meaning': 'Diese Sitzung ist mit diesem Schlüssel angemeldet',
+  'api-keys.status.session': 'Von diesem Profil verwendet',
+  'api-keys.status.session-meaning': 'Das aktive Profil meldet sich mit diesem Schlüssel an',
 
   'api-keys.table.label': 'API-Schlüssel',
   'api-keys.table.name': 'Name',

@@ -19,6 +19,12 @@ export const en = {
     'Reset the demo office: every device registered since was removed.',
   'activity.summary.replaced': 'Replaced {serialId} by {by}, the id a sensor reports ({rule}).',
   'activity.summary.replace-undone': 'Undid the replacement of {serialId} by {by}.',
+  'activity.summary.key-created': 'Created the API key "{keyName}" ({keyId}), {role} of {scope}.',
+  'activity.summary.key-revoked': 'Revoked the API key "{keyName}" ({keyId}).',
+  'activity.summary.key-rotated':
+    'Rotated the API key "{keyName}": {keyId} revoked, the profile now uses {newKeyId}.',
+  'activity.summary.key-rotated-old-kept':
+    'Rotated the API key "{keyName}": the profile now uses {newKeyId}, but {keyId} could not be revoked and still works.',
   'activity.notice.set-aside':
     'The activity journal {file} could not be read ({reason}); it was kept as {path}, and a new one was started with what could be read from it: {entries, number} entries and {tracked, number} tracked devices.',
   'activity.notice.set-aside-partly':
@@ -102,6 +108,13 @@ export const de: Record<keyof typeof en, string> = {
   'activity.summary.replaced':
     '{serialId} durch {by} ersetzt, die Serien-ID, die ein Sensor meldet ({rule}).',
   'activity.summary.replace-undone': 'Ersetzen von {serialId} durch {by} rückgängig gemacht.',
+  'activity.summary.key-created':
+    'API-Schlüssel „{keyName}“ ({keyId}) angelegt, {role} von {scope}.',
+  'activity.summary.key-revoked': 'API-Schlüssel „{keyName}“ ({keyId}) widerrufen.',
+  'activity.summary.key-rotated':
+    'API-Schlüssel „{keyName}“ erneuert: {keyId} widerrufen, das Profil verwendet jetzt {newKeyId}.',
+  'activity.summary.key-rotated-old-kept':
+    'API-Schlüssel „{keyName}“ erneuert: Das Profil verwendet jetzt {newKeyId}, aber {keyId} konnte nicht widerrufen werden und funktioniert weiterhin.',
   'activity.notice.set-aside':
     'Das Aktivitätsprotokoll {file} konnte nicht gelesen werden ({reason}). Es wurde als {path} aufbewahrt und ein neues mit dem Lesbaren daraus angelegt: {entries, number} Einträge und {tracked, number} verfolgte Geräte.',
   'activity.notice.set-aside-partly':

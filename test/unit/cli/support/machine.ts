@@ -14,7 +14,7 @@ export async function machine(options: { credentials?: CredentialStore } = {}) {
   }
   async function run(
     argv: string[],
-    options: { stdin?: string; env?: Record<string, string> } = {},
+    options: { stdin?: string; env?: Record<string, string>; confirm?: boolean } = {},
   ) {
     let stdout = ''
     let stderr = ''
@@ -30,6 +30,15 @@ export async function machine(options: { credentials?: CredentialStore } = {}) {
       stdin: async function* () {
         if (options.stdin !== undefined) yield new TextEncoder().encode(options.stdin)
       },
+      // A terminal that answers the confirmation as told; without `confirm` there is no terminal.
+      ...(options.confirm === undefined
+        ? {}
+        : {
+            confirm: async (question: string) => {
+              prompts.push(question)
+              return options.confirm === true
+            },
+          }),
     }
     const code = await runAdminCli([...argv, '--config-dir', configDir], io, deps)
     return { code, stdout, stderr, prompts }

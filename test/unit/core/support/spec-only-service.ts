@@ -3,11 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { endpoints } from '#shared/api/endpoints.ts'
 import { onCleanup, remoteMockServer } from './fixtures.ts'
 
-const extensionPaths = new Set<string>(
-  Object.values(endpoints)
+/** "POST /admin/apikey": an extension shares its path with the spec's GET. */
+const extensionRoutes = new Set<string>([
+  ...Object.values(endpoints)
     .filter((e) => e.extension && e.path !== '/health')
-    .map((e) => e.path),
-)
+    .map((e) => `${e.method} ${e.path}`),
+  // A service of the spec alone documents none of the extensions either.
+  'GET /openapi.json',
+])
 
 /**
  * The real mock server behind a proxy that answers 404 for the extension routes, as a service that
@@ -25,7 +28,7 @@ export async function serviceWithoutExtensions(
   const drop = options.onlyDrop
   const proxy = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', upstream.url)
-    if (!drop && extensionPaths.has(url.pathname)) {
+    if (!drop && extensionRoutes.has(`${req.method} ${url.pathname}`)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
       return
     }

@@ -14,6 +14,9 @@ const ACTIONS: Record<ActivityEntry['action'], MessageId> = {
   forget: 'activity.action.forget',
   reset: 'activity.action.reset',
   replace: 'activity.action.replace',
+  'create-key': 'activity.action.create-key',
+  'revoke-key': 'activity.action.revoke-key',
+  'rotate-key': 'activity.action.rotate-key',
 }
 
 const SURFACES: Record<ActivityEntry['surface'], MessageId> = {
@@ -33,6 +36,7 @@ const ENTRY_POINTS: Record<EntryPoint, MessageId> = {
   survey: 'activity.via.survey',
   profiles: 'activity.via.profiles',
   match: 'activity.via.match',
+  'api-keys': 'activity.via.api-keys',
 }
 
 /** The actions describeEntry says from before and after; the others by main's summary. */

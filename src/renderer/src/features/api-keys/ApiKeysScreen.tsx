@@ -1,4 +1,13 @@
-import { Alert, Group, LoadingOverlay, NativeSelect, Stack, Text, Title } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  LoadingOverlay,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useServerQuery } from '../../api/server-state.ts'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
@@ -9,6 +18,10 @@ import { keyRows } from './api-key-model.ts'
 import { apiKeysViewKey, useApiKeysView } from './api-keys-view.ts'
 import { ApiKeyFilters } from './ApiKeyFilters.tsx'
 import { ApiKeysTable, type ScopeNames } from './ApiKeysTable.tsx'
+import { CreateKeyDialog } from './CreateKeyDialog.tsx'
+import { KeyActions, type KeyDialog } from './KeyActions.tsx'
+import { RevokeKeyDialog } from './RevokeKeyDialog.tsx'
+import { RotateKeyDialog } from './RotateKeyDialog.tsx'
 
 type Scope = 'account' | 'tenant'
 
@@ -32,6 +45,11 @@ export function ApiKeysScreen() {
         ? {}
         : { accountId }
   const keys = useServerQuery('listApiKeys', input, { owner })
+  // Whether the service creates and revokes keys, and which key each profile of this app uses.
+  const management = useServerQuery('apiKeyManagement', undefined, { owner })
+  const manage = management.data?.manage === true
+  const [dialog, setDialog] = useState<KeyDialog | null>(null)
+  const [revoked, setRevoked] = useState<string | null>(null)
   const list = accounts.data?.accounts
   // Tenant and super admins have the account list: keys show account and tenant names, not ids.
   const names = useMemo<ScopeNames>(
@@ -61,11 +79,32 @@ export function ApiKeysScreen() {
     [all, view.filter, view.sort, now],
   )
   const filtered = rows.length !== count
-  const sessionKeyId = principal?.kind === 'apiKey' ? principal.keyId : undefined
+  const sessionKeyId =
+    management.data?.activeKeyId ?? (principal?.kind === 'apiKey' ? principal.keyId : undefined)
+  const usersOf = (keyId: string) =>
+    (management.data?.usedBy ?? []).filter((u) => u.keyId === keyId).map((u) => u.profileName)
+  const close = () => setDialog(null)
 
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={2}>{t('api-keys.screen.title')}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>{t('api-keys.screen.title')}</Title>
+        {manage && (
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            {t('api-keys.actions.create')}
+          </Button>
+        )}
+      </Group>
+      {revoked && (
+        <Alert color="green" variant="light" role="status">
+          {t('api-keys.revoked', { name: revoked })}
+        </Alert>
+      )}
+      {management.data && !manage && (
+        <Text size="sm" role="note">
+          {t('api-keys.actions.list-only')}
+        </Text>
+      )}
       <Group align="flex-end" gap="md">
         <NativeSelect
           label={t('api-keys.screen.scope')}
@@ -115,9 +154,34 @@ export function ApiKeysScreen() {
             onSort={setSort}
             now={now}
             filtered={filtered}
+            actions={
+              manage
+                ? (row) => (
+                    <KeyActions row={row} activeKeyId={sessionKeyId ?? null} open={setDialog} />
+                  )
+                : undefined
+            }
           />
         )}
       </div>
+      {dialog?.kind === 'create' && (
+        <CreateKeyDialog
+          scope={scope}
+          accountId={scope === 'account' ? shownAccount : undefined}
+          tenantId={scope === 'tenant' ? tenantId : undefined}
+          canTenant={canTenant}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'revoke' && (
+        <RevokeKeyDialog
+          apiKey={dialog.apiKey}
+          usedBy={usersOf(dialog.apiKey.id)}
+          onClose={close}
+          onRevoked={(key) => setRevoked(key.name)}
+        />
+      )}
+      {dialog?.kind === 'rotate' && <RotateKeyDialog apiKey={dialog.apiKey} onClose={close} />}
     </Stack>
   )
 }

@@ -1,4 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { daysUntil } from '#shared/api-key-status.ts'
 import { useIntl, type IntlShape } from 'react-intl'
@@ -99,6 +100,8 @@ interface ApiKeysTableProps {
   now: number
   /** Keys hidden by the filters: the empty table says so rather than "no keys". */
   filtered: boolean
+  /** What can be done with a key (revoke, rotate), where the service allows it: a column of its own. */
+  actions?: (row: KeyRow) => ReactNode
 }
 
 /** Name, role, scope, status and dates; the records carry no secret, and neither does this table. */
@@ -111,13 +114,14 @@ export function ApiKeysTable({
   onSort,
   now,
   filtered,
+  actions,
 }: ApiKeysTableProps) {
   const intl = useIntl()
   const t = useT()
   const header = { sort, onSort }
-  const columns = lifecycle ? 7 : 5
+  const columns = (lifecycle ? 7 : 5) + (actions ? 1 : 0)
   return (
-    <Table.ScrollContainer minWidth={lifecycle ? 980 : 760}>
+    <Table.ScrollContainer minWidth={(lifecycle ? 980 : 760) + (actions ? 160 : 0)}>
       <Table striped highlightOnHover aria-label={t('api-keys.table.label')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -132,50 +136,55 @@ export function ApiKeysTable({
             )}
             <SortHeader label={t('api-keys.table.created')} sortKey="created" {...header} />
             <SortHeader label={t('api-keys.table.last-used')} sortKey="lastUsed" {...header} />
+            {actions && <Table.Th>{t('api-keys.actions.column')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ key, status, unused }) => (
-            <Table.Tr key={key.id}>
-              <Table.Td>
-                <Text size="sm" fw={500} span>
-                  {key.name}
-                </Text>
-                {key.id === sessionKeyId && <SessionMark />}
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {key.id}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {/* Never cut: the whole role is the point of the column (its width is the badge's). */}
-                <Badge variant="light" maw="none" miw="max-content">
-                  {t(ROLE_LABELS[key.role])}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <ScopeCell record={key} names={names} />
-              </Table.Td>
-              {lifecycle && (
+          {rows.map((row) => {
+            const { key, status, unused } = row
+            return (
+              <Table.Tr key={key.id}>
                 <Table.Td>
-                  <ApiKeyStatusBadge status={status} />
-                </Table.Td>
-              )}
-              {lifecycle && (
-                <Table.Td>
-                  <ExpiresCell record={key} now={now} />
-                </Table.Td>
-              )}
-              <Table.Td>{when(intl, key.createdAt)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{when(intl, key.lastUsedAt)}</Text>
-                {unused && (
-                  <Text size="xs" c="dimmed">
-                    {t('api-keys.table.unused')}
+                  <Text size="sm" fw={500} span>
+                    {key.name}
                   </Text>
+                  {key.id === sessionKeyId && <SessionMark />}
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {key.id}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {/* Never cut: the whole role is the point of the column (its width is the badge's). */}
+                  <Badge variant="light" maw="none" miw="max-content">
+                    {t(ROLE_LABELS[key.role])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <ScopeCell record={key} names={names} />
+                </Table.Td>
+                {lifecycle && (
+                  <Table.Td>
+                    <ApiKeyStatusBadge status={status} />
+                  </Table.Td>
                 )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                {lifecycle && (
+                  <Table.Td>
+                    <ExpiresCell record={key} now={now} />
+                  </Table.Td>
+                )}
+                <Table.Td>{when(intl, key.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{when(intl, key.lastUsedAt)}</Text>
+                  {unused && (
+                    <Text size="xs" c="dimmed">
+                      {t('api-keys.table.unused')}
+                    </Text>
+                  )}
+                </Table.Td>
+                {actions && <Table.Td>{actions(row)}</Table.Td>}
+              </Table.Tr>
+            )
+          })}
           {rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={columns} ta="center" c="dimmed" py="lg">

@@ -9,6 +9,7 @@ import { useMatchCheck } from '../match/use-match.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { CountSection } from './CountSection.tsx'
 import { Coverage } from './Coverage.tsx'
+import { ExpiringKeys } from './ExpiringKeys.tsx'
 import { overviewRows } from './overview-rows.ts'
 import { summarize } from './summary.ts'
 
@@ -43,6 +44,7 @@ export function OverviewScreen() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      <ExpiringKeys />
       <QueryProblem what={t('overview.screen.problem.devices')} query={devices} />
       <QueryProblem what={t('overview.screen.problem.locations')} query={locations} />
       {devices.data && !devices.data.complete && (
