@@ -33,11 +33,20 @@ test('a notice shows while the offline service restarts, and goes when it runs a
 }) => {
   const stopped =
     'The offline demo service stopped unexpectedly (exit code 9) and is being restarted…'
-  const restarting = { code: 'restarting', values: { exitCode: 9 }, message: stopped }
+  const restarting = {
+    code: 'restarting',
+    id: 'app.embedded.restarting.text',
+    values: { exitCode: 9 },
+    message: stopped,
+  }
   run.emit(`embeddedService ${JSON.stringify({ state: 'restarting', message: restarting })}`)
   const notice = page.getByRole('alert').filter({ hasText: 'is restarting' })
   await expect(notice).toContainText(stopped)
-  const again = { code: 'running-again', message: 'The offline demo service runs again.' }
+  const again = {
+    code: 'running-again',
+    id: 'app.embedded.running-again',
+    message: 'The offline demo service runs again.',
+  }
   run.emit(`embeddedService ${JSON.stringify({ state: 'running', message: again })}`)
   await expect(notice).toHaveCount(0)
 })
