@@ -16,6 +16,8 @@ export async function shoot(page: Page, name: string, mask: Locator[] = []): Pro
     for (const size of SIZES) {
       await page.emulateMedia({ colorScheme })
       await page.setViewportSize(size)
+      // The pointer stays where the last click left it; at another size a control may slide under it.
+      await page.mouse.move(0, 0)
       await expect(page).toHaveScreenshot(`${name}-${colorScheme}-${size.width}.png`, { mask })
     }
   await page.emulateMedia({ colorScheme: 'light' })
