@@ -5,17 +5,9 @@ import type { Api } from '#shared/ipc/contract.ts'
 import { ApiKeysScreen } from '#renderer/features/api-keys/ApiKeysScreen.tsx'
 import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
+import { KEY as ACCOUNT_KEY } from './key.ts'
 
-const KEY = {
-  id: 'key-1',
-  name: 'Berlin reporting',
-  role: 'member' as const,
-  scope: 'account' as const,
-  tenantId: 't1',
-  accountId: 'a1',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  expiresAt: '2099-01-05T10:00:00.000Z',
-}
+const KEY = { ...ACCOUNT_KEY, expiresAt: '2099-01-05T10:00:00.000Z' }
 const PROFILE = {
   id: 'offline-demo',
   name: 'Offline demo',

@@ -6,17 +6,9 @@ import { ApiKeysScreen } from '#renderer/features/api-keys/ApiKeysScreen.tsx'
 import type { Locale } from '#shared/messages/locales.ts'
 import { accountAdminSession, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
+import { KEY } from './key.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const KEY = {
-  id: 'key-1',
-  name: 'Berlin reporting',
-  role: 'member' as const,
-  scope: 'account' as const,
-  tenantId: 't1',
-  accountId: 'a1',
-  createdAt: '2026-01-05T10:00:00.000Z',
-}
 
 function setup(listApiKeys: Api['listApiKeys'], locale: Locale) {
   const api = fakeApi([], {

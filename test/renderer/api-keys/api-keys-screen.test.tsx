@@ -6,16 +6,7 @@ import { ApiKeysScreen } from '#renderer/features/api-keys/ApiKeysScreen.tsx'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
 import { renderInWorkspace } from '../render.tsx'
-
-const KEY = {
-  id: 'key-1',
-  name: 'Berlin reporting',
-  role: 'member' as const,
-  scope: 'account' as const,
-  tenantId: 't1',
-  accountId: 'a1',
-  createdAt: '2026-01-05T10:00:00.000Z',
-}
+import { KEY } from './key.ts'
 
 function setup(session: SessionState, listApiKeys: Api['listApiKeys']) {
   const api = fakeApi([], {
