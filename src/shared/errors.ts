@@ -9,7 +9,7 @@ import type { IpcError } from './ipc/result.ts'
 export class UserFacingError extends Error {
   readonly code: ErrorCode
   readonly fields: IpcError['fields']
-  /** The message's code and values, when main worded it (the window says it in its language). */
+  /** The message's code, catalog id and values, when main worded it (the window says it in its language). */
   readonly text: IpcError['text']
 
   constructor(code: ErrorCode, message: string | ErrorText, fields?: IpcError['fields']) {
@@ -18,7 +18,11 @@ export class UserFacingError extends Error {
     this.code = code
     this.fields = fields
     if (typeof message !== 'string')
-      this.text = { code: message.code, ...(message.values ? { values: message.values } : {}) }
+      this.text = {
+        code: message.code,
+        ...(message.id ? { id: message.id } : {}),
+        ...(message.values ? { values: message.values } : {}),
+      }
   }
 }
 

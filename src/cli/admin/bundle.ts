@@ -4,6 +4,9 @@ import packageJson from '../../../package.json' with { type: 'json' }
 
 const src = (folder: string) => join(repoRoot, 'src', folder)
 
+/** The folders of src/ the command line is built from: a change in any of them rebuilds its bundle. */
+export const ADMIN_BUNDLE_FOLDERS = ['cli', 'core', 'mock-server', 'shared', 'node-support']
+
 /** The admin command line's bundle, built first when it is missing or older than its sources. */
 export const ensureAdminBundle = (): string =>
   ensureBundle({
@@ -11,7 +14,7 @@ export const ensureAdminBundle = (): string =>
     entry: src('cli/admin.ts'),
     file: bundleFile('device-admin'),
     sources: [
-      ...['cli', 'main', 'mock-server', 'shared', 'node-support'].map(src),
+      ...ADMIN_BUNDLE_FOLDERS.map(src),
       // Its version and dependencies are read from package.json when it is built.
       ...['package.json', 'package-lock.json'].map((file) => join(repoRoot, file)),
     ],

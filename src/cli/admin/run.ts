@@ -156,7 +156,8 @@ export async function runAdminCli(
       call: (async (method: string, input?: unknown) => {
         const result = await dispatch(method, input)
         if (result.ok) return result.value
-        throw new CommandError(result.error.code, result.error.message, result.error.fields)
+        const { code, message, fields, text } = result.error
+        throw new CommandError(code, message, fields, text)
       }) as CommandContext['call'],
       openImportFile: (path, encoding) =>
         path === '-'
@@ -189,13 +190,15 @@ export async function runAdminCli(
       error instanceof CommandError
         ? error
         : error instanceof UserFacingError
-          ? new CommandError(error.code, error.message, error.fields)
+          ? new CommandError(error.code, error.message, error.fields, error.text)
           : new CommandError('internal', error instanceof Error ? error.message : String(error))
     const fieldLines = failure.fields
       .filter((f) => f.message !== failure.message)
       .map((f) => `  ${oneLine(f.path)}: ${oneLine(f.message)}\n`)
       .join('')
-    io.stderr(`Error: ${failure.message}\n${fieldLines}`)
+    io.stderr(
+      `Error: ${sayIn(locale, { ...failure.text, message: failure.message })}\n${fieldLines}`,
+    )
     if (json && !printed)
       io.stdout(
         `${JSON.stringify({ error: { code: failure.code, message: failure.message, fields: failure.fields } }, null, 2)}\n`,

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { z } from 'zod'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
@@ -48,23 +49,10 @@ export class RateLimitedError extends UserFacingError {
 }
 
 function tooMany(seconds: number | null): ErrorText {
-  if (seconds === null)
-    return {
-      code: 'service-rate-limited',
-      message: 'Too many attempts. Wait a moment and try again.',
-    }
-  if (seconds < 90)
-    return {
-      code: 'service-rate-limited-seconds',
-      values: { count: seconds },
-      message: `Too many attempts. Wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-    }
+  if (seconds === null) return coded('errors.text.service-rate-limited')
+  if (seconds < 90) return coded('errors.text.service-rate-limited-seconds', { count: seconds })
   const minutes = Math.ceil(seconds / 60)
-  return {
-    code: 'service-rate-limited-minutes',
-    values: { count: minutes },
-    message: `Too many attempts. Wait ${minutes} minutes and try again.`,
-  }
+  return coded('errors.text.service-rate-limited-minutes', { count: minutes })
 }
 
 /** The server's own sentence, when it sent problem+json, else nothing. */
@@ -88,59 +76,35 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
     case 422:
       return new UserFacingError(
         'validation_failed',
-        detail || {
-          code: 'service-invalid-request',
-          values: { what },
-          message: `The service refused the request (${what}) as invalid.`,
-        },
+        detail || coded('errors.text.service-invalid-request', { what }),
         fields,
       )
     case 401:
       return new RefusedError(
         detail
-          ? {
-              code: 'service-signin-refused-because',
-              values: { detail: detail.replace(/\.$/, '') },
-              message: `The service no longer accepts your sign-in (${detail.replace(/\.$/, '')}). Sign in again.`,
-            }
-          : {
-              code: 'service-signin-refused',
-              message: 'The service no longer accepts your sign-in. Sign in again.',
-            },
+          ? coded('errors.text.service-signin-refused-because', {
+              detail: detail.replace(/\.$/, ''),
+            })
+          : coded('errors.text.service-signin-refused'),
         detail,
       )
     case 403:
       return new UserFacingError(
         'forbidden',
         detail
-          ? {
-              code: 'service-forbidden-because',
-              values: { detail },
-              message: `Your role cannot do this: ${detail} Ask an administrator with more rights, or sign in as one.`,
-            }
-          : {
-              code: 'service-forbidden',
-              message:
-                'Your role cannot do this. Ask an administrator with more rights, or sign in as one.',
-            },
+          ? coded('errors.text.service-forbidden-because', { detail })
+          : coded('errors.text.service-forbidden'),
       )
     case 404:
       return new UserFacingError(
         'not_found',
-        detail || {
-          code: 'service-unknown',
-          values: { what },
-          message: `The service does not know ${what}.`,
-        },
+        detail || coded('errors.text.service-unknown', { what }),
         fields,
       )
     case 413:
       return new UserFacingError(
         'payload_too_large',
-        detail || {
-          code: 'service-too-large',
-          message: 'The request is too large for the service.',
-        },
+        detail || coded('errors.text.service-too-large'),
       )
     case 429: {
       const seconds = retryAfterSeconds(response.headers)
@@ -148,11 +112,10 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
     }
     default:
       if (status >= 500) {
-        return new UserFacingError('service_error', {
-          code: 'service-failed',
-          values: { what, status: String(status) },
-          message: `The service failed to answer ${what} (HTTP ${status}). Try again later; if it persists, tell the service's operators.`,
-        })
+        return new UserFacingError(
+          'service_error',
+          coded('errors.text.service-failed', { what, status: String(status) }),
+        )
       }
       return new UserFacingError(
         status === 405
@@ -162,11 +125,7 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
             : status === 415
               ? 'unsupported_media_type'
               : 'http_error',
-        detail || {
-          code: 'service-refused',
-          values: { what, status: String(status) },
-          message: `The service refused ${what} (HTTP ${status}).`,
-        },
+        detail || coded('errors.text.service-refused', { what, status: String(status) }),
         fields,
       )
   }

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
@@ -228,19 +229,17 @@ export function createHttp(options: HttpOptions) {
     let url = urlFor(request)
     for (let hop = 0; ; hop++) {
       if (url.origin !== base.origin) {
-        throw new UserFacingError('redirect_refused', {
-          code: 'redirect-elsewhere',
-          values: { origin: base.origin, target: url.origin },
-          message: `The service at ${base.origin} redirected the request to ${url.origin}. The app sends credentials only to the profile's own address; if the service moved, change the profile's URL.`,
-        })
+        throw new UserFacingError(
+          'redirect_refused',
+          coded('errors.text.redirect-elsewhere', { origin: base.origin, target: url.origin }),
+        )
       }
       // node:http would send them as Basic credentials; an error would quote them.
       if (url.username || url.password) {
-        throw new UserFacingError('redirect_refused', {
-          code: 'redirect-credentials',
-          values: { origin: base.origin },
-          message: `The service at ${base.origin} redirected the request to an address with a user name or password in it.`,
-        })
+        throw new UserFacingError(
+          'redirect_refused',
+          coded('errors.text.redirect-credentials', { origin: base.origin }),
+        )
       }
       const response = await begin(url, request, deadline)
       const location = response.headers.location ?? null
@@ -255,11 +254,10 @@ export function createHttp(options: HttpOptions) {
       }
       response.message.destroy()
       if (hop >= MAX_REDIRECTS) {
-        throw new UserFacingError('redirect_refused', {
-          code: 'redirect-loop',
-          values: { origin: base.origin },
-          message: `The service at ${base.origin} redirected too many times.`,
-        })
+        throw new UserFacingError(
+          'redirect_refused',
+          coded('errors.text.redirect-loop', { origin: base.origin }),
+        )
       }
       url = new URL(location, url)
     }

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { isLoopbackHost } from '#shared/net/loopback.ts'
@@ -16,47 +17,26 @@ function invalid(text: ErrorText): UserFacingError {
 export function checkServiceUrl(baseUrl: string, allowInsecureHttp: boolean): URL {
   // Not quoted back: a secret pasted into the wrong field would land in a message.
   if (lacksScheme(baseUrl)) {
-    throw invalid({
-      code: 'url-no-scheme',
-      message:
-        'Start the service URL with https:// (or http:// for a service on this computer), like https://admin.example.com',
-    })
+    throw invalid(coded('errors.text.url-no-scheme'))
   }
   let url: URL
   try {
     url = new URL(baseUrl.trim())
   } catch {
     // Not quoted back: a secret pasted into the wrong field would land in a message.
-    throw invalid({
-      code: 'url-invalid',
-      message: 'This is not a URL; give the service URL, like https://admin.example.com',
-    })
+    throw invalid(coded('errors.text.url-invalid'))
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid({
-      code: 'url-scheme',
-      values: { scheme: `${url.protocol}//` },
-      message: `The service URL must start with https:// (it starts with ${url.protocol}//)`,
-    })
+    throw invalid(coded('errors.text.url-scheme', { scheme: `${url.protocol}//` }))
   }
   if (url.username || url.password) {
-    throw invalid({
-      code: 'url-credentials',
-      message: 'Put no user name or password in the URL; sign in after saving the profile',
-    })
+    throw invalid(coded('errors.text.url-credentials'))
   }
   if (url.search || url.hash) {
-    throw invalid({
-      code: 'url-query',
-      message: 'The service URL takes no query (?…) or fragment (#…)',
-    })
+    throw invalid(coded('errors.text.url-query'))
   }
   if (url.protocol === 'http:' && !allowInsecureHttp && !isLoopbackHost(url.hostname)) {
-    throw invalid({
-      code: 'url-plain-http',
-      values: { host: url.host },
-      message: `Plain http to ${url.host} would send your credentials unencrypted; use https, or allow plain HTTP for this profile if you must (the “Allow plain HTTP” box; --allow-insecure-http on the command line)`,
-    })
+    throw invalid(coded('errors.text.url-plain-http', { host: url.host }))
   }
   url.pathname = url.pathname.replace(/\/+$/, '')
   return url

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { open, rename, rm, stat } from 'node:fs/promises'
 import { UserFacingError } from '#shared/errors.ts'
 
@@ -50,11 +51,10 @@ export async function withFileLock<T>(
       continue
     }
     if (Date.now() > deadline) {
-      throw new UserFacingError('profiles_busy', {
-        code: 'profile-file-locked',
-        values: { path: lockPath },
-        message: `The profile file is locked by another process (${lockPath}). Try again; if no other copy of the app or command line runs, delete that file.`,
-      })
+      throw new UserFacingError(
+        'profiles_busy',
+        coded('errors.profile.profile-file-locked', { path: lockPath }),
+      )
     }
     await sleep(5 + Math.random() * 20)
   }

@@ -19,38 +19,17 @@ export interface LoadedProfiles {
 /** A file-system failure on the profile file or folder, said so that the person can fix it. */
 export function unusable(filePath: string, error: unknown): UserFacingError {
   const code = (error as NodeJS.ErrnoException).code
-  const cannot = 'The profile file cannot be used:'
   const folder = path.dirname(filePath)
   const text: ErrorText =
     code === 'EISDIR'
-      ? {
-          code: 'profile-file-is-folder',
-          values: { path: filePath },
-          message: `${cannot} ${filePath} is a folder, not a file. Move that folder aside (rename it) and try again; a new profile file is then created.`,
-        }
+      ? coded('errors.profile.profile-file-is-folder', { path: filePath })
       : code === 'EACCES' || code === 'EPERM'
-        ? {
-            code: 'profile-file-denied',
-            values: { path: filePath },
-            message: `${cannot} ${filePath} or its folder cannot be read or written (permission denied). Give your user access to it, or move it aside.`,
-          }
+        ? coded('errors.profile.profile-file-denied', { path: filePath })
         : code === 'ENOTDIR' || code === 'EEXIST'
-          ? {
-              code: 'profile-folder-is-file',
-              values: { folder },
-              message: `${cannot} The profile folder ${folder} is not a folder (a file has its name). Move that file aside and try again.`,
-            }
+          ? coded('errors.profile.profile-folder-is-file', { folder })
           : code
-            ? {
-                code: 'profile-file-failed',
-                values: { path: filePath, reason: code },
-                message: `${cannot} ${filePath} cannot be used (${code}).`,
-              }
-            : {
-                code: 'profile-file-failed-unknown',
-                values: { path: filePath },
-                message: `${cannot} ${filePath} cannot be used (unknown error).`,
-              }
+            ? coded('errors.profile.profile-file-failed', { path: filePath, reason: code })
+            : coded('errors.profile.profile-file-failed-unknown', { path: filePath })
   return new UserFacingError('profiles_unusable', text)
 }
 

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { randomUUID } from 'node:crypto'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ProfilesNotice, SaveProfileInputSchema } from '#shared/ipc/session.ts'
@@ -9,11 +10,7 @@ import type { Profile, ProfilesFile } from './schema.ts'
 export type SaveProfileData = z.output<typeof SaveProfileInputSchema>
 
 function notFound(id: string): UserFacingError {
-  return new UserFacingError('not_found', {
-    code: 'profile-not-found',
-    values: { id },
-    message: `There is no profile with id "${id}"; list the profiles to see them.`,
-  })
+  return new UserFacingError('not_found', coded('errors.profile.profile-not-found', { id }))
 }
 
 /**
@@ -71,11 +68,10 @@ export function createProfileService(store: ProfileFileStore) {
       return change((file) => {
         const previous = input.id ? find(file, input.id) : null
         if (previous?.kind === 'offline') {
-          throw new UserFacingError('validation_failed', {
-            code: 'profile-demo-not-editable',
-            message:
-              'The offline demo profile is built in and cannot be edited; add a profile for another service.',
-          })
+          throw new UserFacingError(
+            'validation_failed',
+            coded('errors.profile.profile-demo-not-editable'),
+          )
         }
         const profile: Profile = {
           id: previous?.id ?? randomUUID(),
@@ -110,16 +106,13 @@ export function createProfileService(store: ProfileFileStore) {
       return change((file) => {
         const removed = find(file, id)
         if (removed.kind === 'offline') {
-          throw new UserFacingError('validation_failed', {
-            code: 'profile-demo-not-removable',
-            message: 'The offline demo profile is built in and cannot be removed.',
-          })
+          throw new UserFacingError(
+            'validation_failed',
+            coded('errors.profile.profile-demo-not-removable'),
+          )
         }
         if (file.profiles.length === 1) {
-          throw new UserFacingError('validation_failed', {
-            code: 'profile-last',
-            message: 'The last profile cannot be removed.',
-          })
+          throw new UserFacingError('validation_failed', coded('errors.profile.profile-last'))
         }
         file.profiles = file.profiles.filter((p) => p.id !== id)
         if (file.activeProfileId === id) file.activeProfileId = file.profiles[0]!.id

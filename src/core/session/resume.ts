@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Principal } from '#shared/api/auth.ts'
 import { isTransient } from '#shared/error-codes.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
@@ -84,15 +85,8 @@ async function verifyKey(
     return out(
       'signedOut',
       reason
-        ? {
-            code: 'session-key-refused-because',
-            values: { reason },
-            message: `The service refused the API key (${reason}). Sign in again with a valid key.`,
-          }
-        : {
-            code: 'session-key-refused',
-            message: 'The service refused the API key. Sign in again with a valid key.',
-          },
+        ? coded('errors.profile.session-key-refused-because', { reason })
+        : coded('errors.profile.session-key-refused'),
     )
   }
 }
@@ -121,17 +115,9 @@ async function resumeWithApiKey(
     if (key && keychainProblem) secrets.holdInMemory(profile.id, 'apiKey', key)
     else if (key) keychainProblem = await secrets.keepDemoKey(profile.id, key)
   }
-  if (!key)
-    return out('signedOut', {
-      code: 'session-sign-in-with-key',
-      message: 'Sign in with an API key for this service.',
-    })
+  if (!key) return out('signedOut', coded('errors.profile.session-sign-in-with-key'))
   const note: ErrorText | null = keychainProblem
-    ? {
-        code: 'session-demo-key-in-memory',
-        values: { reason: keychainProblem.reason },
-        message: `The OS keychain cannot be used (${keychainProblem.reason}), so the offline demo's public demo key is held in memory for this session only.`,
-      }
+    ? coded('errors.profile.session-demo-key-in-memory', { reason: keychainProblem.reason })
     : null
   return verifyKey(client, key, note)
 }
@@ -143,10 +129,7 @@ async function resumeWithPassword(
   client: AdminClient,
 ): Promise<Live> {
   if (!profile.username)
-    return out('signedOut', {
-      code: 'session-sign-in-with-password',
-      message: 'Sign in with your username and password.',
-    })
+    return out('signedOut', coded('errors.profile.session-sign-in-with-password'))
   let password: string | null
   try {
     password = await deps.secrets.get(profile.id, 'password')
@@ -154,22 +137,20 @@ async function resumeWithPassword(
     return failed(error)
   }
   if (!password)
-    return out('signedOut', {
-      code: 'session-sign-in-as',
-      values: { username: profile.username },
-      message: `Sign in as ${profile.username}.`,
-    })
+    return out(
+      'signedOut',
+      coded('errors.profile.session-sign-in-as', { username: profile.username }),
+    )
   try {
     const login = await client.login(profile.username, password)
     deps.redactor.add(login.token)
     return signedIn({ token: login.token }, login.principal, null)
   } catch (error) {
     if (refused(error))
-      return out('signedOut', {
-        code: 'session-password-refused',
-        values: { username: profile.username },
-        message: `The service refused the remembered password of ${profile.username}. Sign in again.`,
-      })
+      return out(
+        'signedOut',
+        coded('errors.profile.session-password-refused', { username: profile.username }),
+      )
     return failed(error)
   }
 }

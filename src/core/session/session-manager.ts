@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Principal } from '#shared/api/auth.ts'
 import type { ErrorCode } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
@@ -41,10 +42,7 @@ export interface Authorized {
 /** How long closing waits for the service to end this process's sessions. */
 const END_SESSIONS_WAIT_MS = 3_000
 
-const EXPIRED: SessionPart = {
-  code: 'session-expired',
-  message: 'The service no longer accepts your sign-in (it expired or was withdrawn).',
-}
+const EXPIRED: SessionPart = coded('errors.profile.session-expired')
 
 /** The session's message as an error: coded where it is one coded part, else as it reads. */
 function errorOf(code: ErrorCode, live: Live, none: string): UserFacingError {
@@ -98,11 +96,10 @@ export function createSessionManager(deps: SessionDeps) {
         baseUrl = embeddedUrl = await deps.embedded.start()
       } catch (error) {
         const reason = deps.redactor.redact(error instanceof Error ? error.message : String(error))
-        throw new UserFacingError('embedded_unavailable', {
-          code: 'session-demo-not-started',
-          values: { reason },
-          message: `The offline demo service could not start (${reason}). Restart the app; if it persists, delete the mock-server folder in the app's data folder.`,
-        })
+        throw new UserFacingError(
+          'embedded_unavailable',
+          coded('errors.profile.session-demo-not-started', { reason }),
+        )
       }
     }
     const http = createHttp({
@@ -219,22 +216,20 @@ export function createSessionManager(deps: SessionDeps) {
   async function resetDemo(): Promise<SessionState> {
     const profile = await profiles.active()
     if (profile.kind !== 'offline')
-      throw new UserFacingError('validation_failed', {
-        code: 'session-reset-remote',
-        values: { profile: profile.name },
-        message: `"${profile.name}" is a remote service; only the offline demo can be reset. Switch to the offline demo first.`,
-      })
+      throw new UserFacingError(
+        'validation_failed',
+        coded('errors.profile.session-reset-remote', { profile: profile.name }),
+      )
     const work = resetEmbeddedService(deps.embedded, deps.log)
     resetting = work
     try {
       embeddedUrl = await work
     } catch (error) {
       const reason = deps.redactor.redact(error instanceof Error ? error.message : String(error))
-      throw new UserFacingError('embedded_unavailable', {
-        code: 'session-reset-failed',
-        values: { reason, folder: deps.embedded.dataDir },
-        message: `The offline demo could not be reset (${reason}). Quit and reopen the app; if it persists, delete the folder ${deps.embedded.dataDir}.`,
-      })
+      throw new UserFacingError(
+        'embedded_unavailable',
+        coded('errors.profile.session-reset-failed', { reason, folder: deps.embedded.dataDir }),
+      )
     } finally {
       if (resetting === work) resetting = null
     }
@@ -255,34 +250,16 @@ export function createSessionManager(deps: SessionDeps) {
         .then((client) => client.logout(credentials))
         .catch(() => {})
     }
-    let parts: [SessionPart, ...SessionPart[]] = [
-      { code: 'session-signed-out', message: 'Signed out.' },
-    ]
+    let parts: [SessionPart, ...SessionPart[]] = [coded('errors.profile.session-signed-out')]
     if (forgetSecret) {
       try {
         await secrets.forget(profile.id)
-        parts = [
-          {
-            code: 'session-signed-out-secret-deleted',
-            message: 'Signed out; the stored secret was deleted from the keychain.',
-          },
-        ]
+        parts = [coded('errors.profile.session-signed-out-secret-deleted')]
       } catch (error) {
         parts =
           error instanceof UserFacingError
-            ? [
-                {
-                  code: 'session-signed-out-secret-kept',
-                  message: 'Signed out, but the stored secret could not be deleted:',
-                },
-                partOf(error),
-              ]
-            : [
-                {
-                  code: 'session-signed-out-secret-kept-unknown',
-                  message: 'Signed out, but the stored secret could not be deleted: unknown error',
-                },
-              ]
+            ? [coded('errors.profile.session-signed-out-secret-kept'), partOf(error)]
+            : [coded('errors.profile.session-signed-out-secret-kept-unknown')]
       }
     }
     const live = record(profile, { ...out('signedOut', ...parts), byUser: true })
@@ -341,11 +318,10 @@ export function createSessionManager(deps: SessionDeps) {
         if (live.status !== 'signedIn') {
           const code = live.status === 'unreachable' ? 'network' : 'unauthenticated'
           if (live.byUser)
-            throw new UserFacingError(code, {
-              code: 'session-signed-out-of',
-              values: { profile: profile.name },
-              message: `You signed out of "${profile.name}". Sign in to continue.`,
-            })
+            throw new UserFacingError(
+              code,
+              coded('errors.profile.session-signed-out-of', { profile: profile.name }),
+            )
           // (A session not signed in always says why: the fallback is never seen.)
           throw errorOf(code, live, 'Sign in first.')
         }

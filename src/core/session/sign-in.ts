@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { SignInInput } from '#shared/ipc/session.ts'
@@ -27,16 +28,8 @@ function keyRefusal(error: unknown): unknown {
   return refusal(
     error,
     reason
-      ? {
-          code: 'session-key-not-accepted-because',
-          values: { reason },
-          message: `The service does not accept this API key: ${reason}`,
-        }
-      : {
-          code: 'session-key-not-accepted',
-          message:
-            'The service does not accept this API key. Check that you copied all of it and that it belongs to this service.',
-        },
+      ? coded('errors.profile.session-key-not-accepted-because', { reason })
+      : coded('errors.profile.session-key-not-accepted'),
   )
 }
 
@@ -55,11 +48,7 @@ async function withApiKey(
   } catch (error) {
     if (!(error instanceof KeychainUnavailableError) || profile.kind !== 'offline') throw error
     deps.secrets.holdInMemory(profile.id, 'apiKey', apiKey)
-    note = {
-      code: 'session-key-in-memory',
-      values: { reason: error.reason },
-      message: `The OS keychain cannot be used (${error.reason}), so this key is held in memory for this session only.`,
-    }
+    note = coded('errors.profile.session-key-in-memory', { reason: error.reason })
   }
   // Which key the profile uses, by id, so the API keys screen can say so and a revoke can warn.
   const keyId = me?.principal.keyId ?? null
@@ -77,11 +66,7 @@ async function withPassword(
   input: Extract<SignInInput, { method: 'password' }>,
 ): Promise<{ profile: Profile; live: Live }> {
   const login = await client.login(input.username, input.password).catch((error: unknown) => {
-    throw refusal(error, {
-      code: 'session-password-wrong',
-      values: { origin: client.origin },
-      message: `The username or password is wrong for ${client.origin}.`,
-    })
+    throw refusal(error, coded('errors.profile.session-password-wrong', { origin: client.origin }))
   })
   deps.redactor.add(login.token)
   let note: ErrorText | null = null
@@ -91,11 +76,7 @@ async function withPassword(
   } catch (error) {
     if (!(error instanceof KeychainUnavailableError)) throw error
     if (input.remember)
-      note = {
-        code: 'session-password-not-remembered',
-        values: { reason: error.reason },
-        message: `Signed in, but the password could not be remembered: the OS keychain cannot be used (${error.reason}).`,
-      }
+      note = coded('errors.profile.session-password-not-remembered', { reason: error.reason })
   }
   const updated = await deps.profiles.update(profile.id, {
     username: input.username,

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import type { Location } from '#shared/api/extensions.ts'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
@@ -42,17 +43,12 @@ export function floorOf(
 ): Floor {
   const chosen = locations.find((location) => location.id === locationId)
   if (!chosen)
-    throw new UserFacingError('not_found', {
-      code: 'survey-no-location',
-      values: { locationId },
-      message: `The account has no location "${locationId}".`,
-    })
+    throw new UserFacingError(
+      'not_found',
+      coded('errors.profile.survey-no-location', { locationId }),
+    )
   if (!hierarchy)
-    throw new UserFacingError('unsupported', {
-      code: 'survey-no-hierarchy',
-      message:
-        'This service does not say which locations are inside which (parentId), so the desks of a floor cannot be found: a survey needs them.',
-    })
+    throw new UserFacingError('unsupported', coded('errors.profile.survey-no-hierarchy'))
   const children = new Map<string, Location[]>()
   for (const location of locations) {
     if (!location.parentId || location.parentId === location.id) continue
@@ -76,11 +72,10 @@ export function floorOf(
   }
   visit(chosen, [])
   if (desks.length === 0)
-    throw new UserFacingError('validation_failed', {
-      code: 'survey-no-desks',
-      values: { location: chosen.name },
-      message: `${chosen.name} holds no other locations: choose the floor or site whose desks to survey.`,
-    })
+    throw new UserFacingError(
+      'validation_failed',
+      coded('errors.profile.survey-no-desks', { location: chosen.name }),
+    )
   desks.sort((a, b) => natural.compare(a.name, b.name) || natural.compare(a.id, b.id))
   return { location: { id: chosen.id, name: chosen.name }, desks }
 }

@@ -46,10 +46,7 @@ interface Running {
 }
 
 const NOT_RUNNING = () =>
-  new UserFacingError('not_found', {
-    code: 'survey-not-running',
-    message: 'No survey is running: choose a floor and start one.',
-  })
+  new UserFacingError('not_found', coded('errors.profile.survey-not-running'))
 
 /** The entry a device's pairing or move wrote: the last of its entries, when it was paired. */
 const pairingEntries = (results: readonly PutResult[]) =>
@@ -223,10 +220,10 @@ export function createSurveyHandlers(
         const survey = need()
         const last = survey.session.lastConfirmation()
         if (!last)
-          throw new UserFacingError('undo_not_possible', {
-            code: 'survey-nothing-to-undo',
-            message: 'No desk was confirmed in this survey yet: there is nothing to undo.',
-          })
+          throw new UserFacingError(
+            'undo_not_possible',
+            coded('errors.profile.survey-nothing-to-undo'),
+          )
         const label = survey.session.desk(last.deskId)?.label ?? last.deskId
         // The journal's words on each undo, as they came; the survey's own where nothing had changed.
         const messages: SurveyText[] = []

@@ -208,35 +208,25 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
         throw new UserFacingError(
           'conflict',
           inHand === null
-            ? {
-                code: 'survey-not-in-hand-none',
-                values: { desk: asked },
-                message: `${asked} is not the desk in hand (now none): look again, then confirm.`,
-              }
-            : {
-                code: 'survey-not-in-hand',
-                values: { desk: asked, current: inHand },
-                message: `${asked} is not the desk in hand (now ${inHand}): look again, then confirm.`,
-              },
+            ? coded('errors.profile.survey-not-in-hand-none', { desk: asked })
+            : coded('errors.profile.survey-not-in-hand', { desk: asked, current: inHand }),
         )
       }
       if (!proposal || proposal.revision !== revision || phase() !== 'plugged')
-        throw new UserFacingError('conflict', {
-          code: 'survey-plugged-changed',
-          values: { desk: desk.label },
-          message: `What is plugged in changed since you looked: check ${desk.label} again, then confirm.`,
-        })
+        throw new UserFacingError(
+          'conflict',
+          coded('errors.profile.survey-plugged-changed', { desk: desk.label }),
+        )
       const put: PutDevice[] = []
       for (const item of proposal.items) {
         const choice = choices.find((each) => each.key === item.key)
         const serialId = choice ? choice.serialId : item.proposed ? item.serialId : undefined
         if (serialId === null || serialId === undefined) continue
         if (!item.options.some((option) => option.serialId === serialId))
-          throw new UserFacingError('validation_failed', {
-            code: 'survey-not-an-id',
-            values: { serialId, model: item.model },
-            message: `${serialId} is not one of the ids of ${item.model}: choose one of those shown.`,
-          })
+          throw new UserFacingError(
+            'validation_failed',
+            coded('errors.profile.survey-not-an-id', { serialId, model: item.model }),
+          )
         const registered = known?.get(serialId)
         put.push({
           serialId,
@@ -250,11 +240,10 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
           preferred.add(usbModel(device))
       }
       if (put.length === 0)
-        throw new UserFacingError('validation_failed', {
-          code: 'survey-nothing-chosen',
-          values: { desk: desk.label },
-          message: `Nothing is chosen to put in at ${desk.label}: choose the ids to put in, or skip the desk (s).`,
-        })
+        throw new UserFacingError(
+          'validation_failed',
+          coded('errors.profile.survey-nothing-chosen', { desk: desk.label }),
+        )
       return put
     },
     /** The desk was put in: it is done, what is plugged in is held until unplugged, the next desk is up. */
@@ -287,11 +276,10 @@ export function createSurveySession(floor: Floor, start: MachineDetection) {
     },
     goTo(deskId: string): void {
       if (!deskById.has(deskId))
-        throw new UserFacingError('not_found', {
-          code: 'survey-no-such-desk',
-          values: { deskId, floor: floor.location.name },
-          message: `"${deskId}" is no desk of ${floor.location.name}.`,
-        })
+        throw new UserFacingError(
+          'not_found',
+          coded('errors.profile.survey-no-such-desk', { deskId, floor: floor.location.name }),
+        )
       moveTo(deskId)
       held = null
       propose()

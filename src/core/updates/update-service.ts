@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { AppUpdater, UpdateDownloadedEvent, UpdateInfo } from 'electron-updater'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
@@ -17,10 +18,7 @@ export type Updater = Pick<
 export const CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000
 
 /** Asked to restart to update with no update downloaded (or with updates off). */
-export const NOT_READY: ErrorText = {
-  code: 'update-not-ready',
-  message: 'No update is ready to install yet.',
-}
+export const NOT_READY: ErrorText = coded('errors.profile.update-not-ready')
 
 export interface UpdateServiceOptions {
   /** Made (and loaded) only when updates are on: a policy that turns them off keeps it from even loading. */
@@ -167,11 +165,7 @@ export function createUpdateService(options: UpdateServiceOptions): UpdateServic
     restart() {
       if (current.state !== 'ready' || !updater) throw new UserFacingError('not_found', NOT_READY)
       if (options.isBusy())
-        throw new UserFacingError('busy', {
-          code: 'update-import-busy',
-          message:
-            'An import is being sent. Restart to update when it has finished, or cancel it first; the update waits.',
-        })
+        throw new UserFacingError('busy', coded('errors.profile.update-import-busy'))
       options.log(`update: restarting to install version ${current.update?.version}`)
       // Silent: the installer does not ask again what the person already chose; the app starts after it.
       updater.quitAndInstall(true, true)

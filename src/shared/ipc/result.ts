@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { ErrorCodeSchema } from '../error-codes.ts'
 import { ERROR_TEXT_CODES } from '../error-texts.ts'
-import { CodedValuesSchema } from './coded-text-schema.ts'
+import { CodedValuesSchema, MessageIdSchema } from './coded-text-schema.ts'
 
-/** An error's message as a code and values (shared/error-texts.ts). */
+/** An error's message as a code, the catalog message that says it, and values (shared/error-texts.ts). */
 export const IpcErrorTextSchema = z.object({
   code: z.enum(ERROR_TEXT_CODES),
+  id: MessageIdSchema.optional(),
   values: CodedValuesSchema.optional(),
 })
 

@@ -106,10 +106,12 @@ describe('the connection in German', () => {
       parts: [
         {
           code: 'session-expired',
+          id: 'errors.profile.session-expired',
           message: 'The service no longer accepts your sign-in (it expired or was withdrawn).',
         },
         {
           code: 'session-key-refused-because',
+          id: 'errors.profile.session-key-refused-because',
           values: { reason: 'This API key expired on 2026-11-06T12:00:00.000Z' },
           message:
             'The service refused the API key (This API key expired on 2026-11-06T12:00:00.000Z). Sign in again with a valid key.',
@@ -140,7 +142,12 @@ describe('the connection in German', () => {
       ...signedOut,
       message: 'Sign in as ops. Wrong realm.',
       parts: [
-        { code: 'session-sign-in-as', values: { username: 'ops' }, message: 'Sign in as ops.' },
+        {
+          code: 'session-sign-in-as',
+          id: 'errors.profile.session-sign-in-as',
+          values: { username: 'ops' },
+          message: 'Sign in as ops.',
+        },
         { message: 'Wrong realm.' },
       ],
     }

@@ -43,4 +43,18 @@ describe('the command line’s language', () => {
     const english = await run(['undo', await renamed()], { env: { LANG: 'C.UTF-8' } })
     expect(english.stdout).toBe('"Dock at the window" has its name "Dock" and info "" again.\n')
   })
+
+  it('says the core’s errors in that language, and keeps --json’s message in English', async () => {
+    const { run } = await machine()
+    const add = ['profiles', 'add', 'Staging', '--url', 'ftp://admin.example.com', '--lang', 'de']
+    const german = await run(add)
+    expect(german.code).toBe(1)
+    expect(german.stderr).toBe(
+      'Error: Die Dienst-URL muss mit https:// beginnen (sie beginnt mit ftp://)\n',
+    )
+    const json = await run([...add, '--json'])
+    expect(JSON.parse(json.stdout).error.message).toBe(
+      'The service URL must start with https:// (it starts with ftp://)',
+    )
+  })
 })

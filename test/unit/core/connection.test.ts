@@ -174,6 +174,7 @@ describe('testing a service URL', () => {
           message: expect.stringContaining('cannot be reached'),
           text: {
             code: 'unreachable',
+            id: 'errors.text.unreachable',
             values: expect.objectContaining({ reason: 'ECONNREFUSED' }),
           },
         },

@@ -1,12 +1,12 @@
 // The errors main words itself travel with a code and values, and the window's English for each is main's own.
+import { unsaid } from '../../support/said-texts.ts'
 import { describe, expect, it } from 'vitest'
 import { errorFromResponse } from '#core/admin-client/errors.ts'
 import { createHttp } from '#core/admin-client/http.ts'
 import { checkServiceUrl } from '#core/admin-client/service-url.ts'
 import { bodyFailed, noAnswer, unreachable } from '#core/admin-client/transport-errors.ts'
-import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
 import { SERVICE_ERROR_TEXT_CODES, type ErrorText } from '#shared/error-texts.ts'
-import { codedDrift, german } from '../../renderer/translate.ts'
+import { german } from '../../renderer/translate.ts'
 import { textOf, thrown } from './support/error-text.ts'
 import { json, transportServer } from './support/http-server.ts'
 
@@ -84,15 +84,15 @@ async function everyText(): Promise<ErrorText[]> {
 }
 
 describe('errors main words itself', () => {
-  it('come with a code for each kind, and the window says each in main’s English', async () => {
+  it('come with a code for each kind, and each is said with a catalog message in both languages', async () => {
     const texts = await everyText()
     expect(new Set(texts.map((text) => text.code))).toEqual(new Set(SERVICE_ERROR_TEXT_CODES))
-    expect(codedDrift(ERROR_TEXTS, texts)).toEqual([])
+    expect(unsaid(texts)).toEqual([])
   })
 
   it('are said in German with their values, numbers as plurals', async () => {
     const [text] = [noAnswer('https://admin.example.com', 1_000)].map(textOf)
-    expect(german(ERROR_TEXTS[text!.code], text!.values)).toBe(
+    expect(german(text!.id!, text!.values)).toBe(
       'Der Dienst unter https://admin.example.com hat nicht innerhalb von 1 Sekunde geantwortet. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     )
   })

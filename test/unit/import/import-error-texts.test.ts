@@ -4,6 +4,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
+import type { CodedText } from '#shared/coded-text.ts'
 import { describe, expect, it } from 'vitest'
 import { deskTemplate } from '#core/import/template.ts'
 import { fixtureDetector } from '#core/detect/fixture.ts'
@@ -237,6 +238,9 @@ async function fixtureTexts(): Promise<ErrorText[]> {
   return texts
 }
 
+type ImportCode = keyof typeof ERROR_TEXTS
+type ImportText = CodedText<ImportCode>
+
 describe('errors main words of imports, the registry, the activity log and detection', () => {
   it('come with a code for each kind, and the window says each in main’s English', async () => {
     const texts = [
@@ -248,12 +252,12 @@ describe('errors main words of imports, the registry, the activity log and detec
       ...(await fixtureTexts()),
     ]
     expect(new Set(texts.map((text) => text.code))).toEqual(new Set(IMPORT_ERROR_TEXT_CODES))
-    expect(codedDrift(ERROR_TEXTS, texts)).toEqual([])
+    expect(codedDrift(ERROR_TEXTS, texts as ImportText[])).toEqual([])
   }, 30_000)
 
   it('are said in German with their values, counts as plurals', async () => {
     const one = await rejected(tableOf('one.csv', 'abcdefghi\u0001'))
-    expect(german(ERROR_TEXTS[one.code], one.values)).toBe(
+    expect(german(ERROR_TEXTS[one.code as ImportCode], one.values)).toBe(
       'one.csv enthält Binärdaten (1 der ersten 10 Bytes ist ein Steuerzeichen), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
     )
     const unknown = textOf(
@@ -262,7 +266,7 @@ describe('errors main words of imports, the registry, the activity log and detec
         hasLocation: async () => null,
       }),
     )
-    expect(german(ERROR_TEXTS[unknown.code], unknown.values)).toMatch(
+    expect(german(ERROR_TEXTS[unknown.code as ImportCode], unknown.values)).toMatch(
       /^3 der 3 Geräte sind dem Dienst nicht bekannt, daher wurde nichts zugeordnet\. /,
     )
   })

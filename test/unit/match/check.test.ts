@@ -4,7 +4,8 @@ import { serviceWithoutExtensions } from '../core/support/spec-only-service.ts'
 import { sentText } from '../core/support/error-text.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
-import { MATCH_ERROR_TEXT_CODES } from '#shared/match/match-error-texts.ts'
+import type { CodedText } from '#shared/coded-text.ts'
+import { MATCH_ERROR_TEXT_CODES, type MatchErrorTextCode } from '#shared/match/match-error-texts.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 
 const DESK = 'berlin-f2-desk-01'
@@ -215,7 +216,7 @@ describe('repairing a near-miss', () => {
   afterAll(() => {
     // One real refusal of every code was made above: the window says each in main's English.
     expect(new Set(said.map((text) => text.code))).toEqual(new Set(MATCH_ERROR_TEXT_CODES))
-    expect(codedDrift(ERROR_TEXTS, said)).toEqual([])
+    expect(codedDrift(ERROR_TEXTS, said as CodedText<MatchErrorTextCode>[])).toEqual([])
     const changed = said.find((text) => text.code === 'match-changed')!
     expect(german(ERROR_TEXTS['match-changed'], changed.values)).toContain(
       'Es wurde nichts geändert',

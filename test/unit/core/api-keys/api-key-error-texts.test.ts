@@ -1,10 +1,10 @@
 // The errors of key management main words itself travel with a code and values; the window's English for
 // each is main's own, and its German has the values.
+import { unsaid } from '../../../support/said-texts.ts'
 import { describe, expect, it } from 'vitest'
-import { ERROR_TEXTS } from '#renderer/app/error-text.ts'
 import { API_KEY_ERROR_TEXT_CODES } from '#shared/api-key-error-texts.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
-import { codedDrift, german } from '../../../renderer/translate.ts'
+import { german } from '../../../renderer/translate.ts'
 import { sentText } from '../support/error-text.ts'
 import { call, DEMO, fails } from '../support/fixtures.ts'
 import { json, transportServer } from '../support/http-server.ts'
@@ -84,15 +84,15 @@ async function apiKeyTexts(): Promise<ErrorText[]> {
 }
 
 describe('the errors of API key management', () => {
-  it('are each made for real, coded, and the window’s English is main’s', async () => {
+  it('are each made for real, coded, and said with a catalog message in both languages', async () => {
     const texts = await apiKeyTexts()
     expect(texts.map((text) => text.code).sort()).toEqual([...API_KEY_ERROR_TEXT_CODES].sort())
-    expect(codedDrift(ERROR_TEXTS, texts)).toEqual([])
+    expect(unsaid(texts)).toEqual([])
   }, 60_000)
 
   it('are said in German with their values', () => {
     expect(
-      german(ERROR_TEXTS['api-key-rotate-not-stored'], {
+      german('errors.api-key.rotate-not-stored', {
         keyId: 'k-1',
         profile: 'Northwind',
         reason: 'locked',

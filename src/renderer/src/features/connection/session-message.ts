@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { SessionPart, SessionState } from '#shared/ipc/session.ts'
-import { ERROR_TEXTS } from '../../app/error-text.ts'
 import { localizeMoments } from '../../app/time.ts'
 import { translator } from '../../i18n/use-t.ts'
 
@@ -23,7 +22,7 @@ const localValues = (intl: IntlShape, values: SessionPart['values']) =>
 
 /**
  * Why no one is signed in (or a note on the sign-in), in the window's language: each part main worded
- * said from its code, a part without one (a service's own words) as it came, in English; null with no
+ * said with its catalog message, a part without one (a service's own words) as it came, in English; null with no
  * message. A session from before main coded it (no parts) is its English message.
  */
 export function sessionMessage(intl: IntlShape, session: SessionState): SaidPart[] | null {
@@ -31,8 +30,8 @@ export function sessionMessage(intl: IntlShape, session: SessionState): SaidPart
   const t = translator(intl)
   const parts = session.parts ?? [{ message: session.message }]
   return parts.map((part) =>
-    part.code
-      ? { text: t(ERROR_TEXTS[part.code], localValues(intl, part.values)), english: false }
+    part.id
+      ? { text: t(part.id, localValues(intl, part.values)), english: false }
       : { text: localizeMoments(intl, part.message), english: true },
   )
 }
