@@ -11,7 +11,7 @@ import type {
 import { coded, error, finding } from './finding.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
-import { memoryOnlyUnpaired } from '../registry/put-devices.ts'
+import { memoryOnlyUnpaired } from '../registry/memory-only.ts'
 import { resolveLocation } from './locations.ts'
 import { pendingChoices } from './choices.ts'
 import { askNetworks } from './networks.ts'

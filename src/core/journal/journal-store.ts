@@ -1,8 +1,9 @@
-import { accessSync, constants, rmSync, statfsSync, statSync, watch, type FSWatcher } from 'node:fs'
+import { accessSync, constants, rmSync, statfsSync, type FSWatcher } from 'node:fs'
 import type { DatabaseSync } from 'node:sqlite'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
 import { BUSY_TIMEOUT_MS, fullCheck, journalPath, openJournalFile } from './journal-file.ts'
 import { journalNotice } from './journal-notices.ts'
+import { walExisted, walGone, watchWal } from './journal-wal.ts'
 import { problemOf, reasonOf, type JournalProblem } from './journal-problems.ts'
 import { applySteps, type Step, type Written } from './journal-writes.ts'
 import { readNotices, writeNotices } from './notice-marker.ts'
@@ -89,22 +90,6 @@ export function unsay(store: JournalStore, code: JournalNotice['code']): void {
   writeNotices(store.dir, store.notices)
 }
 
-const walIno = (file: string) => {
-  try {
-    return statSync(`${file}-wal`).ino
-  } catch {
-    return null
-  }
-}
-
-function walExisted(file: string): boolean {
-  try {
-    return statSync(`${file}-wal`).size > 0
-  } catch {
-    return false
-  }
-}
-
 /**
  * The file, opened on first use and again after it was closed. A damaged one is set aside with what
  * can be read of it carried over; anything else (a lock, a full disk) leaves it closed for now.
@@ -117,7 +102,7 @@ export function database(store: JournalStore): DatabaseSync | null {
     store.readOnly = opened.readOnly
     if (opened.blocked !== undefined) store.problem = problemIn(store, opened.blocked)
     store.walIno = null
-    watchWal(store)
+    store.watcher ??= watchWal(store.dir, store.file, () => checkWal(store))
     startRun(store, opened.unclean)
     return store.db
   } catch (error) {
@@ -319,39 +304,12 @@ function afterWrite(store: JournalStore): void {
   store.checkpointTimer.unref?.()
 }
 
-/**
- * The -wal this connection writes is still the one in the folder. Deleted or replaced (a cleanup tool,
- * a sync client), the commits in it would be lost at exit: they are folded into the file at once, and
- * the connection opened anew on a log of its own.
- */
+/** A -wal deleted or replaced under this connection is folded in, said, and the connection opened anew. */
 function checkWal(store: JournalStore): void {
-  const db = store.db
-  if (!db || store.readOnly) return
-  const ino = walIno(store.file)
-  if (store.walIno === null) {
-    store.walIno = ino
-    return
-  }
-  if (ino === store.walIno) return
-  try {
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-  } catch (error) {
-    store.log(`The journal's write-ahead log could not be folded in (${reasonOf(error)}).`)
-  }
-  say(store, journalNotice.walGone(store.file, ino === null ? 'missing' : 'foreign'))
+  const gone = walGone(store)
+  if (gone === null) return
+  say(store, journalNotice.walGone(store.file, gone))
   close(store)
-}
-
-function watchWal(store: JournalStore): void {
-  if (store.watcher) return
-  try {
-    store.watcher = watch(store.dir, { persistent: false }, (_event, name) => {
-      if (name === `${store.file.slice(store.dir.length + 1)}-wal`) checkWal(store)
-    })
-    store.watcher.on('error', () => {})
-  } catch {
-    // Without a watcher, the check after each write and checkpoint still runs.
-  }
 }
 
 /** Closes the file (it opens again on next use). */
