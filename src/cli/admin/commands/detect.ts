@@ -2,6 +2,7 @@ import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
+import { lacking } from '#shared/sendable.ts'
 import type { Command } from '../command.ts'
 import { CommandError, UsageError } from '../errors.ts'
 import { detectionText } from './detect-format.ts'
@@ -21,11 +22,15 @@ function kindsOf(value: string | undefined): DeviceTypeName[] | undefined {
 
 /** Why a found device is not registered by `detect --register`, or undefined when it is. */
 function notRegistered(device: DetectedDevice): string | undefined {
-  if (device.missing) return device.missing.message
-  if (device.serialId === undefined)
-    return `it can mean ${device.candidates.length} ids (${device.candidates.map((c) => `${c.serialId}: ${c.label}`).join('; ')}); register the right one with device register --serial-id`
-  if (device.kind === 'wifi' && device.name.trim() === '')
-    return 'a hidden network sends no SSID; register it with device register --name'
+  switch (lacking(device)) {
+    case 'id':
+      if (device.missing) return device.missing.message
+      return `it can mean ${device.candidates.length} ids (${device.candidates.map((c) => `${c.serialId}: ${c.label}`).join('; ')}); register the right one with device register --serial-id`
+    case 'name':
+      return 'a hidden network sends no SSID; register it with device register --name'
+    case 'band':
+      return 'its band is not known; register it with device register --info "2.4GHz", "5GHz" or "6GHz"'
+  }
   const paired = device.registered?.locationId
   if (paired)
     return `already paired to ${device.registered?.locationName ?? paired}; move it with pair --location`

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
 import type { PutResult } from '#shared/ipc/registry.ts'
+import { lacking } from '#shared/sendable.ts'
 
 /** What the admin decided for one detected device, and what the service said about it. */
 export interface DetectedRow {
@@ -14,12 +15,10 @@ export interface DetectedRow {
   result?: PutResult
 }
 
-/** A row can be registered once it has an id, a name, and for Wi-Fi the band; and not again once it was. */
+/** A row can be registered once it lacks nothing (shared/sendable.ts); and not again once it was. */
 export function selectable(row: DetectedRow): boolean {
   return (
-    row.serialId !== undefined &&
-    row.name.trim() !== '' &&
-    (row.device.kind !== 'wifi' || row.info.trim() !== '') &&
+    lacking({ ...row, kind: row.device.kind }) === null &&
     (row.result === undefined || row.result.error !== undefined)
   )
 }

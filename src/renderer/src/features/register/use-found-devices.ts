@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PutResult } from '#shared/ipc/registry.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
+import { lacking } from '#shared/sendable.ts'
 import type { Placement } from '../placement/use-placement.ts'
 import { placementInput } from '../placement/use-placement.ts'
 import { usePutDevices } from './use-register.ts'
@@ -34,14 +35,9 @@ export function initialRow(device: FoundDevice): FoundRow {
 /** Whether the row was registered (created, updated or as given already). */
 export const registeredRow = (row: FoundRow) => row.outcome !== undefined && 'result' in row.outcome
 
-/** Whether a row can be registered: an id, a name, and for Wi-Fi the band (as the form asks). */
+/** Whether a row can be registered: it lacks nothing (shared/sendable.ts) and was not registered yet. */
 export function readyToRegister(device: FoundDevice, row: FoundRow): boolean {
-  return (
-    !registeredRow(row) &&
-    row.serialId !== undefined &&
-    row.name.trim() !== '' &&
-    (device.kind !== 'wifi' || row.info.trim() !== '')
-  )
+  return !registeredRow(row) && lacking({ ...row, kind: device.kind }) === null
 }
 
 /**
