@@ -124,3 +124,37 @@ test('a repair undone from the Activity screen brings the near-miss back', async
   expect(listed.find((d) => d.serialId === WRONG)?.locationId).toBe(DESK)
   expect(listed.find((d) => d.serialId === REPORTED)?.locationId).toBeNull()
 })
+
+test('a repair refuses when the admin’s entry was renamed since the check, saying what changed', async ({
+  page,
+  harness,
+}) => {
+  await nearMiss(harness.serviceUrl)
+  await page.goto(harness.url)
+  await page.getByRole('button', { name: /^Match/ }).click()
+  const card = page.getByTestId('match-near-miss-list').getByRole('listitem', { name: WRONG })
+  await expect(card).toContainText(REPORTED)
+  // Another tool renames the admin's entry while the screen shows the check.
+  const renamed = await fetch(`${harness.serviceUrl}/admin/device`, {
+    method: 'POST',
+    headers: { 'x-api-key': BERLIN_ADMIN_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ serialId: WRONG, deviceType: 4, name: 'Desk 9 dock', info: 'WD19S' }),
+  })
+  expect(renamed.status).toBe(200)
+  await card.getByRole('button', { name: `Repair ${WRONG}` }).click()
+  const outcomes = page.getByTestId('match-repair-outcomes')
+  await expect(outcomes.getByRole('status')).toHaveText('Repaired 0 of 1.')
+  await expect(outcomes.getByRole('alert')).toContainText(
+    `Nothing was changed: the devices changed since the check (${WRONG}: name "Desk 1 dock" is now "Desk 9 dock").`,
+  )
+  await expectAccessible(page, 'the Match screen with a refused repair')
+  // Nothing changed at the service: the admin's entry is still at the desk, the sensor's unpaired.
+  const listed = await fetch(`${harness.serviceUrl}/admin/devices`, {
+    headers: { 'x-api-key': BERLIN_ADMIN_KEY },
+  })
+  const devices = (
+    (await listed.json()) as { devices: { serialId: string; locationId: string | null }[] }
+  ).devices
+  expect(devices.find((d) => d.serialId === WRONG)?.locationId).toBe(DESK)
+  expect(devices.find((d) => d.serialId === REPORTED)?.locationId).toBeNull()
+})
