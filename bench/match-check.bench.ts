@@ -8,8 +8,10 @@
 //   serialized as IPC sends it;
 // - its baseline, taking turns with it every round (in both orders): the same answer parsed into the same
 //   map and nothing else: what main holds for any list of the account's devices.
-// Targets: the check ≤ 1 s (median), the check process's peak resident memory ≤ 300 MB (the largest of
-// the rounds; sampled after each step, before the garbage is collected). BENCH_ROUNDS, BENCH_PASSES adjust it.
+// Every process runs with the app's Node flags (src/core/node-flags.ts: main, npm start and device-admin
+// run with them), BENCH_NODE_DEFAULTS=1 without. Targets: the check ≤ 1 s (median), the check process's
+// peak resident memory ≤ 300 MB (the largest of the rounds; sampled after each step, before the garbage
+// is collected). BENCH_ROUNDS, BENCH_PASSES adjust it.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -19,6 +21,7 @@ import { DeviceListResponseSchema, type Device } from '#shared/api/devices.ts'
 import { MatchCheckSchema } from '#shared/ipc/match.ts'
 import { byId } from '#core/registry/account-ops.ts'
 import { checkMatch } from '#core/match/check.ts'
+import { APP_NODE_FLAGS } from '#core/node-flags.ts'
 import { fmt, median, printTargets, spread } from './support/stats.ts'
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5)
@@ -77,6 +80,8 @@ function pairOf(n: number): Device[] {
   }
 }
 
+/** As main runs (the app's Node flags); BENCH_NODE_DEFAULTS=1: V8's own young generation (up to 64 MB semi-spaces). */
+const FLAGS = process.env['BENCH_NODE_DEFAULTS'] === '1' ? [] : APP_NODE_FLAGS
 type Kind = 'check' | 'list'
 interface Pass {
   parseMs: number
@@ -105,7 +110,7 @@ if (measuring === undefined) {
   const measure = (what: Kind): { passes: Pass[]; restMb: number } => {
     const child = spawnSync(
       process.execPath,
-      [...process.execArgv, import.meta.filename, what, file],
+      [...FLAGS, ...process.execArgv, import.meta.filename, what, file],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
     )
     if (child.status !== 0) throw new Error(`the ${what} process failed (${child.status})`)
@@ -113,7 +118,8 @@ if (measuring === undefined) {
   }
   console.log(
     `${fmt(DEVICES)} devices (${fmt(body.length / 1e6, 1)} MB of JSON), ${fmt(CANDIDATES)} near-miss candidates; ` +
-      `${ROUNDS} rounds, each a check process and a baseline process of ${PASSES} passes, taking turns`,
+      `${ROUNDS} rounds, each a check process and a baseline process of ${PASSES} passes, taking turns; ` +
+      `Node flags ${FLAGS.length ? `${FLAGS.join(' ')} (as main runs)` : 'V8 defaults (BENCH_NODE_DEFAULTS=1)'}`,
   )
   console.log(`Load average before: ${load()}`)
   const runs: Record<Kind, { passes: Pass[]; restMb: number }[]> = { check: [], list: [] }
