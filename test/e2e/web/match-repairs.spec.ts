@@ -158,3 +158,62 @@ test('a repair refuses when the admin’s entry was renamed since the check, say
   expect(devices.find((d) => d.serialId === WRONG)?.locationId).toBe(DESK)
   expect(devices.find((d) => d.serialId === REPORTED)?.locationId).toBeNull()
 })
+
+test('Show more draws the next near-misses; Repair all asks once and reports each', async ({
+  page,
+  harness,
+}) => {
+  test.slow()
+  const headers = { 'x-api-key': BERLIN_ADMIN_KEY, 'content-type': 'application/json' }
+  const serial = (n: number) => `cn0all${n.toString().padStart(4, '0')}`
+  const docks = Array.from({ length: 51 }, (_, n) => n)
+  for (const n of docks) {
+    const put = await fetch(`${harness.serviceUrl}/admin/device`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        serialId: `413C;${serial(n)};45166`,
+        deviceType: 4,
+        name: `Dock ${n}`,
+        info: 'WD19S',
+      }),
+    })
+    expect(put.status).toBe(200)
+  }
+  const report = await fetch(`${harness.serviceUrl}/admin/sensorReport`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      devices: docks.map((n) => ({
+        serialId: `413C;${serial(n).toUpperCase()};45166`,
+        deviceType: 4,
+        name: '',
+        info: '',
+      })),
+    }),
+  })
+  expect(report.status).toBe(200)
+  await page.goto(harness.url)
+  await page.getByRole('button', { name: /^Match/ }).click()
+  const list = page.getByTestId('match-near-miss-list')
+  await expect(list.getByRole('listitem')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Show more (50 of 51 shown)' }).click()
+  await expect(list.getByRole('listitem')).toHaveCount(51)
+
+  await page.getByRole('button', { name: 'Repair all (51)' }).click()
+  const question = page.getByRole('dialog', { name: 'Repair 51 near-misses?' })
+  await expect(question).toBeVisible()
+  await expectAccessible(page, 'the Repair all question')
+  await question.getByRole('button', { name: 'Repair' }).click()
+  const outcomes = page.getByTestId('match-repair-outcomes')
+  await expect(outcomes.getByRole('status')).toHaveText('Repaired 51 of 51.', { timeout: 60_000 })
+  await expect(outcomes.getByRole('listitem')).toHaveCount(50)
+  await expect(outcomes.getByRole('listitem').first()).toHaveText(
+    `413C;${serial(0).toUpperCase()};45166 replaces 413C;${serial(0)};45166: paired to no location, named "Dock 0".`,
+  )
+  await expect(outcomes).toContainText('1 more not listed.')
+  await expect(list).toBeHidden()
+  await expect(page.getByTestId('match-confirmed')).toHaveText(
+    '51 of 51 registered devices confirmed by a sensor.',
+  )
+})

@@ -6,7 +6,8 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { useMatchChanges } from './use-match.ts'
+import { useRefresh, useServerMutation } from '../../api/server-state.ts'
+import { AFTER_MATCH_CHANGE } from './use-match.ts'
 
 export type Repair = { entry: MatchEntry; miss: NearMissFound }
 type Outcome =
@@ -28,8 +29,10 @@ export function useRepairs(): {
   view: ReactNode
 } {
   const t = useT()
-  const { accountId } = useWorkspace()
-  const { repair } = useMatchChanges()
+  const { owner, accountId } = useWorkspace()
+  // Reloaded once after the last of the chosen repairs, not after each (10,000 would reload 10,000 times).
+  const repair = useServerMutation('repairNearMiss', { owner, invalidates: [] })
+  const refresh = useRefresh(owner)
   const [asking, setAsking] = useState<Repair[] | null>(null)
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null)
 
@@ -53,6 +56,7 @@ export function useRepairs(): {
       }
     }
     setOutcomes(each)
+    await refresh(...AFTER_MATCH_CHANGE)
   }
 
   const done = outcomes?.filter((outcome) => 'done' in outcome).length ?? 0
