@@ -129,6 +129,20 @@ describe('repairing a near-miss', () => {
     const { entries } = await call(core.dispatch, 'listActivity', {})
     const actions = entryIds.map((id) => entries.find((e) => e.id === id)?.action)
     expect(actions).toEqual(['update', 'pair', 'unpair', 'replace'])
+    // Each step says the device as it was after the step before (the repair lists the devices once).
+    const [update, pair, unpair] = entryIds.map((id) => entries.find((e) => e.id === id)!)
+    const named = { name: 'Desk 1 dock', info: 'WD19S' }
+    expect(update).toMatchObject({ before: { name: '', info: '', locationId: null }, after: named })
+    expect(pair).toMatchObject({
+      serialId: asReported.serialId,
+      before: { ...named, locationId: null },
+      after: { ...named, locationId: DESK },
+    })
+    expect(unpair).toMatchObject({
+      serialId: wrongCase.serialId,
+      before: { ...named, locationId: DESK },
+      after: { locationId: null },
+    })
     const lost = await call(core.dispatch, 'findLostDevices', {})
     expect(lost.devices.map((d) => d.serialId)).not.toContain(wrongCase.serialId)
   })
