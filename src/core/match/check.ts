@@ -18,7 +18,8 @@ const reportedBySensor = (device: Device) =>
   device.source === 'sensor' || (device.lastReportedAt ?? null) !== null
 
 export interface CheckInput {
-  devices: readonly Device[]
+  /** The account's devices: the registry's map by serial id (used as it is, never copied), or a list. */
+  devices: ReadonlyMap<string, Device> | readonly Device[]
   /** false: the service lists paired devices only. */
   complete: boolean
   /** When this app registered a device, where its journal knows. */
@@ -30,8 +31,10 @@ export interface CheckInput {
 
 /**
  * Every device the account's admins registered, matched, waiting or a near-miss of what sensors report.
- * One pass to index the reported devices by their near-miss keys, one to look each registration up:
- * linear in the devices, never pair by pair.
+ * Linear in the devices, never pair by pair, and lean on memory (the list can hold 100,000): one pass
+ * indexes only the registrations no sensor reported exactly (the only ones that can be near-misses) by
+ * their near-miss keys; a second walks the reported devices and looks their keys up there, so the keys
+ * of the many reported devices are never kept.
  */
 export function checkMatch({
   devices,
@@ -40,23 +43,39 @@ export function checkMatch({
   replaced,
   now,
 }: CheckInput): MatchCheck {
-  const knowsReports = devices.some((device) => device.lastReportedAt !== undefined)
-  const byKey = new Map<string, Device[]>()
-  for (const device of devices) {
-    if (!reportedBySensor(device)) continue
+  let knowsReports = false
+  const registrations: Device[] = []
+  const unreported = new Map<string, Device | Device[]>()
+  for (const device of devices.values()) {
+    if (device.lastReportedAt !== undefined) knowsReports = true
+    if (device.source !== 'admin' || replaced?.has(device.serialId)) continue
+    registrations.push(device)
+    if ((device.lastReportedAt ?? null) !== null) continue
     for (const key of matchKeys(device)) {
-      const list = byKey.get(key)
-      if (list) list.push(device)
-      else byKey.set(key, [device])
+      const there = unreported.get(key)
+      if (there === undefined) unreported.set(key, device)
+      else if (Array.isArray(there)) there.push(device)
+      else unreported.set(key, [there, device])
     }
   }
+  const found = new Map<Device, NearMissFound[]>()
+  if (unreported.size > 0)
+    for (const reported of devices.values()) {
+      if (!reportedBySensor(reported)) continue
+      for (const key of matchKeys(reported)) {
+        const there = unreported.get(key)
+        if (there === undefined) continue
+        for (const device of Array.isArray(there) ? there : [there]) meet(found, device, reported)
+      }
+    }
+
   const entries: MatchEntry[] = []
   const counts = { registered: 0, matched: 0, waiting: 0, unknown: 0, nearMiss: 0 }
   const add = (device: Device, standIn: boolean) => {
     counts.registered += 1
     const lastReportedAt = device.lastReportedAt ?? null
     const matched = lastReportedAt !== null || standIn
-    const nearMisses = matched ? [] : nearMissesOf(device, byKey)
+    const nearMisses = matched ? [] : (found.get(device) ?? [])
     const status: MatchStatus = matched
       ? 'matched'
       : nearMisses.length > 0
@@ -65,6 +84,8 @@ export function checkMatch({
           ? 'waiting'
           : 'unknown'
     counts[status === 'near-miss' ? 'nearMiss' : status] += 1
+    if (nearMisses.length > 1)
+      nearMisses.sort((a, b) => Number(a.certainty === 'likely') - Number(b.certainty === 'likely'))
     entries.push({
       device: seen(device),
       status,
@@ -73,15 +94,17 @@ export function checkMatch({
       nearMisses,
     })
   }
-  const bySerial = new Map<string, Device>()
-  for (const device of devices) {
-    if (device.source === 'admin' && !replaced?.has(device.serialId)) add(device, false)
-    if (replaced?.size) bySerial.set(device.serialId, device)
-  }
+  for (const device of registrations) add(device, false)
   // A repaired registration is the sensor's device now: counted as matched under the sensor's id.
-  for (const by of new Set(replaced?.values())) {
-    const device = bySerial.get(by)
-    if (device && device.source !== 'admin') add(device, true)
+  if (replaced?.size) {
+    const bySerial =
+      devices instanceof Map
+        ? (devices as ReadonlyMap<string, Device>)
+        : new Map([...devices.values()].map((device) => [device.serialId, device]))
+    for (const by of new Set(replaced.values())) {
+      const device = bySerial.get(by)
+      if (device && device.source !== 'admin') add(device, true)
+    }
   }
   entries.sort((a, b) => ORDER[a.status] - ORDER[b.status])
   const limits = []
@@ -90,20 +113,16 @@ export function checkMatch({
   return { entries, counts, limits, checkedAt: (now ?? new Date()).toISOString() }
 }
 
-function nearMissesOf(device: Device, byKey: ReadonlyMap<string, Device[]>): NearMissFound[] {
-  const found = new Map<string, NearMissFound>()
-  for (const key of matchKeys(device)) {
-    for (const reported of byKey.get(key) ?? []) {
-      if (found.has(reported.serialId)) continue
-      const miss = nearMiss(device, reported)
-      if (!miss) continue
-      found.set(reported.serialId, {
-        reported: { ...seen(reported), lastReportedAt: reported.lastReportedAt ?? null },
-        ...miss,
-      })
-    }
+/** Records `reported` as a near-miss of the registration `device` where a rule says it is one. */
+function meet(found: Map<Device, NearMissFound[]>, device: Device, reported: Device): void {
+  const misses = found.get(device)
+  if (misses?.some((miss) => miss.reported.serialId === reported.serialId)) return
+  const miss = nearMiss(device, reported)
+  if (!miss) return
+  const one = {
+    reported: { ...seen(reported), lastReportedAt: reported.lastReportedAt ?? null },
+    ...miss,
   }
-  return [...found.values()].sort(
-    (a, b) => Number(a.certainty === 'likely') - Number(b.certainty === 'likely'),
-  )
+  if (misses) misses.push(one)
+  else found.set(device, [one])
 }

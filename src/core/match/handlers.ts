@@ -43,7 +43,7 @@ export function createMatchHandlers({
           (journal.tracked(change.scope) ?? []).map((d) => [d.serialId, d.registeredAt]),
         )
         return checkMatch({
-          devices: [...devices.values()],
+          devices,
           complete,
           registeredAt: (serialId) => registered.get(serialId) ?? null,
           replaced: replacedIn(journal, change.scope),

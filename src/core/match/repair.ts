@@ -90,15 +90,29 @@ export async function repairNearMiss(
       'validation_failed',
     )
 
+  // The steps read the account's devices as this repair listed them, each step's answer put in: one list
+  // of (up to 100,000) devices per repair instead of one per step.
+  let current = known
+  const withDevice = (device: Device) => {
+    current = { ...current, devices: new Map(current.devices).set(device.serialId, device) }
+  }
+  const step: ChangeContext = { ...context, ops: { ...context.ops, devices: async () => current } }
   const entryIds: number[] = []
   const name = sensor.name.trim() ? sensor.name : admin.name
   const info = sensor.info.trim() ? sensor.info : admin.info
-  if (name !== sensor.name || info !== sensor.info)
-    entryIds.push(...(await updateDevice(context, sensor.serialId, { name, info })).entryIds)
-  if (admin.locationId !== null && sensor.locationId !== admin.locationId)
-    entryIds.push(...(await pairDevices(context, admin.locationId, [sensor.serialId])).entryIds)
+  let sensorNow = sensor
+  if (name !== sensor.name || info !== sensor.info) {
+    const updated = await updateDevice(step, sensor.serialId, { name, info })
+    entryIds.push(...updated.entryIds)
+    sensorNow = updated.device
+    withDevice(sensorNow)
+  }
+  if (admin.locationId !== null && sensorNow.locationId !== admin.locationId) {
+    entryIds.push(...(await pairDevices(step, admin.locationId, [sensor.serialId])).entryIds)
+    withDevice({ ...sensorNow, locationId: admin.locationId })
+  }
   if (admin.locationId !== null) {
-    const [result] = await unpairDevices(context, [admin.serialId])
+    const [result] = await unpairDevices(step, [admin.serialId])
     if (result?.error) {
       const { code, message, text } = result.error
       throw new UserFacingError(code, text ? { ...text, message } : message)

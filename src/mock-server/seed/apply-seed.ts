@@ -72,10 +72,18 @@ export async function applySeed(
     }
     const device = db.prepare(
       `INSERT INTO devices (account_id, serial_id, device_type, name, info, location_id, source)
-       VALUES (?, ?, ?, ?, ?, ?, 'sensor')`,
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
     for (const d of seed.devices) {
-      device.run(d.accountId, d.serialId, d.deviceType, d.name, d.info, d.locationId ?? null)
+      device.run(
+        d.accountId,
+        d.serialId,
+        d.deviceType,
+        d.name,
+        d.info,
+        d.locationId ?? null,
+        d.source ?? 'sensor',
+      )
     }
   })
 }

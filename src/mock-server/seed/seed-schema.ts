@@ -64,6 +64,8 @@ const DeviceSeedSchema = z.strictObject({
   name: z.string().max(LIMITS.nameLength),
   info: z.string().max(LIMITS.infoLength),
   locationId: IdSchema.optional(),
+  /** Who put it there: a sensor's report (the default) or an admin's registration. */
+  source: z.enum(['sensor', 'admin']).optional(),
 })
 
 /** The seed file: shape first, then every cross-reference and lone surrogate, each issue naming its entry. */

@@ -52,9 +52,14 @@ type Read =
   | undefined
 
 function read(id: DeviceId): Read {
-  const parts = id.serialId.split(';')
-  if (parts.length !== 3) return undefined
-  const [first = '', middle = '', last = ''] = parts
+  // indexOf, not split: the check reads every one of 100,000 ids, and the parts' array is garbage.
+  const { serialId } = id
+  const one = serialId.indexOf(';')
+  const two = one < 0 ? -1 : serialId.indexOf(';', one + 1)
+  if (two < 0 || serialId.indexOf(';', two + 1) >= 0) return undefined
+  const first = serialId.slice(0, one)
+  const middle = serialId.slice(one + 1, two)
+  const last = serialId.slice(two + 1)
   const layout = MAC_LAYOUTS[`${first};${last}`]
   if (layout !== undefined)
     return MAC.test(middle) ? { kind: 'mac', mac: middle, ...layout } : undefined

@@ -19,8 +19,68 @@ async function headless() {
   const env = { DEVICE_ADMIN_API_KEY: DEMO.berlinAdminKey }
   await run(['profiles', 'add', 'Headless', '--url', service.url])
   await run(['profiles', 'use', 'Headless'])
-  return { run: (argv: string[]) => run(argv, { env }) }
+  return {
+    run: (argv: string[], options: { confirm?: boolean } = {}) => run(argv, { env, ...options }),
+  }
 }
+
+/** Registers each device at a location, then the demo service reports `reported` as a sensor. */
+async function nearMisses(
+  run: Awaited<ReturnType<typeof headless>>['run'],
+  registered: { type: string; serialId: string; name: string; info: string; location: string }[],
+  reported: { serialId: string; deviceType: number }[],
+) {
+  for (const device of registered) {
+    const made = await run([
+      'device',
+      'register',
+      '--type',
+      device.type,
+      '--serial-id',
+      device.serialId,
+      '--name',
+      device.name,
+      '--info',
+      device.info,
+      '--location',
+      device.location,
+    ])
+    expect(made.code, made.stderr).toBe(0)
+  }
+  const file = path.join(await tempDir(), 'sensor.json')
+  await writeFile(file, JSON.stringify(reported.map((d) => ({ ...d, name: '', info: '' }))))
+  expect((await run(['demo', 'sensor', file])).code).toBe(0)
+}
+
+const DOCKS = [
+  {
+    type: 'usb',
+    serialId: '413C;cn0all0001;45166',
+    name: 'Desk 1 dock',
+    info: 'WD19S',
+    location: DESK,
+  },
+  {
+    type: 'usb',
+    serialId: '413C;cn0all0002;45166',
+    name: 'Desk 2 dock',
+    info: 'WD19S',
+    location: 'berlin-f2-desk-02',
+  },
+  {
+    type: 'wifi',
+    serialId: 'Network;02:ab:00:00:00:20;WiFi',
+    name: 'Corp',
+    info: '5 GHz',
+    location: 'berlin-f2',
+  },
+]
+const AS_REPORTED = [
+  { serialId: '413C;CN0ALL0001;45166', deviceType: 4 },
+  { serialId: '413C;CN0ALL0002;45166', deviceType: 4 },
+  // The same radio family: a likely near-miss.
+  { serialId: 'Network;02:ab:00:00:00:23;WiFi', deviceType: 32 },
+]
 
 async function report(
   run: (argv: string[]) => ReturnType<Awaited<ReturnType<typeof headless>>['run']>,
@@ -136,6 +196,62 @@ describe('device-admin check', { timeout: 30_000 }, () => {
     expect(all.stdout).toContain(
       'Network;02:ab:00:00:00:13;WiFi replaces Network;02:ab:00:00:00:10;WiFi',
     )
+    expect((await run(['check'])).code).toBe(0)
+  })
+
+  it('--fix-all on a terminal asks once, reports each repair, and leaves the likely one alone', async () => {
+    const { run } = await headless()
+    await nearMisses(run, DOCKS, AS_REPORTED)
+    const declined = await run(['check', '--fix-all'], { confirm: false })
+    expect(declined.prompts).toEqual([
+      'Repair 2 near-misses? Each sensor id is paired where the admin’s entry was; each admin entry is unpaired and marked replaced (each can be undone).',
+    ])
+    expect(declined.stdout).toBe('Nothing was repaired.\n')
+    expect(JSON.parse((await run(['check', '--json'])).stdout).counts.nearMiss).toBe(3)
+
+    const all = await run(['check', '--fix-all'], { confirm: true })
+    expect(all.code, all.stderr).toBe(0)
+    expect(all.prompts).toHaveLength(1)
+    const lines = all.stdout.split('\n')
+    expect(lines[0]).toMatch(
+      /^413C;CN0ALL0001;45166 replaces 413C;cn0all0001;45166: paired to berlin-f2-desk-01, named "Desk 1 dock"\. \(undo: device-admin undo \d+\)$/,
+    )
+    expect(lines[1]).toMatch(
+      /^413C;CN0ALL0002;45166 replaces 413C;cn0all0002;45166: paired to berlin-f2-desk-02, named "Desk 2 dock"\. \(undo: device-admin undo \d+\)$/,
+    )
+    expect(lines[2]).toBe(
+      '1 likely near-miss is left alone: add --include-likely to repair them too.',
+    )
+    const after = JSON.parse((await run(['check', '--json'])).stdout)
+    expect(after.counts).toMatchObject({ registered: 3, matched: 2, nearMiss: 1 })
+    expect(after.entries[0]).toMatchObject({
+      status: 'near-miss',
+      device: { serialId: 'Network;02:ab:00:00:00:20;WiFi' },
+      nearMisses: [{ certainty: 'likely' }],
+    })
+  })
+
+  it('--fix of a likely near-miss asks on a terminal: no leaves it, yes repairs it', async () => {
+    const { run } = await headless()
+    await nearMisses(run, [DOCKS[2]!], [AS_REPORTED[2]!])
+    const likely = 'Network;02:ab:00:00:00:23;WiFi'
+    const no = await run(['check', '--fix', likely], { confirm: false })
+    expect(no.prompts).toEqual([
+      `${likely} is only likely the same hardware as Network;02:ab:00:00:00:20;WiFi (the same radio family). Repair it?`,
+    ])
+    expect(no.code).toBe(0)
+    expect(no.stdout).toBe(
+      'Network;02:ab:00:00:00:20;WiFi: left alone, as answered. Nothing was changed.\n',
+    )
+    expect((await run(['check'])).code).toBe(1)
+    // Without a terminal and without --include-likely the repair refuses, saying how to make it.
+    const script = await run(['check', '--fix', likely])
+    expect(script.code).toBe(1)
+    expect(script.stdout).toContain('is only likely the same hardware')
+    expect(script.stdout).toContain('--include-likely')
+    const yes = await run(['check', '--fix', likely], { confirm: true })
+    expect(yes.code, yes.stderr).toBe(0)
+    expect(yes.stdout).toContain(`${likely} replaces Network;02:ab:00:00:00:20;WiFi`)
     expect((await run(['check'])).code).toBe(0)
   })
 

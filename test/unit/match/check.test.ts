@@ -130,6 +130,20 @@ describe('repairing a near-miss', () => {
     const { entries } = await call(core.dispatch, 'listActivity', {})
     const actions = entryIds.map((id) => entries.find((e) => e.id === id)?.action)
     expect(actions).toEqual(['update', 'pair', 'unpair', 'replace'])
+    // Each step says the device as it was after the step before (the repair lists the devices once).
+    const [update, pair, unpair] = entryIds.map((id) => entries.find((e) => e.id === id)!)
+    const named = { name: 'Desk 1 dock', info: 'WD19S' }
+    expect(update).toMatchObject({ before: { name: '', info: '', locationId: null }, after: named })
+    expect(pair).toMatchObject({
+      serialId: asReported.serialId,
+      before: { ...named, locationId: null },
+      after: { ...named, locationId: DESK },
+    })
+    expect(unpair).toMatchObject({
+      serialId: wrongCase.serialId,
+      before: { ...named, locationId: DESK },
+      after: { locationId: null },
+    })
     const lost = await call(core.dispatch, 'findLostDevices', {})
     expect(lost.devices.map((d) => d.serialId)).not.toContain(wrongCase.serialId)
   })
@@ -274,5 +288,44 @@ describe('against a service that does not say when a sensor reported a device', 
       [wrongCase.serialId, 'near-miss'],
       [exact.serialId, 'unknown'],
     ])
+  })
+
+  it('against a service of the spec alone: says both what it cannot know, and finds near-misses among the paired', async () => {
+    const upstream = await remoteMockServer()
+    const core = await testCore()
+    const profile = await call(core.dispatch, 'saveProfile', {
+      name: 'Spec only',
+      baseUrl: await serviceWithoutExtensions({ upstream, alsoDrop: ['lastReportedAt'] }),
+      authMethod: 'apiKey',
+    })
+    await call(core.dispatch, 'useProfile', { id: profile.id })
+    await call(core.dispatch, 'signIn', { method: 'apiKey', apiKey: DEMO.berlinAdminKey })
+    await call(core.dispatch, 'putDevices', {
+      devices: [{ ...wrongCase, locationId: DESK }],
+      keepUnpaired: false,
+      via: 'register',
+    })
+    // The sensor's report, paired by someone at another desk: a service of the spec lists paired devices only.
+    const headers = { 'x-api-key': DEMO.berlinAdminKey, 'content-type': 'application/json' }
+    const post = (path: string, body: unknown) =>
+      fetch(`${upstream.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+    expect((await post('/admin/sensorReport', { devices: [asReported] })).status).toBe(200)
+    const paired = await post('/admin/pair', {
+      locationId: 'berlin-f2-desk-02',
+      deviceSerialIDs: [asReported.serialId],
+    })
+    expect(paired.status).toBe(200)
+    const listed = await call(core.dispatch, 'listDevices', {})
+    const result = await call(core.dispatch, 'checkMatch', {})
+    expect(result.limits.map((limit) => limit.code)).toEqual(['no-report-times', 'paired-only'])
+    expect(result.limits[1]!.message).toContain('This service lists paired devices only')
+    expect(result.entries).toHaveLength(1)
+    expect(result.entries[0]).toMatchObject({
+      status: 'near-miss',
+      device: { serialId: wrongCase.serialId },
+      nearMisses: [{ rule: 'usb-serial', reported: { serialId: asReported.serialId } }],
+    })
+    // The check only read: the service lists the same devices after it.
+    expect((await call(core.dispatch, 'listDevices', {})).devices).toEqual(listed.devices)
   })
 })

@@ -61,21 +61,9 @@ function chosen(result: MatchCheck, serials: readonly string[], all: boolean, li
   })
 }
 
-/** On a terminal, --fix-all asks once; a script's --fix-all is its own answer. */
-async function confirmed(context: CommandContext, count: number): Promise<boolean> {
-  const keyboard = context.io.keys?.()
-  if (!keyboard) return true
-  context.io.stderr(`Repair ${count} near-miss${count === 1 ? '' : 'es'}? [y/N] `)
-  try {
-    for await (const key of keyboard.keys) {
-      context.io.stderr('\n')
-      return key.toLowerCase() === 'y'
-    }
-    return false
-  } finally {
-    keyboard.close()
-  }
-}
+/** On a terminal the question is asked (one line, y or n); without one, the command line is its own answer. */
+const asked = (context: CommandContext, question: string): Promise<boolean> =>
+  context.io.confirm ? context.io.confirm(question) : Promise.resolve(true)
 
 const SensorFileSchema = z.union([
   z.object({ devices: z.array(z.unknown()) }).transform((file) => file.devices),
@@ -106,18 +94,35 @@ export const matchCommands: Record<string, Command> = {
         return
       }
       const todo = chosen(result, fixes, all, likely)
-      if (all && todo.length && !(await confirmed(context, todo.length))) {
-        context.print({ repaired: [] }, 'Nothing was repaired.\n')
+      if (
+        all &&
+        todo.length &&
+        !(await asked(
+          context,
+          `Repair ${todo.length} near-miss${todo.length === 1 ? '' : 'es'}? Each sensor id is paired where the admin’s entry was; each admin entry is unpaired and marked replaced (each can be undone).`,
+        ))
+      ) {
+        context.print({ repaired: [], failed: [] }, 'Nothing was repaired.\n')
         return
+      }
+      // A likely near-miss named by --fix asks on a terminal; without one, --include-likely says yes.
+      const confirmedLikely = new Set<string>()
+      const declined: string[] = []
+      for (const { entry, miss } of todo) {
+        if (all || likely || miss.certainty !== 'likely' || !context.io.confirm) continue
+        const question = `${miss.reported.serialId} is only likely the same hardware as ${entry.device.serialId} (the same radio family). Repair it?`
+        if (await context.io.confirm(question)) confirmedLikely.add(entry.device.serialId)
+        else declined.push(entry.device.serialId)
       }
       const repaired = []
       const failed = []
       for (const { entry, miss } of todo) {
+        if (declined.includes(entry.device.serialId)) continue
         const input = {
           accountId,
           registered: entry.device,
           reported: miss.reported,
-          confirmLikely: likely,
+          confirmLikely: likely || confirmedLikely.has(entry.device.serialId),
           via: 'match' as const,
         }
         const outcome = await context.call('repairNearMiss', input).then(
@@ -132,6 +137,9 @@ export const matchCommands: Record<string, Command> = {
           (r) => `${r.text.message} (undo: device-admin undo ${r.entryIds.at(-1)})\n`,
         ),
         ...failed.map((f) => `${f.serialId}: ${f.message}\n`),
+        ...declined.map(
+          (serialId) => `${serialId}: left alone, as answered. Nothing was changed.\n`,
+        ),
       ]
       if (all && todo.length === 0) lines.push('No certain near-miss to repair.\n')
       const left = result.entries.filter(

@@ -79,6 +79,8 @@ const AFTER_DEVICE_CHANGE: readonly IpcMethod[] = [
   'journalNotices',
   'lastLocation',
   'detectDevices',
+  // A device changed anywhere may be matched, waiting or a near-miss now.
+  'checkMatch',
 ]
 
 /**

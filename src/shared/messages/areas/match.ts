@@ -55,7 +55,10 @@ export const en = {
     'Reported {count, plural, one {# device} other {# devices}} found on this PC to the demo service, as a sensor would.',
   'match.list.near-misses': 'Near-misses',
   'match.list.others': 'Registered devices',
-  'match.list.more': 'The first {shown, number} of {total, number} are shown.',
+  'match.list.show-more': 'Show more ({shown, number} of {total, number} shown)',
+  'match.repair.unlisted': '{count, plural, one {# more not listed.} other {# more not listed.}}',
+  'match.overview.more':
+    '{count, plural, one {# more near-miss on the Match screen} other {# more near-misses on the Match screen}}',
   'match.column.status': 'State',
   'match.column.device': 'Device',
   'match.column.location': 'Location',
@@ -127,7 +130,11 @@ export const de: Record<keyof typeof en, string> = {
     '{count, plural, one {# auf diesem PC gefundenes Gerät} other {# auf diesem PC gefundene Geräte}} an den Demo-Dienst gemeldet, wie es ein Sensor täte.',
   'match.list.near-misses': 'Beinahe-Treffer',
   'match.list.others': 'Registrierte Geräte',
-  'match.list.more': 'Die ersten {shown, number} von {total, number} werden angezeigt.',
+  'match.list.show-more': 'Mehr anzeigen ({shown, number} von {total, number} angezeigt)',
+  'match.repair.unlisted':
+    '{count, plural, one {# weiteres nicht aufgeführt.} other {# weitere nicht aufgeführt.}}',
+  'match.overview.more':
+    '{count, plural, one {# weiterer Beinahe-Treffer auf der Seite Abgleich} other {# weitere Beinahe-Treffer auf der Seite Abgleich}}',
   'match.column.status': 'Zustand',
   'match.column.device': 'Gerät',
   'match.column.location': 'Standort',

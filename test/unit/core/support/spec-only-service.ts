@@ -22,13 +22,15 @@ export async function serviceWithoutExtensions(
     upstream?: { url: string }
     /** Keep the extension routes, dropping only these fields of every answer (lastReportedAt). */
     onlyDrop?: string[]
+    /** Drop the extension routes and these fields of every answer too (a spec's service has neither). */
+    alsoDrop?: string[]
   } = {},
 ): Promise<string> {
   const upstream = options.upstream ?? (await remoteMockServer())
-  const drop = options.onlyDrop
+  const drop = options.onlyDrop ?? options.alsoDrop
   const proxy = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', upstream.url)
-    if (!drop && extensionRoutes.has(`${req.method} ${url.pathname}`)) {
+    if (!options.onlyDrop && extensionRoutes.has(`${req.method} ${url.pathname}`)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')
       return
     }

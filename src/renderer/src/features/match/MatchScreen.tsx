@@ -1,7 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
-import { useState } from 'react'
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { MatchEntry, NearMissFound } from '#shared/ipc/match.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { ReloadIcon } from '../../app/icons.tsx'
@@ -11,13 +10,13 @@ import { formatMoment } from '../../app/time.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { MatchSummary } from './MatchSummary.tsx'
-import { NearMissCard } from './NearMissCard.tsx'
+import { NearMissList } from './NearMissList.tsx'
 import { STATUS } from './match-texts.ts'
 import { useMatchChanges, useMatchCheck } from './use-match.ts'
+import { useRepairs } from './use-repairs.tsx'
 
-/** Rows drawn at once: the rest are counted, so 10,000 near-misses paint at once. */
-const SHOWN = 200
-type Repair = { entry: MatchEntry; miss: NearMissFound }
+/** Rows drawn at first, and how many more each "Show more" draws: 10,000 near-misses paint at once. */
+const PAGE = 50
 
 /** Every registration against what sensors report: near-misses first, each repaired in one step. */
 export function MatchScreen() {
@@ -26,44 +25,28 @@ export function MatchScreen() {
   const { accountId } = useWorkspace()
   const { profiles } = useSession()
   const check = useMatchCheck()
-  const { repair, play } = useMatchChanges()
-  const [asking, setAsking] = useState<Repair[] | null>(null)
-  const [said, setSaid] = useState<string | null>(null)
+  const { play } = useMatchChanges()
+  const repairs = useRepairs()
+  const [played, setPlayed] = useState<string | null>(null)
   const [failed, setFailed] = useState<IpcError | null>(null)
-  const scope = accountId === undefined ? {} : { accountId }
-  const entries = check.data?.entries ?? []
-  const misses = entries.filter((entry) => entry.status === 'near-miss')
-  const others = entries.filter((entry) => entry.status !== 'near-miss')
-  const certain = misses.flatMap((entry) =>
-    entry.nearMisses[0]?.certainty === 'certain' ? [{ entry, miss: entry.nearMisses[0] }] : [],
-  )
-
-  async function run(chosen: Repair[]) {
-    setAsking(null)
-    setFailed(null)
-    let done = 0
-    for (const { entry, miss } of chosen) {
-      try {
-        await repair.mutateAsync({
-          ...scope,
-          registered: entry.device,
-          reported: miss.reported,
-          confirmLikely: miss.certainty === 'likely',
-          via: 'match',
-        })
-        done += 1
-      } catch (error) {
-        setFailed(error as IpcError)
-      }
+  const [shownMisses, setShownMisses] = useState(PAGE)
+  const [shownOthers, setShownOthers] = useState(PAGE)
+  const entries = check.data?.entries
+  const { misses, others, certain } = useMemo(() => {
+    const all = entries ?? []
+    const misses = all.filter((entry) => entry.status === 'near-miss')
+    return {
+      misses,
+      others: all.filter((entry) => entry.status !== 'near-miss'),
+      certain: misses.flatMap((entry) =>
+        entry.nearMisses[0]?.certainty === 'certain' ? [{ entry, miss: entry.nearMisses[0] }] : [],
+      ),
     }
-    setSaid(t('match.repair.done', { done, total: chosen.length }))
-  }
-  const ask = (entry: MatchEntry, miss: NearMissFound) =>
-    miss.certainty === 'likely' ? setAsking([{ entry, miss }]) : void run([{ entry, miss }])
+  }, [entries])
   const playSensor = () =>
     void play
-      .mutateAsync(scope)
-      .then((result) => setSaid(t('match.play.done', { count: result.reported.length })))
+      .mutateAsync(accountId === undefined ? {} : { accountId })
+      .then((result) => setPlayed(t('match.play.done', { count: result.reported.length })))
       .catch((error: IpcError) => setFailed(error))
 
   return (
@@ -77,7 +60,7 @@ export function MatchScreen() {
             </Button>
           )}
           {certain.length > 0 && (
-            <Button onClick={() => setAsking(certain)} loading={repair.isPending}>
+            <Button onClick={() => repairs.askAll(certain)} loading={repairs.busy}>
               {t('match.repair.all', { count: certain.length })}
             </Button>
           )}
@@ -98,21 +81,17 @@ export function MatchScreen() {
         {t('match.screen.intro')}
       </Text>
       <QueryProblem what={t('match.screen.problem')} query={check} />
-      {said && <Text role="status">{said}</Text>}
+      {played && <Text role="status">{played}</Text>}
       {failed && <ErrorAlert error={failed} onClose={() => setFailed(null)} />}
+      {repairs.view}
       {check.data && <MatchSummary check={check.data} />}
-      {misses.length > 0 && (
-        <Stack gap="xs" component="ul" aria-label={t('match.list.near-misses')} p={0} m={0}>
-          {misses.slice(0, SHOWN).map((entry) => (
-            <NearMissCard
-              key={entry.device.serialId}
-              entry={entry}
-              busy={repair.isPending}
-              onRepair={ask}
-            />
-          ))}
-        </Stack>
-      )}
+      <NearMissList
+        misses={misses}
+        shown={shownMisses}
+        busy={repairs.busy}
+        onRepair={repairs.ask}
+        onMore={() => setShownMisses((shown) => shown + PAGE)}
+      />
       {others.length > 0 && (
         <Table aria-label={t('match.list.others')} striped>
           <Table.Thead>
@@ -124,7 +103,7 @@ export function MatchScreen() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {others.slice(0, SHOWN).map((entry) => {
+            {others.slice(0, shownOthers).map((entry) => {
               const when = entry.status === 'matched' ? entry.lastReportedAt : entry.registeredAt
               return (
                 <Table.Tr key={entry.device.serialId}>
@@ -147,30 +126,16 @@ export function MatchScreen() {
           </Table.Tbody>
         </Table>
       )}
-      {misses.length + others.length > 2 * SHOWN && (
-        <Text size="sm" c="dimmed">
-          {t('match.list.more', { shown: 2 * SHOWN, total: entries.length })}
-        </Text>
+      {others.length > shownOthers && (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => setShownOthers((shown) => shown + PAGE)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('match.list.show-more', { shown: shownOthers, total: others.length })}
+        </Button>
       )}
-      <Modal
-        opened={asking !== null}
-        onClose={() => setAsking(null)}
-        title={t('match.ask.title', { count: asking?.length ?? 0 })}
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {asking?.length === 1 && asking[0]!.miss.certainty === 'likely'
-              ? t('match.ask.likely', { reported: asking[0]!.miss.reported.serialId })
-              : t('match.ask.all', { count: asking?.length ?? 0 })}
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t('match.ask.cancel')}
-            </Button>
-            <Button onClick={() => asking && void run(asking)}>{t('match.ask.repair')}</Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
   )
 }

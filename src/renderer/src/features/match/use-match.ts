@@ -12,12 +12,16 @@ export function useMatchCheck(enabled = true) {
   })
 }
 
-/** A repair, and the demo service playing a sensor: each reloads the check and the devices. */
+/** What a repair or a sensor's report changes: the check, the devices, the journal. */
+export const AFTER_MATCH_CHANGE = [
+  'checkMatch',
+  'listDevices',
+  'listActivity',
+  'journalNotices',
+] as const
+
+/** The demo service playing a sensor: it reloads the check and the devices (repairs: use-repairs.tsx). */
 export function useMatchChanges() {
   const { owner } = useWorkspace()
-  const after = ['checkMatch', 'listDevices', 'listActivity', 'journalNotices'] as const
-  return {
-    repair: useServerMutation('repairNearMiss', { owner, invalidates: after }),
-    play: useServerMutation('playSensor', { owner, invalidates: after }),
-  }
+  return { play: useServerMutation('playSensor', { owner, invalidates: AFTER_MATCH_CHANGE }) }
 }

@@ -4,7 +4,7 @@ import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useNavigation } from '../../app/navigation.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { MatchSummary } from '../match/MatchSummary.tsx'
+import { OverviewMatch } from '../match/OverviewMatch.tsx'
 import { useMatchCheck } from '../match/use-match.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { CountSection } from './CountSection.tsx'
@@ -63,7 +63,7 @@ export function OverviewScreen() {
                 locations: summary.byLocation.length,
               })}
             </Text>
-            {match.data && <MatchSummary check={match.data} onShow={() => show('match')} />}
+            {match.data && <OverviewMatch check={match.data} onShow={() => show('match')} />}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <CountSection by="type" rows={rows.types} />
               <CountSection by="state" rows={rows.states} />
