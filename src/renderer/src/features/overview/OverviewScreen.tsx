@@ -25,7 +25,9 @@ export function OverviewScreen() {
   const summary = useMemo(() => summarize(all, listed, hierarchy), [all, listed, hierarchy])
   const rows = useMemo(() => overviewRows(summary, t), [summary, t])
   const loading = devices.isPending && devices.error === null
-  const match = useMatchCheck()
+  // Asked once the device list is in: the check lists every device again, and main answering both at
+  // once made the list (and the devices table's first paint) wait for it.
+  const match = useMatchCheck(!devices.isPending)
   const { show } = useNavigation()
 
   return (
