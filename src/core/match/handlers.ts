@@ -4,9 +4,9 @@ import type { Journal, JournalScope } from '../journal/journal.ts'
 import type { Registry } from '../registry/registry.ts'
 import type { SessionManager } from '../session/session-manager.ts'
 import { checkMatch } from './check.ts'
-import { repairNearMiss } from './repair.ts'
+import { repairNearMiss, repairNearMisses } from './repair.ts'
 
-export type MatchMethods = 'checkMatch' | 'repairNearMiss' | 'playSensor'
+export type MatchMethods = 'checkMatch' | 'repairNearMiss' | 'repairNearMisses' | 'playSensor'
 
 export interface MatchDeps {
   session: SessionManager
@@ -53,6 +53,8 @@ export function createMatchHandlers({
       registry.change({ accountId, via }, (context) =>
         repairNearMiss(context, { registered, reported, confirmLikely }),
       ),
+    repairNearMisses: ({ repairs, accountId, via }) =>
+      registry.change({ accountId, via }, (context) => repairNearMisses(context, repairs)),
     playSensor: ({ accountId, devices }) =>
       session.authorized(async (context) => {
         const resolved = accountId ?? context.profile.defaultAccountId ?? undefined

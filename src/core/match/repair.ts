@@ -1,12 +1,13 @@
 import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry, UndoText } from '#shared/ipc/registry.ts'
-import type { RepairOutput, SeenDevice } from '#shared/ipc/match.ts'
+import type { RepairManyOutput, RepairOutput, SeenDevice } from '#shared/ipc/match.ts'
 import type { MatchErrorTextCode } from '#shared/match/match-error-texts.ts'
 import { nearMiss } from '#shared/match/near-miss.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { journalSummary } from '../journal/summaries.ts'
-import type { ChangeContext } from '../registry/change-context.ts'
+import type { AccountDevices } from '../registry/account-ops.ts'
+import { asIpcError, type ChangeContext } from '../registry/change-context.ts'
 import { pairDevices, unpairDevices, updateDevice } from '../registry/change-device.ts'
 import { seen } from './check.ts'
 
@@ -46,7 +47,43 @@ export async function repairNearMiss(
   context: ChangeContext,
   request: RepairRequest,
 ): Promise<RepairOutput> {
+  return repairIn(context, await ownList(context), request)
+}
+
+/**
+ * Repairs in a row, the account listed once for all of them: each reads the devices as the ones before
+ * left them. A refused or failed one is said in its outcome and the next goes on.
+ */
+export async function repairNearMisses(
+  context: ChangeContext,
+  requests: readonly RepairRequest[],
+): Promise<RepairManyOutput> {
+  const known = await ownList(context)
+  const outcomes: RepairManyOutput['outcomes'] = []
+  for (const request of requests) {
+    const serialId = request.registered.serialId
+    try {
+      outcomes.push({ serialId, ok: true, ...(await repairIn(context, known, request)) })
+    } catch (error) {
+      outcomes.push({ serialId, ok: false, error: asIpcError(error) })
+    }
+  }
+  return { outcomes }
+}
+
+/** The account's devices in a map of the repairs' own, which their steps update as they go. */
+type OwnList = AccountDevices & { devices: Map<string, Device> }
+
+async function ownList(context: ChangeContext): Promise<OwnList> {
   const known = await context.ops.devices()
+  return { ...known, devices: new Map(known.devices) }
+}
+
+async function repairIn(
+  context: ChangeContext,
+  known: OwnList,
+  request: RepairRequest,
+): Promise<RepairOutput> {
   const admin = known.devices.get(request.registered.serialId)
   const sensor = known.devices.get(request.reported.serialId)
   const gone = !admin ? request.registered.serialId : !sensor ? request.reported.serialId : null
@@ -90,13 +127,10 @@ export async function repairNearMiss(
       'validation_failed',
     )
 
-  // The steps read the account's devices as this repair listed them, each step's answer put in: one list
-  // of (up to 100,000) devices per repair instead of one per step.
-  let current = known
-  const withDevice = (device: Device) => {
-    current = { ...current, devices: new Map(current.devices).set(device.serialId, device) }
-  }
-  const step: ChangeContext = { ...context, ops: { ...context.ops, devices: async () => current } }
+  // The steps read the account's devices as listed for the repairs, each step's answer put in: one list
+  // of (up to 100,000) devices per call instead of one per step.
+  const withDevice = (device: Device) => known.devices.set(device.serialId, device)
+  const step: ChangeContext = { ...context, ops: { ...context.ops, devices: async () => known } }
   const entryIds: number[] = []
   const name = sensor.name.trim() ? sensor.name : admin.name
   const info = sensor.info.trim() ? sensor.info : admin.info
@@ -118,6 +152,7 @@ export async function repairNearMiss(
       throw new UserFacingError(code, text ? { ...text, message } : message)
     }
     entryIds.push(...(result?.entryIds ?? []))
+    withDevice({ ...admin, locationId: null })
   }
   const tracked = context.journal.tracked(context.scope)?.find((d) => d.serialId === admin.serialId)
   context.journal.untrack(context.scope, [admin.serialId])

@@ -29,6 +29,8 @@ import {
   PlaySensorInputSchema,
   PlaySensorOutputSchema,
   RepairInputSchema,
+  RepairManyInputSchema,
+  RepairManyOutputSchema,
   RepairOutputSchema,
 } from './match.ts'
 import {
@@ -242,6 +244,7 @@ export const ipcContract = withWellFormedInputs({
   checkMatch: { input: CheckMatchInputSchema, output: MatchCheckSchema },
   /** One near-miss repaired (journaled; its replacement entry undoes it as a whole). */
   repairNearMiss: { input: RepairInputSchema, output: RepairOutputSchema },
+  repairNearMisses: { input: RepairManyInputSchema, output: RepairManyOutputSchema },
   /** The demo service plays a sensor: what detection finds on this PC is reported to it. */
   playSensor: { input: PlaySensorInputSchema, output: PlaySensorOutputSchema },
   /** The location of the last pairing in this profile and account: every way in offers it first. */

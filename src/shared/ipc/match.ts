@@ -3,6 +3,7 @@ import { LIMITS } from '../api/limits.ts'
 import { NEAR_MISS_RULES, type NearMissRule } from '../match/near-miss.ts'
 import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
 import { EntryPointSchema } from './registry.ts'
+import { IpcErrorSchema } from './result.ts'
 
 // The match check: every device this account's admins registered against what sensors report.
 
@@ -78,6 +79,21 @@ export const RepairInputSchema = z.strictObject({
   via: EntryPointSchema,
 })
 
+/** Repairs made in one call, the account listed once for all of them (the window sends chunks of this). */
+export const MAX_REPAIRS = 500
+
+const RepairItemSchema = z.strictObject({
+  registered: SeenDeviceSchema,
+  reported: SeenDeviceSchema,
+  confirmLikely: z.boolean().default(false),
+})
+
+export const RepairManyInputSchema = z.strictObject({
+  ...Scope,
+  repairs: z.array(RepairItemSchema).min(1).max(MAX_REPAIRS),
+  via: EntryPointSchema,
+})
+
 export const REPAIR_CODES = ['repaired'] as const
 export const RepairOutputSchema = z.object({
   text: codedTextSchema(REPAIR_CODES),
@@ -85,6 +101,17 @@ export const RepairOutputSchema = z.object({
   entryIds: z.array(z.number().int()),
 })
 export type RepairOutput = z.infer<typeof RepairOutputSchema>
+
+/** What became of each repair asked for, in the order asked: made, or refused (saying why) with nothing changed. */
+export const RepairManyOutputSchema = z.object({
+  outcomes: z.array(
+    z.union([
+      RepairOutputSchema.extend({ serialId: z.string(), ok: z.literal(true) }),
+      z.object({ serialId: z.string(), ok: z.literal(false), error: IpcErrorSchema }),
+    ]),
+  ),
+})
+export type RepairManyOutput = z.infer<typeof RepairManyOutputSchema>
 
 export const PlaySensorInputSchema = z.strictObject({
   ...Scope,

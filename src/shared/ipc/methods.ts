@@ -48,6 +48,7 @@ export const ipcMethods = [
   'dismissJournalNotices',
   'checkMatch',
   'repairNearMiss',
+  'repairNearMisses',
   'playSensor',
   'openImport',
   'previewImport',

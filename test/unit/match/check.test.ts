@@ -196,6 +196,28 @@ describe('repairing a near-miss', () => {
     expect(error.message).toContain(`${wrongCase.serialId}: location "${DESK}" is now "none"`)
   })
 
+  it('repairs in a row, each outcome said, a repair the one before made moot refused with nothing changed', async () => {
+    const { core, input } = await nearMiss()
+    const { registered, reported } = input
+    const { outcomes } = await call(core.dispatch, 'repairNearMisses', {
+      repairs: [
+        { registered, reported },
+        { registered, reported },
+      ],
+      via: 'match',
+    })
+    expect(outcomes[0]).toMatchObject({ serialId: wrongCase.serialId, ok: true })
+    // The second reads the devices as the first left them: the admin's entry is no longer paired.
+    expect(outcomes[1]).toMatchObject({
+      serialId: wrongCase.serialId,
+      ok: false,
+      error: { code: 'conflict', text: { code: 'match-changed' } },
+    })
+    expect(await device(core, asReported.serialId)).toMatchObject({ locationId: DESK })
+    const { entries } = await call(core.dispatch, 'listActivity', {})
+    expect(entries.filter((entry) => entry.action === 'replace')).toHaveLength(1)
+  })
+
   it('asks before repairing a likely near-miss, and repairs it once confirmed', async () => {
     const core = await testCore()
     const ap = {

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import type { MatchCheck, MatchEntry, NearMissFound } from '#shared/ipc/match.ts'
+import {
+  MAX_REPAIRS,
+  type MatchCheck,
+  type MatchEntry,
+  type NearMissFound,
+} from '#shared/ipc/match.ts'
 import { flag, text, texts } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { dateLocale, humanMoment } from '../dates.ts'
@@ -114,23 +119,25 @@ export const matchCommands: Record<string, Command> = {
         if (await context.io.confirm(question)) confirmedLikely.add(entry.device.serialId)
         else declined.push(entry.device.serialId)
       }
-      const repaired = []
-      const failed = []
-      for (const { entry, miss } of todo) {
-        if (declined.includes(entry.device.serialId)) continue
-        const input = {
-          accountId,
+      const repairs = todo
+        .filter(({ entry }) => !declined.includes(entry.device.serialId))
+        .map(({ entry, miss }) => ({
           registered: entry.device,
           reported: miss.reported,
           confirmLikely: likely || confirmedLikely.has(entry.device.serialId),
-          via: 'match' as const,
-        }
-        const outcome = await context.call('repairNearMiss', input).then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error: error as Error }),
-        )
-        if (outcome.ok) repaired.push({ serialId: entry.device.serialId, ...outcome.value })
-        else failed.push({ serialId: entry.device.serialId, message: outcome.error.message })
+        }))
+      const repaired = []
+      const failed = []
+      // The account is listed once a call, not once a repair.
+      for (let start = 0; start < repairs.length; start += MAX_REPAIRS) {
+        const { outcomes } = await context.call('repairNearMisses', {
+          accountId,
+          repairs: repairs.slice(start, start + MAX_REPAIRS),
+          via: 'match',
+        })
+        for (const outcome of outcomes)
+          if (outcome.ok) repaired.push(outcome)
+          else failed.push({ serialId: outcome.serialId, message: outcome.error.message })
       }
       const lines = [
         ...repaired.map(

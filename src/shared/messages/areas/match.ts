@@ -50,6 +50,7 @@ export const en = {
   'match.repair.one.label': 'Repair {serialId}',
   'match.repair.all': 'Repair all ({count, number})',
   'match.repair.done': 'Repaired {done, number} of {total, number}.',
+  'match.repair.progress': 'Repairing… {done, number} of {total, number} done.',
   'match.play': 'Play the sensor on this PC',
   'match.play.done':
     'Reported {count, plural, one {# device} other {# devices}} found on this PC to the demo service, as a sensor would.',
@@ -125,6 +126,7 @@ export const de: Record<keyof typeof en, string> = {
   'match.repair.one.label': '{serialId} reparieren',
   'match.repair.all': 'Alle reparieren ({count, number})',
   'match.repair.done': '{done, number} von {total, number} repariert.',
+  'match.repair.progress': 'Wird repariert … {done, number} von {total, number} erledigt.',
   'match.play': 'Sensor auf diesem PC spielen',
   'match.play.done':
     '{count, plural, one {# auf diesem PC gefundenes Gerät} other {# auf diesem PC gefundene Geräte}} an den Demo-Dienst gemeldet, wie es ein Sensor täte.',

@@ -1,6 +1,11 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import type { MatchEntry, NearMissFound, RepairOutput } from '#shared/ipc/match.ts'
+import {
+  MAX_REPAIRS,
+  type MatchEntry,
+  type NearMissFound,
+  type RepairOutput,
+} from '#shared/ipc/match.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -31,30 +36,42 @@ export function useRepairs(): {
   const t = useT()
   const { owner, accountId } = useWorkspace()
   // Reloaded once after the last of the chosen repairs, not after each (10,000 would reload 10,000 times).
-  const repair = useServerMutation('repairNearMiss', { owner, invalidates: [] })
+  const repair = useServerMutation('repairNearMisses', { owner, invalidates: [] })
   const refresh = useRefresh(owner)
   const [asking, setAsking] = useState<Repair[] | null>(null)
   const [outcomes, setOutcomes] = useState<Outcome[] | null>(null)
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
 
   async function run(chosen: Repair[]) {
     setAsking(null)
     setOutcomes(null)
     const each: Outcome[] = []
-    for (const { entry, miss } of chosen) {
-      const serialId = entry.device.serialId
+    // In calls of MAX_REPAIRS, each listing the account once; what is done so far is said between them.
+    for (let start = 0; start < chosen.length; start += MAX_REPAIRS) {
+      setProgress({ done: start, total: chosen.length })
+      const part = chosen.slice(start, start + MAX_REPAIRS)
       try {
         const result = await repair.mutateAsync({
           ...(accountId === undefined ? {} : { accountId }),
-          registered: entry.device,
-          reported: miss.reported,
-          confirmLikely: miss.certainty === 'likely',
+          repairs: part.map(({ entry, miss }) => ({
+            registered: entry.device,
+            reported: miss.reported,
+            confirmLikely: miss.certainty === 'likely',
+          })),
           via: 'match',
         })
-        each.push({ serialId, done: result.text })
+        for (const outcome of result.outcomes)
+          each.push(
+            outcome.ok
+              ? { serialId: outcome.serialId, done: outcome.text }
+              : { serialId: outcome.serialId, failed: outcome.error },
+          )
       } catch (error) {
-        each.push({ serialId, failed: error as IpcError })
+        for (const { entry } of part)
+          each.push({ serialId: entry.device.serialId, failed: error as IpcError })
       }
     }
+    setProgress(null)
     setOutcomes(each)
     await refresh(...AFTER_MATCH_CHANGE)
   }
@@ -62,6 +79,11 @@ export function useRepairs(): {
   const done = outcomes?.filter((outcome) => 'done' in outcome).length ?? 0
   const view = (
     <>
+      {progress && (
+        <Text role="status" size="sm">
+          {t('match.repair.progress', progress)}
+        </Text>
+      )}
       {outcomes && (
         <Stack gap={4} data-testid="match-repair-outcomes">
           <Text role="status">{t('match.repair.done', { done, total: outcomes.length })}</Text>
