@@ -220,15 +220,7 @@ function insertEntries(
       JSON.stringify(entry.who),
       entry.via,
       context.surface,
-      entry.action,
-      entry.serialId ?? null,
-      entry.deviceType ?? entry.after?.deviceType ?? entry.before?.deviceType ?? null,
-      json(entry.before),
-      json(entry.after),
-      entry.summary?.message ?? null,
-      summaryCode(entry.summary),
-      entry.undoOf ?? null,
-      searchText(entry),
+      ...contentOf(entry),
       entry.status,
       entry.key,
       context.runId,
@@ -242,6 +234,21 @@ function insertEntries(
     ids.push(id ?? null)
   }
   return ids
+}
+
+/** The columns an entry's content fills, in the order both statements name them (action … search text). */
+function contentOf(entry: NewEntry) {
+  return [
+    entry.action,
+    entry.serialId ?? null,
+    entry.deviceType ?? entry.after?.deviceType ?? entry.before?.deviceType ?? null,
+    json(entry.before),
+    json(entry.after),
+    entry.summary?.message ?? null,
+    summaryCode(entry.summary),
+    entry.undoOf ?? null,
+    searchText(entry),
+  ]
 }
 
 function complete(
@@ -262,20 +269,7 @@ function complete(
       ids.push(null)
       continue
     }
-    run.complete.run(
-      entry.action,
-      entry.serialId ?? null,
-      entry.deviceType ?? entry.after?.deviceType ?? entry.before?.deviceType ?? null,
-      json(entry.before),
-      json(entry.after),
-      entry.summary?.message ?? null,
-      summaryCode(entry.summary),
-      entry.undoOf ?? null,
-      searchText(entry),
-      lost ? 'lost' : 'done',
-      at,
-      key,
-    )
+    run.complete.run(...contentOf(entry), lost ? 'lost' : 'done', at, key)
     if (!lost && entry.undoOf != null) run.markUndone.run(intent.id, entry.undoOf)
     ids.push(intent.id)
   }
