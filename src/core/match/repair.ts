@@ -2,6 +2,7 @@ import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ActivityEntry, UndoText } from '#shared/ipc/registry.ts'
 import type { RepairManyOutput, RepairOutput, SeenDevice } from '#shared/ipc/match.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import type { MatchErrorTextCode } from '#shared/match/match-error-texts.ts'
 import { nearMiss } from '#shared/match/near-miss.ts'
 import type { Device } from '#shared/api/devices.ts'
@@ -11,12 +12,11 @@ import { asIpcError, type ChangeContext } from '../registry/change-context.ts'
 import { pairDevices, unpairDevices, updateDevice } from '../registry/change-device.ts'
 import { seen } from './check.ts'
 
+/** A repair refused, nothing changed: said with its catalog message (errors.match.*). */
 const refused = (
-  code: MatchErrorTextCode,
-  message: string,
-  values?: Record<string, string>,
+  text: ErrorText & { code: MatchErrorTextCode },
   errorCode: 'conflict' | 'not_found' | 'validation_failed' = 'conflict',
-) => new UserFacingError(errorCode, { code, ...(values ? { values } : {}), message })
+) => new UserFacingError(errorCode, text)
 
 const FIELDS = ['name', 'info', 'locationId'] as const
 
@@ -88,17 +88,10 @@ async function repairIn(
   const sensor = known.devices.get(request.reported.serialId)
   const gone = !admin ? request.registered.serialId : !sensor ? request.reported.serialId : null
   if (gone !== null || !admin || !sensor)
-    throw refused(
-      'match-gone',
-      `Nothing was changed: the service no longer lists ${gone}. Run the check again.`,
-      { serialId: gone ?? '' },
-      'not_found',
-    )
+    throw refused(coded('errors.match.match-gone', { serialId: gone ?? '' }), 'not_found')
   if (admin.source !== 'admin')
     throw refused(
-      'match-not-registered',
-      `Nothing was changed: ${admin.serialId} was reported by a sensor, not registered by an admin.`,
-      { serialId: admin.serialId },
+      coded('errors.match.match-not-registered', { serialId: admin.serialId }),
       'validation_failed',
     )
   const changed = [
@@ -106,24 +99,22 @@ async function repairIn(
     ...changes(request.reported, sensor).map((text) => `${sensor.serialId}: ${text}`),
   ]
   if (changed.length > 0)
-    throw refused(
-      'match-changed',
-      `Nothing was changed: the devices changed since the check (${changed.join('; ')}). Run the check again and repair what it shows then.`,
-      { changes: changed.join('; ') },
-    )
+    throw refused(coded('errors.match.match-changed', { changes: changed.join('; ') }))
   const miss = nearMiss(admin, sensor)
   if (!miss)
     throw refused(
-      'match-not-near-miss',
-      `Nothing was changed: ${sensor.serialId} is no near-miss of ${admin.serialId}.`,
-      { registered: admin.serialId, reported: sensor.serialId },
+      coded('errors.match.match-not-near-miss', {
+        registered: admin.serialId,
+        reported: sensor.serialId,
+      }),
       'validation_failed',
     )
   if (miss.certainty === 'likely' && !request.confirmLikely)
     throw refused(
-      'match-likely-unconfirmed',
-      `Nothing was changed: ${sensor.serialId} is only likely the same hardware as ${admin.serialId}. Confirm the repair to make it (--include-likely, or answer the question).`,
-      { registered: admin.serialId, reported: sensor.serialId },
+      coded('errors.match.match-likely-unconfirmed', {
+        registered: admin.serialId,
+        reported: sensor.serialId,
+      }),
       'validation_failed',
     )
 

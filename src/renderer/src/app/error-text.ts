@@ -1,20 +1,15 @@
 import type { IMPORT_ERROR_TEXT_CODES } from '#shared/import-error-texts.ts'
-import type { MatchErrorTextCode } from '#shared/match/match-error-texts.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { CodeMessages } from '../i18n/coded.ts'
 import type { Translate } from '../i18n/use-t.ts'
 import { IMPORT_ERROR_TEXTS } from './import-error-texts.ts'
-import { MATCH_ERROR_TEXTS } from './match-error-texts.ts'
 
 /**
  * The codes of the areas whose errors main does not yet say with a catalog message (import, match): the
  * message each is said with. Every other error main words comes with its message's id.
  */
-export const ERROR_TEXTS: CodeMessages<
-  (typeof IMPORT_ERROR_TEXT_CODES)[number] | MatchErrorTextCode
-> = {
+export const ERROR_TEXTS: CodeMessages<(typeof IMPORT_ERROR_TEXT_CODES)[number]> = {
   ...IMPORT_ERROR_TEXTS,
-  ...MATCH_ERROR_TEXTS,
 }
 
 /** An error as the window shows it: main's, or one the window found and worded itself (`inWindowLanguage`). */
