@@ -182,7 +182,7 @@ describe('the import preview', () => {
       ),
     ).toBeTruthy()
     const table = await screen.findByRole('table', { name: 'Import preview' })
-    for (const header of ['Serial id', 'Name', 'Info', 'Location'])
+    for (const header of ['Serial id', 'Name, info', 'Location'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     const first = await within(table).findByText('Network;00:00:5e:00:53:02;WiFi')
     const line = first.closest('tr') as HTMLElement
