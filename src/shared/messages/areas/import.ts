@@ -158,6 +158,8 @@ export const en = {
   'import.editor.column': 'Column {number}',
   'import.editor.imported-as': 'Imported as {field}',
   'import.editor.not-imported': 'Not imported',
+  'import.editor.location-unmatched':
+    'The file says “{value}”, which names no location of the account: choose one above.',
   'import.editor.reset': "Back to the file's cells",
   'import.editor.cancel': 'Cancel',
   'import.editor.check': 'Check the row again',
@@ -362,6 +364,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.editor.column': 'Spalte {number}',
   'import.editor.imported-as': 'Importiert als {field}',
   'import.editor.not-imported': 'Nicht importiert',
+  'import.editor.location-unmatched':
+    'In der Datei steht „{value}“, das keinen Standort des Kontos nennt: Wählen Sie oben einen.',
   'import.editor.reset': 'Auf Dateiwerte zurücksetzen',
   'import.editor.cancel': 'Abbrechen',
   'import.editor.check': 'Zeile erneut prüfen',
