@@ -268,7 +268,7 @@ describe('the column mapping in German', () => {
         mapping={['bssid', 'ignore']}
         onChange={() => {}}
         onDone={() => {}}
-        onSave={() => {}}
+        onSave={() => Promise.resolve(true)}
       />,
       'de',
     )

@@ -235,6 +235,11 @@ describe('the import preview', () => {
       name: 'Meraki APs',
       mapping: ['ignore', 'ssid', 'bssid', 'ignore'],
     })
+    // Saving says so, and offers the mapping at once (not only once the file is opened again).
+    expect((await screen.findByTestId('mapping-saved')).textContent).toBe(
+      'Saved as “Meraki APs”: offered under “Saved mappings” for this file and the next ones.',
+    )
+    expect(screen.getByRole('button', { name: 'Use “Meraki APs”' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Check the rows' }))
     await waitFor(() =>
       expect(inputs.at(-1)?.mapping).toEqual(['ignore', 'ssid', 'bssid', 'ignore']),

@@ -90,6 +90,8 @@ export const en = {
   'import.mapping.save-as': 'Save this mapping as',
   'import.mapping.save-as.placeholder': 'e.g. Meraki BSSIDs',
   'import.mapping.save': 'Save mapping',
+  'import.mapping.saved-as':
+    'Saved as “{name}”: offered under “Saved mappings” for this file and the next ones.',
 
   'import.fields.title': 'Where each field comes from',
   'import.fields.source': '<b>{field}</b>{rows} from “{column}”: {why}',
@@ -296,6 +298,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.mapping.save-as': 'Zuordnung speichern als',
   'import.mapping.save-as.placeholder': 'z. B. Meraki-BSSIDs',
   'import.mapping.save': 'Zuordnung speichern',
+  'import.mapping.saved-as':
+    'Als „{name}“ gespeichert: unter „Gespeicherte Zuordnungen“ angeboten, für diese Datei und die nächsten.',
 
   'import.fields.title': 'Herkunft der Felder',
   'import.fields.source': '<b>{field}</b>{rows} aus „{column}“: {why}',

@@ -93,7 +93,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           mapping={decisions.mapping}
           onChange={flow.setMapping}
           onDone={flow.check}
-          onSave={(name) => void flow.saveMapping(name)}
+          onSave={flow.saveMapping}
         />
       )}
       {flow.stage === 'preview' && preview && file && decisions && (
@@ -167,6 +167,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       {flow.stage === 'done' && flow.report && (
         <ImportResult
           report={flow.report}
+          names={names}
           onSaveReport={() => void flow.saveReport()}
           onAgain={() => void flow.sendAgain()}
           needsFile={flow.needsFile}
