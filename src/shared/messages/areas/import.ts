@@ -8,6 +8,7 @@ export const en = {
   'import.screen.file.separated':
     '{fileName} · {format}, {encoding}, separated by {delimiter} · {rows, plural, one {# row} other {# rows}} ·',
   'import.screen.tabs': 'tabs',
+  'import.screen.utf8-bom': 'utf-8 with BOM',
   'import.screen.delimiter': '"{delimiter}"',
   'import.screen.another': 'choose another file',
   'import.screen.stopped': 'The import stopped',
@@ -214,6 +215,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.screen.file.separated':
     '{fileName} · {format}, {encoding}, getrennt durch {delimiter} · {rows, plural, one {# Zeile} other {# Zeilen}} ·',
   'import.screen.tabs': 'Tabulatoren',
+  'import.screen.utf8-bom': 'UTF-8 mit BOM',
   'import.screen.delimiter': '„{delimiter}“',
   'import.screen.another': 'andere Datei auswählen',
   'import.screen.stopped': 'Der Import wurde abgebrochen',
