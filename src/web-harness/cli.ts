@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { isIpcEvent, type IpcEvent } from '#shared/ipc/event-names.ts'
 import { describeIssues } from '#shared/zod-issues.ts'
 import { readSeedFile } from '#mock-server/index.ts'
+import { browserConfigDir } from './config-dir.ts'
 import { buildRenderer } from './renderer-bundle.ts'
 import { startWebHarness, type WebHarness } from './server.ts'
 
@@ -14,7 +15,8 @@ embedded mock admin service behind a window.api that forwards each call over HTT
 
 Options:
   --port N               port for the app (default 0: any free port)
-  --config-dir DIR       where profiles live (default: a fresh temporary directory)
+  --config-dir DIR       where profiles and the demo's data live (default: the folder
+                         "browser" in the app's user data folder, kept between starts)
   --keychain-service S   keychain service name (default: unique to this run)
   --seed FILE            seed for the embedded mock service (default: the demo seed)
   --detect-fixture PATH  tests only: "Detect on this PC" and the floor survey read a recorded
@@ -66,7 +68,7 @@ async function main() {
   const harness = await startWebHarness({
     port,
     rebuild: values.rebuild,
-    ...(values['config-dir'] === undefined ? {} : { configDir: values['config-dir'] }),
+    configDir: values['config-dir'] ?? browserConfigDir(),
     ...(values['keychain-service'] === undefined
       ? {}
       : { keychainService: values['keychain-service'] }),
@@ -87,6 +89,10 @@ async function main() {
   process.stdout.write(
     `App: ${harness.url}\nMock service: ${harness.serviceUrl}\nConfig dir: ${harness.configDir}\n`,
   )
+  if (values['config-dir'] === undefined)
+    process.stdout.write(
+      `Profiles and the demo's data (its activity journal too) are kept there between starts; --config-dir DIR keeps them elsewhere.\n`,
+    )
   const stop = () => {
     void harness.close().then(() => process.exit(0))
   }

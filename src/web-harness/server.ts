@@ -20,7 +20,7 @@ import { contentType, injectHarness, readStatic } from './static-files.ts'
 export interface WebHarnessOptions {
   /** 0 (the default): a free port from the OS. */
   port?: number
-  /** Profiles live here; default: a fresh temporary directory. */
+  /** Profiles live here; default: a fresh temporary directory (the CLI passes the user data folder's). */
   configDir?: string
   /** The keychain service name; default: one unique to this run, so runs never share secrets. */
   keychainService?: string

@@ -71,6 +71,17 @@ interface OpenImport {
   previewed: PreviewRow[]
   /** What the last preview was planned from. */
   previewedFrom: PlannedFrom | null
+  /** Location names by id in the accounts the last send read: the report's CSV names them. */
+  locationNames?: ReadonlyMap<string, string>
+}
+
+/** Every location's name by id in the accounts read (none where the service lists no locations). */
+function locationNames(snapshots: Snapshots): ReadonlyMap<string, string> {
+  const names = new Map<string, string>()
+  for (const held of snapshots.values())
+    if (!('error' in held))
+      for (const location of held.locations ?? []) names.set(location.id, location.name)
+  return names
 }
 
 /** A plan's inputs: the same again plan the same rows (planning is a function of them and the file). */
@@ -296,6 +307,7 @@ export function createImport(deps: ImportDeps) {
         state.running = controller
         try {
           const { rows, snapshots } = await rowsToSend(state, input, context)
+          state.locationNames = locationNames(snapshots)
           state.report = await sendPlan(rows, {
             put: (accountId, devices, options, done) => {
               // The account as just read for the plan: a 100,000-device account is not listed twice.
@@ -338,7 +350,10 @@ export function createImport(deps: ImportDeps) {
           message: 'This file has not been sent yet.',
         })
       const stem = state.fileName.replace(/\.[^.]*$/, '')
-      return { fileName: `${stem}-import-report.csv`, content: reportCsv(state.report.rows) }
+      return {
+        fileName: `${stem}-import-report.csv`,
+        content: reportCsv(state.report.rows, state.locationNames),
+      }
     },
     importRowCells: async ({ importId, row }) => {
       const state = opened(importId)

@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { deviceTypeWords } from '#shared/device-type-words.ts'
 import type { CodedText } from '#shared/coded-text.ts'
 import type {
   Finding,
@@ -115,8 +116,14 @@ export function firstToLook(report: ImportReport, limit: number): ImportReport {
   return { ...report, rows: first.slice(0, limit) }
 }
 
-/** The per-row report as CSV, for a spreadsheet. */
-export function reportCsv(rows: readonly ReportRow[]): string {
+/**
+ * The per-row report as CSV, for a spreadsheet: the device type in words, and each location's name
+ * beside its id (`names`: location names by id, as the account listed them).
+ */
+export function reportCsv(
+  rows: readonly ReportRow[],
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
   return Papa.unparse(
     {
       fields: [
@@ -127,6 +134,7 @@ export function reportCsv(rows: readonly ReportRow[]): string {
         'result',
         'message',
         'location',
+        'locationName',
         'pairing',
         'pairingMessage',
         'device',
@@ -134,11 +142,12 @@ export function reportCsv(rows: readonly ReportRow[]): string {
       data: rows.map((row) => [
         row.row,
         row.serialId ?? '',
-        row.deviceType ?? '',
+        deviceTypeWords(row.deviceType),
         row.name,
         row.outcome,
         row.message.message,
         row.locationId ?? '',
+        row.locationId === null ? '' : (names.get(row.locationId) ?? ''),
         row.pairing,
         row.pairingMessage?.message ?? '',
         row.column ?? '',

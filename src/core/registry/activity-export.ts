@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import type { ActivityEntry, ActivityFilter, DeviceState } from '#shared/ipc/registry.ts'
+import { deviceTypeWords } from '#shared/device-type-words.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { escapeCell } from '../import/export.ts'
 import type { Journal, JournalScope } from '../journal/journal.ts'
@@ -34,7 +35,10 @@ export function activityFilter(filter: ActivityFilter): ActivityFilter {
 
 const where = (state: DeviceState | null) => state?.locationId ?? ''
 
-/** Every entry the filter matches, newest first, as a CSV file (a spreadsheet opens it as UTF-8). */
+/**
+ * Every entry the filter matches, newest first, as a CSV file (a spreadsheet opens it as UTF-8): each
+ * with its id (what undoOf and undoneBy point to), the device type in words.
+ */
 export function activityCsv(journal: Journal, scope: JournalScope, filter: ActivityFilter) {
   const rows: ActivityEntry[] = []
   for (let offset = 0; ; offset += 1000) {
@@ -44,7 +48,17 @@ export function activityCsv(journal: Journal, scope: JournalScope, filter: Activ
   }
   const content = Papa.unparse(
     {
-      fields: ['at', 'action', 'serialId', 'deviceType', 'who', 'role', 'via', 'surface'].concat([
+      fields: [
+        'id',
+        'at',
+        'action',
+        'serialId',
+        'deviceType',
+        'who',
+        'role',
+        'via',
+        'surface',
+      ].concat([
         'nameBefore',
         'nameAfter',
         'infoBefore',
@@ -57,10 +71,11 @@ export function activityCsv(journal: Journal, scope: JournalScope, filter: Activ
       ]),
       data: rows.map((entry) =>
         [
+          entry.id,
           entry.at,
           entry.action,
           entry.serialId ?? '',
-          entry.deviceType ?? '',
+          deviceTypeWords(entry.deviceType),
           entry.who.name,
           entry.who.role,
           entry.via,

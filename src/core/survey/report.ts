@@ -64,7 +64,9 @@ export function surveyReport(
       total: desks.length,
       done: desks.filter((desk) => desk.status === 'done').length,
       skipped: desks.filter((desk) => desk.status === 'skipped').length,
-      withoutDock: desks.filter((desk) => desk.paired.docks.length === 0).length,
+      // A desk still to do is counted as to do, not as one without a dock.
+      withoutDock: desks.filter((desk) => desk.status !== 'open' && desk.paired.docks.length === 0)
+        .length,
       moved: moved.length,
     },
     desks: rows,

@@ -7,6 +7,7 @@ import { createQueryClient } from './api/server-state.ts'
 import { App } from './app/app.tsx'
 import { ErrorBoundary } from './app/ErrorBoundary.tsx'
 import { reportWindowErrors } from './app/error-report.ts'
+import { installFocusReturn } from './app/focus-return.ts'
 import { AppMantineProvider } from './app/AppMantineProvider.tsx'
 import { I18nProvider } from './i18n/I18nProvider.tsx'
 
@@ -14,6 +15,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 if (!window.api) throw new Error('window.api is missing: the preload (or web harness) did not load')
 reportWindowErrors(window.api)
+installFocusReturn()
 
 createRoot(root).render(
   <StrictMode>

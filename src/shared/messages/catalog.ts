@@ -26,6 +26,7 @@ import * as activity from './areas/activity.ts'
 import * as serialId from './areas/serial-id.ts'
 import * as fromMain from './areas/from-main.ts'
 import * as match from './areas/match.ts'
+import * as firstRun from './areas/first-run.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -59,6 +60,7 @@ const AREAS = [
   serialId,
   fromMain,
   match,
+  firstRun,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

@@ -52,6 +52,10 @@ test('previews an Excel file, takes one reading for every ambiguous row, sends, 
   await expect(page.getByRole('table', { name: 'Import result' })).toContainText(
     'Device created or updated.',
   )
+  // Where a row was paired reads by the location's name, as in the preview.
+  await expect(page.getByRole('table', { name: 'Import result' })).toContainText(
+    'Paired to Berlin · Floor 2 · Desk 01.',
+  )
 
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Save the report as CSV' }).click()
@@ -60,7 +64,7 @@ test('previews an Excel file, takes one reading for every ambiguous row, sends, 
   const report = await readFile(await saved.path(), 'utf8')
   expect(report.split('\r\n')[1]).toBe(
     '\uFEFF'.slice(1) +
-      '2,0BDA;F01E341F8303;33107,4,Dock Schreibtisch 01,created,Device created or updated.,berlin-f2-desk-01,paired,Paired to berlin-f2-desk-01.,',
+      '2,0BDA;F01E341F8303;33107,USB device (docking station),Dock Schreibtisch 01,created,Device created or updated.,berlin-f2-desk-01,Berlin · Floor 2 · Desk 01,paired,Paired to berlin-f2-desk-01.,',
   )
 })
 

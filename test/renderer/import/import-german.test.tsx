@@ -167,7 +167,8 @@ const REPORT: ImportReport = {
 describe('the import screen in German', () => {
   it('says each step, the findings, where a field comes from and the report in German', async () => {
     const api = fakeApi([], {
-      openImport: vi.fn(() => ok(FILE)),
+      // Excel's UTF-8 with a byte order mark: its name in German too.
+      openImport: vi.fn(() => ok({ ...FILE, encoding: 'utf-8 with BOM' as const })),
       chooseImportFile: () => ok({ outcome: 'unsupported' as const }),
       previewImport: vi.fn(() =>
         ok({
@@ -197,7 +198,7 @@ describe('the import screen in German', () => {
       '2 Zeilen: 1 anzulegen, 0 zu ändern, 0 unverändert, 1 zuzuordnen; 1 Zeile nicht gesendet.',
     )
     expect(
-      screen.getByText('bssids.csv · CSV, utf-8, getrennt durch „;“ · 1.234 Zeilen ·', {
+      screen.getByText('bssids.csv · CSV, UTF-8 mit BOM, getrennt durch „;“ · 1.234 Zeilen ·', {
         exact: false,
       }),
     ).toBeTruthy()
@@ -229,7 +230,7 @@ describe('the import screen in German', () => {
       '1 angelegt, 0 geändert, 0 unverändert, 1 zugeordnet; 1 Zeile nicht erledigt (0,4 s).',
     )
     const said = screen.getByRole('table', { name: 'Importergebnis' }).textContent
-    expect(said).toContain('Dem Standort f2 zugeordnet.')
+    expect(said).toContain('Dem Standort Floor 2 zugeordnet.')
     // The service's answer, as it came.
     expect(said).toContain('Device created.')
     height.mockRestore()
@@ -268,7 +269,7 @@ describe('the column mapping in German', () => {
         mapping={['bssid', 'ignore']}
         onChange={() => {}}
         onDone={() => {}}
-        onSave={() => {}}
+        onSave={() => Promise.resolve(true)}
       />,
       'de',
     )

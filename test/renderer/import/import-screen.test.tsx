@@ -182,7 +182,7 @@ describe('the import preview', () => {
       ),
     ).toBeTruthy()
     const table = await screen.findByRole('table', { name: 'Import preview' })
-    for (const header of ['Serial id', 'Name', 'Info', 'Location'])
+    for (const header of ['Serial id', 'Name, info', 'Location'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy()
     const first = await within(table).findByText('Network;00:00:5e:00:53:02;WiFi')
     const line = first.closest('tr') as HTMLElement
@@ -235,6 +235,11 @@ describe('the import preview', () => {
       name: 'Meraki APs',
       mapping: ['ignore', 'ssid', 'bssid', 'ignore'],
     })
+    // Saving says so, and offers the mapping at once (not only once the file is opened again).
+    expect((await screen.findByTestId('mapping-saved')).textContent).toBe(
+      'Saved as “Meraki APs”: offered under “Saved mappings” for this file and the next ones.',
+    )
+    expect(screen.getByRole('button', { name: 'Use “Meraki APs”' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Check the rows' }))
     await waitFor(() =>
       expect(inputs.at(-1)?.mapping).toEqual(['ignore', 'ssid', 'bssid', 'ignore']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitKeepingEnd } from '#renderer/features/locations/EndKeepingName.tsx'
+import { headParts, splitKeepingEnd } from '#renderer/features/locations/EndKeepingName.tsx'
 
 describe('where a name too long for its column is cut', () => {
   it.each([
@@ -14,5 +14,17 @@ describe('where a name too long for its column is cut', () => {
     ['42', ['42', '']],
   ])('%s', (name, split) => {
     expect(splitKeepingEnd(name)).toEqual(split)
+  })
+})
+
+describe('the start of a cut name keeps its numbers', () => {
+  it.each([
+    // Floor 2's and Floor 3's desks still differ when the start gives way.
+    ['Floor 2 · Desk', ['Floor', '2', '· Desk']],
+    ['Berlin · Floor 2', ['Berlin · Floor', '2']],
+    ['Dock Schreibtisch', ['Dock Schreibtisch']],
+    ['Hamburg · Ground floor', ['Hamburg · Ground floor']],
+  ])('%s', (head, parts) => {
+    expect(headParts(head).map((part) => part.text)).toEqual(parts)
   })
 })

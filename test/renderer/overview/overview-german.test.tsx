@@ -43,7 +43,7 @@ describe('the overview in German', () => {
     expect(screen.getByRole('region', { name: 'Abdeckung' })).toBeTruthy()
     expect(
       screen.getByRole('heading', {
-        name: 'Registrierte Geräte, die bei einem Neustart des Dienstes verloren gehen: 2',
+        name: 'Registrierte Geräte, die ein Neustart des Dienstes verlieren würde: 2',
       }),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Die 2 Geräte anzeigen' })).toBeTruthy()

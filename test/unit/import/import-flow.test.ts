@@ -157,7 +157,7 @@ describe('a row with devices of its own', () => {
     expect(report.failed).toBe(0)
     const csv = await call(core.dispatch, 'importReportCsv', { importId: input.importId })
     expect(csv.content.split('\r\n')[2]).toMatch(
-      /^2,Ethernet;00:00:5e:00:53:92;NIC,8,BER-NB-0042,created,.*,EthernetMAC$/,
+      /^2,Ethernet;00:00:5e:00:53:92;NIC,Network adapter \(NIC\),BER-NB-0042,created,.*,EthernetMAC$/,
     )
   })
 

@@ -218,12 +218,13 @@ describe('sending an import', () => {
     expect(fileName).toBe('excel-unicode-text-import-report.csv')
     const lines = content.split('\r\n')
     expect(lines[0]).toBe(
-      'row,serialId,deviceType,name,result,message,location,pairing,pairingMessage,device',
+      'row,serialId,deviceType,name,result,message,location,locationName,pairing,pairingMessage,device',
     )
+    // The type in words, the location's name beside its id.
     expect(lines[1]).toBe(
-      '2,Network;00:1a:2b:3c:4d:5e;WiFi,32,Corp,created,Device created or updated.,berlin-f2,paired,Paired to berlin-f2.,',
+      '2,Network;00:1a:2b:3c:4d:5e;WiFi,Wi-Fi access point,Corp,created,Device created or updated.,berlin-f2,Berlin · Floor 2,paired,Paired to berlin-f2.,',
     )
-    expect(lines[2]).toMatch(/^3,,32,Corp,skipped,"Not sent: The BSSID/)
+    expect(lines[2]).toMatch(/^3,,Wi-Fi access point,Corp,skipped,"Not sent: The BSSID/)
   })
 
   it('stops after the rows in flight when cancelled, and a re-run does the rest', async () => {

@@ -221,9 +221,11 @@ describe('activity through the handlers', () => {
     expect(file.count).toBe(1)
     const [header, row] = file.content.split('\r\n')
     expect(header).toBe(
-      'at,action,serialId,deviceType,who,role,via,surface,nameBefore,nameAfter,infoBefore,infoAfter,locationBefore,locationAfter,summary,undoOf,undoneBy',
+      'id,at,action,serialId,deviceType,who,role,via,surface,nameBefore,nameAfter,infoBefore,infoAfter,locationBefore,locationAfter,summary,undoOf,undoneBy',
     )
-    expect(row).toContain(`register,Network;00:00:00:00:aa:02;WiFi,32`)
+    // Each entry's id, which undoOf and undoneBy point to; the type in words.
+    expect(row).toMatch(/^\d+,/)
+    expect(row).toContain(`register,Network;00:00:00:00:aa:02;WiFi,Wi-Fi access point,`)
     expect(row).toContain(`"'=HYPERLINK(""x"")"`)
   })
 

@@ -88,7 +88,6 @@ export const en = {
 
   'devices.details.label': 'Device details',
   'devices.details.saved': 'Saved',
-  'devices.details.type': '{type} ({flag})',
   'devices.details.none': '(none)',
   'devices.details.sensor': 'Reported by a sensor',
   'devices.details.admin': 'Registered through the admin service',
@@ -215,7 +214,6 @@ export const de: Record<keyof typeof en, string> = {
 
   'devices.details.label': 'Gerätedetails',
   'devices.details.saved': 'Gespeichert',
-  'devices.details.type': '{type} ({flag})',
   'devices.details.none': '(keine)',
   'devices.details.sensor': 'Von einem Sensor gemeldet',
   'devices.details.admin': 'Über den Verwaltungsdienst registriert',

@@ -8,6 +8,7 @@ export const en = {
   'import.screen.file.separated':
     '{fileName} · {format}, {encoding}, separated by {delimiter} · {rows, plural, one {# row} other {# rows}} ·',
   'import.screen.tabs': 'tabs',
+  'import.screen.utf8-bom': 'utf-8 with BOM',
   'import.screen.delimiter': '"{delimiter}"',
   'import.screen.another': 'choose another file',
   'import.screen.stopped': 'The import stopped',
@@ -90,6 +91,8 @@ export const en = {
   'import.mapping.save-as': 'Save this mapping as',
   'import.mapping.save-as.placeholder': 'e.g. Meraki BSSIDs',
   'import.mapping.save': 'Save mapping',
+  'import.mapping.saved-as':
+    'Saved as “{name}”: offered under “Saved mappings” for this file and the next ones.',
 
   'import.fields.title': 'Where each field comes from',
   'import.fields.source': '<b>{field}</b>{rows} from “{column}”: {why}',
@@ -128,8 +131,8 @@ export const en = {
   'import.preview.row': 'Row',
   'import.preview.action': 'Action',
   'import.preview.serial-id': 'Serial id',
-  'import.preview.name': 'Name',
-  'import.preview.info': 'Info',
+  'import.preview.name-info': 'Name, info',
+  'import.preview.serial-id-name-location': 'Serial id, name, location',
   'import.preview.location': 'Location',
   'import.preview.findings': 'Findings',
   'import.preview.edit': 'Edit row {row}',
@@ -158,6 +161,8 @@ export const en = {
   'import.editor.column': 'Column {number}',
   'import.editor.imported-as': 'Imported as {field}',
   'import.editor.not-imported': 'Not imported',
+  'import.editor.location-unmatched':
+    'The file says “{value}”, which names no location of the account: choose one above.',
   'import.editor.reset': "Back to the file's cells",
   'import.editor.cancel': 'Cancel',
   'import.editor.check': 'Check the row again',
@@ -210,6 +215,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.screen.file.separated':
     '{fileName} · {format}, {encoding}, getrennt durch {delimiter} · {rows, plural, one {# Zeile} other {# Zeilen}} ·',
   'import.screen.tabs': 'Tabulatoren',
+  'import.screen.utf8-bom': 'UTF-8 mit BOM',
   'import.screen.delimiter': '„{delimiter}“',
   'import.screen.another': 'andere Datei auswählen',
   'import.screen.stopped': 'Der Import wurde abgebrochen',
@@ -294,6 +300,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.mapping.save-as': 'Zuordnung speichern als',
   'import.mapping.save-as.placeholder': 'z. B. Meraki-BSSIDs',
   'import.mapping.save': 'Zuordnung speichern',
+  'import.mapping.saved-as':
+    'Als „{name}“ gespeichert: unter „Gespeicherte Zuordnungen“ angeboten, für diese Datei und die nächsten.',
 
   'import.fields.title': 'Herkunft der Felder',
   'import.fields.source': '<b>{field}</b>{rows} aus „{column}“: {why}',
@@ -332,8 +340,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.preview.row': 'Zeile',
   'import.preview.action': 'Aktion',
   'import.preview.serial-id': 'Serien-ID',
-  'import.preview.name': 'Name',
-  'import.preview.info': 'Info',
+  'import.preview.name-info': 'Name, Info',
+  'import.preview.serial-id-name-location': 'Serien-ID, Name, Standort',
   'import.preview.location': 'Standort',
   'import.preview.findings': 'Hinweise',
   'import.preview.edit': 'Zeile {row} bearbeiten',
@@ -362,6 +370,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.editor.column': 'Spalte {number}',
   'import.editor.imported-as': 'Importiert als {field}',
   'import.editor.not-imported': 'Nicht importiert',
+  'import.editor.location-unmatched':
+    'In der Datei steht „{value}“, das keinen Standort des Kontos nennt: Wählen Sie oben einen.',
   'import.editor.reset': 'Auf Dateiwerte zurücksetzen',
   'import.editor.cancel': 'Abbrechen',
   'import.editor.check': 'Zeile erneut prüfen',

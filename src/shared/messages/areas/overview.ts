@@ -50,12 +50,15 @@ export const en = {
   'overview.coverage.desks.why': 'A desk is a place inside another with none inside it.',
   'overview.coverage.desks.none': 'Every desk has one.',
   'overview.coverage.more': 'and {count, number} more',
-  'overview.coverage.lost.title': 'Registered devices lost on a service restart',
+  'overview.coverage.lost.title': 'Registered devices a service restart would lose',
   'overview.coverage.lost.why-stored':
     'Registered and never paired: the service keeps them in memory only. Pairing saves them.',
   'overview.coverage.lost.why-unpaired':
     'This service does not say which devices it has saved; a registered device is saved when it is first paired, so these unpaired ones may be in memory only.',
   'overview.coverage.lost.none': 'None: every registered device is saved.',
+  'overview.coverage.lost.none-left': 'None now: every registered device left is saved.',
+  'overview.coverage.lost.already':
+    '{count, plural, one {# device you registered was already lost on a restart: the notice at the top names it and registers it again.} other {# devices you registered were already lost on a restart: the notice at the top names them and registers them again.}}',
   'overview.coverage.lost.show':
     '{count, plural, one {Show the device} other {Show the # devices}}',
 } satisfies Catalog
@@ -113,12 +116,16 @@ export const de: Record<keyof typeof en, string> = {
   'overview.coverage.desks.none': 'Jeder Arbeitsplatz hat eines davon.',
   'overview.coverage.more': 'und {count, number} weitere',
   'overview.coverage.lost.title':
-    'Registrierte Geräte, die bei einem Neustart des Dienstes verloren gehen',
+    'Registrierte Geräte, die ein Neustart des Dienstes verlieren würde',
   'overview.coverage.lost.why-stored':
     'Registriert und nie zugeordnet: Der Dienst hält sie nur im Arbeitsspeicher. Eine Zuordnung speichert sie.',
   'overview.coverage.lost.why-unpaired':
     'Dieser Dienst gibt nicht an, welche Geräte er gespeichert hat; ein registriertes Gerät wird bei seiner ersten Zuordnung gespeichert, daher sind diese nicht zugeordneten womöglich nur im Arbeitsspeicher.',
   'overview.coverage.lost.none': 'Keine: Jedes registrierte Gerät ist gespeichert.',
+  'overview.coverage.lost.none-left':
+    'Jetzt keine: Jedes verbliebene registrierte Gerät ist gespeichert.',
+  'overview.coverage.lost.already':
+    '{count, plural, one {# von Ihnen registriertes Gerät ging bereits bei einem Neustart verloren: Der Hinweis oben nennt es und registriert es erneut.} other {# von Ihnen registrierte Geräte gingen bereits bei einem Neustart verloren: Der Hinweis oben nennt sie und registriert sie erneut.}}',
   'overview.coverage.lost.show':
     '{count, plural, one {Das Gerät anzeigen} other {Die # Geräte anzeigen}}',
 }

@@ -41,7 +41,7 @@ export const en = {
   'survey.desk.complete': 'Survey complete',
   'survey.desk.all-done': 'Every desk is done',
   'survey.desk.has-now':
-    'Has now: {dock, select, yes {a dock} other {no dock}}, {monitors, plural, one {# monitor} other {# monitors}}',
+    'Paired here so far: {dock, select, yes {a dock} other {no dock}}, {monitors, plural, one {# monitor} other {# monitors}}',
   'survey.desk.confirm': 'Confirm {desk}',
   'survey.desk.confirm-count': 'Confirm {desk}: {count, plural, one {# device} other {# devices}}',
   'survey.desk.skip': 'Skip desk (s)',
@@ -95,6 +95,11 @@ export const en = {
   'survey.report.moved-device': '{serialId} ({name}) from {from} to {to}',
   'survey.report.close': 'Close',
   'survey.report.export': 'Export CSV',
+  'survey.end.title': 'End the survey of {location}?',
+  'survey.end.question':
+    '{open, plural, =0 {Every desk is done or skipped.} one {# desk is still to do.} other {# desks are still to do.}} Ending keeps what was confirmed; export the report now if you need it, it is not kept.',
+  'survey.end.keep': 'Keep surveying',
+  'survey.end.confirm': 'End survey',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -139,7 +144,7 @@ export const de: Record<keyof typeof en, string> = {
   'survey.desk.complete': 'Begehung abgeschlossen',
   'survey.desk.all-done': 'Alle Arbeitsplätze sind erledigt',
   'survey.desk.has-now':
-    'Hat jetzt: {dock, select, yes {eine Dockingstation} other {keine Dockingstation}}, {monitors, plural, one {# Monitor} other {# Monitore}}',
+    'Bisher hier zugeordnet: {dock, select, yes {eine Dockingstation} other {keine Dockingstation}}, {monitors, plural, one {# Monitor} other {# Monitore}}',
   'survey.desk.confirm': '{desk} bestätigen',
   'survey.desk.confirm-count': '{desk} bestätigen: {count, plural, one {# Gerät} other {# Geräte}}',
   'survey.desk.skip': 'Arbeitsplatz überspringen (s)',
@@ -194,4 +199,9 @@ export const de: Record<keyof typeof en, string> = {
   'survey.report.moved-device': '{serialId} ({name}) von {from} nach {to}',
   'survey.report.close': 'Schließen',
   'survey.report.export': 'CSV exportieren',
+  'survey.end.title': 'Begehung von {location} beenden?',
+  'survey.end.question':
+    '{open, plural, =0 {Jeder Arbeitsplatz ist erledigt oder übersprungen.} one {# Arbeitsplatz ist noch offen.} other {# Arbeitsplätze sind noch offen.}} Beenden behält alles Bestätigte; exportieren Sie den Bericht jetzt, falls Sie ihn brauchen, er wird nicht aufbewahrt.',
+  'survey.end.keep': 'Weiter begehen',
+  'survey.end.confirm': 'Begehung beenden',
 }

@@ -36,6 +36,8 @@ export function ActivityScreen() {
   const [exportError, setExportError] = useState<IpcError | null>(null)
   const [exporting, setExporting] = useState(false)
   const where = useCallback((id: string) => locationPath(id, tree), [tree])
+  // In the table a location reads by its own name (its whole path on hover): a row's end stays in view.
+  const named = useCallback((id: string) => tree.byId.get(id)?.name ?? id, [tree])
   const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
   const say = useCallback((text: string) => setToast({ id: Date.now(), text }), [])
 
@@ -104,7 +106,8 @@ export function ActivityScreen() {
         <ActivityTable
           total={pages.total}
           entries={pages.entries}
-          where={where}
+          where={named}
+          wherePath={where}
           onVisible={onVisible}
           onUndo={onUndo}
           undoing={pending}

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Table, VisuallyHidden } from '@mantine/core'
+import { useElementSize, useMergedRef } from '@mantine/hooks'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useRef } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
@@ -11,11 +12,29 @@ import { actionLabel, describeEntry, entryLang, whoAndWhere } from './describe-e
 
 export const ROW_HEIGHT = 52
 
+/**
+ * Below this width (a 13-inch laptop's half screen) "By" moves under "When", and the fixed columns
+ * narrow: what changed and Undo stay in view. 0 (not measured yet): the wide layout.
+ */
+const NARROW_BELOW = 1000
+
+/** The widths of the fixed columns: wide, or narrow with who made the change under when. */
+const widthsFor = (narrow: boolean, locale: string) => ({
+  when: narrow ? '9.5rem' : '11rem',
+  action: narrow ? '6.5rem' : '7rem',
+  device: narrow ? '11rem' : '16rem',
+  by: '13rem',
+  // German's "Rückgängig" needs more room than "Undo".
+  undo: locale.startsWith('de') ? '7.5rem' : narrow ? '5.5rem' : '6rem',
+})
+
 interface ActivityTableProps {
   total: number
   /** The entries loaded so far, by their place in the list (newest is 0). */
   entries: ReadonlyMap<number, ActivityEntry>
+  /** A location's own name, and its whole path (said on hover). */
   where: (locationId: string) => string
+  wherePath: (locationId: string) => string
   onVisible: (range: { first: number; last: number }) => void
   onUndo: (entry: ActivityEntry) => void
   undoing: boolean
@@ -27,8 +46,12 @@ const typeOf = (deviceType: number | null, t: Translate) => knownTypeLabel(t, de
 export function ActivityTable(props: ActivityTableProps) {
   const intl = useIntl()
   const t = useT()
-  const { total, entries, where, onVisible, onUndo, undoing } = props
+  const { total, entries, where, wherePath, onVisible, onUndo, undoing } = props
   const scrollRef = useRef<HTMLDivElement>(null)
+  const { ref: sizeRef, width } = useElementSize()
+  const ref = useMergedRef(scrollRef, sizeRef)
+  const narrow = width > 0 && width < NARROW_BELOW
+  const widths = widthsFor(narrow, intl.locale)
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
   const virtualizer = useVirtualizer({
     count: total,
@@ -46,7 +69,7 @@ export function ActivityTable(props: ActivityTableProps) {
 
   return (
     <div
-      ref={scrollRef}
+      ref={ref}
       style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
       tabIndex={0}
       role="region"
@@ -62,12 +85,14 @@ export function ActivityTable(props: ActivityTableProps) {
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="11rem">{t('activity.table.when')}</Table.Th>
-            <Table.Th w="7rem">{t('activity.table.action')}</Table.Th>
-            <Table.Th w="16rem">{t('activity.table.device')}</Table.Th>
+            <Table.Th w={widths.when}>
+              {t(narrow ? 'activity.table.when-by' : 'activity.table.when')}
+            </Table.Th>
+            <Table.Th w={widths.action}>{t('activity.table.action')}</Table.Th>
+            <Table.Th w={widths.device}>{t('activity.table.device')}</Table.Th>
             <Table.Th>{t('activity.table.change')}</Table.Th>
-            <Table.Th w="13rem">{t('activity.table.by')}</Table.Th>
-            <Table.Th w="6rem">
+            {!narrow && <Table.Th w={widths.by}>{t('activity.table.by')}</Table.Th>}
+            <Table.Th w={widths.undo}>
               <VisuallyHidden>{t('activity.undo')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -79,7 +104,7 @@ export function ActivityTable(props: ActivityTableProps) {
             if (!entry)
               return (
                 <Table.Tr key={`wait-${item.index}`} style={{ height: ROW_HEIGHT }}>
-                  <Table.Td colSpan={6}>
+                  <Table.Td colSpan={narrow ? 5 : 6}>
                     <Skeleton height={14} aria-label={t('activity.table.loading')} />
                   </Table.Td>
                 </Table.Tr>
@@ -90,8 +115,10 @@ export function ActivityTable(props: ActivityTableProps) {
                 entry={entry}
                 index={item.index}
                 where={where}
+                wherePath={wherePath}
                 onUndo={onUndo}
                 undoing={undoing}
+                narrow={narrow}
                 t={t}
                 intl={intl}
               />
@@ -108,20 +135,31 @@ interface ActivityRowProps {
   entry: ActivityEntry
   index: number
   where: (locationId: string) => string
+  wherePath: (locationId: string) => string
   onUndo: (entry: ActivityEntry) => void
   undoing: boolean
+  /** Who made the change shows under when it happened, in place of its own column. */
+  narrow: boolean
   t: Translate
   intl: IntlShape
 }
 
 /** One entry, memoised: the table's re-renders (scrolling, measuring its height) redo new rows only. */
 const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
-  const { entry, index, where, onUndo, undoing, t, intl } = props
+  const { entry, index, where, wherePath, onUndo, undoing, narrow, t, intl } = props
   const change = describeEntry(entry, where, t)
+  const whole = describeEntry(entry, wherePath, t)
+  const who = whoAndWhere(entry, t)
+  const by = (
+    <p className={`${classes.text} ${classes.small} ${classes.truncate}`} title={who}>
+      {who}
+    </p>
+  )
   return (
     <Table.Tr style={{ height: ROW_HEIGHT }} aria-rowindex={index + 2}>
       <Table.Td>
-        <p className={classes.text}>{formatMoment(intl, entry.at)}</p>
+        <p className={`${classes.text} ${classes.truncate}`}>{formatMoment(intl, entry.at)}</p>
+        {narrow && by}
       </Table.Td>
       <Table.Td>
         <p className={classes.text}>{actionLabel(entry.action, t)}</p>
@@ -150,18 +188,11 @@ const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
         </p>
       </Table.Td>
       <Table.Td>
-        <p className={`${classes.text} ${classes.clamp}`} title={change} lang={entryLang(entry)}>
+        <p className={`${classes.text} ${classes.clamp}`} title={whole} lang={entryLang(entry)}>
           {change}
         </p>
       </Table.Td>
-      <Table.Td>
-        <p
-          className={`${classes.text} ${classes.small} ${classes.truncate}`}
-          title={whoAndWhere(entry, t)}
-        >
-          {whoAndWhere(entry, t)}
-        </p>
-      </Table.Td>
+      {!narrow && <Table.Td>{by}</Table.Td>}
       <Table.Td>
         {entry.undoable && (
           <Button

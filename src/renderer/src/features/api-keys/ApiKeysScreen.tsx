@@ -86,7 +86,7 @@ export function ApiKeysScreen() {
   const close = () => setDialog(null)
 
   return (
-    <Stack gap="md" maw={1100}>
+    <Stack gap="md" maw={1200}>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('api-keys.screen.title')}</Title>
         {manage && (

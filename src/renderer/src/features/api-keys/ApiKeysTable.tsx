@@ -1,4 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core'
+import { useElementSize } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { daysUntil } from '#shared/api-key-status.ts'
@@ -14,11 +15,31 @@ import classes from './api-keys.module.css'
 const DATE_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const
 const DAY = { dateStyle: 'medium' } as const
 
-/** A moment in the window's language, or "Never". */
-function when(intl: IntlShape, iso: string | undefined): string {
+/** A moment in the window's language, or "Never"; only its day where the table is narrow. */
+function when(intl: IntlShape, iso: string | undefined, dayOnly = false): string {
   return iso === undefined
     ? intl.formatMessage({ id: 'api-keys.table.never' })
-    : intl.formatDate(new Date(iso), DATE_TIME)
+    : intl.formatDate(new Date(iso), dayOnly ? DAY : DATE_TIME)
+}
+
+/** A moment as its day, with the time on hover, where the table is narrow. */
+function Moment({ iso, narrow }: { iso: string | undefined; narrow: boolean }) {
+  const intl = useIntl()
+  return (
+    <Text size="sm" title={narrow && iso !== undefined ? when(intl, iso) : undefined}>
+      {when(intl, iso, narrow)}
+    </Text>
+  )
+}
+
+/** The role's badge, never cut: the whole role is the point (its width is the badge's). */
+function RoleBadge({ record }: { record: ApiKeyRecord }) {
+  const t = useT()
+  return (
+    <Badge variant="light" maw="none" miw="max-content">
+      {t(ROLE_LABELS[record.role])}
+    </Badge>
+  )
 }
 
 /** Names of the accounts and tenants the admin can see (empty for account admins). */
@@ -116,22 +137,27 @@ export function ApiKeysTable({
   filtered,
   actions,
 }: ApiKeysTableProps) {
-  const intl = useIntl()
   const t = useT()
   const header = { sort, onSort }
-  const columns = (lifecycle ? 7 : 5) + (actions ? 1 : 0)
+  // Below the width every column needs (a 13-inch laptop's half screen), the role shows under the
+  // name, the expiry under the status, and the dates as days (the time on hover): every column in view.
+  const { ref, width } = useElementSize()
+  const narrow = width > 0 && width < (lifecycle ? 980 : 760) + (actions ? 160 : 0)
+  const columns = (lifecycle ? 7 : 5) + (actions ? 1 : 0) - (narrow ? 1 + Number(lifecycle) : 0)
   return (
-    <Table.ScrollContainer minWidth={(lifecycle ? 980 : 760) + (actions ? 160 : 0)}>
+    <div ref={ref}>
       <Table striped highlightOnHover aria-label={t('api-keys.table.label')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <SortHeader label={t('api-keys.table.name')} sortKey="name" {...header} />
-            <SortHeader label={t('api-keys.table.role')} sortKey="role" width={150} {...header} />
+            {!narrow && (
+              <SortHeader label={t('api-keys.table.role')} sortKey="role" width={150} {...header} />
+            )}
             <Table.Th>{t('api-keys.table.scope')}</Table.Th>
             {lifecycle && (
               <SortHeader label={t('api-keys.table.status')} sortKey="status" {...header} />
             )}
-            {lifecycle && (
+            {lifecycle && !narrow && (
               <SortHeader label={t('api-keys.table.expires')} sortKey="expires" {...header} />
             )}
             <SortHeader label={t('api-keys.table.created')} sortKey="created" {...header} />
@@ -152,29 +178,32 @@ export function ApiKeysTable({
                   <Text size="xs" c="dimmed" ff="monospace">
                     {key.id}
                   </Text>
+                  {narrow && <RoleBadge record={key} />}
                 </Table.Td>
-                <Table.Td>
-                  {/* Never cut: the whole role is the point of the column (its width is the badge's). */}
-                  <Badge variant="light" maw="none" miw="max-content">
-                    {t(ROLE_LABELS[key.role])}
-                  </Badge>
-                </Table.Td>
+                {!narrow && (
+                  <Table.Td>
+                    <RoleBadge record={key} />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <ScopeCell record={key} names={names} />
                 </Table.Td>
                 {lifecycle && (
                   <Table.Td>
                     <ApiKeyStatusBadge status={status} />
+                    {narrow && <ExpiresCell record={key} now={now} />}
                   </Table.Td>
                 )}
-                {lifecycle && (
+                {lifecycle && !narrow && (
                   <Table.Td>
                     <ExpiresCell record={key} now={now} />
                   </Table.Td>
                 )}
-                <Table.Td>{when(intl, key.createdAt)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{when(intl, key.lastUsedAt)}</Text>
+                  <Moment iso={key.createdAt} narrow={narrow} />
+                </Table.Td>
+                <Table.Td>
+                  <Moment iso={key.lastUsedAt} narrow={narrow} />
                   {unused && (
                     <Text size="xs" c="dimmed">
                       {t('api-keys.table.unused')}
@@ -194,6 +223,6 @@ export function ApiKeysTable({
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   )
 }

@@ -24,13 +24,8 @@ export function DeviceDetails({ device, tree }: { device: Device; tree: Location
   const t = useT()
   const rows: [string, React.ReactNode][] = [
     [t('devices.column.serialId'), <SerialIdText key="serial" serialId={device.serialId} />],
-    [
-      t('devices.column.type'),
-      t('devices.details.type', {
-        type: typeLabel(device.deviceType, t),
-        flag: String(device.deviceType),
-      }),
-    ],
+    // In words only: the number the service stores is no name a person reads.
+    [t('devices.column.type'), typeLabel(device.deviceType, t)],
     [
       t('devices.column.name'),
       device.name ? <VisibleText key="name" text={device.name} /> : t('devices.noName'),

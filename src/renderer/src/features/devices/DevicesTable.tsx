@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { Device } from '#shared/api/devices.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { COLUMN_WIDTHS, columnsFor, stateWidth } from './columns.ts'
+import { COLUMN_WIDTHS, columnsFor, serialWidth, stateWidth } from './columns.ts'
 import { locationLabel, type Sort } from './device-model.ts'
 import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
 import { HeaderCheckbox } from './HeaderCheckbox.tsx'
@@ -107,7 +107,7 @@ export function DevicesTable(props: DevicesTableProps) {
             <SortHeader
               label={t('devices.column.serialId')}
               sortKey="serialId"
-              width={COLUMN_WIDTHS.serial}
+              width={serialWidth(columns)}
               {...header}
             />
             <SortHeader label={t('devices.column.name')} sortKey="name" {...header} />

@@ -15,6 +15,9 @@ export function columnsFor(width: number): Columns {
   return { info: all || width >= 1060, type: all || width >= 940, source: all || width >= 880 }
 }
 
+/** Narrower once the type column is gone: the name beside it keeps its numbers in view. */
+export const serialWidth = (columns: Columns) => (columns.type ? COLUMN_WIDTHS.serial : 240)
+
 export const COLUMN_WIDTHS = {
   checkbox: 44,
   type: 150,

@@ -39,12 +39,14 @@ interface ColumnMappingProps {
   mapping: Mapping
   onChange: (mapping: Mapping) => void
   onDone: () => void
-  onSave: (name: string) => void
+  /** Resolves true once saved: the mapping step says so. */
+  onSave: (name: string) => Promise<boolean>
 }
 
 /** Which field each column holds: known headers are found, the rest asked for (or left out); mappings saved by name. */
 export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: ColumnMappingProps) {
   const [name, setName] = useState('')
+  const [savedAs, setSavedAs] = useState<string | null>(null)
   const intl = useIntl()
   const t = useT()
   // One list for every column's select, made once per language.
@@ -144,13 +146,22 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
           variant="default"
           disabled={name.trim() === ''}
           onClick={() => {
-            onSave(name.trim())
-            setName('')
+            const chosen = name.trim()
+            void onSave(chosen).then((saved) => {
+              if (!saved) return
+              setSavedAs(chosen)
+              setName('')
+            })
           }}
         >
           {t('import.mapping.save')}
         </Button>
       </Group>
+      {savedAs !== null && (
+        <Text size="sm" c="teal" role="status" data-testid="mapping-saved">
+          {t('import.mapping.saved-as', { name: savedAs })}
+        </Text>
+      )}
     </Stack>
   )
 }

@@ -42,7 +42,11 @@ interface ImportResultProps {
   /** Send again needs the file chosen again (the window handed its bytes over; main has no path). */
   needsFile: boolean
   onFileAgain: (file: File) => void
+  /** Location names by id: the report says where a row was paired by name, as the preview does. */
+  names?: ReadonlyMap<string, string>
 }
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map()
 
 /** Per row, what the service answered; the report can be saved as CSV. */
 export function ImportResult({
@@ -52,6 +56,7 @@ export function ImportResult({
   onNewFile,
   needsFile,
   onFileAgain,
+  names = NO_NAMES,
 }: ImportResultProps) {
   const t = useT()
   const count = (outcome: ReportRow['outcome']) => report.outcomes[outcome] ?? 0
@@ -154,7 +159,7 @@ export function ImportResult({
                       {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
                     </Text>
                   </Table.Td>
-                  <ResultSaid row={row} t={t} />
+                  <ResultSaid row={row} names={names} t={t} />
                 </Table.Tr>
               )
             })}
@@ -167,9 +172,27 @@ export function ImportResult({
 }
 
 /** What became of a row and of its pairing, in the window's words (the service's own as it answered). */
-function ResultSaid({ row, t }: { row: ReportRow; t: Translate }) {
+function ResultSaid({
+  row,
+  names,
+  t,
+}: {
+  row: ReportRow
+  names: ReadonlyMap<string, string>
+  t: Translate
+}) {
   const said = wordReport(t, row.message)
-  const pairing = row.pairingMessage && wordPairing(t, row.pairingMessage)
+  const message = row.pairingMessage
+  // A location the text names by id ("Paired to berlin-f2") reads by its name, as in the preview.
+  const values =
+    message?.values &&
+    Object.fromEntries(
+      Object.entries(message.values).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? (names.get(value) ?? value) : value,
+      ]),
+    )
+  const pairing = message && wordPairing(t, values ? { ...message, values } : message)
   return (
     <Table.Td>
       <Text size="sm" truncate title={visible(said.text)} lang={said.lang}>

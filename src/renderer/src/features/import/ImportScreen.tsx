@@ -48,7 +48,10 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
               ? t('import.screen.file.separated', {
                   fileName: file.fileName,
                   format: file.format.toUpperCase(),
-                  encoding: file.encoding,
+                  encoding:
+                    file.encoding === 'utf-8 with BOM'
+                      ? t('import.screen.utf8-bom')
+                      : file.encoding,
                   delimiter:
                     file.delimiter === '\t'
                       ? t('import.screen.tabs')
@@ -58,7 +61,10 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
               : t('import.screen.file', {
                   fileName: file.fileName,
                   format: file.format.toUpperCase(),
-                  encoding: file.encoding,
+                  encoding:
+                    file.encoding === 'utf-8 with BOM'
+                      ? t('import.screen.utf8-bom')
+                      : file.encoding,
                   rows: file.rows,
                 })}{' '}
             {flow.stage !== 'sending' && (
@@ -93,7 +99,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           mapping={decisions.mapping}
           onChange={flow.setMapping}
           onDone={flow.check}
-          onSave={(name) => void flow.saveMapping(name)}
+          onSave={flow.saveMapping}
         />
       )}
       {flow.stage === 'preview' && preview && file && decisions && (
@@ -167,6 +173,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       {flow.stage === 'done' && flow.report && (
         <ImportResult
           report={flow.report}
+          names={names}
           onSaveReport={() => void flow.saveReport()}
           onAgain={() => void flow.sendAgain()}
           needsFile={flow.needsFile}

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
+import { useElementSize, useMergedRef } from '@mantine/hooks'
 import { memo, useEffect, useRef } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import type { RowFilter } from '#shared/import/row-filter.ts'
@@ -29,6 +30,12 @@ interface PreviewTableProps {
 const ROW_HEIGHT = 76
 
 /**
+ * Below this width (a 13-inch laptop's half screen) name, info and location move under the serial id:
+ * row, action, serial id and findings stay in view without scrolling sideways. 0 (not measured): wide.
+ */
+const NARROW_BELOW = 1150
+
+/**
  * Every field of every row as it would be sent (type, id, name, info, location) and what was found; only
  * the rows in view exist in the DOM, and the window fetches only the pages it shows.
  */
@@ -41,6 +48,9 @@ export function PreviewTable({
   onEdit,
 }: PreviewTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const { ref: sizeRef, width } = useElementSize()
+  const ref = useMergedRef(scrollRef, sizeRef)
+  const narrow = width > 0 && width < NARROW_BELOW
   // Once for the table: each line takes the window's language from here (no context read per line).
   const intl = useIntl()
   const t = useT()
@@ -51,7 +61,7 @@ export function PreviewTable({
   useEffect(() => request(first, last), [request, first, last])
   return (
     <div
-      ref={scrollRef}
+      ref={ref}
       data-testid="import-preview-scroll"
       className={classes.area}
       tabIndex={0}
@@ -64,16 +74,18 @@ export function PreviewTable({
         verticalSpacing={6}
         aria-label={t('import.preview.table')}
         aria-rowcount={total + 1}
-        miw={1240}
+        miw={narrow ? 720 : undefined}
       >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={72}>{t('import.preview.row')}</Table.Th>
-            <Table.Th w={130}>{t('import.preview.action')}</Table.Th>
-            <Table.Th w={280}>{t('import.preview.serial-id')}</Table.Th>
-            <Table.Th w={170}>{t('import.preview.name')}</Table.Th>
-            <Table.Th w={120}>{t('import.preview.info')}</Table.Th>
-            <Table.Th w={160}>{t('import.preview.location')}</Table.Th>
+            <Table.Th w={150}>{t('import.preview.action')}</Table.Th>
+            {/* Wide enough for the longest serial ids the demo's files hold, on one line. */}
+            <Table.Th w={320}>
+              {t(narrow ? 'import.preview.serial-id-name-location' : 'import.preview.serial-id')}
+            </Table.Th>
+            {!narrow && <Table.Th w={180}>{t('import.preview.name-info')}</Table.Th>}
+            {!narrow && <Table.Th w={180}>{t('import.preview.location')}</Table.Th>}
             <Table.Th>{t('import.preview.findings')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -84,7 +96,7 @@ export function PreviewTable({
             if (!row)
               return (
                 <Table.Tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }}>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={narrow ? 4 : 6}>
                     <Text size="sm" c="dimmed">
                       …
                     </Text>
@@ -101,6 +113,7 @@ export function PreviewTable({
                 }
                 onChoose={onChoose}
                 onEdit={onEdit}
+                narrow={narrow}
                 t={t}
                 intl={intl}
               />
@@ -119,6 +132,8 @@ interface LineProps {
   location: string
   onChoose: (row: PreviewRow, fix: RowFix) => void
   onEdit: (row: number) => void
+  /** Name, info and location show under the serial id, in place of their columns. */
+  narrow: boolean
   /** The window's language, from the table (both stable until the language changes). */
   t: Translate
   intl: IntlShape
@@ -130,6 +145,7 @@ const PreviewLine = memo(function PreviewLine({
   location,
   onChoose,
   onEdit,
+  narrow,
   t,
   intl,
 }: LineProps) {
@@ -172,7 +188,16 @@ const PreviewLine = memo(function PreviewLine({
         )}
       </Table.Td>
       <Table.Td>
-        <Badge color={action.color} variant="light" title={changes || undefined}>
+        {/* Wraps rather than cut: the action is the point of the column. */}
+        <Badge
+          color={action.color}
+          variant="light"
+          title={changes || undefined}
+          maw="100%"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+        >
           {action.label}
         </Badge>
       </Table.Td>
@@ -184,29 +209,35 @@ const PreviewLine = memo(function PreviewLine({
         >
           {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" truncate>
+          {narrow && row.name && (
+            <>
+              <VisibleText text={row.name} />
+              {' · '}
+            </>
+          )}
           {row.deviceType === null
             ? t('import.preview.type-unknown')
             : typeLabel(row.deviceType, t)}
           {changes && ` · ${changes}`}
         </Text>
+        {narrow && <LocationName location={location} size="xs" />}
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>
-          <VisibleText text={row.name} />
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate>
-          <VisibleText text={row.info} />
-        </Text>
-      </Table.Td>
-      <Table.Td title={visible(location)}>
-        {/* Cut in the middle: a floor's desks differ at their end ("… · Desk 01"). */}
-        <Text size="sm" component="div">
-          <EndKeepingName name={location} />
-        </Text>
-      </Table.Td>
+      {!narrow && (
+        <Table.Td>
+          <Text size="sm" truncate>
+            <VisibleText text={row.name} />
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            <VisibleText text={row.info} />
+          </Text>
+        </Table.Td>
+      )}
+      {!narrow && (
+        <Table.Td>
+          <LocationName location={location} size="sm" />
+        </Table.Td>
+      )}
       <Table.Td>
         {shown && (
           <Text
@@ -258,3 +289,12 @@ const PreviewLine = memo(function PreviewLine({
     </Table.Tr>
   )
 })
+
+/** Where the row pairs to, cut in the middle: a floor's desks differ at their end ("… · Desk 01"). */
+function LocationName({ location, size }: { location: string; size: 'xs' | 'sm' }) {
+  return (
+    <Text size={size} component="div" title={visible(location)} data-testid="preview-location">
+      <EndKeepingName name={location} />
+    </Text>
+  )
+}

@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'
 import { callApi } from '../../api/use-api-call.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { RowLocationField } from './RowLocationField.tsx'
 
 interface RowEditorProps {
   importId: string
@@ -66,21 +67,34 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
             </Text>
             {cells.map((cell, index) => {
               const field = mapping[index]
+              const label = cell.header || t('import.editor.column', { number: index + 1 })
+              const description =
+                field && field !== 'ignore'
+                  ? t('import.editor.imported-as', { field })
+                  : t('import.editor.not-imported')
+              const change = (value: string) => {
+                const next = [...values]
+                next[index] = value
+                setValues(next)
+              }
+              // A location is picked as everywhere else, by any words of its name.
+              if (field === 'location')
+                return (
+                  <RowLocationField
+                    key={index}
+                    label={label}
+                    description={description}
+                    value={values[index] ?? ''}
+                    onChange={change}
+                  />
+                )
               return (
                 <TextInput
                   key={index}
-                  label={cell.header || t('import.editor.column', { number: index + 1 })}
-                  description={
-                    field && field !== 'ignore'
-                      ? t('import.editor.imported-as', { field })
-                      : t('import.editor.not-imported')
-                  }
+                  label={label}
+                  description={description}
                   value={values[index] ?? ''}
-                  onChange={(event) => {
-                    const next = [...values]
-                    next[index] = event.currentTarget.value
-                    setValues(next)
-                  }}
+                  onChange={(event) => change(event.currentTarget.value)}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
               )

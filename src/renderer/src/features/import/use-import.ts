@@ -215,14 +215,22 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     setError(saved.error)
   }
 
-  const saveMapping = async (name: string) => {
-    if (!file || !decisions) return
+  /** Saves the mapping by name; true once saved (the window says so, and offers it at once). */
+  const saveMapping = async (name: string): Promise<boolean> => {
+    if (!file || !decisions) return false
     const result = await callApi(api, 'saveImportMapping', {
       importId: file.importId,
       name,
       mapping: decisions.mapping,
     })
     setError(result.ok ? null : result.error)
+    if (!result.ok) return false
+    const others = file.savedMappings.filter((saved) => saved.name !== name)
+    setFile({
+      ...file,
+      savedMappings: [...others, { name, mapping: decisions.mapping, fits: true }],
+    })
+    return true
   }
 
   const forgetRemembered = async () => {

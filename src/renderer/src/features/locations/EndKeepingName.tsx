@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import classes from './end-keeping-name.module.css'
 
@@ -19,21 +20,51 @@ export function splitKeepingEnd(name: string): [head: string, tail: string] {
 }
 
 /**
- * A location's or a device's name on one line, cut in the middle rather than at its end: the start
- * gives way (with an ellipsis), the end stays whole. The caller's title holds the whole name; control
- * characters show as escapes (VisibleText).
+ * The start of a name cut into the words that give way and the words with a number, which stay whole:
+ * "Floor 2 · Desk" → "Floor", "2", "· Desk", so Floor 2's and Floor 3's desks still differ when cut.
+ */
+export function headParts(head: string): Array<{ text: string; keep: boolean }> {
+  const parts: Array<{ text: string; keep: boolean }> = []
+  for (const word of head.split(' ').filter(Boolean)) {
+    const keep = /\d/u.test(word)
+    const last = parts.at(-1)
+    if (last && last.keep === keep) last.text += ` ${word}`
+    else parts.push({ text: word, keep })
+  }
+  return parts
+}
+
+/**
+ * A location's or a device's name on one line, cut in the middle rather than at its end: the words of
+ * its start give way (with an ellipsis), its numbers and its end stay whole. The caller's title holds
+ * the whole name; control characters show as escapes (VisibleText).
  */
 export function EndKeepingName({ name }: { name: string }) {
   const [head, tail] = splitKeepingEnd(name)
+  const parts = headParts(head)
   return (
     <span className={classes.name}>
-      <span className={classes.head}>
-        <VisibleText text={head} />
-      </span>
+      {parts.length > 1 ? (
+        parts.map((part, at) => (
+          <Fragment key={at}>
+            {/* As the tail's: drawn as a margin, kept in the text read and copied. */}
+            {at > 0 && ' '}
+            <span
+              className={`${part.keep ? classes.kept : classes.head} ${at > 0 ? classes.tail : ''}`}
+            >
+              <VisibleText text={part.text} />
+            </span>
+          </Fragment>
+        ))
+      ) : (
+        <span className={classes.head}>
+          <VisibleText text={head} />
+        </span>
+      )}
       {/* Not drawn between the two (the margin is), but kept in the text that is read and copied. */}
       {tail && ' '}
       {tail && (
-        <span className={classes.tail}>
+        <span className={classes.tail} data-part="end">
           <VisibleText text={tail} />
         </span>
       )}

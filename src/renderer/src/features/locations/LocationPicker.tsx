@@ -94,6 +94,9 @@ export function LocationPicker(props: LocationPickerProps) {
       onFocus={selectChoice}
       onClick={selectChoice}
       onKeyDown={typeOverChoice}
+      // A field focused as its dialog opens lists nothing over the dialog's buttons until asked
+      // (typing, a click, the down arrow): the first Esc then closes the dialog.
+      openOnFocus={!autoFocus}
       {...autofocus}
     />
   )

@@ -3,6 +3,7 @@ import type { Location } from '#shared/api/extensions.ts'
 import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
 import { useShowDevices } from '../devices/show-devices.ts'
+import { LostOnRestart } from './LostOnRestart.tsx'
 import type { Summary } from './summary.ts'
 
 /** Long lists stop here, with how many more there are (a large office has hundreds of desks). */
@@ -120,43 +121,6 @@ function GapList({
             <List.Item>{t('overview.coverage.more', { count: gaps.length - SHOWN })}</List.Item>
           )}
         </List>
-      )}
-    </Stack>
-  )
-}
-
-function LostOnRestart({
-  count,
-  show,
-  stored,
-}: {
-  count: number
-  show: Partial<DeviceFilter>
-  stored: boolean
-}) {
-  const showDevices = useShowDevices()
-  const t = useT()
-  const title = t('overview.coverage.lost.title')
-  return (
-    <Stack gap={4}>
-      <Title order={4} size="h5">
-        {t('overview.coverage.heading', { title, count })}
-      </Title>
-      <Text size="xs" c="dimmed">
-        {stored ? t('overview.coverage.lost.why-stored') : t('overview.coverage.lost.why-unpaired')}
-      </Text>
-      {count === 0 ? (
-        <Text size="sm">{t('overview.coverage.lost.none')}</Text>
-      ) : (
-        <Anchor
-          component="button"
-          type="button"
-          fz="sm"
-          ta="left"
-          onClick={() => showDevices(show)}
-        >
-          {t('overview.coverage.lost.show', { count })}
-        </Anchor>
       )}
     </Stack>
   )

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t.ts'
 import { CountSection } from './CountSection.tsx'
 import { Coverage } from './Coverage.tsx'
 import { ExpiringKeys } from './ExpiringKeys.tsx'
+import { FirstRunPanel } from './FirstRunPanel.tsx'
 import { overviewRows } from './overview-rows.ts'
 import { summarize } from './summary.ts'
 
@@ -46,6 +47,7 @@ export function OverviewScreen() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      <FirstRunPanel />
       <ExpiringKeys />
       <QueryProblem what={t('overview.screen.problem.devices')} query={devices} />
       <QueryProblem what={t('overview.screen.problem.locations')} query={locations} />

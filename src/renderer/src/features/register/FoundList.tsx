@@ -5,6 +5,8 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { visible } from '#shared/text/visible.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
+import { placementHint } from '../locations/placement-hint.ts'
+import { useLocationTree } from '../locations/use-location-tree.ts'
 import { PairDialog } from '../pairing/PairDialog.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { undecided, usePlacement } from '../placement/use-placement.ts'
@@ -26,6 +28,7 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
   const { devices: known } = useWorkspace()
   const t = useT()
   const { placement, setPlacement } = usePlacement()
+  const { tree } = useLocationTree()
   const [asked, setAsked] = useState(false)
   const [pairing, setPairing] = useState(false)
   const all = known.data?.devices ?? NO_DEVICES
@@ -44,6 +47,18 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
       : []
   })
   const missing = asked && undecided(placement)
+  // As the register form says it: a dock or monitor marks a desk, a Wi-Fi access point an area.
+  const chosen = placement.keepUnpaired ? '' : placement.locationId
+  const toGo = devices.filter((_, index) => rows[index] && !rows[index].outcome)
+  const hint =
+    chosen === ''
+      ? null
+      : placementHint(
+          toGo.map((device) => device.deviceType),
+          chosen,
+          tree,
+          t,
+        )
   // The location is asked first: nothing goes in before it is chosen (or unpaired is chosen).
   const withPlacement = (send: () => Promise<void>) => {
     setAsked(true)
@@ -85,6 +100,11 @@ export function FoundList({ devices, onEdit }: FoundListProps) {
           onChange={setPlacement}
           error={missing ? t('register.found.placementMissing') : undefined}
         />
+        {hint && (
+          <Text size="sm" c="dimmed" role="note" mt="xs" data-testid="found-placement-hint">
+            {hint}
+          </Text>
+        )}
       </Paper>
       {waiting.length > 0 && devices.length > 1 && (
         <Text size="sm" c="dimmed">

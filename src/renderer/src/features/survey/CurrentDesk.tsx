@@ -19,6 +19,8 @@ export type Outcome = {
   text: string
   detail?: Worded[]
   problems: Worded[]
+  /** What to do first (Enter before plugging in): said in blue, and gone once something is plugged in. */
+  hint?: true
 } | null
 
 interface CurrentDeskProps {
@@ -119,7 +121,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
         </Group>
         {outcome && (
           <Alert
-            color={outcome.problems.length ? 'red' : 'teal'}
+            color={outcome.problems.length ? 'red' : outcome.hint ? 'blue' : 'teal'}
             variant="light"
             role="status"
             data-testid="survey-outcome"

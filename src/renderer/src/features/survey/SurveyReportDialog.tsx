@@ -13,6 +13,8 @@ const STATUS: Record<SurveyReport['desks'][number]['status'], MessageId> = {
 
 interface SurveyReportDialogProps {
   report: SurveyReport | null
+  /** Shown before the survey ends: it asks, with the report, and ends it on its own button. */
+  onEnd?: (() => void) | undefined
   onClose: () => void
   onExport: (report: SurveyReport) => void
   exporting: boolean
@@ -21,7 +23,7 @@ interface SurveyReportDialogProps {
 function Count({ label, value }: { label: string; value: number }) {
   const intl = useIntl()
   return (
-    <Stack gap={0}>
+    <Stack gap={0} data-testid="survey-count">
       <Text size="xl" fw={700}>
         {intl.formatNumber(value)}
       </Text>
@@ -32,9 +34,24 @@ function Count({ label, value }: { label: string; value: number }) {
   )
 }
 
+/** Serial ids one to a line, each whole: never cut inside an id ("…;4516" / "6"). */
+function SerialIds({ ids }: { ids: readonly string[] }) {
+  if (ids.length === 0) return '—'
+  return (
+    <Stack gap={0}>
+      {ids.map((id) => (
+        <Text key={id} size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }} data-serial-id>
+          <VisibleText text={id} />
+        </Text>
+      ))}
+    </Stack>
+  )
+}
+
 /** Where the floor stands: desks done, skipped, without a dock, devices moved; saved as CSV. */
 export function SurveyReportDialog({
   report,
+  onEnd,
   onClose,
   onExport,
   exporting,
@@ -45,14 +62,23 @@ export function SurveyReportDialog({
       opened={report !== null}
       onClose={onClose}
       title={
-        report
-          ? t('survey.report.title', { location: report.location.name })
-          : t('survey.report.title-empty')
+        !report
+          ? t('survey.report.title-empty')
+          : onEnd
+            ? t('survey.end.title', { location: report.location.name })
+            : t('survey.report.title', { location: report.location.name })
       }
       size="xl"
     >
       {report && (
         <Stack gap="md">
+          {onEnd && (
+            <Text size="sm" data-testid="survey-end-question">
+              {t('survey.end.question', {
+                open: report.desks.filter((d) => d.status === 'open').length,
+              })}
+            </Text>
+          )}
           <SimpleGrid cols={4}>
             <Count
               label={t('survey.report.done', { total: report.counts.total })}
@@ -62,32 +88,35 @@ export function SurveyReportDialog({
             <Count label={t('survey.report.without-dock')} value={report.counts.withoutDock} />
             <Count label={t('survey.report.moved')} value={report.counts.moved} />
           </SimpleGrid>
-          <Table aria-label={t('survey.report.desks')} layout="fixed">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="25%">{t('survey.desks.desk')}</Table.Th>
-                <Table.Th w="15%">{t('survey.desks.status')}</Table.Th>
-                <Table.Th>{t('survey.desks.dock')}</Table.Th>
-                <Table.Th>{t('survey.desks.monitors')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.desks.map((desk) => (
-                <Table.Tr key={desk.id}>
-                  <Table.Td>
-                    <VisibleText text={desk.label} />
-                  </Table.Td>
-                  <Table.Td>{t(STATUS[desk.status])}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <VisibleText text={desk.dock || '—'} />
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <VisibleText text={desk.monitors.join(', ') || '—'} />
-                  </Table.Td>
+          {/* Serial ids never wrap inside: the columns take their width, the box scrolls if it must. */}
+          <Table.ScrollContainer minWidth={0}>
+            <Table aria-label={t('survey.report.desks')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('survey.desks.desk')}</Table.Th>
+                  <Table.Th>{t('survey.desks.status')}</Table.Th>
+                  <Table.Th>{t('survey.desks.dock')}</Table.Th>
+                  <Table.Th>{t('survey.desks.monitors')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.desks.map((desk) => (
+                  <Table.Tr key={desk.id}>
+                    <Table.Td>
+                      <VisibleText text={desk.label} />
+                    </Table.Td>
+                    <Table.Td>{t(STATUS[desk.status])}</Table.Td>
+                    <Table.Td>
+                      <SerialIds ids={desk.dock ? [desk.dock] : []} />
+                    </Table.Td>
+                    <Table.Td>
+                      <SerialIds ids={desk.monitors} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {report.moved.length > 0 && (
             <Stack gap={4}>
               <Text fw={600}>{t('survey.report.moved-title')}</Text>
@@ -109,11 +138,20 @@ export function SurveyReportDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('survey.report.close')}
+              {t(onEnd ? 'survey.end.keep' : 'survey.report.close')}
             </Button>
-            <Button onClick={() => onExport(report)} loading={exporting}>
+            <Button
+              variant={onEnd ? 'default' : 'filled'}
+              onClick={() => onExport(report)}
+              loading={exporting}
+            >
               {t('survey.report.export')}
             </Button>
+            {onEnd && (
+              <Button color="red" onClick={onEnd}>
+                {t('survey.end.confirm')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -108,6 +108,8 @@ export function SurveyScreen() {
   })
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [report, setReport] = useState<SurveyReport | null>(null)
+  // The report is shown before the survey ends, asking: End survey never goes straight back to the start.
+  const [ending, setEnding] = useState(false)
   const [exporting, setExporting] = useState(false)
   // Choices belong to the desk they were made at.
   const byKey = choices.deskId === state?.currentDeskId ? choices.byKey : {}
@@ -118,7 +120,8 @@ export function SurveyScreen() {
     if (!state?.currentDeskId) return
     const deskLabel = label(state.currentDeskId)
     if (state.phase !== 'plugged' || !state.proposal) {
-      setOutcome({ text: said(t, state.hint), problems: [] })
+      // What to do first, not a result: it goes once something is plugged in.
+      setOutcome({ text: said(t, state.hint), problems: [], hint: true })
       return
     }
     const answer = await survey.confirm({
@@ -149,6 +152,21 @@ export function SurveyScreen() {
       })
   }
   const openReport = async () => setReport(await survey.report())
+  const askToEnd = async () => {
+    const shown = await survey.report()
+    if (!shown) return
+    setEnding(true)
+    setReport(shown)
+  }
+  const closeReport = () => {
+    setReport(null)
+    setEnding(false)
+  }
+  const end = async () => {
+    closeReport()
+    setOutcome(null)
+    await survey.end()
+  }
   const exportReport = async (shown: SurveyReport) => {
     setExporting(true)
     const saved = await saveTextFile(api, {
@@ -207,7 +225,7 @@ export function SurveyScreen() {
             >
               {t('survey.screen.rebaseline')}
             </Button>
-            <Button variant="default" color="red" onClick={() => void survey.end()}>
+            <Button variant="default" color="red" onClick={() => void askToEnd()}>
               {t('survey.screen.end')}
             </Button>
           </Group>
@@ -283,7 +301,7 @@ export function SurveyScreen() {
             onBack={() => void back()}
             onUndo={() => void undo()}
             onReport={() => void openReport()}
-            outcome={outcome}
+            outcome={outcome?.hint && state.phase === 'plugged' ? null : outcome}
           />
           <DeskList
             desks={state.desks}
@@ -323,7 +341,8 @@ export function SurveyScreen() {
       )}
       <SurveyReportDialog
         report={report}
-        onClose={() => setReport(null)}
+        onEnd={ending ? () => void end() : undefined}
+        onClose={closeReport}
         onExport={(shown) => void exportReport(shown)}
         exporting={exporting}
       />
