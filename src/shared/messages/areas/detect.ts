@@ -79,7 +79,7 @@ export const de: Record<keyof typeof en, string> = {
   'detect.row.read-from-where': 'Quelle: {source} ({where})',
   'detect.row.on': 'Anschluss {where}',
   'detect.row.not-paired': 'Nicht zugeordnet: {message}',
-  'detect.row.service-said': 'Der Dienst meldete: „{message}“',
+  'detect.row.service-said': 'Der Dienst meldete (auf Englisch): „{message}“',
   'detect.groups.title': '{kind} ({count, number})',
   'detect.groups.all': 'Alle {count, number}',
   'detect.groups.hidden': 'Verborgene Netzwerke (ohne SSID)',

@@ -355,7 +355,7 @@ export const de: Record<keyof typeof en, string> = {
   'register.result.pairingKept': 'Die Zuordnung ist unverändert: zugeordnet zu {where}.',
   'register.result.device': '{type} „{name}“',
   'register.result.pairError': 'Das Gerät wurde registriert, aber nicht zugeordnet',
-  'register.result.serviceSaid': 'Der Dienst meldete: „{message}“',
+  'register.result.serviceSaid': 'Der Dienst meldete (auf Englisch): „{message}“',
   'register.result.pairNow': 'Jetzt zuordnen',
   'register.result.another': 'Weiteres Gerät registrieren',
   'register.result.showDevices': 'Alle Geräte anzeigen',
