@@ -145,6 +145,7 @@ export function aliasesOf(field: ImportField): readonly string[] {
 
 /** Fields several columns may feed, each its own device (two monitors of a desk). */
 const REPEATABLE = new Set<ImportField>(['monitorId', 'dockId'])
+export const isRepeatable = (field: ImportField) => REPEATABLE.has(field)
 
 /** Each header's field, a field named twice kept for its first column only (devices columns repeat). */
 export function defaultMapping(

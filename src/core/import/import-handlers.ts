@@ -18,7 +18,8 @@ import { describeTable } from './describe-file.ts'
 import { exportDevices } from './export-devices.ts'
 import { unescapeCell } from './export.ts'
 import { createImportMemory } from './import-memory.ts'
-import { explainFields, headerSignature } from './mapping.ts'
+import { openQuestions, refuseOpen } from './column-questions.ts'
+import { describeColumns, explainFields, headerSignature } from './mapping.ts'
 import { accountKey, planRows } from './plan.ts'
 import { chunksOf, readTable } from './read-file.ts'
 import { firstToLook, reportCsv } from './report.ts'
@@ -220,6 +221,7 @@ export function createImport(deps: ImportDeps) {
         fields: explainFields(checked.plan, input.mapping, checked.rows),
         survey: state.source?.survey === true,
         ssids: input.ssids,
+        columnQuestions: openQuestions(checked.plan, input),
       },
     )
     state.previewed = preview.rows
@@ -238,6 +240,7 @@ export function createImport(deps: ImportDeps) {
           ...(input.ssids ? { ssids: input.ssids } : {}),
           ...(input.acceptSuggestions ? { acceptSuggestions: true } : {}),
           ...(input.readings?.length ? { readings: input.readings } : {}),
+          ...(input.answeredColumns?.length ? { answeredColumns: input.answeredColumns } : {}),
         })
         .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
     }
@@ -292,6 +295,7 @@ export function createImport(deps: ImportDeps) {
             code: 'import-sending-already',
             message: 'This file is being sent already; wait for it or cancel it.',
           })
+        refuseOpen(openQuestions(describeColumns(state.table, state.source), input))
         const controller = new AbortController()
         state.running = controller
         try {

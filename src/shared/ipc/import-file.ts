@@ -82,6 +82,8 @@ export const COLUMN_WHY_CODES = [
   'source-ignored',
   'header-names',
   'second-column',
+  'better-column',
+  'column-asked',
 ] as const
 export type ColumnWhyCode = (typeof COLUMN_WHY_CODES)[number]
 
@@ -147,6 +149,8 @@ export const RememberedSchema = z.object({
   ssids: z.array(z.string()).optional(),
   acceptSuggestions: z.boolean().optional(),
   readings: z.array(z.string()).optional(),
+  /** Columns the admin chose for a field two columns could give. */
+  answeredColumns: z.array(z.number().int()).optional(),
   savedAt: z.string(),
 })
 export type Remembered = z.infer<typeof RememberedSchema>

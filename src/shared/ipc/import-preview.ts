@@ -157,6 +157,11 @@ export const ImportPlanInputSchema = z.strictObject({
   acceptSuggestions: z.boolean().default(false),
   /** Readings taken for every row whose number reads two ways ('hex, as lsusb…'), by their label. */
   readings: z.array(z.string().max(200)).max(20).default([]),
+  /**
+   * Columns (by position) whose field the admin set (--map, a choice in the window): a question which of
+   * two columns gives a field is answered by naming either.
+   */
+  answeredColumns: z.array(z.number().int().min(0)).max(1000).optional(),
   /** At most this many rows in the answer (the window pages them with previewRows); all when unset. */
   rowLimit: z.number().int().min(0).optional(),
 })
@@ -171,6 +176,8 @@ export const PASSED_OVER_CODES = [
   'imported-as',
   'not-ssid',
   'not-band',
+  'better-column',
+  'column-asked',
 ] as const
 export type PassedOverCode = (typeof PASSED_OVER_CODES)[number]
 
@@ -186,6 +193,14 @@ export const FieldSourceSchema = z.object({
   passedOver: z.array(z.object({ column: z.string(), why: codedTextSchema(PASSED_OVER_CODES) })),
 })
 export type FieldSource = z.infer<typeof FieldSourceSchema>
+
+/** Two or more columns that could give a field that is sent, none by a better right: which one, asked. */
+export const ColumnQuestionSchema = z.object({
+  field: z.string(),
+  /** Each column by position, its header and its first value. */
+  columns: z.array(z.object({ index: z.number().int(), header: z.string(), first: z.string() })),
+})
+export type ColumnQuestion = z.infer<typeof ColumnQuestionSchema>
 
 /** A survey's networks, for the one question which of them are the organisation's. */
 export const NetworkQuestionSchema = z.object({
@@ -216,6 +231,8 @@ export const ImportPreviewSchema = z.object({
   fields: z.array(FieldSourceSchema),
   /** A survey's networks: which are ours (asked once). Null for files that are no survey. */
   networks: NetworkQuestionSchema.nullable(),
+  /** Fields two columns could give, not answered yet: nothing is sent until they are. */
+  columnQuestions: z.array(ColumnQuestionSchema),
   /** Rows (devices) in the preview; `rows` holds the first `rowLimit` of them. */
   totalRows: z.number().int(),
   /** Rows whose id has a suggestion not taken yet. */

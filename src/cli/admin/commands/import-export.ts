@@ -8,6 +8,7 @@ import { fileNotes, previewText, reportText } from './import-format.ts'
 import { importHelp } from './import-help.ts'
 import {
   choicesOf,
+  columnsQuestion,
   defaultTypeOf,
   encodingOf,
   mappingOf,
@@ -43,6 +44,8 @@ async function checkedPreview(
   }
   const question = networksQuestion(preview)
   if (question) throw new UsageError(question)
+  const columns = columnsQuestion(preview)
+  if (columns) throw new CommandError('import_rows', columns)
   const unplaced = preview.rows.filter((row) =>
     row.findings.some((finding) => finding.code === 'location-required'),
   )
@@ -62,7 +65,7 @@ async function importFile(context: CommandContext): Promise<void> {
   const encoding = encodingOf(args)
   const defaultType = defaultTypeOf(args)
   const file = await context.openImportFile(context.operands[0] ?? '', encoding)
-  const mapping = mappingOf(args, file)
+  const { mapping, answered } = mappingOf(args, file)
   const saveAs = text(args, 'save-mapping')
   if (saveAs !== undefined)
     await context.call('saveImportMapping', { importId: file.importId, name: saveAs, mapping })
@@ -72,6 +75,7 @@ async function importFile(context: CommandContext): Promise<void> {
     importId: file.importId,
     ...(accountId === undefined ? {} : { accountId }),
     mapping,
+    ...(answered.length ? { answeredColumns: answered } : {}),
     choices: choicesOf(args),
     edits: [],
     // --accept-suggestions is applied below as choices, so that the count of them can be said.

@@ -115,6 +115,9 @@ export const en = {
   'import.why.source-ignored': 'left out: not used from a {source}',
   'import.why.header-names': 'the header "{header}" names the {field}',
   'import.why.second-column': 'a second column for the {field}: the first one ("{header}") is used',
+  'import.why.better-column':
+    '"{header}" gives the {field}: {by, select, tool {the tool that wrote the file means it so} other {its header is the field\'s own name}}',
+  'import.why.column-asked': 'which column gives the {field} is asked: "{header}" or this one',
   'import.why.mapped-so': 'mapped so in this import',
   'import.why.wifi-ssid': 'the sensor names a Wi-Fi device after its SSID',
   'import.why.wifi-band': "the sensor reports a Wi-Fi device's band as its info",
@@ -259,6 +262,10 @@ export const de: Record<keyof typeof en, string> = {
   'import.why.header-names': 'die Überschrift „{header}“ nennt das Feld {field}',
   'import.why.second-column':
     'eine zweite Spalte für das Feld {field}: Die erste („{header}“) wird verwendet',
+  'import.why.better-column':
+    '„{header}“ liefert das Feld {field}: {by, select, tool {das Werkzeug, das die Datei schrieb, meint es so} other {seine Überschrift ist der Name des Felds}}',
+  'import.why.column-asked':
+    'welche Spalte das Feld {field} liefert, wird gefragt: „{header}“ oder diese',
   'import.why.mapped-so': 'in diesem Import so zugeordnet',
   'import.why.wifi-ssid': 'der Sensor benennt ein WLAN-Gerät nach seiner SSID',
   'import.why.wifi-band': 'der Sensor meldet das Band eines WLAN-Geräts als seine Info',

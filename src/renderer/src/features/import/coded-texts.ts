@@ -160,6 +160,8 @@ export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
   'source-ignored': 'import.why.source-ignored',
   'header-names': 'import.why.header-names',
   'second-column': 'import.why.second-column',
+  'better-column': 'import.why.better-column',
+  'column-asked': 'import.why.column-asked',
   'mapped-so': 'import.why.mapped-so',
   'wifi-ssid': 'import.why.wifi-ssid',
   'wifi-band': 'import.why.wifi-band',
@@ -181,6 +183,8 @@ export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
 
 export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
   'second-column-left': 'import.why.second-column-left',
+  'better-column': 'import.why.better-column',
+  'column-asked': 'import.why.column-asked',
   'imported-as': 'import.why.imported-as',
   'not-ssid': 'import.why.not-ssid',
   'not-band': 'import.why.not-band',
