@@ -24,6 +24,8 @@ export interface CheckedRow {
   account: string | null
   /** Texts the file does not give (no such column): a device registered already keeps its own. */
   keeps?: ReadonlyArray<'name' | 'info'>
+  /** Its type is the one chosen for rows that say none (--type), not one the row proves. */
+  defaulted?: boolean
   findings: Finding[]
 }
 
@@ -47,6 +49,7 @@ function kindOfRow(
   values: Partial<Record<ImportField, string>>,
   context: RowContext,
   choice: string | undefined,
+  said: { defaulted: boolean },
 ): DeviceTypeName | { none: Finding } | { unknown: Finding } {
   const typeText = (values['type'] ?? '').trim()
   if (typeText !== '') {
@@ -62,10 +65,10 @@ function kindOfRow(
       }
     )
   }
-  const kind =
-    inferKind(choice ?? values['serialId'] ?? '', values) ??
-    context.sourceKind ??
-    context.defaultKind
+  const proven = inferKind(choice ?? values['serialId'] ?? '', values) ?? context.sourceKind
+  // The admin's answer for rows that say no type, never a guess of ours.
+  const kind = proven ?? context.defaultKind
+  said.defaulted = proven === undefined && kind !== undefined
   return (
     kind ?? {
       unknown: error(
@@ -75,6 +78,27 @@ function kindOfRow(
       ),
     }
   )
+}
+
+const PNP_ID = /^([A-Z]{3})[\s:-]?([0-9A-F]{4})$/i
+const USB_ID = /^([0-9A-F]{4})[\s:&-]([0-9A-F]{4})$/i
+
+/**
+ * One product column holding both kinds (an inventory's "ID produit"): a monitor's PnP id is three letters
+ * and four hex digits (DELA0B6), a USB device's a vendor and product id (413C:B06E); each read as its parts.
+ */
+export function splitProduct(
+  values: Partial<Record<ImportField, string>>,
+): Partial<Record<ImportField, string>> {
+  if ((values.vendor ?? '').trim() !== '' || (values.serialId ?? '').trim() !== '') return values
+  const product = (values.product ?? '').trim()
+  const code = (values.productCode ?? '').trim()
+  const pnp = PNP_ID.exec(code) ?? (code === '' ? PNP_ID.exec(product) : null)
+  if (pnp?.[1] && pnp[2])
+    return { ...values, vendor: pnp[1].toUpperCase(), productCode: pnp[2], product: '' }
+  const usb = code === '' ? USB_ID.exec(product) : null
+  if (usb?.[1] && usb[2]) return { ...values, vendor: usb[1], product: usb[2] }
+  return values
 }
 
 /** An access point's row with a MAC but no BSSID: which column holds what, and where the BSSIDs are. */
@@ -111,7 +135,9 @@ export function checkRow(
   /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
   idBlocked = false,
 ): CheckedRow {
-  const found = kindOfRow(values, context, choice)
+  values = splitProduct(values)
+  const said = { defaulted: false }
+  const found = kindOfRow(values, context, choice, said)
   const kind = typeof found === 'string' ? found : undefined
   const texts = kind === 'wifi' ? wifiTexts(values, context) : undefined
   const name = texts?.name ?? values.name ?? ''
@@ -125,11 +151,12 @@ export function checkRow(
     location: (values['location'] ?? '').trim(),
     account: (values['account'] ?? '').trim() || null,
     keeps: keptTexts(context, kind === 'wifi'),
+    ...(said.defaulted ? { defaulted: true } : {}),
   }
   const findings = [...spreadsheetFindings(kind, values), ...(texts?.findings ?? [])]
   if (typeof found !== 'string') {
-    const said = 'none' in found ? found.none : found.unknown
-    return { ...base, kind: null, serialId: null, findings: [...findings, said] }
+    const refused = 'none' in found ? found.none : found.unknown
+    return { ...base, kind: null, serialId: null, findings: [...findings, refused] }
   }
   // A shortened number makes no id worth checking: the digits are gone.
   if (findings.some((finding) => finding.code === 'spreadsheet-number'))

@@ -224,6 +224,13 @@ export function createImport(deps: ImportDeps) {
         columnQuestions: openQuestions(checked.plan, input),
       },
     )
+    const unused = [
+      ...(input.defaultType && !checked.rows.some((row) => row.defaulted)
+        ? (['defaultType'] as const)
+        : []),
+      ...(input.ssids && state.source?.survey !== true ? (['ssids'] as const) : []),
+    ]
+    if (unused.length) preview.unusedOptions = unused
     state.previewed = preview.rows
     state.previewedFrom = {
       key: planKey(input, profile),

@@ -233,6 +233,8 @@ export const ImportPreviewSchema = z.object({
   networks: NetworkQuestionSchema.nullable(),
   /** Fields two columns could give, not answered yet: nothing is sent until they are. */
   columnQuestions: z.array(ColumnQuestionSchema),
+  /** Options given that this file has no use for (a survey's networks for a list, a type every row says). */
+  unusedOptions: z.array(z.enum(['defaultType', 'ssids'])).optional(),
   /** Rows (devices) in the preview; `rows` holds the first `rowLimit` of them. */
   totalRows: z.number().int(),
   /** Rows whose id has a suggestion not taken yet. */

@@ -22,6 +22,16 @@ const listed = (rows: number[]) =>
     ? `${rows.slice(0, 20).join(', ')} and ${rows.length - 20} more`
     : rows.join(', ')
 
+/** Options the file has no use for: said, never ignored. */
+function unusedOptions(preview: ImportPreview, input: ImportPlanInput): string | undefined {
+  const unused = preview.unusedOptions ?? []
+  if (unused.includes('ssids'))
+    return `--ssid applies to a Wi-Fi survey (every network heard on a walk, the neighbours' too); this file is no survey, so every Wi-Fi row in it is sent. Leave out --ssid (or remove the rows that are not yours).`
+  if (unused.includes('defaultType'))
+    return `--type ${input.defaultType ?? ''} applies to rows that do not say their type; every row of this file says its own (its type column, its id, or the tool that wrote it). Leave out --type.`
+  return undefined
+}
+
 /**
  * The file checked as it would be sent: suggestions accepted when asked (added to `input.choices`), and
  * refused with what to do when a question is open (its networks, rows without a location).
@@ -31,6 +41,8 @@ async function checkedPreview(
   input: ImportPlanInput,
 ): Promise<ImportPreview> {
   let preview = await context.call('previewImport', input)
+  const unused = unusedOptions(preview, input)
+  if (unused) throw new UsageError(unused)
   if (flag(context.args, 'accept-suggestions')) {
     const accepted = suggestionsOf(preview, input.choices)
     if (accepted.length) {
