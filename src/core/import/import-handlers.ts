@@ -21,6 +21,7 @@ import { createImportMemory } from './import-memory.ts'
 import { openQuestions, refuseOpen } from './column-questions.ts'
 import { describeColumns, explainFields, headerSignature } from './mapping.ts'
 import { accountKey, planRows } from './plan.ts'
+import { countLines } from './line-count.ts'
 import { chunksOf, readTable } from './read-file.ts'
 import { firstToLook, reportCsv } from './report.ts'
 import { derivedChoices } from './choices.ts'
@@ -307,7 +308,7 @@ export function createImport(deps: ImportDeps) {
         state.running = controller
         try {
           const { rows, snapshots } = await rowsToSend(state, input, context)
-          state.report = await sendPlan(rows, {
+          const report = await sendPlan(rows, {
             put: (accountId, devices, options, done) => {
               // The account as just read for the plan: a 100,000-device account is not listed twice.
               const held = snapshots.get(accountId ?? '')
@@ -325,9 +326,11 @@ export function createImport(deps: ImportDeps) {
             // The registry's 8 requests at once: 16 and 24 sent 10,000 rows no faster (the service is the limit).
             signal: controller.signal,
           })
+          const lines = countLines(state.table, report.rows)
+          state.report = lines ? { ...report, lines } : report
           deps.registry.recordImport(
             deps.registry.changeContext(context, input.accountId, 'import'),
-            importSummary(state.fileName, state.report),
+            importSummary(state.fileName, report),
           )
           return input.rowLimit === undefined
             ? state.report

@@ -3,7 +3,7 @@ import type { FileNotice } from '#shared/ipc/import.ts'
 import { coded, error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
 import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
-import { isBlank, type RowProblem, type Table, type TableRow } from './table.ts'
+import { isBlank, recordLines, type RowProblem, type Table, type TableRow } from './table.ts'
 
 type Delimiter = ',' | ';' | '\t' | '|'
 const DELIMITERS: readonly Delimiter[] = ['\t', ';', ',', '|']
@@ -36,6 +36,9 @@ const TYPE_LINE = /^#TYPE\b/
 interface Preamble {
   delimiter?: Delimiter
   notices: FileNotice[]
+  /** Lines taken off the front: delimiter and type lines, and blank ones. */
+  lines: number
+  blank: number
 }
 
 /** Reads preamble lines off the front of the text; undefined while the header line is not complete yet. */
@@ -65,6 +68,8 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
         ),
       )
     } else if (line.trim() !== '') return rest
+    else preamble.blank++
+    preamble.lines++
     rest = rest.slice(end + 1)
   }
 }
@@ -101,7 +106,11 @@ export async function parseCsv(
   encoding: () => FileEncoding,
 ): Promise<Table> {
   const seen: LineEndings = { crlf: 0, lf: 0, cr: 0, openQuote: false }
-  const preamble: Preamble = { notices: [] }
+  const preamble: Preamble = { notices: [], lines: 0, blank: 0 }
+  let breaks = 0
+  let tail = ''
+  let headerLines = 0
+  let blankLines = 0
   let pending = ''
   let parser: NodeJS.ReadWriteStream | undefined
   let delimiter: Delimiter = ','
@@ -115,8 +124,11 @@ export async function parseCsv(
     const stream = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline: '\n', quoteChar: '"' })
     stream.on('data', (cells: string[]) => {
       count++
-      if (count === 1) headers = cells
-      else if (!isBlank(cells)) rows.push({ row: count, cells })
+      if (count === 1) {
+        headers = cells
+        headerLines = recordLines(cells)
+      } else if (!isBlank(cells)) rows.push({ row: count, cells })
+      else blankLines += recordLines(cells)
     })
     ended = new Promise((resolve, reject) => {
       stream.on('end', resolve)
@@ -130,6 +142,8 @@ export async function parseCsv(
   }
 
   for await (const text of unifyLineEndings(texts, seen)) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks++
+    if (text !== '') tail = text
     if (parser) {
       await write(parser, text)
       continue
@@ -167,5 +181,12 @@ export async function parseCsv(
   const notices = [...preamble.notices]
   const mixed = mixedNotice(seen)
   if (mixed) notices.push(mixed)
-  return { format: 'csv', encoding: encoding(), delimiter, headers, rows, notices, problems }
+  const total = breaks + (tail === '' || tail.endsWith('\n') ? 0 : 1)
+  const lines = {
+    total,
+    header: headerLines,
+    blank: blankLines + preamble.blank,
+    other: preamble.lines - preamble.blank,
+  }
+  return { format: 'csv', encoding: encoding(), delimiter, headers, rows, notices, problems, lines }
 }

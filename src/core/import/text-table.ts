@@ -150,5 +150,25 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
       { line: block.header + 1, columns: labels.length, rows: rows.length, skipped },
     ),
   ]
-  return { format: 'text', delimiter: null, headers: labels, rows, notices, problems }
+  const total = lines.length - (lines.at(-1) === '' ? 1 : 0)
+  const inRows = new Set(block.lines)
+  let blank = 0
+  for (let index = 0; index < total; index++)
+    if (!inRows.has(index) && index !== block.header && (lines[index] ?? '').trim() === '') blank++
+  const headerLines = DASHES.test(separator) ? 2 : 1
+  const counted = {
+    total,
+    header: headerLines,
+    blank,
+    other: total - rows.length - headerLines - blank,
+  }
+  return {
+    format: 'text',
+    delimiter: null,
+    headers: labels,
+    rows,
+    notices,
+    problems,
+    lines: counted,
+  }
 }

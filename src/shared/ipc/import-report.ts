@@ -83,6 +83,18 @@ export const ReportRowSchema = z.object({
 })
 export type ReportRow = z.infer<typeof ReportRowSchema>
 
+/** Every line of the file, once: in rows done, in rows not done, or no row at all; they sum to `total`. */
+export const ImportLinesSchema = z.object({
+  total: z.number().int(),
+  done: z.number().int(),
+  notDone: z.number().int(),
+  header: z.number().int(),
+  blank: z.number().int(),
+  /** A title, a prompt, Excel's sep= or PowerShell's #TYPE line, a legend: before or after the table. */
+  other: z.number().int(),
+})
+export type ImportLines = z.infer<typeof ImportLinesSchema>
+
 export const ImportReportSchema = z.object({
   /** Every row; with rowLimit, the rows not done first, up to the limit (the CSV has them all). */
   rows: z.array(ReportRowSchema),
@@ -94,6 +106,8 @@ export const ImportReportSchema = z.object({
   /** Rows not done: failed, skipped, cancelled, or a pairing that failed or was not sent. */
   failed: z.number().int(),
   seconds: z.number(),
+  /** The file's lines, counted (not for JSON, whose records are no lines). */
+  lines: ImportLinesSchema.optional(),
 })
 export type ImportReport = z.infer<typeof ImportReportSchema>
 
