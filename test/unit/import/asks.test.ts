@@ -186,3 +186,35 @@ describe("every line of a file, counted once in the send's report", () => {
     },
   )
 })
+
+describe('a table without a header line, as scripts write BSSID reports', () => {
+  const csv = [
+    '00:00:5e:00:53:71,Corp,5 GHz,berlin-f2',
+    '00:00:5e:00:53:72,Corp,2.4 GHz,berlin-f2',
+    '00:00:5e:00:53:73,Guest,5 GHz,berlin-f2',
+  ].join('\r\n')
+
+  it('keeps its first line as a row, names the columns by position, and asks for the ids column', async () => {
+    const core = await testCore()
+    const { file, input } = await openFile(core.dispatch, 'bssids.csv', csv)
+    expect(file.rows).toBe(3)
+    expect(file.columns.map((c) => c.header)).toEqual(['#1', '#2', '#3', '#4'])
+    expect(file.notices.map((n) => n.code)).toContain('no-header')
+    const refused = await core.dispatch('previewImport', input)
+    expect(refused).toMatchObject({ ok: false, error: { text: { code: 'import-no-id-column' } } })
+    const mapping = ['bssid', 'ssid', 'band', 'location'] as const
+    const result = await call(core.dispatch, 'previewImport', { ...input, mapping: [...mapping] })
+    expect(result.rows.map((row) => [row.row, row.action, row.name])).toEqual([
+      [1, 'create', 'Corp'],
+      [2, 'create', 'Corp'],
+      [3, 'create', 'Guest'],
+    ])
+    const report = await call(core.dispatch, 'sendImport', { ...input, mapping: [...mapping] })
+    expect(report.lines).toEqual({ total: 3, done: 3, notDone: 0, header: 0, blank: 0, other: 0 })
+  })
+
+  it('reads a header that names its columns as a header, whatever its values', async () => {
+    const { file } = await preview('aps.csv', `bssid,ssid\n${csv}`)
+    expect(file.notices.map((n) => n.code)).not.toContain('no-header')
+  })
+})
