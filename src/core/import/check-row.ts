@@ -80,6 +80,20 @@ function kindOfRow(
   )
 }
 
+/** HiveOS and ExtremeCloud IQ write a MAC as three groups of four (885b:dd12:4014): Cisco's dotted form. */
+const HIVEOS_MAC = /^([0-9a-f]{4}):([0-9a-f]{4}):([0-9a-f]{4})$/i
+function hiveosMacs(values: Partial<Record<ImportField, string>>) {
+  const fixed = { ...values }
+  let changed = false
+  for (const field of ['bssid', 'mac'] as const) {
+    const match = HIVEOS_MAC.exec((values[field] ?? '').trim())
+    if (!match) continue
+    fixed[field] = `${match[1]}.${match[2]}.${match[3]}`
+    changed = true
+  }
+  return changed ? fixed : values
+}
+
 const PNP_ID = /^([A-Z]{3})[\s:-]?([0-9A-F]{4})$/i
 const USB_ID = /^([0-9A-F]{4})[\s:&-]([0-9A-F]{4})$/i
 
@@ -90,6 +104,7 @@ const USB_ID = /^([0-9A-F]{4})[\s:&-]([0-9A-F]{4})$/i
 export function splitProduct(
   values: Partial<Record<ImportField, string>>,
 ): Partial<Record<ImportField, string>> {
+  values = hiveosMacs(values)
   if ((values.vendor ?? '').trim() !== '' || (values.serialId ?? '').trim() !== '') return values
   const product = (values.product ?? '').trim()
   const code = (values.productCode ?? '').trim()

@@ -218,3 +218,11 @@ describe('a table without a header line, as scripts write BSSID reports', () => 
     expect(file.notices.map((n) => n.code)).not.toContain('no-header')
   })
 })
+
+describe('MACs as HiveOS and ExtremeCloud IQ write them', () => {
+  it('reads 885b:dd12:4014 as the MAC 88:5b:dd:12:40:14', async () => {
+    const csv = 'BSSID,SSID,Radio Band,Location\n885b:dd12:4014,Corp,5 GHz,berlin-f2\n'
+    const { lines } = await preview('hiveos.csv', csv)
+    expect(lines).toEqual(['2 create Network;88:5b:dd:12:40:14;WiFi "Corp" "5 GHz"'])
+  })
+})
