@@ -83,15 +83,15 @@ function kindOfRow(
 /** HiveOS and ExtremeCloud IQ write a MAC as three groups of four (885b:dd12:4014): Cisco's dotted form. */
 const HIVEOS_MAC = /^([0-9a-f]{4}):([0-9a-f]{4}):([0-9a-f]{4})$/i
 function hiveosMacs(values: Partial<Record<ImportField, string>>) {
-  const fixed = { ...values }
-  let changed = false
+  let fixed: Partial<Record<ImportField, string>> | undefined
   for (const field of ['bssid', 'mac'] as const) {
-    const match = HIVEOS_MAC.exec((values[field] ?? '').trim())
+    const value = values[field]
+    const match = value === undefined || value.length < 14 ? null : HIVEOS_MAC.exec(value.trim())
     if (!match) continue
+    fixed ??= { ...values }
     fixed[field] = `${match[1]}.${match[2]}.${match[3]}`
-    changed = true
   }
-  return changed ? fixed : values
+  return fixed ?? values
 }
 
 const PNP_ID = /^([A-Z]{3})[\s:-]?([0-9A-F]{4})$/i
