@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { fieldOf } from './columns.ts'
 import type { FileNotice } from '#shared/ipc/import.ts'
 import { coded, error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
@@ -41,6 +42,23 @@ interface Preamble {
   blank: number
 }
 
+const cellsOf = (line: string) => line.split(/[\t;,|]/).filter((cell) => cell.trim() !== '')
+
+/**
+ * A title row above the header, as a sheet saved from Excel has it ("Aruba AP BSS Table", padded with
+ * delimiters): one cell, where the next line names two columns or more.
+ */
+function isTitle(line: string, next: string): boolean {
+  const [title, ...more] = cellsOf(line)
+  if (title === undefined || more.length > 0 || /^\s*sep=/i.test(line) || fieldOf(title))
+    return false
+  const end = next.indexOf('\n')
+  if (end < 0) return false
+  const header = next.slice(0, end)
+  const names = header.split(headerDelimiter(header)).filter((cell) => cell.trim() !== '')
+  return names.length >= 2 && names.some((name) => fieldOf(name) !== null)
+}
+
 /** Reads preamble lines off the front of the text; undefined while the header line is not complete yet. */
 function takePreamble(text: string, preamble: Preamble): string | undefined {
   let rest = text
@@ -65,6 +83,15 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
           'type-line',
           `The first line "${shown}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
           { line: shown },
+        ),
+      )
+    } else if (isTitle(line, rest.slice(end + 1))) {
+      const title = line.replace(/[\t;,|]+/g, ' ').trim()
+      preamble.notices.push(
+        coded(
+          'title-line',
+          `The first line "${title.slice(0, 120)}" is a title (one cell, above the column names): it was skipped.`,
+          { line: title.slice(0, 120) },
         ),
       )
     } else if (line.trim() !== '') return rest
@@ -127,7 +154,10 @@ export async function parseCsv(
       if (count === 1) {
         headers = cells
         headerLines = recordLines(cells)
-      } else if (!isBlank(cells)) rows.push({ row: count, cells })
+      } else if (count === 2 && cells.every((cell) => /^\s*-*\s*$/.test(cell)) && !isBlank(cells))
+        // Dashes under the header, as a command's table pasted into a sheet has them.
+        headerLines += recordLines(cells)
+      else if (!isBlank(cells)) rows.push({ row: count, cells })
       else blankLines += recordLines(cells)
     })
     ended = new Promise((resolve, reject) => {

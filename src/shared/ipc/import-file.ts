@@ -90,6 +90,7 @@ export type ColumnWhyCode = (typeof COLUMN_WHY_CODES)[number]
 /** What main says about a file as a whole (encoding, lines before the header, line breaks, rows read badly). */
 export const FILE_NOTICE_CODES = [
   'no-header',
+  'title-line',
   'cp1252',
   'sep-line',
   'type-line',

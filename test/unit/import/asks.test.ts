@@ -226,3 +226,38 @@ describe('MACs as HiveOS and ExtremeCloud IQ write them', () => {
     expect(lines).toEqual(['2 create Network;88:5b:dd:12:40:14;WiFi "Corp" "5 GHz"'])
   })
 })
+
+describe('title and prompt lines are no rows and no header', () => {
+  it("reads FortiGate's wlac -c vap table past its prompt line", async () => {
+    const name = 'fortigate-wlac-vap.txt'
+    const { file, lines } = await preview(name, bytes(name), { defaultLocation: 'berlin-f2' })
+    expect(file.format).toBe('text')
+    expect(lines).toEqual([
+      '3 create Network;00:0c:e6:11:22:30;WiFi "Corp" ""',
+      '4 create Network;00:0c:e6:11:22:31;WiFi "Guest" ""',
+      '5 create Network;00:0c:e6:11:22:40;WiFi "Corp" ""',
+    ])
+  })
+
+  it("reads Aruba's bss-table saved from Excel as UTF-16 past its title row and dashes", async () => {
+    const name = 'aruba-bss-table-excel-unicode.txt'
+    const core = await testCore()
+    const { file, input } = await openFile(core.dispatch, name, bytes(name))
+    expect(file.source?.id).toBe('aruba-bss-table')
+    expect(file.notices.map((n) => n.code)).toContain('title-line')
+    const result = await call(core.dispatch, 'previewImport', {
+      ...input,
+      defaultLocation: 'berlin-f2',
+    })
+    expect(result.rows.map((row) => [row.serialId, row.name, row.info])).toEqual([
+      ['Network;00:00:5e:00:53:81;WiFi', 'Corp', '5 GHz'],
+      ['Network;00:00:5e:00:53:82;WiFi', 'Guest', '2.4 GHz'],
+      [null, 'ber-2og-ap22', ''],
+    ])
+    const report = await call(core.dispatch, 'sendImport', {
+      ...input,
+      defaultLocation: 'berlin-f2',
+    })
+    expect(report.lines).toEqual({ total: 6, done: 3, notDone: 0, header: 2, blank: 0, other: 1 })
+  })
+})

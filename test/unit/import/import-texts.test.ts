@@ -143,6 +143,15 @@ async function gather(): Promise<Said> {
   })
   // A first line that reads as data: a row, the columns named by position.
   said.files.push((await openFile(core.dispatch, 'nohead.csv', '00:00:5e:00:53:71,Corp\n')).file)
+  said.files.push(
+    (
+      await openFile(
+        core.dispatch,
+        'title.csv',
+        'Access points\nbssid,ssid\n00:00:5e:00:53:72,Corp\n',
+      )
+    ).file,
+  )
   // Two columns a tool means the same way (the first is used); the field's own name over a word for it.
   await preview(
     'two-macs.csv',

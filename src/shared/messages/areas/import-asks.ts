@@ -6,6 +6,8 @@
 export const en = {
   'import.notice.no-header':
     'The first line ({line}) reads as data, not as column names: it is read as a row, and the columns are named by their position (#1, #2…). Map the columns that hold the ids (--map "#1=bssid" on the command line, or in the column mapping).',
+  'import.notice.title-line':
+    'The first line "{line}" is a title (one cell, above the column names): it was skipped.',
   'import.columns.title': 'Which column is it?',
   'import.columns.text':
     'More than one column could give the {field}. Choose the one that holds it: nothing is sent until you do.',
@@ -17,6 +19,8 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   'import.notice.no-header':
     'Die erste Zeile ({line}) enthält Daten, keine Spaltennamen: Sie wird als Zeile gelesen, und die Spalten heißen nach ihrer Position (#1, #2 …). Ordnen Sie die Spalten mit den IDs zu (--map "#1=bssid" auf der Befehlszeile oder in der Spaltenzuordnung).',
+  'import.notice.title-line':
+    'Die erste Zeile „{line}“ ist ein Titel (eine Zelle über den Spaltennamen): Sie wurde übersprungen.',
   'import.columns.title': 'Welche Spalte ist es?',
   'import.columns.text':
     'Mehr als eine Spalte könnte das Feld {field} liefern. Wählen Sie die, die es enthält: Bis dahin wird nichts gesendet.',

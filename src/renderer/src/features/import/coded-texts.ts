@@ -145,6 +145,7 @@ export const FIX_MESSAGES: CodeMessages<Exclude<FixCode, 'reading'>> = {
 export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
   cp1252: 'import.notice.cp1252',
   'no-header': 'import.notice.no-header',
+  'title-line': 'import.notice.title-line',
   'sep-line': 'import.notice.sep-line',
   'type-line': 'import.notice.type-line',
   'mixed-line-breaks': 'import.notice.mixed-line-breaks',
