@@ -1,17 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { UserFacingError } from '#shared/errors.ts'
-import type {
-  ImportEncoding,
-  ImportFile,
-  ImportPlanInput,
-  ImportReport,
-  PreviewRow,
-} from '#shared/ipc/import.ts'
+import type { ImportEncoding, ImportFile, ImportPlanInput, PreviewRow } from '#shared/ipc/import.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
-import type { Profile } from '../profiles/schema.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
 import { checkTable, mappingColumns } from './check-table.ts'
 import { describeTable } from './describe-file.ts'
@@ -31,9 +24,16 @@ import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
 import type { Snapshots } from './account-snapshot.ts'
 import { loadSnapshots, snapshotsDigest } from './snapshot.ts'
-import { recogniseSource, type ImportSource } from './sources/index.ts'
-import type { Table } from './table.ts'
+import { recogniseSource } from './sources/index.ts'
 import { deskTemplate } from './template.ts'
+import {
+  hashing,
+  KEPT,
+  planKey,
+  type ImportMethods,
+  type OpenImport,
+  type OpenOptions,
+} from './open-imports.ts'
 
 /** Saves a file where the person picks (Electron's save dialog); absent where there is none. */
 export type SaveFile = (file: {
@@ -55,79 +55,6 @@ export interface ImportDeps {
   /** Saved mappings and remembered choices live here (import-memory.json). */
   configDir: string
   log?: (line: string) => void
-}
-
-interface OpenImport {
-  fileName: string
-  table: Table
-  source: ImportSource | undefined
-  /** Where main can read it again ("Send again"); undefined for bytes the window handed over. */
-  path: string | undefined
-  /** Name, size and content: the key of what was chosen for this very file. */
-  key: string
-  /** The window's files remember their choices; the command line's never do. */
-  remember: boolean
-  running: AbortController | null
-  report: ImportReport | null
-  /** The last preview's rows, which the window pages through. */
-  previewed: PreviewRow[]
-  /** What the last preview was planned from. */
-  previewedFrom: PlannedFrom | null
-}
-
-/** A plan's inputs: the same again plan the same rows (planning is a function of them and the file). */
-interface PlannedFrom {
-  /** The input, all of it but how many rows the answer shows, and the profile (planKey). */
-  key: string
-  /** The accounts the rows name, and a digest of what the service held in them. */
-  accounts: ReadonlySet<string>
-  held: string
-}
-
-// Hashed: up to 200,000 choices and edits are not kept twice.
-const planKey = ({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile) =>
-  createHash('sha256')
-    .update(JSON.stringify([profile, input]))
-    .digest('hex')
-
-/** Open files kept at once; the oldest is dropped (its rows can be big). */
-const KEPT = 4
-
-type ImportMethods =
-  | 'openImport'
-  | 'previewImport'
-  | 'sendImport'
-  | 'cancelImport'
-  | 'importReportCsv'
-  | 'importRowCells'
-  | 'previewRows'
-  | 'saveImportMapping'
-  | 'forgetImportChoices'
-  | 'rereadImport'
-  | 'chooseImportFile'
-  | 'exportDeskTemplate'
-  | 'exportDevices'
-  | 'saveFile'
-
-/** Chunks passed on as they are, their size and SHA-256 kept: the file's key once it is read. */
-function hashing(chunks: AsyncIterable<Uint8Array>) {
-  const hash = createHash('sha256')
-  let size = 0
-  async function* pass() {
-    for await (const chunk of chunks) {
-      hash.update(chunk)
-      size += chunk.length
-      yield chunk
-    }
-  }
-  return { chunks: pass(), key: (name: string) => `${name}|${size}|${hash.digest('hex')}` }
-}
-
-interface OpenOptions {
-  encoding?: ImportEncoding | undefined
-  path?: string | undefined
-  remember: boolean
-  importId?: string | undefined
 }
 
 /** Import and export: read a file once, then preview and send it as often as asked. */
