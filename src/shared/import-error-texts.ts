@@ -13,6 +13,7 @@ export const IMPORT_ERROR_TEXT_CODES = [
   'import-mapping-columns',
   'import-reread-unavailable',
   'import-no-id-column',
+  'import-column-question',
   'import-file-empty',
   'import-file-zip',
   'import-file-xls',

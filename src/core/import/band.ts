@@ -45,6 +45,12 @@ function bandOf(text: string): WifiBand | undefined {
   if (plain) return normalizeBand(`${plain} GHz`)
   const mhz = /^(\d{4})(?:\s*MHz)?$/i.exec(value)?.[1]
   if (mhz) return bandOfFrequency(Number(mhz))
+  // A wide channel as the centre frequencies of its 20 MHz parts (5180 5200 5220 5240): one band, the primary's.
+  if (/^\d{4}(?:[\s,;/]+\d{4})+(?:\s*MHz)?$/i.test(value)) {
+    const found = new Set(value.match(/\d{4}/g)?.map((f) => bandOfFrequency(Number(f))))
+    const [only] = found
+    if (found.size === 1 && only) return only
+  }
   // Aruba writes band/ht-mode/bandwidth (5GHz/VHT/80MHz) or phy (a-VHT, g-HE).
   const first = value.split('/')[0] ?? ''
   if (first !== value && /GHz$/i.test(first)) {

@@ -1,26 +1,13 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import { LIMITS } from '#shared/api/limits.ts'
 import type { ImportField, Finding, Holds } from '#shared/ipc/import.ts'
-import { nulIndex } from '#shared/well-formed.ts'
-import { error, finding } from './finding.ts'
-import {
-  build,
-  layouts,
-  parse,
-  validate,
-  type Candidate,
-  type PartError,
-  type SerialWarning,
-} from '#shared/serial-id/index.ts'
-import { readBand } from './band.ts'
+import { error } from './finding.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
+import { identify, spreadsheetFindings } from './row-id.ts'
+import { keptTexts, textFindings, wifiTexts } from './row-texts.ts'
 import type { BssidHint, KindOf } from './sources/source.ts'
-import {
-  droppedZeros,
-  droppedZerosFinding,
-  isShortenedNumber,
-  shortenedFinding,
-} from './spreadsheet.ts'
+
+export { identify } from './row-id.ts'
+export { keptTexts, textFindings } from './row-texts.ts'
 
 /** One device of a row as the serial id helper sees it: its id (when it makes one) and everything said about it. */
 export interface CheckedRow {
@@ -37,6 +24,8 @@ export interface CheckedRow {
   account: string | null
   /** Texts the file does not give (no such column): a device registered already keeps its own. */
   keeps?: ReadonlyArray<'name' | 'info'>
+  /** Its type is the one chosen for rows that say none (--type), not one the row proves. */
+  defaulted?: boolean
   findings: Finding[]
 }
 
@@ -55,279 +44,12 @@ export interface RowContext {
   routerWarning?: Finding | undefined
 }
 
-/** Which column feeds each part of a layout. An access point's id comes from a BSSID, never from a MAC. */
-const PART_COLUMNS: Record<DeviceTypeName, Record<string, readonly ImportField[]>> = {
-  wifi: { bssid: ['bssid'] },
-  router: { mac: ['mac'] },
-  nic: { kind: ['kind'], mac: ['mac'] },
-  usb: { vendor: ['vendor'], serial: ['serial'], product: ['product', 'productCode'] },
-  monitor: { vendor: ['vendor'], serial: ['serial'], productCode: ['productCode', 'product'] },
-}
-/** Parts a spreadsheet can shorten: 16-bit ids of a fixed width, and MACs written as digits. */
-const WIDTHS: Record<string, number> = { bssid: 12, mac: 12 }
-const FIXED_WIDTH: Partial<Record<DeviceTypeName, Record<string, number>>> = {
-  usb: { vendor: 4 },
-  monitor: { productCode: 4 },
-}
-/** The fields a spreadsheet can shorten to a number; the finding names each in words. */
-const ID_FIELDS = [
-  'serialId',
-  'bssid',
-  'mac',
-  'vendor',
-  'serial',
-  'product',
-  'productCode',
-] as const
-
-function partsOfRow(kind: DeviceTypeName, values: Partial<Record<ImportField, string>>) {
-  const parts: Record<string, string> = {}
-  for (const [part, columns] of Object.entries(PART_COLUMNS[kind])) {
-    const column = columns.find((field) => (values[field] ?? '') !== '')
-    if (column !== undefined) parts[part] = values[column] ?? ''
-  }
-  return parts
-}
-
-function partLabel(kind: DeviceTypeName, part: string): string {
-  return layouts[kind].parts.find((p) => p.key === part)?.label ?? part
-}
-
-/** The id with one part written as a warning suggests (the trimmed serial…), when that makes a valid id. */
-function withPart(kind: DeviceTypeName, serialId: string, part: string, value: string) {
-  const match = parse(serialId)
-  const parts = match.ok ? match.matches.find((m) => m.kind === kind)?.parts : undefined
-  if (!parts) return undefined
-  const built = build(kind, { ...parts, [part]: value })
-  return built.ok ? built.serialId : undefined
-}
-
-function warningFindings(kind: DeviceTypeName, serialId: string, warnings: SerialWarning[]) {
-  return warnings.map((warning): Finding => {
-    const replaced =
-      warning.part !== undefined && warning.replacement !== undefined
-        ? withPart(kind, serialId, warning.part, warning.replacement)
-        : undefined
-    const said = finding('warning', warning.code, warning.message, warning.values)
-    return replaced === undefined
-      ? said
-      : {
-          ...said,
-          fixes: [
-            {
-              serialId: replaced,
-              code: 'replacement',
-              values: { replacement: warning.replacement ?? '' },
-              message: `with ${JSON.stringify(warning.replacement)}`,
-            },
-          ],
-        }
-  })
-}
-
-function problems(errors: PartError[], suggestion?: string, candidates?: Candidate[]): Finding[] {
-  const message = errors.map((e) => e.message).join(' ')
-  // The helper's part errors, coded, so the window words each (the English above joins them).
-  const parts = errors.map(({ code, values, message }) => ({
-    code,
-    ...(values ? { values } : {}),
-    message,
-  }))
-  if (candidates && candidates.length > 1)
-    return [
-      {
-        ...error(
-          'ambiguous',
-          `${message} Choose the reading that matches where the number came from.`,
-          undefined,
-          candidates.map((c) => ({
-            serialId: c.serialId,
-            code: 'reading',
-            values: { candidate: c.labelCode, ...c.labelValues },
-            message: c.label,
-          })),
-        ),
-        parts,
-      },
-    ]
-  if (suggestion !== undefined)
-    return [
-      {
-        ...error('suggestion', `${message} The sensor's form is ${suggestion}.`, { suggestion }, [
-          { serialId: suggestion, code: 'sensor-form', message: "the sensor's form" },
-        ]),
-        parts,
-      },
-    ]
-  return [{ ...error('invalid', message), parts }]
-}
-
-/** Damage a spreadsheet did to the id columns: said on the row, with the padded form offered for a MAC. */
-function spreadsheetFindings(
-  kind: DeviceTypeName | undefined,
-  values: Partial<Record<ImportField, string>>,
-): Finding[] {
-  const findings: Finding[] = []
-  for (const field of ID_FIELDS) {
-    const text = values[field]
-    if (text !== undefined && isShortenedNumber(text))
-      findings.push(shortenedFinding({ field }, text))
-  }
-  if (kind === undefined || (values['serialId'] ?? '').trim() !== '') return findings
-  const parts = partsOfRow(kind, values)
-  for (const [part, text] of Object.entries(parts)) {
-    const width = FIXED_WIDTH[kind]?.[part] ?? WIDTHS[part]
-    const padded = width === undefined ? undefined : droppedZeros(text, width)
-    if (padded === undefined || isShortenedNumber(text)) continue
-    const fixed = WIDTHS[part] ? build(kind, { ...parts, [part]: padded }) : undefined
-    const said = droppedZerosFinding({ kind, part, label: partLabel(kind, part) }, text, padded)
-    findings.push(
-      fixed?.ok
-        ? {
-            ...said,
-            fixes: [
-              {
-                serialId: fixed.serialId,
-                code: 'zeros-back',
-                values: { padded },
-                message: `with the zeros back (${padded})`,
-              },
-            ],
-          }
-        : said,
-    )
-  }
-  return findings
-}
-
-/** The id a row makes, checked by the serial id helper exactly as the register screen checks it. */
-export function identify(
-  kind: DeviceTypeName,
-  values: Partial<Record<ImportField, string>>,
-  choice: string | undefined,
-): { serialId: string | null; findings: Finding[] } {
-  const given = values['serialId'] ?? ''
-  if (choice !== undefined || given.trim() !== '') {
-    const id = choice ?? given
-    const result = validate(kind, id)
-    if (result.ok) {
-      const chosen: Finding[] =
-        choice !== undefined && choice !== given
-          ? [finding('note', 'chosen', `Serial id chosen in the preview: ${choice}.`, { choice })]
-          : []
-      return { serialId: id, findings: [...chosen, ...warningFindings(kind, id, result.warnings)] }
-    }
-    return {
-      serialId: null,
-      findings: problems(result.errors, result.suggestion, result.candidates),
-    }
-  }
-  const built = build(kind, partsOfRow(kind, values))
-  if (built.ok)
-    return {
-      serialId: built.serialId,
-      findings: warningFindings(kind, built.serialId, built.warnings),
-    }
-  return { serialId: null, findings: problems(built.errors, undefined, built.candidates) }
-}
-
-/** Bytes of an SSID: 802.11 allows 32 (counted without encoding a copy). */
-const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8')
-
-export function textFindings(kind: DeviceTypeName | null, name: string, info: string) {
-  const findings: Finding[] = []
-  if (name.length > LIMITS.nameLength)
-    findings.push(
-      error(
-        'name-too-long',
-        `The name has ${name.length} characters; the service keeps at most ${LIMITS.nameLength}.`,
-        { length: name.length, max: LIMITS.nameLength },
-      ),
-    )
-  if (info.length > LIMITS.infoLength)
-    findings.push(
-      error(
-        'info-too-long',
-        `The info has ${info.length} characters; the service keeps at most ${LIMITS.infoLength}.`,
-        { length: info.length, max: LIMITS.infoLength },
-      ),
-    )
-  // The service refuses it (wellFormedOnly): said here, before the row is sent.
-  for (const [field, text] of [
-    ['name', name],
-    ['info', info],
-  ] as const) {
-    const index = nulIndex(text)
-    if (index !== -1)
-      findings.push(
-        error(
-          'nul-character',
-          `The ${field} holds a NUL character (U+0000 at index ${index}), which cannot be shown and the service refuses: remove it from the file, or edit the cell in the preview.`,
-          { field, index },
-        ),
-      )
-  }
-  if (kind === 'wifi' && name === '')
-    findings.push(
-      finding(
-        'warning',
-        'wifi-name',
-        'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has none (a hidden network?).',
-      ),
-    )
-  if (kind === 'wifi' && utf8Length(name) > 32)
-    findings.push(
-      error(
-        'ssid-too-long',
-        `The SSID "${name}" is ${utf8Length(name)} bytes long; an SSID has at most 32, so the sensor can never report it. Is the column the access point's name rather than its SSID?`,
-        { ssid: name, bytes: utf8Length(name) },
-      ),
-    )
-  return findings
-}
-
-/** A Wi-Fi row's name and info: the SSID and band where the file has them (the sensor's convention). */
-function wifiTexts(values: Partial<Record<ImportField, string>>, context: RowContext) {
-  const name = context.headers.ssid !== undefined ? (values.ssid ?? '') : (values.name ?? '')
-  const fromBand = context.headers.band !== undefined
-  const raw = fromBand ? (values.band ?? '') : (values.info ?? '')
-  const findings: Finding[] = []
-  const band = readBand(raw)
-  let info = raw
-  if (band !== undefined && band !== raw) {
-    findings.push(
-      finding('note', 'band', `The band "${raw}" is written as the sensor reports it: "${band}".`, {
-        said: 'written',
-        raw,
-        band,
-      }),
-    )
-    info = band
-  } else if (band === undefined && raw.trim() !== '') {
-    const column = (fromBand ? context.headers.band : context.headers.info) ?? ''
-    findings.push(
-      fromBand
-        ? error(
-            'band',
-            `The band "${raw}" (column "${column}") is none the sensor reports (2.4 GHz, 5 GHz or 6 GHz), and what it means is not certain: write the band in the file, or map the column to info if it holds something else.`,
-            { said: 'unknown', raw, column },
-          )
-        : finding(
-            'warning',
-            'band',
-            `A Wi-Fi device's info is its band as the sensor reports it (2.4 GHz, 5 GHz or 6 GHz); "${raw}" (column "${column}") is kept as it is.`,
-            { said: 'kept', raw, column },
-          ),
-    )
-  }
-  return { name, info, findings }
-}
-
 /** The row's type: its type cell (in the tool's words or ours), what its id says, the file's, or the chosen one. */
 function kindOfRow(
   values: Partial<Record<ImportField, string>>,
   context: RowContext,
   choice: string | undefined,
+  said: { defaulted: boolean },
 ): DeviceTypeName | { none: Finding } | { unknown: Finding } {
   const typeText = (values['type'] ?? '').trim()
   if (typeText !== '') {
@@ -343,10 +65,10 @@ function kindOfRow(
       }
     )
   }
-  const kind =
-    inferKind(choice ?? values['serialId'] ?? '', values) ??
-    context.sourceKind ??
-    context.defaultKind
+  const proven = inferKind(choice ?? values['serialId'] ?? '', values) ?? context.sourceKind
+  // The admin's answer for rows that say no type, never a guess of ours.
+  const kind = proven ?? context.defaultKind
+  said.defaulted = proven === undefined && kind !== undefined
   return (
     kind ?? {
       unknown: error(
@@ -356,6 +78,42 @@ function kindOfRow(
       ),
     }
   )
+}
+
+/** HiveOS and ExtremeCloud IQ write a MAC as three groups of four (885b:dd12:4014): Cisco's dotted form. */
+const HIVEOS_MAC = /^([0-9a-f]{4}):([0-9a-f]{4}):([0-9a-f]{4})$/i
+function hiveosMacs(values: Partial<Record<ImportField, string>>) {
+  let fixed: Partial<Record<ImportField, string>> | undefined
+  for (const field of ['bssid', 'mac'] as const) {
+    const value = values[field]
+    const match = value === undefined || value.length < 14 ? null : HIVEOS_MAC.exec(value.trim())
+    if (!match) continue
+    fixed ??= { ...values }
+    fixed[field] = `${match[1]}.${match[2]}.${match[3]}`
+  }
+  return fixed ?? values
+}
+
+const PNP_ID = /^([A-Z]{3})[\s:-]?([0-9A-F]{4})$/i
+const USB_ID = /^([0-9A-F]{4})[\s:&-]([0-9A-F]{4})$/i
+
+/**
+ * One product column holding both kinds (an inventory's "ID produit"): a monitor's PnP id is three letters
+ * and four hex digits (DELA0B6), a USB device's a vendor and product id (413C:B06E); each read as its parts.
+ */
+export function splitProduct(
+  values: Partial<Record<ImportField, string>>,
+): Partial<Record<ImportField, string>> {
+  values = hiveosMacs(values)
+  if ((values.vendor ?? '').trim() !== '' || (values.serialId ?? '').trim() !== '') return values
+  const product = (values.product ?? '').trim()
+  const code = (values.productCode ?? '').trim()
+  const pnp = PNP_ID.exec(code) ?? (code === '' ? PNP_ID.exec(product) : null)
+  if (pnp?.[1] && pnp[2])
+    return { ...values, vendor: pnp[1].toUpperCase(), productCode: pnp[2], product: '' }
+  const usb = code === '' ? USB_ID.exec(product) : null
+  if (usb?.[1] && usb[2]) return { ...values, vendor: usb[1], product: usb[2] }
+  return values
 }
 
 /** An access point's row with a MAC but no BSSID: which column holds what, and where the BSSIDs are. */
@@ -383,18 +141,6 @@ function wiredMacFinding(
   })
 }
 
-/** The texts no column gives: a device registered already keeps its own rather than losing them. */
-export function keptTexts(
-  context: Pick<RowContext, 'headers'>,
-  wifi: boolean,
-): Array<'name' | 'info'> {
-  const { headers } = context
-  const kept: Array<'name' | 'info'> = []
-  if (headers.name === undefined && !(wifi && headers.ssid !== undefined)) kept.push('name')
-  if (headers.info === undefined && !(wifi && headers.band !== undefined)) kept.push('info')
-  return kept
-}
-
 /** Checks one row's own device: its type, its id (from a whole serial id, a choice, or the parts), its texts. */
 export function checkRow(
   row: number,
@@ -404,7 +150,9 @@ export function checkRow(
   /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
   idBlocked = false,
 ): CheckedRow {
-  const found = kindOfRow(values, context, choice)
+  values = splitProduct(values)
+  const said = { defaulted: false }
+  const found = kindOfRow(values, context, choice, said)
   const kind = typeof found === 'string' ? found : undefined
   const texts = kind === 'wifi' ? wifiTexts(values, context) : undefined
   const name = texts?.name ?? values.name ?? ''
@@ -418,11 +166,12 @@ export function checkRow(
     location: (values['location'] ?? '').trim(),
     account: (values['account'] ?? '').trim() || null,
     keeps: keptTexts(context, kind === 'wifi'),
+    ...(said.defaulted ? { defaulted: true } : {}),
   }
   const findings = [...spreadsheetFindings(kind, values), ...(texts?.findings ?? [])]
   if (typeof found !== 'string') {
-    const said = 'none' in found ? found.none : found.unknown
-    return { ...base, kind: null, serialId: null, findings: [...findings, said] }
+    const refused = 'none' in found ? found.none : found.unknown
+    return { ...base, kind: null, serialId: null, findings: [...findings, refused] }
   }
   // A shortened number makes no id worth checking: the digits are gone.
   if (findings.some((finding) => finding.code === 'spreadsheet-number'))

@@ -16,6 +16,15 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'geraeteart',
     'category',
     'kategorie',
+    'typedappareil',
+    'typeappareil',
+    'typedeperipherique',
+    'tipo',
+    'tipodedispositivo',
+    'tipodispositivo',
+    'tipodiapparecchio',
+    'apparaattype',
+    'soortapparaat',
   ],
   bssid: ['bssid', 'bssidmac', 'wlanbssid', 'bss', 'basicservicesetid', 'bssids'],
   mac: [
@@ -34,6 +43,14 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'radiomac',
     'baseradiomac',
     'basemac',
+    'adressemac',
+    'adressephysique',
+    'direccionmac',
+    'direccionfisica',
+    'indirizzomac',
+    'indirizzofisico',
+    'macadres',
+    'fysiekadres',
   ],
   kind: ['adapterkind', 'adaptertype', 'nickind', 'interfacekind', 'adapterart', 'adaptertyp'],
   vendor: [
@@ -44,6 +61,15 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'edidvendor',
     'manufacturerid',
     'herstellerid',
+    'idfabricant',
+    'idfournisseur',
+    'idvendeur',
+    'idproveedor',
+    'idfabricante',
+    'idfornitore',
+    'idproduttore',
+    'leverancierid',
+    'fabrikantid',
   ],
   serial: [
     'serial',
@@ -54,8 +80,21 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'iserial',
     'seriennummer',
     'seriennr',
+    'numerodeserie',
+    'nodeserie',
+    'numerodiserie',
+    'serienummer',
   ],
-  product: ['product', 'productid', 'pid', 'usbproductid', 'produktid'],
+  product: [
+    'product',
+    'productid',
+    'pid',
+    'usbproductid',
+    'produktid',
+    'idproduit',
+    'idproducto',
+    'idprodotto',
+  ],
   productCode: ['productcode', 'edidproductcode', 'modelcode', 'monitorproductcode', 'produktcode'],
   name: [
     'name',
@@ -66,10 +105,43 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'bezeichnung',
     'apname',
     'hostname',
+    'nom',
+    'nomdelappareil',
+    'nombre',
+    'nome',
+    'naam',
   ],
   ssid: ['ssid', 'essid', 'ess', 'ssidname', 'networkname', 'netzwerkname', 'wlanname'],
-  info: ['info', 'description', 'beschreibung', 'hinweis', 'bemerkung'],
-  band: ['band', 'frequencyband', 'radioband', 'frequenzband', 'wifiband', 'wlanband'],
+  info: [
+    'info',
+    'description',
+    'beschreibung',
+    'hinweis',
+    'bemerkung',
+    'descripcion',
+    'descrizione',
+    'omschrijving',
+    'kommentar',
+    'comment',
+    'comments',
+    'commentaire',
+    'remarque',
+    'comentario',
+    'commento',
+    'opmerking',
+  ],
+  band: [
+    'band',
+    'frequencyband',
+    'radioband',
+    'frequenzband',
+    'wifiband',
+    'wlanband',
+    'bande',
+    'bandedefrequence',
+    'banda',
+    'frequentieband',
+  ],
   location: [
     'location',
     'locationid',
@@ -83,6 +155,12 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'raum',
     'arbeitsplatz',
     'desk',
+    'emplacement',
+    'lieu',
+    'ubicacion',
+    'posizione',
+    'ubicazione',
+    'locatie',
   ],
   account: ['account', 'accountid', 'konto'],
   wlanMac: ['wifimac', 'wlanmac', 'wirelessmac', 'wifimacaddress', 'wlanmacadresse'],
@@ -116,6 +194,8 @@ export function headerKey(header: string): string {
     .replaceAll('ö', 'oe')
     .replaceAll('ü', 'ue')
     .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[\s_\-.#/\\()[\]"'’:]+/g, '')
 }
 
@@ -145,6 +225,7 @@ export function aliasesOf(field: ImportField): readonly string[] {
 
 /** Fields several columns may feed, each its own device (two monitors of a desk). */
 const REPEATABLE = new Set<ImportField>(['monitorId', 'dockId'])
+export const isRepeatable = (field: ImportField) => REPEATABLE.has(field)
 
 /** Each header's field, a field named twice kept for its first column only (devices columns repeat). */
 export function defaultMapping(

@@ -72,10 +72,11 @@ export function notText(head: Uint8Array, fileName: string): ErrorText | undefin
     else if (byte === 10 || byte === 13) lines++
     else if (byte < 9 || (byte > 13 && byte < 32)) control++
   }
-  // Text has lines and few control characters; NULs alone may be WMI's padding in a CSV cell.
+  // Text has lines and few control characters; NULs alone, even many, are padding in a CSV cell
+  // (PowerShell 5.1 writes WmiMonitorID's byte arrays with theirs): binary data has other controls too.
   const binary =
     control / sample.length > 0.05 ||
-    nul / sample.length > 0.3 ||
+    (nul / sample.length > 0.3 && (control > 0 || lines === 0)) ||
     (nul / sample.length > 0.1 && lines === 0)
   if (sample.length > 0 && binary) {
     const count = nul + control

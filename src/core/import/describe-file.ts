@@ -2,6 +2,7 @@ import { UserFacingError } from '#shared/errors.ts'
 import type { ImportFile, Remembered } from '#shared/ipc/import.ts'
 import { coded } from './finding.ts'
 import type { SavedMapping } from './import-memory.ts'
+import { whyLeftOut } from './column-questions.ts'
 import { applySaved, describeColumns, headerSignature } from './mapping.ts'
 import type { ImportSource } from './sources/index.ts'
 import type { Table } from './table.ts'
@@ -56,11 +57,12 @@ export function describeTable(
     const firstHeader = plan.columns[first ?? -1]?.header ?? ''
     const second =
       column.field !== null && field === 'ignore'
-        ? coded(
+        ? (whyLeftOut(plan, index) ??
+          coded(
             'second-column',
             `a second column for the ${column.field}: the first one ("${firstHeader}") is used`,
             { field: column.field, header: firstHeader },
-          )
+          ))
         : undefined
     return {
       header: column.header,

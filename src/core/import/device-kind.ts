@@ -38,14 +38,84 @@ const WORDS = new Map<string, DeviceTypeName>([
   ['defaultgateway', 'router'],
   ['routers', 'router'],
   ['standardgateway', 'router'],
+  // French, Spanish, Italian and Dutch, as inventories write them (accents dropped, as words() does).
+  ...tagged('router', [
+    'passerelle',
+    'passerelles',
+    'passerellepardefaut',
+    'routeur',
+    'routeurs',
+    'puertadeenlace',
+    'pasarela',
+    'pasarelapredeterminada',
+    'enrutador',
+    'gatewaypredefinito',
+    'standaardgateway',
+  ]),
+  ...tagged('wifi', [
+    'pointdacces',
+    'pointsdacces',
+    'pointdaccessansfil',
+    'pointdacceswifi',
+    'bornewifi',
+    'puntodeacceso',
+    'puntosdeacceso',
+    'puntodeaccesoinalambrico',
+    'puntodiaccesso',
+    'puntidiaccesso',
+    'puntodiaccessowireless',
+    'toegangspunt',
+    'draadloostoegangspunt',
+    'wifitoegangspunt',
+  ]),
+  ...tagged('monitor', [
+    'ecran',
+    'ecrans',
+    'moniteur',
+    'moniteurs',
+    'pantalla',
+    'pantallas',
+    'monitores',
+    'schermo',
+    'schermi',
+    'monitori',
+    'beeldscherm',
+    'scherm',
+  ]),
+  ...tagged('usb', [
+    'stationdaccueil',
+    'stationsdaccueil',
+    'stationdaccueilusb',
+    'peripheriqueusb',
+    'estaciondeacoplamiento',
+    'basedeacoplamiento',
+    'dispositivousb',
+    'stazionediancoraggio',
+    'usbapparaat',
+  ]),
+  ...tagged('nic', [
+    'cartereseau',
+    'cartereseausansfil',
+    'adaptateurreseau',
+    'interfacereseau',
+    'tarjetadered',
+    'adaptadordered',
+    'schedadirete',
+    'adattatoredirete',
+    'netwerkkaart',
+    'netwerkadapter',
+  ]),
 ])
+
+function tagged(kind: DeviceTypeName, names: readonly string[]) {
+  return names.map((name) => [name, kind] as const)
+}
 
 function words(text: string): string {
   return text
     .toLowerCase()
-    .replaceAll('ä', 'a')
-    .replaceAll('ö', 'o')
-    .replaceAll('ü', 'u')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[^a-z0-9]+/g, '')
 }
 

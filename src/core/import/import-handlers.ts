@@ -1,25 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
 import { UserFacingError } from '#shared/errors.ts'
-import type {
-  ImportEncoding,
-  ImportFile,
-  ImportPlanInput,
-  ImportReport,
-  PreviewRow,
-} from '#shared/ipc/import.ts'
+import type { ImportEncoding, ImportFile, ImportPlanInput, PreviewRow } from '#shared/ipc/import.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
 import type { EmitEvent } from '../ipc/events.ts'
-import type { Profile } from '../profiles/schema.ts'
 import type { Authorized, SessionManager } from '../session/session-manager.ts'
 import { checkTable, mappingColumns } from './check-table.ts'
 import { describeTable } from './describe-file.ts'
 import { exportDevices } from './export-devices.ts'
 import { unescapeCell } from './export.ts'
 import { createImportMemory } from './import-memory.ts'
-import { explainFields, headerSignature } from './mapping.ts'
+import { openQuestions, refuseOpen } from './column-questions.ts'
+import { describeColumns, explainFields, headerSignature } from './mapping.ts'
 import { accountKey, planRows } from './plan.ts'
+import { countLines } from './line-count.ts'
 import { chunksOf, readTable } from './read-file.ts'
 import { firstToLook, reportCsv } from './report.ts'
 import { derivedChoices } from './choices.ts'
@@ -29,9 +24,16 @@ import type { Registry } from '../registry/registry.ts'
 import { importSummary, sendPlan } from './send.ts'
 import type { Snapshots } from './account-snapshot.ts'
 import { loadSnapshots, snapshotsDigest } from './snapshot.ts'
-import { recogniseSource, type ImportSource } from './sources/index.ts'
-import type { Table } from './table.ts'
+import { recogniseSource } from './sources/index.ts'
 import { deskTemplate } from './template.ts'
+import {
+  hashing,
+  KEPT,
+  planKey,
+  type ImportMethods,
+  type OpenImport,
+  type OpenOptions,
+} from './open-imports.ts'
 
 /** Saves a file where the person picks (Electron's save dialog); absent where there is none. */
 export type SaveFile = (file: {
@@ -55,26 +57,6 @@ export interface ImportDeps {
   log?: (line: string) => void
 }
 
-interface OpenImport {
-  fileName: string
-  table: Table
-  source: ImportSource | undefined
-  /** Where main can read it again ("Send again"); undefined for bytes the window handed over. */
-  path: string | undefined
-  /** Name, size and content: the key of what was chosen for this very file. */
-  key: string
-  /** The window's files remember their choices; the command line's never do. */
-  remember: boolean
-  running: AbortController | null
-  report: ImportReport | null
-  /** The last preview's rows, which the window pages through. */
-  previewed: PreviewRow[]
-  /** What the last preview was planned from. */
-  previewedFrom: PlannedFrom | null
-  /** Location names by id in the accounts the last send read: the report's CSV names them. */
-  locationNames?: ReadonlyMap<string, string>
-}
-
 /** Every location's name by id in the accounts read (none where the service lists no locations). */
 function locationNames(snapshots: Snapshots): ReadonlyMap<string, string> {
   const names = new Map<string, string>()
@@ -82,61 +64,6 @@ function locationNames(snapshots: Snapshots): ReadonlyMap<string, string> {
     if (!('error' in held))
       for (const location of held.locations ?? []) names.set(location.id, location.name)
   return names
-}
-
-/** A plan's inputs: the same again plan the same rows (planning is a function of them and the file). */
-interface PlannedFrom {
-  /** The input, all of it but how many rows the answer shows, and the profile (planKey). */
-  key: string
-  /** The accounts the rows name, and a digest of what the service held in them. */
-  accounts: ReadonlySet<string>
-  held: string
-}
-
-// Hashed: up to 200,000 choices and edits are not kept twice.
-const planKey = ({ rowLimit: _shown, ...input }: ImportPlanInput, profile: Profile) =>
-  createHash('sha256')
-    .update(JSON.stringify([profile, input]))
-    .digest('hex')
-
-/** Open files kept at once; the oldest is dropped (its rows can be big). */
-const KEPT = 4
-
-type ImportMethods =
-  | 'openImport'
-  | 'previewImport'
-  | 'sendImport'
-  | 'cancelImport'
-  | 'importReportCsv'
-  | 'importRowCells'
-  | 'previewRows'
-  | 'saveImportMapping'
-  | 'forgetImportChoices'
-  | 'rereadImport'
-  | 'chooseImportFile'
-  | 'exportDeskTemplate'
-  | 'exportDevices'
-  | 'saveFile'
-
-/** Chunks passed on as they are, their size and SHA-256 kept: the file's key once it is read. */
-function hashing(chunks: AsyncIterable<Uint8Array>) {
-  const hash = createHash('sha256')
-  let size = 0
-  async function* pass() {
-    for await (const chunk of chunks) {
-      hash.update(chunk)
-      size += chunk.length
-      yield chunk
-    }
-  }
-  return { chunks: pass(), key: (name: string) => `${name}|${size}|${hash.digest('hex')}` }
-}
-
-interface OpenOptions {
-  encoding?: ImportEncoding | undefined
-  path?: string | undefined
-  remember: boolean
-  importId?: string | undefined
 }
 
 /** Import and export: read a file once, then preview and send it as often as asked. */
@@ -231,8 +158,16 @@ export function createImport(deps: ImportDeps) {
         fields: explainFields(checked.plan, input.mapping, checked.rows),
         survey: state.source?.survey === true,
         ssids: input.ssids,
+        columnQuestions: openQuestions(checked.plan, input),
       },
     )
+    const unused = [
+      ...(input.defaultType && !checked.rows.some((row) => row.defaulted)
+        ? (['defaultType'] as const)
+        : []),
+      ...(input.ssids && state.source?.survey !== true ? (['ssids'] as const) : []),
+    ]
+    if (unused.length) preview.unusedOptions = unused
     state.previewed = preview.rows
     state.previewedFrom = {
       key: planKey(input, profile),
@@ -249,6 +184,7 @@ export function createImport(deps: ImportDeps) {
           ...(input.ssids ? { ssids: input.ssids } : {}),
           ...(input.acceptSuggestions ? { acceptSuggestions: true } : {}),
           ...(input.readings?.length ? { readings: input.readings } : {}),
+          ...(input.answeredColumns?.length ? { answeredColumns: input.answeredColumns } : {}),
         })
         .catch((error: unknown) => deps.log?.(`import choices not remembered: ${String(error)}`))
     }
@@ -303,12 +239,13 @@ export function createImport(deps: ImportDeps) {
             code: 'import-sending-already',
             message: 'This file is being sent already; wait for it or cancel it.',
           })
+        refuseOpen(openQuestions(describeColumns(state.table, state.source), input))
         const controller = new AbortController()
         state.running = controller
         try {
           const { rows, snapshots } = await rowsToSend(state, input, context)
           state.locationNames = locationNames(snapshots)
-          state.report = await sendPlan(rows, {
+          const report = await sendPlan(rows, {
             put: (accountId, devices, options, done) => {
               // The account as just read for the plan: a 100,000-device account is not listed twice.
               const held = snapshots.get(accountId ?? '')
@@ -326,9 +263,11 @@ export function createImport(deps: ImportDeps) {
             // The registry's 8 requests at once: 16 and 24 sent 10,000 rows no faster (the service is the limit).
             signal: controller.signal,
           })
+          const lines = countLines(state.table, report.rows)
+          state.report = lines ? { ...report, lines } : report
           deps.registry.recordImport(
             deps.registry.changeContext(context, input.accountId, 'import'),
-            importSummary(state.fileName, state.report),
+            importSummary(state.fileName, report),
           )
           return input.rowLimit === undefined
             ? state.report

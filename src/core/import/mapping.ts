@@ -5,9 +5,11 @@ import type {
   FieldSource,
   Holds,
 } from '#shared/ipc/import.ts'
+import type { CodedText } from '#shared/coded-text.ts'
+import { whyLeftOut } from './column-questions.ts'
 import { coded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
-import { defaultMapping, fieldOf, headerKey, holdsOf } from './columns.ts'
+import { fieldOf, headerKey, holdsOf, isRepeatable } from './columns.ts'
 import type { ImportSource } from './sources/index.ts'
 import type { Table } from './table.ts'
 
@@ -19,13 +21,26 @@ export interface PlannedColumn {
   why: ColumnWhy | undefined
   holds: Holds | undefined
   samples: string[]
+  /** 2: the tool's meaning, 1: the header is the field's name ("SSID"), 0: a word for it ("Network Name"). */
+  rank: number
 }
 
 export interface ColumnPlan {
   columns: PlannedColumn[]
   /** What each column is imported as, unless the admin maps it otherwise. */
   mapping: ColumnMapping
+  /** Fields two or more columns could give, none of them by a better right: asked, never picked. */
+  questions: ColumnQuestionPlan[]
 }
+
+/** A field several columns could give (by their positions): the first is shown until it is answered. */
+export interface ColumnQuestionPlan {
+  field: ImportField
+  columns: number[]
+}
+
+/** How sure a column's field is: the tool's own meaning, the field's very name, a word for it. */
+const RANK = { own: 2, exact: 1, alias: 0 } as const
 
 /** Each column's meaning: the tool's where the file was recognised, else the header's words. */
 export function describeColumns(table: Table, source: ImportSource | undefined): ColumnPlan {
@@ -60,6 +75,12 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
       header,
       key,
       field,
+      rank:
+        own !== undefined
+          ? RANK.own
+          : general !== null && key === general.toLowerCase()
+            ? RANK.exact
+            : RANK.alias,
       why,
       holds: source?.holds?.[key] ?? holdsOf(header),
       samples: table.rows
@@ -69,11 +90,34 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
         .map((cell) => cell.replaceAll('\u0000', '␀')),
     }
   })
-  const byHeader = new Map(columns.map((column) => [column.header, column.field]))
-  return {
-    columns,
-    mapping: defaultMapping(table.headers, (header) => byHeader.get(header) ?? null),
+  return { columns, ...ranked(columns) }
+}
+
+/**
+ * Each field given by its best column: the tool's meaning beats the field's name, which beats a word for it
+ * (SSID over Network Name). Columns that tie by a word or by name are a question; the first is shown.
+ */
+function ranked(columns: readonly PlannedColumn[]): Omit<ColumnPlan, 'columns'> {
+  const byField = new Map<ImportField, number[]>()
+  columns.forEach((column, index) => {
+    if (column.field === null) return
+    byField.set(column.field, [...(byField.get(column.field) ?? []), index])
+  })
+  const mapping: ColumnMapping = columns.map(() => 'ignore')
+  const questions: ColumnQuestionPlan[] = []
+  for (const [field, indexes] of byField) {
+    if (isRepeatable(field)) {
+      for (const index of indexes) mapping[index] = field
+      continue
+    }
+    const best = Math.max(...indexes.map((index) => columns[index]?.rank ?? 0))
+    const top = indexes.filter((index) => columns[index]?.rank === best)
+    const [first] = top
+    if (first === undefined) continue
+    mapping[first] = field
+    if (top.length > 1 && best < RANK.own) questions.push({ field, columns: top })
   }
+  return { mapping, questions }
 }
 
 /** What takes a Wi-Fi row's place of another field: the SSID names it, the band is its info. */
@@ -95,6 +139,15 @@ const WIFI_TEXT: Partial<
   },
 }
 type PassedOver = FieldSource['passedOver'][number]['why']
+
+/** A better column's or an open question's reason, where the admin left the mapping as it was. */
+function passedOverWhy(plan: ColumnPlan, mapping: ColumnMapping, used: number, at: number) {
+  if (plan.mapping[at] !== 'ignore' || mapping[used] !== plan.mapping[used]) return undefined
+  const why = whyLeftOut(plan, at)
+  return why?.code === 'better-column' || why?.code === 'column-asked'
+    ? (why as CodedText<'better-column' | 'column-asked'>)
+    : undefined
+}
 
 /** Which column feeds each mapped field, and why, with the columns passed over and the rows it concerns. */
 export function explainFields(
@@ -119,11 +172,12 @@ export function explainFields(
               column: other.header,
               why:
                 mapping[at] === 'ignore'
-                  ? coded(
+                  ? (passedOverWhy(plan, mapping, index, at) ??
+                    coded(
                       'second-column-left',
                       `a second column for the ${field}: the first one is used (map this one instead to use it)`,
                       { field },
-                    )
+                    ))
                   : coded('imported-as', `imported as ${mapping[at]}`, {
                       field: mapping[at] ?? '',
                     }),

@@ -1,9 +1,10 @@
 import Papa from 'papaparse'
+import { fieldOf } from './columns.ts'
 import type { FileNotice } from '#shared/ipc/import.ts'
 import { coded, error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
 import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
-import { isBlank, type RowProblem, type Table, type TableRow } from './table.ts'
+import { isBlank, recordLines, type RowProblem, type Table, type TableRow } from './table.ts'
 
 type Delimiter = ',' | ';' | '\t' | '|'
 const DELIMITERS: readonly Delimiter[] = ['\t', ';', ',', '|']
@@ -36,6 +37,26 @@ const TYPE_LINE = /^#TYPE\b/
 interface Preamble {
   delimiter?: Delimiter
   notices: FileNotice[]
+  /** Lines taken off the front: delimiter and type lines, and blank ones. */
+  lines: number
+  blank: number
+}
+
+const cellsOf = (line: string) => line.split(/[\t;,|]/).filter((cell) => cell.trim() !== '')
+
+/**
+ * A title row above the header, as a sheet saved from Excel has it ("Aruba AP BSS Table", padded with
+ * delimiters): one cell, where the next line names two columns or more.
+ */
+function isTitle(line: string, next: string): boolean {
+  const [title, ...more] = cellsOf(line)
+  if (title === undefined || more.length > 0 || /^\s*sep=/i.test(line) || fieldOf(title))
+    return false
+  const end = next.indexOf('\n')
+  if (end < 0) return false
+  const header = next.slice(0, end)
+  const names = header.split(headerDelimiter(header)).filter((cell) => cell.trim() !== '')
+  return names.length >= 2 && names.some((name) => fieldOf(name) !== null)
 }
 
 /** Reads preamble lines off the front of the text; undefined while the header line is not complete yet. */
@@ -64,7 +85,18 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
           { line: shown },
         ),
       )
+    } else if (isTitle(line, rest.slice(end + 1))) {
+      const title = line.replace(/[\t;,|]+/g, ' ').trim()
+      preamble.notices.push(
+        coded(
+          'title-line',
+          `The first line "${title.slice(0, 120)}" is a title (one cell, above the column names): it was skipped.`,
+          { line: title.slice(0, 120) },
+        ),
+      )
     } else if (line.trim() !== '') return rest
+    else preamble.blank++
+    preamble.lines++
     rest = rest.slice(end + 1)
   }
 }
@@ -101,7 +133,11 @@ export async function parseCsv(
   encoding: () => FileEncoding,
 ): Promise<Table> {
   const seen: LineEndings = { crlf: 0, lf: 0, cr: 0, openQuote: false }
-  const preamble: Preamble = { notices: [] }
+  const preamble: Preamble = { notices: [], lines: 0, blank: 0 }
+  let breaks = 0
+  let tail = ''
+  let headerLines = 0
+  let blankLines = 0
   let pending = ''
   let parser: NodeJS.ReadWriteStream | undefined
   let delimiter: Delimiter = ','
@@ -115,8 +151,14 @@ export async function parseCsv(
     const stream = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter, newline: '\n', quoteChar: '"' })
     stream.on('data', (cells: string[]) => {
       count++
-      if (count === 1) headers = cells
+      if (count === 1) {
+        headers = cells
+        headerLines = recordLines(cells)
+      } else if (count === 2 && cells.every((cell) => /^\s*-*\s*$/.test(cell)) && !isBlank(cells))
+        // Dashes under the header, as a command's table pasted into a sheet has them.
+        headerLines += recordLines(cells)
       else if (!isBlank(cells)) rows.push({ row: count, cells })
+      else blankLines += recordLines(cells)
     })
     ended = new Promise((resolve, reject) => {
       stream.on('end', resolve)
@@ -130,6 +172,8 @@ export async function parseCsv(
   }
 
   for await (const text of unifyLineEndings(texts, seen)) {
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks++
+    if (text !== '') tail = text
     if (parser) {
       await write(parser, text)
       continue
@@ -167,5 +211,12 @@ export async function parseCsv(
   const notices = [...preamble.notices]
   const mixed = mixedNotice(seen)
   if (mixed) notices.push(mixed)
-  return { format: 'csv', encoding: encoding(), delimiter, headers, rows, notices, problems }
+  const total = breaks + (tail === '' || tail.endsWith('\n') ? 0 : 1)
+  const lines = {
+    total,
+    header: headerLines,
+    blank: blankLines + preamble.blank,
+    other: preamble.lines - preamble.blank,
+  }
+  return { format: 'csv', encoding: encoding(), delimiter, headers, rows, notices, problems, lines }
 }

@@ -1,6 +1,7 @@
 import type { Device } from '#shared/api/devices.ts'
 import { accountKey, type AccountSnapshot, type Snapshots } from './account-snapshot.ts'
 import type {
+  ColumnQuestion,
   FieldSource,
   Finding,
   ImportCounts,
@@ -180,6 +181,8 @@ export interface PlanContext {
   survey: boolean
   /** A survey's networks that are ours, as answered; undefined: not answered yet. */
   ssids?: readonly string[] | undefined
+  /** Fields two columns could give, not answered yet. */
+  columnQuestions?: ColumnQuestion[]
 }
 
 /** The preview: each checked row against its account's devices and locations, and the counts. */
@@ -265,6 +268,7 @@ export function planRows(
     notices: [...notices.values()],
     fields: context.fields,
     networks,
+    columnQuestions: context.columnQuestions ?? [],
     totalRows: rows.length,
     ...pendingChoices(rows),
   }

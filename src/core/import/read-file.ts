@@ -10,6 +10,7 @@ import {
   sniffEncoding,
   type FileEncoding,
 } from './decode.ts'
+import { withoutHeader } from './headerless.ts'
 import { parseCsv } from './parse-csv.ts'
 import { parseJsonText } from './parse-json.ts'
 import { shareRepeatedCells, type Table } from './table.ts'
@@ -109,6 +110,7 @@ export async function readTable(
     if (!(error instanceof NotUtf8Error)) throw error
     table = { ...(await attempt(replay(store, rest), 'windows-1252')), encodingNote: CP1252_NOTE }
   }
+  table = withoutHeader(table)
   shareRepeatedCells(table.rows)
   return table
 }

@@ -86,7 +86,7 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
   })
 }
 
-const notDone = (row: ReportRow) =>
+export const notDone = (row: ReportRow) =>
   row.outcome === 'failed' ||
   row.outcome === 'skipped' ||
   row.outcome === 'cancelled' ||

@@ -26,8 +26,33 @@ export interface Table {
   notices: FileNotice[]
   /** Rows a parse problem touched; each is said on its row, none is dropped silently. */
   problems: RowProblem[]
+  /** The file's lines that are no rows, and all of them (CSV and text tables; JSON has records). */
+  lines?: TableLines
 }
 
+/** Every line of a file that is not one of its rows: the header, blank lines, and the rest (a title, a prompt…). */
+export interface TableLines {
+  total: number
+  header: number
+  blank: number
+  /** Before the header or after the table: Excel's sep= line, PowerShell's #TYPE line, a command, a legend. */
+  other: number
+}
+
+/** Lines a text has: its line breaks, and one more where the last line has none. */
+export function lineCount(text: string): number {
+  let count = 0
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return text === '' || text.endsWith('\n') ? count : count + 1
+}
+
+/** Lines one record of cells takes: a quoted cell may hold line breaks. */
+export function recordLines(cells: readonly string[]): number {
+  let lines = 1
+  for (const cell of cells)
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) lines++
+  return lines
+}
 /** A row that holds nothing: a blank line, or only delimiters (Excel writes `;;;` for an empty row). */
 export function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '')

@@ -60,14 +60,38 @@ function cut(line: string, starts: readonly number[]): string[] {
 interface Block {
   header: number
   lines: number[]
+  /** A line of dashes under the header (most controllers print one; FortiGate does not). */
+  dashed: boolean
+}
+
+/** A command line's prompt before the command (`FGT60F # diagnose …`, `BER-WLC01#show ap summary`). */
+const PROMPT = /^[\w.-]+(?: \([\w-]+\))? ?[#>$] ?\S/
+const MAC_IN = /(?:^|\s)[0-9a-f]{2}(?::[0-9a-f]{2}){5}(?:\s|$)/i
+
+/**
+ * A table printed without dashes under its header (FortiGate's `wlac -c vap`): a header of two columns or
+ * more, no prompt, then lines that each hold a MAC, up to a blank line.
+ */
+function undashedBlock(lines: readonly string[]): Block | undefined {
+  for (let index = 0; index < Math.min(lines.length, 60); index++) {
+    const header = lines[index] ?? ''
+    if (PROMPT.test(header) || MAC_IN.test(header) || /[,;|\t]/.test(header)) continue
+    if (chunks(header).length < 2 || !GAP.test(header.trim())) continue
+    const rows: number[] = []
+    for (let at = index + 1; at < lines.length && (lines[at] ?? '').trim() !== ''; at++)
+      rows.push(at)
+    if (rows.length > 0 && rows.every((at) => MAC_IN.test(lines[at] ?? '')))
+      return { header: index, lines: rows, dashed: false }
+  }
+  return undefined
 }
 
 /** The first table's header line and its rows (continued after a repeated header, as Cisco pages it). */
 function findBlock(lines: readonly string[]): Block | undefined {
   const first = lines.findIndex((_, index) => isHeader(lines, index))
-  if (first < 0) return undefined
+  if (first < 0) return undashedBlock(lines)
   const header = (lines[first] ?? '').trim()
-  const block: Block = { header: first, lines: [] }
+  const block: Block = { header: first, lines: [], dashed: true }
   for (let index = first + 2; index < lines.length; index++) {
     const line = lines[index] ?? ''
     if (line.trim() === '') {
@@ -89,7 +113,7 @@ function findBlock(lines: readonly string[]): Block | undefined {
 export function looksLikeTextTable(text: string): boolean {
   const lines = text.split('\n', 60).map((line) => line.replace(/\r$/, ''))
   const index = lines.findIndex((_, i) => isHeader(lines, i))
-  if (index < 0) return false
+  if (index < 0) return undashedBlock(lines) !== undefined
   const header = lines[index] ?? ''
   // A CSV header has its delimiters; a text table lines its columns up with spaces.
   return !/[,;|\t]/.test(header) && GAP.test(header.trim())
@@ -102,7 +126,7 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
   if (!block)
     return { format: 'text', delimiter: null, headers: [], rows: [], notices: [], problems: [] }
   const header = lines[block.header] ?? ''
-  const separator = lines[block.header + 1] ?? ''
+  const separator = block.dashed ? (lines[block.header + 1] ?? '') : ''
   const data = block.lines.map((index) => lines[index] ?? '')
   const groups = dashGroups(separator)
   const starts =
@@ -150,5 +174,25 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
       { line: block.header + 1, columns: labels.length, rows: rows.length, skipped },
     ),
   ]
-  return { format: 'text', delimiter: null, headers: labels, rows, notices, problems }
+  const total = lines.length - (lines.at(-1) === '' ? 1 : 0)
+  const inRows = new Set(block.lines)
+  let blank = 0
+  for (let index = 0; index < total; index++)
+    if (!inRows.has(index) && index !== block.header && (lines[index] ?? '').trim() === '') blank++
+  const headerLines = block.dashed ? 2 : 1
+  const counted = {
+    total,
+    header: headerLines,
+    blank,
+    other: total - rows.length - headerLines - blank,
+  }
+  return {
+    format: 'text',
+    delimiter: null,
+    headers: labels,
+    rows,
+    notices,
+    problems,
+    lines: counted,
+  }
 }

@@ -12,6 +12,7 @@ import * as register from './areas/register.ts'
 import * as importArea from './areas/import.ts'
 import * as importTexts from './areas/import-texts.ts'
 import * as importSources from './areas/import-sources.ts'
+import * as importAsks from './areas/import-asks.ts'
 import * as devices from './areas/devices.ts'
 import * as pairing from './areas/pairing.ts'
 import * as connection from './areas/connection.ts'
@@ -46,6 +47,7 @@ const AREAS = [
   importArea,
   importTexts,
   importSources,
+  importAsks,
   devices,
   pairing,
   connection,

@@ -121,6 +121,7 @@ const previewWith = (patch: Partial<ImportCounts>): ImportPreview => ({
   notices: [],
   fields: [],
   networks: null,
+  columnQuestions: [],
   totalRows: 0,
   suggestions: 0,
   readings: [],

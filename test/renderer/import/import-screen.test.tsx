@@ -101,6 +101,7 @@ function previewOf(rows: PreviewRow[], patch: Partial<ImportPreview> = {}): Impo
       },
     ],
     networks: null,
+    columnQuestions: [],
     totalRows: rows.length,
     suggestions: 0,
     readings: [],

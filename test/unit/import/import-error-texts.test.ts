@@ -96,6 +96,12 @@ async function importTexts(): Promise<ErrorText[]> {
     sentText(await fails(core.dispatch, 'openImport', base64('headless.csv', ',,\na,b,c\n'))),
     sentText(await fails(core.dispatch, 'openImport', base64('header.csv', 'serialId,name\n'))),
   ]
+  const asked = await openFile(
+    core.dispatch,
+    'asked.csv',
+    'bssid,Device Name,Hostname\n00:00:5e:00:53:01,a,b\n',
+  )
+  texts.push(sentText(await fails(core.dispatch, 'sendImport', asked.input)))
   await core.dispatch('sendImport', input)
   if (!during) throw new Error('no progress while sending')
   return [...texts, ...(await during)]

@@ -141,6 +141,23 @@ async function gather(): Promise<Said> {
   await preview('names.csv', CSV.names, {
     mapping: names.input.mapping.map((field, index) => (index === 3 ? 'info' : field)),
   })
+  // A first line that reads as data: a row, the columns named by position.
+  said.files.push((await openFile(core.dispatch, 'nohead.csv', '00:00:5e:00:53:71,Corp\n')).file)
+  said.files.push(
+    (
+      await openFile(
+        core.dispatch,
+        'title.csv',
+        'Access points\nbssid,ssid\n00:00:5e:00:53:72,Corp\n',
+      )
+    ).file,
+  )
+  // Two columns a tool means the same way (the first is used); the field's own name over a word for it.
+  await preview(
+    'two-macs.csv',
+    'ssid,macaddress,mac,rssi\nCorp,00:00:5e:00:53:14,00:00:5e:00:53:15,-60\n',
+  )
+  await preview('ssid.csv', 'bssid,Network Name,SSID\n00:00:5e:00:53:16,Berlin HQ,Corp\n')
   await preview('mixed.csv', 'bssid\r\n00:00:5e:00:53:41\n00:00:5e:00:53:42\n')
   await preview('mixed.csv', 'bssid\r\n00:00:5e:00:53:41\r00:00:5e:00:53:42\r\n')
   await preview('mixed.csv', 'bssid\n00:00:5e:00:53:41\r00:00:5e:00:53:42\n')

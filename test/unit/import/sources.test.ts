@@ -358,7 +358,7 @@ describe('what the preview says about where each field comes from', () => {
     ])
   })
 
-  it('says which of two columns for the same field is used', async () => {
+  it('asks which of two columns for the same field gives it, and waits for the answer', async () => {
     const core = await testCore()
     const csv =
       'bssid,Device Name,Display Name,location\n00:00:5e:00:53:01,first,second,berlin-f2\n'
@@ -368,12 +368,50 @@ describe('what the preview says about where each field comes from', () => {
       {
         column: 'Display Name',
         why: {
-          code: 'second-column-left',
-          values: { field: 'name' },
-          message:
-            'a second column for the name: the first one is used (map this one instead to use it)',
+          code: 'column-asked',
+          values: { field: 'name', header: 'Device Name' },
+          message: 'which column gives the name is asked: "Device Name" or this one',
         },
       },
     ])
+    expect(result.columnQuestions).toEqual([
+      {
+        field: 'name',
+        columns: [
+          { index: 1, header: 'Device Name', first: 'first' },
+          { index: 2, header: 'Display Name', first: 'second' },
+        ],
+      },
+    ])
+    const refused = await core.dispatch('sendImport', input)
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { text: { code: 'import-column-question' } },
+    })
+    // Answered by naming either column: the other is left out, and the send goes ahead.
+    const answered = {
+      ...input,
+      mapping: input.mapping.map((field, index) =>
+        index === 1 ? 'ignore' : index === 2 ? 'name' : field,
+      ),
+      answeredColumns: [2],
+    }
+    const preview = await call(core.dispatch, 'previewImport', answered)
+    expect(preview.columnQuestions).toEqual([])
+    expect(preview.rows[0]?.name).toBe('second')
+    const report = await call(core.dispatch, 'sendImport', answered)
+    expect(report.rows[0]?.outcome).toBe('created')
+  })
+
+  it('takes the header that names a field exactly over one that names it by a word (SSID over Network Name)', async () => {
+    const core = await testCore()
+    const csv = 'Network Name,BSSID,SSID,Band\nBerlin HQ,00:00:5e:00:53:02,Corp,5 GHz\n'
+    const { input } = await openFile(core.dispatch, 'ssid.csv', csv)
+    const result = await call(core.dispatch, 'previewImport', { ...input, keepUnpaired: true })
+    expect(result.columnQuestions).toEqual([])
+    expect(result.rows[0]).toMatchObject({ name: 'Corp', info: '5 GHz' })
+    expect(result.fields.find((f) => f.field === 'name')?.passedOver[0]?.why.message).toBe(
+      '"SSID" gives the ssid: its header is the field\'s own name',
+    )
   })
 })

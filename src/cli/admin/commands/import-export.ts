@@ -8,6 +8,7 @@ import { fileNotes, previewText, reportText } from './import-format.ts'
 import { importHelp } from './import-help.ts'
 import {
   choicesOf,
+  columnsQuestion,
   defaultTypeOf,
   encodingOf,
   mappingOf,
@@ -21,6 +22,16 @@ const listed = (rows: number[]) =>
     ? `${rows.slice(0, 20).join(', ')} and ${rows.length - 20} more`
     : rows.join(', ')
 
+/** Options the file has no use for: said, never ignored. */
+function unusedOptions(preview: ImportPreview, input: ImportPlanInput): string | undefined {
+  const unused = preview.unusedOptions ?? []
+  if (unused.includes('ssids'))
+    return `--ssid applies to a Wi-Fi survey (every network heard on a walk, the neighbours' too); this file is no survey, so every Wi-Fi row in it is sent. Leave out --ssid (or remove the rows that are not yours).`
+  if (unused.includes('defaultType'))
+    return `--type ${input.defaultType ?? ''} applies to rows that do not say their type; every row of this file says its own (its type column, its id, or the tool that wrote it). Leave out --type.`
+  return undefined
+}
+
 /**
  * The file checked as it would be sent: suggestions accepted when asked (added to `input.choices`), and
  * refused with what to do when a question is open (its networks, rows without a location).
@@ -30,6 +41,8 @@ async function checkedPreview(
   input: ImportPlanInput,
 ): Promise<ImportPreview> {
   let preview = await context.call('previewImport', input)
+  const unused = unusedOptions(preview, input)
+  if (unused) throw new UsageError(unused)
   if (flag(context.args, 'accept-suggestions')) {
     const accepted = suggestionsOf(preview, input.choices)
     if (accepted.length) {
@@ -43,6 +56,8 @@ async function checkedPreview(
   }
   const question = networksQuestion(preview)
   if (question) throw new UsageError(question)
+  const columns = columnsQuestion(preview)
+  if (columns) throw new CommandError('import_rows', columns)
   const unplaced = preview.rows.filter((row) =>
     row.findings.some((finding) => finding.code === 'location-required'),
   )
@@ -62,7 +77,7 @@ async function importFile(context: CommandContext): Promise<void> {
   const encoding = encodingOf(args)
   const defaultType = defaultTypeOf(args)
   const file = await context.openImportFile(context.operands[0] ?? '', encoding)
-  const mapping = mappingOf(args, file)
+  const { mapping, answered } = mappingOf(args, file)
   const saveAs = text(args, 'save-mapping')
   if (saveAs !== undefined)
     await context.call('saveImportMapping', { importId: file.importId, name: saveAs, mapping })
@@ -72,6 +87,7 @@ async function importFile(context: CommandContext): Promise<void> {
     importId: file.importId,
     ...(accountId === undefined ? {} : { accountId }),
     mapping,
+    ...(answered.length ? { answeredColumns: answered } : {}),
     choices: choicesOf(args),
     edits: [],
     // --accept-suggestions is applied below as choices, so that the count of them can be said.

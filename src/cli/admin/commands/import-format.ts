@@ -1,3 +1,4 @@
+import { linesText } from '#core/import/line-count.ts'
 import { oneLine } from '../format.ts'
 import type {
   ColumnMapping,
@@ -108,6 +109,7 @@ export function reportText(report: ImportReport): string {
   const paired = report.rows.filter((row) => row.pairing === 'paired').length
   return [
     ...lines,
+    ...(report.lines ? [linesText(report.lines)] : []),
     `${report.cancelled ? 'Cancelled' : 'Done'} in ${report.seconds.toFixed(1)} s: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${paired} paired; ${plural(report.failed, 'row')} not done.`,
     '',
   ].join('\n')

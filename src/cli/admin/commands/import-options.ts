@@ -58,9 +58,19 @@ function columnOf(file: ImportFile, name: string, entry: string): number {
   )
 }
 
-/** The mapping asked for: the file's own, a saved one (--mapping NAME), then each --map COLUMN=FIELD. */
-export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
+/** Fields several columns may give at once (a desk's monitors); any other is one column's. */
+const REPEATABLE = new Set<string>(['monitorId', 'dockId'])
+
+/**
+ * The mapping asked for: the file's own, a saved one (--mapping NAME), then each --map COLUMN=FIELD (a
+ * field one column gives is taken from the column that had it). `answered`: the columns the admin set.
+ */
+export function mappingOf(
+  args: ParsedArgs,
+  file: ImportFile,
+): { mapping: ColumnMapping; answered: number[] } {
   let mapping: ColumnMapping = file.columns.map((column) => column.field ?? 'ignore')
+  const answered = new Set<number>()
   const savedName = text(args, 'mapping')
   if (savedName !== undefined) {
     const saved = file.savedMappings.find((m) => m.name.toLowerCase() === savedName.toLowerCase())
@@ -69,6 +79,7 @@ export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
         `--mapping "${savedName}": no mapping of that name is saved${file.savedMappings.length ? ` for files like this one (saved: ${file.savedMappings.map((m) => `"${m.name}"`).join(', ')})` : ''}. Save one with --save-mapping NAME.`,
       )
     mapping = [...saved.mapping]
+    mapping.forEach((_, index) => answered.add(index))
   }
   for (const entry of texts(args, 'map')) {
     const at = entry.lastIndexOf('=')
@@ -84,9 +95,29 @@ export function mappingOf(args: ParsedArgs, file: ImportFile): ColumnMapping {
       throw new UsageError(
         `--map "${entry}": "${field}" is no field. Fields: ${IMPORT_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
       )
-    mapping[columnOf(file, entry.slice(0, at), entry)] = known as ImportField | 'ignore'
+    const index = columnOf(file, entry.slice(0, at), entry)
+    if (!REPEATABLE.has(known))
+      mapping = mapping.map((other, at) => (other === known && at !== index ? 'ignore' : other))
+    mapping[index] = known as ImportField | 'ignore'
+    answered.add(index)
   }
-  return mapping
+  return { mapping, answered: [...answered] }
+}
+
+/** Fields two columns could give, not answered: which to map, each column with its first value. */
+export function columnsQuestion(preview: ImportPreview): string | undefined {
+  if (preview.columnQuestions.length === 0) return undefined
+  const lines = preview.columnQuestions.map((question) => {
+    const columns = question.columns
+      .map(
+        (column) =>
+          `    "${oneLine(column.header)}" (#${column.index + 1}), first value ${JSON.stringify(column.first)}`,
+      )
+      .join('\n')
+    const [first] = question.columns
+    return `  the ${question.field}, from one of:\n${columns}\n  for example --map "${oneLine(first?.header ?? '#1')}=${question.field}"`
+  })
+  return `More than one column could give a field that is sent, and which one is for you to say; nothing is sent until it is. Map the one that holds it (--map "COLUMN=FIELD"; the others keep what they hold, or map them to ignore):\n${lines.join('\n')}`
 }
 
 /** --choose ROW=ID (ROW.N for the N-th extra device of a row, as the preview numbers them). */

@@ -14,8 +14,10 @@ export const ciscoApSummary: ImportSource = {
   id: 'cisco-show-ap-summary',
   label: 'Cisco show ap summary',
   recognise: (view) => hasAll(view, 'apname', 'apmodel') && hasAny(view, 'ethernetmac', 'radiomac'),
+  // The wired MAC is the row's MAC; the radio's base MAC is said where the row is refused.
   fields: {
     apname: 'name',
+    ethernetmac: 'mac',
     apmodel: 'ignore',
     slots: 'ignore',
     location: 'ignore',

@@ -11,8 +11,8 @@ import {
 import { merakiApiDevices, merakiBssids, merakiDashboard } from './meraki.ts'
 import type { ImportSource } from './source.ts'
 import { viewOf } from './source.ts'
-import { ekahau, hamina } from './surveys.ts'
-import { mistInventory, unifiDevices } from './unifi-mist.ts'
+import { ekahau, ekahauApReport, hamina } from './surveys.ts'
+import { mistBssidReport, mistInventory, unifiDevices } from './unifi-mist.ts'
 import {
   intune,
   lansweeperAdapters,
@@ -39,8 +39,10 @@ export const SOURCES: readonly ImportSource[] = [
   ciscoApSummary,
   ciscoDot11Summary,
   merakiBssids,
+  mistBssidReport,
   unifiDevices,
   ekahau,
+  ekahauApReport,
   hamina,
   merakiApiDevices,
   merakiDashboard,

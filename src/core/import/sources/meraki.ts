@@ -125,9 +125,15 @@ export const merakiBssids: ImportSource = {
     hasAny(view, 'bssid') &&
     hasAny(view, 'ssid', 'ssidname') &&
     (mostly(view.values('serial'), MERAKI_SERIAL) ||
+      mostly(view.values('deviceserial'), MERAKI_SERIAL) ||
       hasAny(view, 'ssidnumber', 'radioisbroadcasting', 'basicservicesets')),
+  // "Network Name" is the Meraki network (a site), never the SSID; the AP's own name and MAC are no device's.
   fields: {
     serial: 'ignore',
+    deviceserial: 'ignore',
+    devicebasemac: 'ignore',
+    displayname: 'ignore',
+    devicemodel: 'ignore',
     ssidnumber: 'ignore',
     number: 'ignore',
     radioband: 'band',

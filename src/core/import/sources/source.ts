@@ -125,6 +125,6 @@ export const gatewayWarning = (tool: GatewayWarning, message: string) =>
 
 /** Why a tool's row holds nothing to send (a network off the air, a root hub): said on the row. */
 export type LeftOutReason =
-  'air_monitor' | 'meraki_off' | 'unifi_down' | 'root_hub' | 'usb_function'
+  'air_monitor' | 'meraki_off' | 'unifi_down' | 'root_hub' | 'usb_function' | 'not_mine'
 export const leftOut = (reason: LeftOutReason, message: string, values: Finding['values'] = {}) =>
   finding('note', 'left-out', message, { reason, ...values })

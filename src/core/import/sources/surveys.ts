@@ -1,5 +1,5 @@
 import { HOLDS } from '../holds.ts'
-import { hasAny, note, type ImportSource, type SourceView } from './source.ts'
+import { hasAll, hasAny, leftOut, note, type ImportSource, type SourceView } from './source.ts'
 
 // Wi-Fi surveys (Ekahau, Hamina): every access point measured on the walk, the neighbours' too. In a
 // survey a measured AP's "MAC address" is the BSSID it was heard on.
@@ -69,5 +69,36 @@ export const hamina: ImportSource = {
   holds: { macaddress: HOLDS.surveyBssids },
   kind: 'wifi',
   survey: true,
+  notes: SURVEY_NOTES,
+}
+
+/**
+ * Ekahau's access point report (a script over the project, one row per BSSID): its `mine` column says
+ * which access points are the organisation's; the others are neighbours, left out by the tool's word.
+ */
+export const ekahauApReport: ImportSource = {
+  id: 'ekahau-ap-report',
+  label: 'Ekahau access point report (mine or not)',
+  recognise: (view) => hasAll(view, 'bssid', 'mine') && hasAny(view, 'essid', 'ssid'),
+  fields: {
+    apname: 'ignore',
+    mine: 'ignore',
+    serial: 'ignore',
+    wiredmac: 'ignore',
+    vendor: 'ignore',
+    model: 'ignore',
+    building: 'ignore',
+    floor: 'ignore',
+    apgroup: 'ignore',
+  },
+  kind: 'wifi',
+  survey: true,
+  skip: (cell) =>
+    /^(false|no|0)$/i.test(cell('mine'))
+      ? leftOut(
+          'not_mine',
+          "Ekahau marks this access point as not yours (mine = False): a neighbour's network, left out.",
+        )
+      : undefined,
   notes: SURVEY_NOTES,
 }

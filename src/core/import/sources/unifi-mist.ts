@@ -116,3 +116,32 @@ export const mistInventory: ImportSource = {
   ],
   bssidHint: MIST_BSSID_HINT,
 }
+
+/**
+ * Mist's BSSID report (report_bssids.py --e911): one row per radio, its "BSSID mask" being the radio's base
+ * MAC, from which the WLANs' BSSIDs are derived; no SSID. Read so however the column was renamed.
+ */
+export const mistBssidReport: ImportSource = {
+  id: 'mist-bssid-report',
+  label: 'Juniper Mist BSSID report (E911)',
+  recognise: (view) =>
+    hasAll(view, 'deviceradioband', 'devicename') &&
+    hasAny(view, 'deviceradiodisabled', 'sitename', 'mapname'),
+  fields: {
+    devicebssidmask: 'mac',
+    bssid: 'mac',
+    deviceradioband: 'band',
+    devicename: 'ignore',
+    sitename: 'ignore',
+    mapname: 'ignore',
+  },
+  holds: { devicebssidmask: HOLDS.radio, bssid: HOLDS.radio },
+  kind: 'wifi',
+  notes: [
+    note(
+      'mist-bssid-mask',
+      "Mist's BSSID report gives each radio's BSSID mask (the radio's base MAC) and no SSID: the BSSIDs the sensor reports are derived from it per WLAN, so no access point is registered from this file.",
+    ),
+  ],
+  bssidHint: MIST_BSSID_HINT,
+}

@@ -96,8 +96,11 @@ const wmiFields = (suffix: string) =>
 export const powershellWmiMonitor: ImportSource = {
   id: 'powershell-wmimonitorid',
   label: 'PowerShell WmiMonitorID export (Export-Csv)',
-  recognise: (view) => hasAll(view, 'manufacturername', 'serialnumberid'),
-  fields: wmiFields(''),
+  // Get-MonitorInfo-style scripts name the serial SerialNumber.
+  recognise: (view) =>
+    hasAll(view, 'manufacturername') &&
+    (hasAll(view, 'serialnumberid') || hasAll(view, 'serialnumber', 'productcodeid')),
+  fields: { ...wmiFields(''), serialnumber: 'serial', model: 'ignore', computername: 'info' },
   kind: 'monitor',
   cell: wmiCell,
   notes: [
@@ -129,11 +132,21 @@ export const sccmUsb: ImportSource = {
   id: 'sccm-usb',
   label: 'SCCM/MECM USB device inventory',
   recognise: (view) =>
-    hasAny(view, 'deviceid0', 'pnpdeviceid0') &&
-    (mostly(view.values('deviceid0'), /^USB\\/i) || mostly(view.values('pnpdeviceid0'), /^USB\\/i)),
+    ['deviceid0', 'pnpdeviceid0', 'deviceid', 'pnpdeviceid'].some((key) =>
+      mostly(view.values(key), /^USB\\/i),
+    ),
+  // Its views end every column in 0; a script's Export-Csv of the same class does not.
   fields: {
     deviceid0: 'serialId',
     pnpdeviceid0: 'serialId',
+    deviceid: 'serialId',
+    pnpdeviceid: 'serialId',
+    devicename: 'name',
+    description: 'info',
+    caption: 'ignore',
+    manufacturer: 'ignore',
+    computer: 'ignore',
+    resourcenames: 'ignore',
     name0: 'name',
     caption0: 'name',
     description0: 'info',

@@ -10,6 +10,7 @@ export const IMPORT_ERROR_TEXTS: CodeMessages<(typeof IMPORT_ERROR_TEXT_CODES)[n
   'import-not-sent-yet': 'errors.import.import-not-sent-yet',
   'import-no-row': 'errors.import.import-no-row',
   'import-mapping-columns': 'errors.import.import-mapping-columns',
+  'import-column-question': 'errors.import.import-column-question',
   'import-reread-unavailable': 'errors.import.import-reread-unavailable',
   'import-no-id-column': 'errors.import.import-no-id-column',
   'import-file-empty': 'errors.import.import-file-empty',

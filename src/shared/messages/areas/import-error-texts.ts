@@ -15,6 +15,8 @@ export const en = {
     'The mapping names {count, plural, one {# column} other {# columns}}; the file has {columns}.',
   'errors.import.import-reread-unavailable':
     '{fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.',
+  'errors.import.import-column-question':
+    'Nothing was sent: more than one column could give the {field} ({columns}), and which one is for you to say. Choose it in the preview, or on the command line map one of them (--map "COLUMN={field}") and the other to what it holds (or ignore).',
   'errors.import.import-no-id-column':
     'No column holds a serial id or its parts. The file\'s columns: {columns}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.',
   'errors.import.import-file-empty':
@@ -114,6 +116,8 @@ export const de: Record<keyof typeof en, string> = {
     'Die Zuordnung nennt {count, plural, one {# Spalte} other {# Spalten}}; die Datei hat {columns}.',
   'errors.import.import-reread-unavailable':
     '{fileName} wurde vom Fenster übergeben und kann daher nicht erneut vom Datenträger gelesen werden: Wählen Sie die Datei erneut.',
+  'errors.import.import-column-question':
+    'Nichts wurde gesendet: Mehr als eine Spalte könnte das Feld {field} liefern ({columns}), und welche, entscheiden Sie. Wählen Sie sie in der Vorschau oder ordnen Sie auf der Befehlszeile eine davon zu (--map "SPALTE={field}") und die andere dem, was sie enthält (oder ignore).',
   'errors.import.import-no-id-column':
     'Keine Spalte enthält eine Serien-ID oder ihre Teile. Die Spalten der Datei: {columns}. Ordnen Sie die Spalte zu, die die IDs enthält: in der App in der Spaltenzuordnung; auf der Befehlszeile mit --map "SPALTE=FELD" (serialId für ganze IDs; bssid, mac, vendor, serial, product oder productCode für ihre Teile; wlanMac, ethernetMac, dockId oder monitorId für ein eigenes Gerät; import --help listet alle auf).',
   'errors.import.import-file-empty':

@@ -22,9 +22,11 @@ export const en = {
   'import.source.meraki-bssids.label': 'Cisco Meraki BSSID list',
   'import.source.unifi.label': 'UniFi Network device list (stat/device JSON)',
   'import.source.ekahau.label': 'Ekahau survey access point list',
+  'import.source.ekahau-ap-report.label': 'Ekahau access point report (mine or not)',
   'import.source.hamina.label': 'Hamina survey access points',
   'import.source.meraki-api-devices.label': 'Cisco Meraki API device list (JSON)',
   'import.source.meraki-dashboard.label': 'Cisco Meraki dashboard device list (CSV)',
+  'import.source.mist-bssid-report.label': 'Juniper Mist BSSID report (E911)',
   'import.source.mist-inventory.label': 'Juniper Mist inventory (CSV)',
   'import.source.aruba-central.label': 'Aruba Central access point list (CSV)',
   'import.source.catalyst-center.label': 'Cisco Catalyst Center inventory (CSV)',
@@ -67,6 +69,8 @@ export const en = {
     "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
   'import.source.note.mist-own-mac':
     "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
+  'import.source.note.mist-bssid-mask':
+    "Mist's BSSID report gives each radio's BSSID mask (the radio's base MAC) and no SSID: the BSSIDs the sensor reports are derived from it per WLAN, so no access point is registered from this file.",
   'import.source.note.mist-site':
     "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
   'import.source.note.aruba-central':
@@ -95,9 +99,11 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.meraki-bssids.label': 'BSSID-Liste von Cisco Meraki',
   'import.source.unifi.label': 'Geräteliste von UniFi Network (stat/device-JSON)',
   'import.source.ekahau.label': 'Access-Point-Liste einer Ekahau-WLAN-Begehung',
+  'import.source.ekahau-ap-report.label': 'Access-Point-Bericht von Ekahau (eigene oder nicht)',
   'import.source.hamina.label': 'Access Points einer Hamina-WLAN-Begehung',
   'import.source.meraki-api-devices.label': 'Geräteliste der Cisco-Meraki-API (JSON)',
   'import.source.meraki-dashboard.label': 'Geräteliste des Cisco-Meraki-Dashboards (CSV)',
+  'import.source.mist-bssid-report.label': 'BSSID-Bericht von Juniper Mist (E911)',
   'import.source.mist-inventory.label': 'Inventar von Juniper Mist (CSV)',
   'import.source.aruba-central.label': 'Access-Point-Liste von Aruba Central (CSV)',
   'import.source.catalyst-center.label': 'Inventar von Cisco Catalyst Center (CSV)',
@@ -140,6 +146,8 @@ export const de: Record<keyof typeof en, string> = {
     'Eine Security Appliance (MX, Z) wird als Standardgateway aus ihrer MAC-Adresse registriert: Clients sehen die MAC-Adresse der LAN-Schnittstelle der Appliance, und das ist diese, sofern ihre VLANs keine eigene haben. Prüfen Sie das Gateway eines PCs mit „Auf diesem PC erkennen“.',
   'import.source.note.mist-own-mac':
     'Das Inventar von Mist listet die eigene MAC-Adresse jedes Geräts. Die eigene MAC-Adresse eines Access Points ist die seines kabelgebundenen Anschlusses, keine der BSSIDs, die der Sensor meldet, daher werden aus dieser Datei keine Access Points registriert.',
+  'import.source.note.mist-bssid-mask':
+    'Der BSSID-Bericht von Mist nennt je Funkmodul die BSSID-Maske (die Basis-MAC des Funkmoduls) und keine SSID: Die BSSIDs, die der Sensor meldet, werden je WLAN daraus abgeleitet, daher wird aus dieser Datei kein Access Point registriert.',
   'import.source.note.mist-site':
     'Der Standort (Site) in Mist ist der von Mist, kein Standort dieser App: Er wird ausgelassen; wählen Sie, wohin die Zeilen kommen.',
   'import.source.note.aruba-central':

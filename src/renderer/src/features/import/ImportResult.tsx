@@ -114,6 +114,11 @@ export function ImportResult({
         </Button>
       </Group>
       {needsFile && <Text size="sm">{t('import.result.needs-file')}</Text>}
+      {report.lines && (
+        <Text size="sm" c="dimmed" data-testid="import-lines">
+          {t('import.result.lines', { ...report.lines })}
+        </Text>
+      )}
       {report.rows.length < report.totalRows && (
         <Text size="sm" c="dimmed">
           {t('import.result.first', { shown: report.rows.length, total: report.totalRows })}

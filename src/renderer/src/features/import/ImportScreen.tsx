@@ -13,6 +13,7 @@ import { FieldSources } from './FieldSources.tsx'
 import { FileFacts } from './FileFacts.tsx'
 import { FilePicker } from './FilePicker.tsx'
 import { ImportResult } from './ImportResult.tsx'
+import { ColumnQuestions } from './ColumnQuestions.tsx'
 import { NetworkQuestion } from './NetworkQuestion.tsx'
 import { PreviewSummary } from './PreviewSummary.tsx'
 import { PreviewTable } from './PreviewTable.tsx'
@@ -114,6 +115,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
               />
             </Paper>
           )}
+          <ColumnQuestions questions={preview.columnQuestions} onAnswer={flow.answerColumn} />
           {preview.networks && (
             <NetworkQuestion
               key={preview.networks.networks.map((n) => `${n.ssid}:${n.ours}`).join('|')}
@@ -132,7 +134,10 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           />
           <FieldSources fields={preview.fields} />
           <Group gap="xs">
-            <Button onClick={() => void flow.send()} disabled={toSend === 0 || flow.busy}>
+            <Button
+              onClick={() => void flow.send()}
+              disabled={toSend === 0 || flow.busy || preview.columnQuestions.length > 0}
+            >
               {toSend === 0
                 ? t('import.screen.nothing')
                 : t('import.screen.send', {

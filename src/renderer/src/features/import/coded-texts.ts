@@ -82,9 +82,11 @@ export const SOURCE_LABELS: CodeMessages<ImportSourceId> = {
   unifi: 'import.source.unifi.label',
   ekahau: 'import.source.ekahau.label',
   hamina: 'import.source.hamina.label',
+  'ekahau-ap-report': 'import.source.ekahau-ap-report.label',
   'meraki-api-devices': 'import.source.meraki-api-devices.label',
   'meraki-dashboard': 'import.source.meraki-dashboard.label',
   'mist-inventory': 'import.source.mist-inventory.label',
+  'mist-bssid-report': 'import.source.mist-bssid-report.label',
   'aruba-central': 'import.source.aruba-central.label',
   'catalyst-center': 'import.source.catalyst-center.label',
   'netbox-mac-addresses': 'import.source.netbox-mac-addresses.label',
@@ -110,6 +112,7 @@ export const SOURCE_NOTE_MESSAGES: CodeMessages<SourceNoteCode> = {
   unifi: 'import.source.note.unifi',
   'mist-own-mac': 'import.source.note.mist-own-mac',
   'mist-site': 'import.source.note.mist-site',
+  'mist-bssid-mask': 'import.source.note.mist-bssid-mask',
   'powershell-wmimonitorid': 'import.source.note.powershell-wmimonitorid',
   'sccm-monitors': 'import.source.note.sccm-monitors',
   'sccm-usb': 'import.source.note.sccm-usb',
@@ -141,6 +144,8 @@ export const FIX_MESSAGES: CodeMessages<Exclude<FixCode, 'reading'>> = {
 
 export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
   cp1252: 'import.notice.cp1252',
+  'no-header': 'import.notice.no-header',
+  'title-line': 'import.notice.title-line',
   'sep-line': 'import.notice.sep-line',
   'type-line': 'import.notice.type-line',
   'mixed-line-breaks': 'import.notice.mixed-line-breaks',
@@ -160,6 +165,8 @@ export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
   'source-ignored': 'import.why.source-ignored',
   'header-names': 'import.why.header-names',
   'second-column': 'import.why.second-column',
+  'better-column': 'import.why.better-column',
+  'column-asked': 'import.why.column-asked',
   'mapped-so': 'import.why.mapped-so',
   'wifi-ssid': 'import.why.wifi-ssid',
   'wifi-band': 'import.why.wifi-band',
@@ -181,6 +188,8 @@ export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
 
 export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
   'second-column-left': 'import.why.second-column-left',
+  'better-column': 'import.why.better-column',
+  'column-asked': 'import.why.column-asked',
   'imported-as': 'import.why.imported-as',
   'not-ssid': 'import.why.not-ssid',
   'not-band': 'import.why.not-band',

@@ -21,6 +21,8 @@ export interface Decisions {
   acceptSuggestions: boolean
   readings: readonly string[]
   defaultType: DeviceKind | undefined
+  /** Columns chosen where two could give a field (answers the preview's question). */
+  answeredColumns: readonly number[]
 }
 
 export const keyOf = (row: number, part = 0) => `${row}:${part}`
@@ -34,6 +36,7 @@ export function freshDecisions(file: ImportFile): Decisions {
     acceptSuggestions: false,
     readings: [],
     defaultType: undefined,
+    answeredColumns: [],
   }
 }
 
@@ -52,6 +55,7 @@ export function rememberedDecisions(file: ImportFile, remembered: Remembered): D
     ssids: remembered.ssids,
     acceptSuggestions: remembered.acceptSuggestions ?? false,
     readings: remembered.readings ?? [],
+    answeredColumns: remembered.answeredColumns ?? [],
   }
 }
 
@@ -88,6 +92,9 @@ export function planInput(
     acceptSuggestions: decisions.acceptSuggestions,
     readings: [...decisions.readings],
     ...(decisions.defaultType ? { defaultType: decisions.defaultType } : {}),
+    ...(decisions.answeredColumns.length
+      ? { answeredColumns: [...decisions.answeredColumns] }
+      : {}),
     rowLimit: 0,
   }
 }

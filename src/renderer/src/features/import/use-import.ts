@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import {
   MAX_IMPORT_BYTES,
+  type ColumnQuestion,
+  type ImportField,
   type ImportEncoding,
   type ImportFile,
   type ImportPreview,
@@ -283,6 +285,19 @@ export function useImport(accountId: string | undefined, placement: Placement) {
         return { ...d, edits }
       }),
     answerNetworks: (ssids: readonly string[]) => decide((d) => ({ ...d, ssids })),
+    /** The column that gives a field two columns could give; the question's other columns are left out. */
+    answerColumn: (question: ColumnQuestion, index: number) =>
+      decide((d) => ({
+        ...d,
+        mapping: d.mapping.map((field, at) =>
+          at === index
+            ? (question.field as ImportField)
+            : question.columns.some((column) => column.index === at)
+              ? 'ignore'
+              : field,
+        ),
+        answeredColumns: [...new Set([...d.answeredColumns, index])],
+      })),
     setDefaultType: (kind: Decisions['defaultType']) =>
       decide((d) => ({ ...d, defaultType: kind })),
     send,
