@@ -102,7 +102,7 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
         ) : (
           <CandidateChoice
             candidates={device.candidates}
-            title={t('register.card.whichId')}
+            title={device.question ? words.question(device.question) : t('register.card.whichId')}
             onChoose={(candidate) => onChange({ serialId: candidate.serialId })}
           />
         )}
