@@ -57,6 +57,7 @@ export type PartErrorCode =
   | 'lsusb-unreadable'
   | 'usb-no-serial'
   | 'system-profiler-no-serial'
+  | 'system-profiler-no-display-serial'
   | 'sysfs-no-serial'
   | 'hardware-id'
   | 'port-instance'

@@ -36,6 +36,8 @@ const PART_DE = select('part', {
 
 export const en = {
   'serialId.error.not-an-id': NOT_AN_ID_EN,
+  'serialId.error.system-profiler-no-display-serial':
+    'system_profiler shows no serial text for this display, and its numeric serial in a form that does not say its base: paste the EDID instead (ioreg -l -w0 | grep IODisplayEDID).',
   'serialId.candidate.neighbour': `{ip}${ON_FACE_EN}{flag, select, router {, a router by its flags} other {}}`,
   'serialId.candidate.route': `via {gateway}${ON_FACE_EN}{metric, select, none {} other {, metric {metric}}}`,
   'serialId.question.gateway-neighbours':
@@ -49,6 +51,8 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   'serialId.error.not-an-id': NOT_AN_ID_DE,
+  'serialId.error.system-profiler-no-display-serial':
+    'system_profiler zeigt für diesen Bildschirm keinen Seriennummerntext und seine numerische Seriennummer in einer Form, die ihre Basis nicht angibt: Fügen Sie stattdessen die EDID ein (ioreg -l -w0 | grep IODisplayEDID).',
   'serialId.candidate.neighbour': `{ip}${ON_FACE_DE}{flag, select, router {, laut seinen Flags ein Router} other {}}`,
   'serialId.candidate.route': `über {gateway}${ON_FACE_DE}{metric, select, none {} other {, Metrik {metric}}}`,
   'serialId.question.gateway-neighbours':

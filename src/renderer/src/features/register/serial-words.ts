@@ -67,6 +67,7 @@ export const PART_ERROR_MESSAGES: CodeMessages<PartErrorCode> = {
   'usb-no-serial': 'serialId.error.usb-no-serial',
   'sysfs-no-serial': 'serialId.error.sysfs-no-serial',
   'system-profiler-no-serial': 'serialId.error.system-profiler-no-serial',
+  'system-profiler-no-display-serial': 'serialId.error.system-profiler-no-display-serial',
   'hardware-id': 'serialId.error.hardware-id',
   'port-instance': 'serialId.error.port-instance',
   'monitor-path': 'serialId.error.monitor-path',
