@@ -6,7 +6,7 @@ const RULE = /^=+(?: +=+)+\s*$/
 /** A row: with /v, the connection and adapter names come first; then the address and the transport. */
 const ROW = /^(.*?)\s*([0-9A-F]{2}(?:-[0-9A-F]{2}){5})\s+(.*)$/i
 /** `/fo csv`: `"Ethernet","Intel(R) …","08-00-27-DE-D5-51","\Device\Tcpip_{…}"`. */
-const CSV_ROW = /^"(.*)","([0-9A-F]{2}(?:-[0-9A-F]{2}){5})","(.*)"\s*$/i
+const CSV_ROW = /^(?:"(.*)",)?"([0-9A-F]{2}(?:-[0-9A-F]{2}){5})","(.*)"\s*$/i
 /** The transport column names the adapter's TCP/IP binding: what marks a getmac row without its header. */
 const TRANSPORT = /\\Device\\Tcpip_\{[0-9A-F-]+\}/i
 
