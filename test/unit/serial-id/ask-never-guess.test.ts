@@ -4,7 +4,10 @@
 import { describe, expect, it } from 'vitest'
 import { isMasked, notAnId, proofOf, type FoundDevice } from '#shared/serial-id/index.ts'
 import { readText } from '#shared/serial-id/read.ts'
+import { sharedFixtures } from '../../support/shared-fixtures.ts'
 import { fixtureText } from './support/fixtures.ts'
+
+const gatewaySamples = sharedFixtures('gateway')
 
 const ask = (name: string) => fixtureText(`ask/${name}`)
 const ids = (text: string) => readText(text).devices.map((device) => device.serialId)
@@ -291,3 +294,15 @@ describe('system_profiler SPDisplaysDataType -json', () => {
     expect(devices[0]?.parts).toEqual({ vendor: 'APP', productCode: '0xa050' })
   })
 })
+
+describe.skipIf(!gatewaySamples.present)(
+  gatewaySamples.title('the gateway samples of ../shared/fixtures/gateway'),
+  () => {
+    it('ip route show default with ip neigh show <gw> dev <if>: the one gateway, no neighbour besides', () => {
+      const text = gatewaySamples.text('gateway-and-nic-samples.md')
+      expect(readText(text).devices.map((device) => [device.serialId, device.info])).toEqual([
+        ['Network;3c:84:6a:12:34:56;Gateway', '192.168.1.1'],
+      ])
+    })
+  },
+)

@@ -35,6 +35,8 @@ const FORMS: ReadonlyArray<[NeighbourForm, RegExp]> = [
   ['bsd', new RegExp(`^\\S+ \\(${IP}\\) at ${MAC}\\b(?:.*? on (\\S+))?`, 'i')],
   // ip neigh:                192.168.1.1 dev wlp2s0 lladdr 3c:84:6a:12:34:56 REACHABLE
   ['iproute2', new RegExp(`^${IP} dev (\\S+) lladdr ${MAC}\\b`, 'i')],
+  // ip neigh show 192.168.1.1 dev wlp2s0 (the interface given, not printed): 192.168.1.1 lladdr 3c:84:… REACHABLE
+  ['iproute2', new RegExp(`^${IP} lladdr ${MAC}\\b`, 'i')],
   // /proc/net/arp:           192.168.1.1  0x1  0x2  3c:84:6a:12:34:56  *  wlan0 (flags 0x0: not resolved yet)
   [
     'iproute2',

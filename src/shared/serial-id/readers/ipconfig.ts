@@ -19,7 +19,7 @@ const indentOf = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0
 /** How far the properties are indented (3 as printed): a heading is less, or followed by a blank line. */
 function propertyIndent(lines: readonly string[]): number {
   const indents = lines.filter((line) => PROPERTY.test(line)).map(indentOf)
-  return indents.length === 0 ? 1 : Math.min(...indents)
+  return indents.length === 0 ? 1 : indents.reduce((a, b) => Math.min(a, b))
 }
 
 /** A property without dots (`Verbindungsspezifisches DNS-Suffix:`) is indented like the others and followed by one. */

@@ -9,6 +9,8 @@ const MARKER = /^(\s*)(?:[-*+]|\d{1,3}[.)])(\s+)(?=\S)/
 
 const blank = (line: string) => line.trim() === ''
 const indent = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0
+/** The least of many numbers (a paste has more lines than a spread takes arguments). */
+const least = (numbers: readonly number[]) => numbers.reduce((a, b) => Math.min(a, b), Infinity)
 
 /** List markers replaced by spaces of their width, where the paste is a list (not where `*` is data). */
 function withoutMarkers(lines: readonly string[]): string[] {
@@ -16,7 +18,7 @@ function withoutMarkers(lines: readonly string[]): string[] {
   const marked = filled.filter((line) => MARKER.test(line))
   const first = filled[0]
   if (marked.length === 0 || first === undefined) return [...lines]
-  const width = Math.min(...marked.map((line) => MARKER.exec(line)?.[0].length ?? 0))
+  const width = least(marked.map((line) => MARKER.exec(line)?.[0].length ?? 0))
   // Every line an item, or items whose other lines are indented under them (a paste into one item).
   const list =
     marked.length === filled.length ||
@@ -31,6 +33,6 @@ export function unpasted(lines: readonly string[]): string[] {
   if (filled.length > 0 && filled.every((line) => QUOTE.test(line)))
     out = out.map((line) => line.replace(QUOTE, ''))
   out = withoutMarkers(out)
-  const shared = Math.min(...out.filter((line) => !blank(line)).map(indent))
+  const shared = least(out.filter((line) => !blank(line)).map(indent))
   return shared > 0 && Number.isFinite(shared) ? out.map((line) => line.slice(shared)) : out
 }
