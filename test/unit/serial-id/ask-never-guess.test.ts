@@ -51,6 +51,22 @@ describe('gateways: the route names the neighbour', () => {
     expect(ids(arp)).toEqual(['Network;00:00:5e:00:53:01;Gateway'])
   })
 
+  it('Get-NetNeighbor | ConvertTo-Json of a whole table: asked; of the route’s next hop alone: the gateway', () => {
+    const entry = (ip: string, mac: string) =>
+      `{"IPAddress":"${ip}","LinkLayerAddress":"${mac}","State":"Reachable"}`
+    const table = `[${entry('192.0.2.1', '00-00-5E-00-53-01')},${entry('192.0.2.2', '00-00-5E-00-53-02')}]`
+    const [device, ...more] = readText(table).devices
+    expect(more).toEqual([])
+    expect(device?.question?.code).toBe('gateway-neighbours')
+    expect(device?.candidates.map((candidate) => candidate.label)).toEqual([
+      '192.0.2.1',
+      '192.0.2.2',
+    ])
+    expect(ids(`[${entry('192.0.2.1', '00-00-5E-00-53-01')}]`)).toEqual([
+      'Network;00:00:5e:00:53:01;Gateway',
+    ])
+  })
+
   it('two default routes through different gateways: asked, each by route and metric', () => {
     const text = [
       'default via 192.0.2.1 dev enp0s31f6 proto dhcp metric 100',
