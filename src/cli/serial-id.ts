@@ -30,9 +30,12 @@ names both ids and exits 1. Hex letters (b06e) or five digits (45166) read one w
 read knows: EDID files and hex dumps (/sys/class/drm/*/edid, xrandr --verbose, the registry, edid-decode),
 edid-decode, Get-CimInstance WmiMonitorID, Windows device paths (USB\\VID_…&PID_…\\serial), lsusb -v,
 netsh wlan show networks mode=bssid (any language), nmcli, iw … scan, airport -s, system_profiler
-SPAirPortDataType -json, system_profiler SPUSBDataType (text or -json), ip link, ipconfig /all, getmac,
-arp -a, ip neigh. It exits 1 when it finds nothing, or a device without one exact id (two readings, or a
-part the tool does not print; stderr says). Virtual adapters (Bluetooth PAN, Wi-Fi Direct, VMware,
+SPAirPortDataType -json, system_profiler SPUSBDataType (text or -json) and SPDisplaysDataType -json, ip link,
+ipconfig /all, getmac, networksetup, and the default gateway from a route (route print, ip route, route -n
+get default, netstat -rn) pasted with a neighbour table (arp -a, ip neigh, arp -an). It prints only what the
+input proves, and exits 1 when it finds nothing, or a device without one exact id: stderr asks, listing the
+choices and what tells them apart (a neighbour table alone: which neighbour is the gateway), or names what
+is missing (a part the tool does not print; a masked serial or a MAC no device has). Virtual adapters (Bluetooth PAN, Wi-Fi Direct, VMware,
 VirtualBox, Hyper-V, VPNs) are listed with a warning; root hubs and bridges are left out, saying so.
 
 Options:

@@ -17,8 +17,11 @@ function where(line: number, source: string): string {
 function deviceNotes(device: FoundDevice): string {
   const at = where(device.line, device.source)
   let text = warningLines(device.warnings, at)
-  if (device.candidates.length > 0)
-    text += `${at}${device.kind} reads more than one way; choose one:\n${candidateLines(device.candidates)}`
+  if (device.candidates.length > 0) {
+    const question =
+      device.question?.message ?? `${device.kind} reads more than one way; choose one:`
+    text += `${at}${question}\n${candidateLines(device.candidates)}`
+  }
   if (device.missing !== undefined) {
     const parts = Object.entries(device.parts).map(([key, value]) => `${key}=${value}`)
     text += `${at}${device.kind} ${parts.join(' ')}: ${device.missing.message}\n`

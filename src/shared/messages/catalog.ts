@@ -25,6 +25,7 @@ import * as locations from './areas/locations.ts'
 import * as overview from './areas/overview.ts'
 import * as activity from './areas/activity.ts'
 import * as serialId from './areas/serial-id.ts'
+import * as serialIdProof from './areas/serial-id-proof.ts'
 import * as fromMain from './areas/from-main.ts'
 import * as match from './areas/match.ts'
 import * as firstRun from './areas/first-run.ts'
@@ -60,6 +61,7 @@ const AREAS = [
   overview,
   activity,
   serialId,
+  serialIdProof,
   fromMain,
   match,
   firstRun,

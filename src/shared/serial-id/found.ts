@@ -1,7 +1,15 @@
 import type { DeviceTypeName } from '../api/common.ts'
 import { build } from './build.ts'
 import { flagOf } from './device-type.ts'
-import type { Candidate, FoundDevice, PartError, SerialWarning, SourceId } from './types.ts'
+import { notAnId } from './proof.ts'
+import type {
+  Candidate,
+  FoundDevice,
+  PartError,
+  ReadQuestion,
+  SerialWarning,
+  SourceId,
+} from './types.ts'
 
 /** Where in the input a device was read. */
 export interface FoundAt {
@@ -14,6 +22,8 @@ export interface FoundExtras {
   name?: string | undefined
   info?: string | undefined
   warnings?: readonly SerialWarning[]
+  /** foundChoice: what its choices answer; then one choice is a question too (is it this one?). */
+  question?: ReadQuestion
 }
 
 function sameWarning(a: SerialWarning, b: SerialWarning): boolean {
@@ -36,10 +46,23 @@ function base(kind: DeviceTypeName, at: FoundAt, extras: FoundExtras) {
   }
 }
 
+/** A device whose serial, MAC or BSSID is no id (proof.ts): refused, the reason as its `missing`. */
+function refused(
+  kind: DeviceTypeName,
+  parts: Record<string, string>,
+  refusal: PartError,
+  at: FoundAt,
+  extras: FoundExtras,
+): FoundDevice {
+  const { [refusal.part]: _hidden, ...shown } = parts
+  return foundIncomplete(kind, shown, refusal, at, extras)
+}
+
 /**
  * A device whose parts the source shows: built by the helper like any typed parts, so the same rules and
- * warnings hold. Parts must be written as the source fixes their base (`0x…` for hex). Returns undefined
- * when the parts do not make a valid id (the reader then skips the line).
+ * warnings hold. Parts must be written as the source fixes their base (`0x…` for hex). A masked serial or a
+ * MAC no device has (proof.ts) gives a refused device, saying why. Returns undefined when the parts do not
+ * make a valid id (the reader then skips the line).
  */
 export function foundDevice(
   kind: DeviceTypeName,
@@ -47,6 +70,8 @@ export function foundDevice(
   at: FoundAt,
   extras: FoundExtras = {},
 ): FoundDevice | undefined {
+  const refusal = notAnId(kind, parts)
+  if (refusal !== undefined) return refused(kind, parts, refusal, at, extras)
   const built = build(kind, parts)
   if (!built.ok) return undefined
   return {
@@ -67,16 +92,32 @@ export function foundChoice(
 ): FoundDevice | undefined {
   const candidates: Candidate[] = []
   let warnings: SerialWarning[] = [...(extras.warnings ?? [])]
+  let firstRefusal: { parts: Record<string, string>; refusal: PartError } | undefined
   for (const choice of choices) {
+    const refusal = notAnId(kind, choice.parts)
+    if (refusal !== undefined) {
+      firstRefusal ??= { parts: choice.parts, refusal }
+      continue
+    }
     const built = build(kind, choice.parts)
     if (!built.ok || candidates.some((candidate) => candidate.serialId === built.serialId)) continue
     candidates.push({ ...choice, serialId: built.serialId })
     warnings = withWarnings(warnings, built.warnings)
   }
   const [first] = candidates
-  if (first === undefined) return undefined
-  if (candidates.length === 1) return foundDevice(kind, first.parts, at, extras)
-  return { ...base(kind, at, extras), serialId: undefined, candidates, parts: {}, warnings }
+  if (first === undefined)
+    return firstRefusal && refused(kind, firstRefusal.parts, firstRefusal.refusal, at, extras)
+  const { question } = extras
+  if (candidates.length === 1 && question === undefined)
+    return foundDevice(kind, first.parts, at, extras)
+  return {
+    ...base(kind, at, extras),
+    serialId: undefined,
+    candidates,
+    ...(question === undefined ? {} : { question }),
+    parts: {},
+    warnings,
+  }
 }
 
 /** A device the source names without one part of its id: what is there, and where to find the rest. */

@@ -33,6 +33,8 @@ export type {
   ParseResult,
   PartError,
   PartErrorCode,
+  QuestionCode,
+  ReadQuestion,
   ReadNotice,
   ReadResult,
   SerialWarning,
@@ -41,3 +43,15 @@ export type {
   ValidateResult,
   WarningCode,
 } from './types.ts'
+export {
+  ask,
+  isMasked,
+  macNotAnId,
+  notAnId,
+  proofOf,
+  proven,
+  refuse,
+  type Choice,
+  type NotAnIdReason,
+  type Proof,
+} from './proof.ts'

@@ -3,6 +3,7 @@
  * reader, the command line, detection on this PC, import). The types are exported by index.ts as well.
  */
 import { edidNotice, hasEdidHeader, readEdid } from './edid/read-edid.ts'
+import { unpasted } from './readers/paste.ts'
 import type { TextInput } from './readers/reader.ts'
 import { TEXT_READERS } from './readers/table.ts'
 import type { FoundDevice, ReadNotice, ReadResult } from './types.ts'
@@ -46,7 +47,10 @@ const key = (device: FoundDevice) =>
  * from. A device printed twice is returned once. Says why when nothing is recognised.
  */
 export function readText(text: string): ReadResult {
-  const input: TextInput = { text, lines: text.split(/\r\n|\r|\n/) }
+  const printed = text.split(/\r\n|\r|\n/)
+  const lines = unpasted(printed)
+  const changed = lines.some((line, index) => line !== printed[index])
+  const input: TextInput = changed ? { text: lines.join('\n'), lines } : { text, lines }
   const found: FoundDevice[] = []
   const notices: ReadNotice[] = []
   for (const reader of TEXT_READERS) {
@@ -55,6 +59,9 @@ export function readText(text: string): ReadResult {
     notices.push(...output.notices)
   }
   found.sort((a, b) => a.line - b.line)
+  // Each device shows its line as pasted.
+  if (changed)
+    for (const device of found) device.lineText = printed[device.line - 1] ?? device.lineText
   const devices: FoundDevice[] = []
   const first = new Map<string, FoundDevice>()
   for (const device of found) {

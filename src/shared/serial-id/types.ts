@@ -57,6 +57,7 @@ export type PartErrorCode =
   | 'lsusb-unreadable'
   | 'usb-no-serial'
   | 'system-profiler-no-serial'
+  | 'system-profiler-no-display-serial'
   | 'sysfs-no-serial'
   | 'hardware-id'
   | 'port-instance'
@@ -64,6 +65,8 @@ export type PartErrorCode =
   | 'wmi-no-model'
   | 'wmi-cut-serial'
   | 'wmi-cut-model'
+  // A value that is no device's id (proof.ts): masked, Android's stand-in, all zeros, broadcast.
+  | 'not-an-id'
 
 /** What is wrong, before it is known which part it concerns. */
 export type PartProblem = CodedText<PartErrorCode>
@@ -137,6 +140,19 @@ export type CandidateCode =
   | 'edid-extension-serial'
   /** An adapter's kind (when the source does not say it) and which of its addresses (when it has two). */
   | 'adapter'
+  /** A neighbour of a neighbour table: its IP address (`ip`), interface (`face`, 'none') and what it says. */
+  | 'neighbour'
+  /** A default route's gateway: its IP address, interface and metric ('none' where not printed). */
+  | 'route'
+
+/** What a device's candidates answer, where it is more than how to read a part (FoundDevice.question). */
+export type QuestionCode =
+  /** A neighbour table without a route: which neighbour is the gateway? */
+  | 'gateway-neighbours'
+  /** Two default routes through different gateways: which one does the sensor see? */
+  | 'gateway-routes'
+
+export type ReadQuestion = CodedText<QuestionCode>
 
 export type BuildResult =
   | { ok: true; serialId: string; warnings: SerialWarning[] }
@@ -230,14 +246,17 @@ export type SourceId =
 
 /**
  * A device read from a source (an EDID, a tool's printout), in the shape every reader returns. Exactly one of
- * three holds: `serialId` is set; or `candidates` holds two or more readings to choose from; or `missing`
- * names the part the source does not show.
+ * three holds (the rule of proof.ts): `serialId` is set (proven); or `candidates` holds two or more readings to
+ * choose from, or one or more answers to a `question` (asked); or `missing` names the part the source does not
+ * show, or why what it shows is no id (refused).
  */
 export interface FoundDevice {
   kind: DeviceTypeName
   deviceType: DeviceType
   serialId: string | undefined
   candidates: Candidate[]
+  /** What the candidates answer, where it is more than how to read a part (which neighbour is the gateway). */
+  question?: ReadQuestion
   missing?: PartError
   /** The parts as found, written so that build reads them exactly so; a missing part is absent. */
   parts: Record<string, string>
@@ -270,6 +289,10 @@ export type NoticeCode =
   | 'old-edid-decode'
   | 'wmi-no-serial'
   | 'neighbour-unresolved'
+  /** The route names a gateway the neighbour table has no entry for. */
+  | 'gateway-not-in-table'
+  /** A tool was recognised, but what it printed lacks a part of the id (`values.part` says which). */
+  | 'part-not-printed'
   /** `values.reason` is the LeftOutCode. */
   | 'left-out'
 

@@ -9,6 +9,7 @@ import { pickLocation } from '../pick-location.ts'
 import { renderInWorkspace } from '../render.tsx'
 
 import { makeEdid } from '../../support/edid.ts'
+import arpTable from '../../fixtures/serial-id/arp-an.txt?raw'
 import getmac from '../../fixtures/serial-id/getmac.txt?raw'
 import netshScan from '../../fixtures/serial-id/netsh-networks-win10.txt?raw'
 
@@ -179,6 +180,31 @@ describe('Register a device: read from a tool or an EDID', () => {
       expect(putCalls(putDevices)[0]?.devices[0]).toMatchObject({
         serialId: 'WLAN;00:00:5e:00:53:61;NIC',
         deviceType: 8,
+      }),
+    )
+  })
+
+  it('asks which neighbour of a pasted arp -an is the gateway, and keeps its IP address', async () => {
+    const { user, putDevices } = setup([])
+    await user.click(await openReader(user))
+    await user.paste(arpTable)
+    const card = (await screen.findAllByRole('group', { name: / from arp/ }))[0]!
+    expect(
+      within(card).getByRole('group', {
+        name: /^A neighbour table does not say which neighbour is the gateway/,
+      }),
+    ).toBeTruthy()
+    await user.click(
+      within(card).getByRole('button', {
+        name: /^Use Network;00:00:5e:00:53:01;Gateway: 192\.0\.2\.1 on en0/,
+      }),
+    )
+    await user.type(within(card).getByRole('textbox', { name: 'Name' }), 'Router')
+    await user.click(within(card).getByRole('button', { name: 'Register' }))
+    await waitFor(() =>
+      expect(putCalls(putDevices)[0]?.devices[0]).toMatchObject({
+        serialId: 'Network;00:00:5e:00:53:01;Gateway',
+        info: '192.0.2.1',
       }),
     )
   })

@@ -6,6 +6,7 @@ import {
   LEFT_OUT_MESSAGES,
   NOTICE_MESSAGES,
   PART_ERROR_MESSAGES,
+  QUESTION_MESSAGES,
   WARNING_MESSAGES,
   withTypeWords,
 } from '#renderer/features/register/serial-words.ts'
@@ -13,7 +14,7 @@ import type { CodedText } from '#shared/coded-text.ts'
 import { monitorDevice, type MonitorFields } from '#shared/serial-id/edid/monitor.ts'
 import { edidNotice, readEdid } from '#shared/serial-id/edid/read-edid.ts'
 import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
-import { build, validate } from '#shared/serial-id/index.ts'
+import { build, notAnId, validate } from '#shared/serial-id/index.ts'
 import type {
   BuildResult,
   Candidate,
@@ -168,9 +169,37 @@ const partErrors: PartError[] = [
       'SerialNumberID         : {90, 90, 84, 0, 0}',
     ].join('\n'),
   ).devices.map((device) => device.missing),
+  // Values no device has as its id (proof.ts), each reason; a display without serial text.
+  ...['********', '02:00:00:00:00:00', '00-00-00-00-00-00', 'ff:ff:ff:ff:ff:ff'].map((value) =>
+    value.includes('*')
+      ? notAnId('usb', { vendor: '0x0bda', serial: value, product: '0x8153' })
+      : notAnId('wifi', { bssid: value }),
+  ),
+  ...readText(
+    '{"SPDisplaysDataType":[{"spdisplays_ndrvs":[{"_name":"Color LCD","_spdisplays_display-product-id":"a050","_spdisplays_display-vendor-id":"610"}]}]}',
+  ).devices.map((device) => device.missing),
 ].filter((error): error is PartError => error !== undefined)
 
+/** Gateways: a neighbour table alone, and two default routes. */
+const gatewayQuestions = [
+  readText(
+    [
+      '192.0.2.1 dev wlp2s0 lladdr 00:00:5e:00:53:01 router REACHABLE',
+      '? (192.0.2.2) at 0:0:5e:0:53:2 [ether]',
+    ].join('\n'),
+  ).devices,
+  readText(
+    [
+      'default via 192.0.2.1 dev eth0 metric 100',
+      'default via 198.51.100.1 dev wlan0',
+      '192.0.2.1 dev eth0 lladdr 00:00:5e:00:53:01 REACHABLE',
+      '198.51.100.1 dev wlan0 lladdr 00:00:5e:00:53:a1 REACHABLE',
+    ].join('\n'),
+  ).devices,
+].flat()
+
 const candidates: Candidate[] = [
+  ...gatewayQuestions.flatMap((device) => device.candidates),
   ...candidatesOf(build('usb', usb('0bda', '8153'))),
   ...candidatesOf(build('monitor', { vendor: 'DEL', serial: 'S', productCode: '3604' })),
   ...found(monitorDevice({ ...edidFields, extensionSerialText: 'EXT1' }, at)).candidates,
@@ -237,6 +266,13 @@ const notices: Array<CodedText<ReadNotice['code']>> = [
   recordNotice(wmiMonitor({ ManufacturerName: [68, 69, 76], SerialNumberID: [0] }, at)),
   recordNotice(netNeighbor({ IPAddress: '192.168.1.1', State: 'Incomplete' }, at)),
   recordNotice(netNeighbor({ IPAddress: '192.168.1.1' }, at)),
+  ...readText(
+    'default via 192.0.2.1 dev wlp2s0\n192.0.2.2 dev wlp2s0 lladdr 00:00:5e:00:53:02 STALE',
+  ).notices,
+  ...readText('SSID 1 : Corp\n    Network type            : Infrastructure').notices,
+  ...readText('IN-USE  SSID  MODE   CHAN  RATE  SIGNAL').notices,
+  ...readText('Ethernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 192.0.2.15')
+    .notices,
   ...leftOut,
 ]
 
@@ -245,6 +281,14 @@ const codesOf = (texts: ReadonlyArray<{ code: string }>) =>
   [...new Set(texts.map((t) => t.code))].sort()
 
 describe('the serial id helper in the window', () => {
+  it('words every question as the helper does', () => {
+    const questions = gatewayQuestions.flatMap((device) =>
+      device.question ? [device.question] : [],
+    )
+    expect(codesOf(questions)).toEqual(Object.keys(QUESTION_MESSAGES).sort())
+    expect(codedDrift(QUESTION_MESSAGES, questions)).toEqual([])
+  })
+
   it('words every warning as the helper does', () => {
     expect(codesOf(warnings)).toEqual(Object.keys(WARNING_MESSAGES).sort())
     expect(codedDrift(WARNING_MESSAGES, warnings)).toEqual([])

@@ -217,6 +217,36 @@ describe('serial-id read', () => {
     expect(result.stderr).toContain('  WLAN;00:00:5e:00:53:61;NIC       a Wi-Fi adapter (WLAN)')
   })
 
+  it('a neighbour table alone: exits 1, asking which neighbour is the gateway; with its route, exit 0', () => {
+    const table = readFileSync(`${FIXTURES}arp-an.txt`, 'utf8')
+    const asked = runWith(table, 'read')
+    expect(asked).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'line 1 (arp): A neighbour table does not say which neighbour is the gateway; the default route does. Choose the gateway, or paste the route together with the table (route -n get default; arp -an).',
+        '  Network;00:00:5e:00:53:01;Gateway   192.0.2.1 on en0',
+        '  Network;00:00:5e:00:53:a7;Gateway   192.0.2.23 on en0',
+        '',
+      ].join('\n'),
+    })
+    const route = readFileSync(`${FIXTURES}route-get-default.txt`, 'utf8')
+    expect(runWith(`${route}\n${table}`, 'read')).toEqual({
+      code: 0,
+      stdout: 'Network;00:00:5e:00:53:01;Gateway\n',
+      stderr: '',
+    })
+  })
+
+  it('a masked serial is refused with the reason, exit 1', () => {
+    const result = run('read', `${FIXTURES}ask/system-profiler-usb-masked.json`)
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe('0BDA;001000001;33107\n')
+    expect(result.stderr).toContain(
+      'line 6 (system-profiler): usb vendor=0x2109 product=0x0620: The USB serial "********" is masked',
+    )
+  })
+
   it('exits 1 when a tool does not print a part, and says how to get it', () => {
     const result = runWith(
       'Bus 003 Device 007: ID 413c:b06e Dell Computer Corp. Dell dock\n',

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readText } from '#shared/serial-id/read.ts'
 import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
+import { gatewayInTable } from '#shared/serial-id/readers/arp.ts'
 import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { fixtureText } from './support/fixtures.ts'
 
@@ -129,7 +130,8 @@ describe('default routes name the gateway, not its MAC', () => {
     expect(readText(text).notices).toEqual([
       expect.objectContaining({
         source: 'route',
-        message: expect.stringContaining('arp -n 192.0.2.1'),
+        code: 'default-gateway',
+        message: expect.stringContaining('run route -n get default; arp -an and paste both'),
       }),
     ])
   })
@@ -147,10 +149,20 @@ describe('default routes name the gateway, not its MAC', () => {
 describe('/proc/net/arp', () => {
   const table = detectFixture('linux-vm/proc-net-arp.txt')
 
-  it('gives each resolved neighbour as a possible gateway, its IP address as info', () => {
-    expect(readText(table).devices.map((device) => [device.serialId, device.info])).toEqual([
-      ['Network;02:fc:00:00:00:05;Gateway', '192.0.2.1'],
+  it('alone, asks whether its one resolved neighbour is the gateway', () => {
+    const [device] = readText(table).devices
+    expect(device?.question?.code).toBe('gateway-neighbours')
+    expect(device?.candidates.map((candidate) => candidate.serialId)).toEqual([
+      'Network;02:fc:00:00:00:05;Gateway',
     ])
+  })
+
+  it('with the route detection read: the entry for the gateway, its IP address as info', () => {
+    expect(gatewayInTable(table, '192.0.2.1')).toMatchObject({
+      serialId: 'Network;02:fc:00:00:00:05;Gateway',
+      info: '192.0.2.1',
+    })
+    expect(gatewayInTable(table, '192.0.2.9')).toBeUndefined()
   })
 
   it('leaves out an entry not resolved yet (flags 0x0)', () => {

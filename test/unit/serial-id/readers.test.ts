@@ -670,7 +670,7 @@ describe('Network adapters and gateways: ip link, ipconfig /all, getmac, network
     ])
   })
 
-  it('arp -a (Windows) offers each neighbour as the gateway, without broadcast or multicast', () => {
+  it('arp -a (Windows) alone asks which neighbour is the gateway, without broadcast or multicast', () => {
     const text = [
       '',
       'Interface: 192.0.2.15 --- 0x7',
@@ -679,16 +679,37 @@ describe('Network adapters and gateways: ip link, ipconfig /all, getmac, network
       '  192.0.2.255           ff-ff-ff-ff-ff-ff     static',
       '  224.0.0.22            01-00-5e-00-00-16     static',
     ].join('\r\n')
-    expect(
-      readText(text).devices.map((device) => [device.source, device.serialId, device.info]),
-    ).toEqual([['arp', 'Network;00:00:5e:00:53:01;Gateway', '192.0.2.1']])
+    const [device, ...more] = readText(text).devices
+    expect(more).toEqual([])
+    expect(device).toMatchObject({
+      source: 'arp',
+      serialId: undefined,
+      question: { code: 'gateway-neighbours', values: { command: 'route print & arp -a' } },
+      candidates: [
+        {
+          serialId: 'Network;00:00:5e:00:53:01;Gateway',
+          labelCode: 'neighbour',
+          label: '192.0.2.1 on 192.0.2.15',
+        },
+      ],
+    })
   })
 
-  it('arp -an on macOS drops leading zeros; they are put back', () => {
-    expect(devicesOf('arp-an.txt').map((device) => [device.serialId, device.info])).toEqual([
-      ['Network;00:00:5e:00:53:01;Gateway', '192.0.2.1'],
-      ['Network;00:00:5e:00:53:a7;Gateway', '192.0.2.23'],
+  it('arp -an on macOS alone: both neighbours to choose from, leading zeros put back', () => {
+    const [device] = devicesOf('arp-an.txt')
+    expect(device?.candidates.map((candidate) => [candidate.serialId, candidate.label])).toEqual([
+      ['Network;00:00:5e:00:53:01;Gateway', '192.0.2.1 on en0'],
+      ['Network;00:00:5e:00:53:a7;Gateway', '192.0.2.23 on en0'],
     ])
+  })
+
+  it('route -n get default with arp -an: the neighbour the route names, and no other', () => {
+    const text = `${fixtureText('route-get-default.txt')}\n${fixtureText('arp-an.txt')}`
+    const result = readText(text)
+    expect(result.devices.map((device) => [device.serialId, device.info])).toEqual([
+      ['Network;00:00:5e:00:53:01;Gateway', '192.0.2.1'],
+    ])
+    expect(result.notices).toEqual([])
   })
 })
 

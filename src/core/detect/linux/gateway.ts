@@ -1,5 +1,5 @@
 import { coded } from '#shared/coded-text.ts'
-import { readText } from '#shared/serial-id/read.ts'
+import { gatewayInTable } from '#shared/serial-id/readers/arp.ts'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { type DetectContext, type DetectReader, type ReaderReport } from '../types.ts'
 import { readAttribute, sysPath } from './sysfs.ts'
@@ -17,18 +17,6 @@ function ipv4(hex: string): string {
 function ipv6(hex: string): string {
   const groups = (hex.match(/.{4}/g) ?? []).map((group) => parseInt(group, 16).toString(16))
   return groups.join(':').replace(/(?:^|:)0(?::0)+(?::|$)/, '::')
-}
-
-/** An IPv6 address with every group written out, so that two spellings of one address compare equal. */
-function expanded(ip: string): string {
-  if (!ip.includes(':')) return ip
-  const [head = '', tail] = ip.toLowerCase().split('::')
-  const left = head === '' ? [] : head.split(':')
-  const right = tail === undefined || tail === '' ? [] : tail.split(':')
-  const zeros = Array<string>(8 - left.length - right.length).fill('0')
-  return [...left, ...(tail === undefined ? [] : zeros), ...right]
-    .map((group) => parseInt(group, 16))
-    .join(':')
 }
 
 interface Route {
@@ -72,11 +60,9 @@ function ipv6Default(table: string): Route | undefined {
   return routes.sort((a, b) => a.metric - b.metric)[0]
 }
 
+/** The route proves its gateway: the neighbour table's entry for it is the gateway's MAC. */
 function gatewayOf(text: string, route: Route): FoundDevice | undefined {
-  const gateway = expanded(route.gateway)
-  return readText(text).devices.find(
-    (device) => device.source === 'arp' && expanded(device.info ?? '') === gateway,
-  )
+  return gatewayInTable(text, route.gateway)
 }
 
 /**

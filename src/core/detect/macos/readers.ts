@@ -53,10 +53,13 @@ const macGateway: DetectReader = {
         skipped: [],
         notices: [coded('detect.text.no-default-route-mac')],
       }
-    const report = reportOf('router', ARP_ALL, await runOk(run, ARP_ALL))
+    // The route and the table read together: the helper takes the neighbour the route names.
+    const table = await runOk(run, ARP_ALL)
+    const report = reportOf('router', ARP_ALL, `${routeText.stdout}\n${table}`)
     report.found = report.found
-      .filter((find) => find.device.info === route.gateway)
+      .filter((find) => find.device.serialId !== undefined)
       .map((find) => ({ ...find, where: route.interface }))
+    report.notices = report.notices.filter((notice) => notice.helperCode !== 'gateway-not-in-table')
     if (report.found.length === 0)
       report.notices.push(coded('detect.text.gateway-uncached-mac', { gateway: route.gateway }))
     return report

@@ -10,7 +10,7 @@ import { LEFT_OUT_DE } from './left-out-reasons.ts'
  */
 
 /** An ICU select of `value` over `words`; the last word is the `other` case (ICU needs one). */
-function select(value: string, words: Record<string, string>): string {
+export function select(value: string, words: Record<string, string>): string {
   const entries = Object.entries(words)
   const cases = entries.map(([key, text], index) =>
     index === entries.length - 1 ? `other {${text}}` : `${key} {${text}}`,
@@ -73,9 +73,9 @@ const RULE_DE = {
 
 // The part's name and rule inside a sentence, in each language.
 const THE_FIELD = `the ${select('field', FIELD_EN)}`
-const The_FIELD = `The ${select('field', FIELD_EN)}`
+export const The_FIELD = `The ${select('field', FIELD_EN)}`
 const RULE = select('field', RULE_EN)
-const DER_FIELD = select('field', mapWords(FIELD_DE, capital))
+export const DER_FIELD = select('field', mapWords(FIELD_DE, capital))
 const DEN_FIELD = select('field', FIELD_DE_ACCUSATIVE)
 const REGEL = select('field', RULE_DE)
 
@@ -218,7 +218,7 @@ export const en = {
   'serialId.notice.nothing-found':
     'No device found. Paste what one of these printed: {tools}; or give an EDID file.',
   'serialId.notice.default-gateway':
-    'The default gateway is {gateway}{interface, select, none {} other { on {interface}}}, but a route does not show its MAC address: run arp -n {gateway} (or ip neigh show {gateway}) and paste what it prints.',
+    'The default gateway is {gateway}{interface, select, none {} other { on {interface}}}, but a route does not show its MAC address: run {command} and paste both outputs together.',
   'serialId.notice.bssid-masked':
     'The BSSID on line {line} is masked ({bssid}): paste the output as iw printed it.',
   // The helper's "network(s) are" in both cases; German needs the plural.
@@ -368,7 +368,7 @@ export const de: Record<keyof typeof en, string> = {
   'serialId.notice.nothing-found':
     'Kein Gerät gefunden. Fügen Sie ein, was eines dieser Tools ausgegeben hat: {tools}; oder wählen Sie eine EDID-Datei.',
   'serialId.notice.default-gateway':
-    'Das Standardgateway ist {gateway}{interface, select, none {} other { an {interface}}}, aber eine Route zeigt seine MAC-Adresse nicht: Führen Sie arp -n {gateway} (oder ip neigh show {gateway}) aus und fügen Sie die Ausgabe ein.',
+    'Das Standardgateway ist {gateway}{interface, select, none {} other { an {interface}}}, aber eine Route zeigt seine MAC-Adresse nicht: Führen Sie {command} aus und fügen Sie beide Ausgaben zusammen ein.',
   'serialId.notice.bssid-masked':
     'Die BSSID in Zeile {line} ist maskiert ({bssid}): Fügen Sie die Ausgabe so ein, wie iw sie ausgegeben hat.',
   'serialId.notice.bssids-hidden':

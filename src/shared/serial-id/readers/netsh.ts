@@ -1,6 +1,6 @@
 import type { FoundDevice } from '../types.ts'
 import { bandOfChannel, normalizeBand, type WifiBand } from '../wifi-band.ts'
-import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { NOTHING, collect, lineAt, notPrinted, type TextInput, type TextReader } from './reader.ts'
 import { wifiDevice } from './wifi-device.ts'
 
 // Labels are translated (Channel, Kanal, Canal, Canale…); the SSID/BSSID lines and the values' shapes are not.
@@ -34,7 +34,24 @@ export const netshReader: TextReader = {
   source: 'netsh',
   label: 'netsh wlan show networks mode=bssid',
   read(input) {
-    if (!input.text.includes('BSSID')) return NOTHING
+    if (!input.text.includes('BSSID')) {
+      // `show networks` without mode=bssid: SSIDs numbered, no BSSID lines.
+      const at = input.lines.findIndex((line) => /^\s*SSID \d+\s+:/.test(line))
+      return at < 0
+        ? NOTHING
+        : {
+            devices: [],
+            notices: [
+              notPrinted(
+                'netsh wlan show networks',
+                'bssid',
+                'netsh wlan show networks mode=bssid',
+                input,
+                at,
+              ),
+            ],
+          }
+    }
     const devices: Array<FoundDevice | undefined> = []
     let ssid: string | undefined
     input.lines.forEach((line, index) => {

@@ -58,6 +58,22 @@ export function hardwarePorts(input: TextInput): HardwarePort[] {
   return ports
 }
 
+/** `networksetup -getmacaddress en0`: `Ethernet Address: 3c:22:fb:12:34:56 (Device: en0)`. */
+const GET_MAC = /^\s*Ethernet Address:\s*(\S+)\s*\(Device:\s*([^)]+?)\s*\)\s*$/
+
+/** `-getmacaddress` names no port kind: the device is Wi-Fi or wired, asked (the hardware ports say which). */
+function macAddressOnly(input: TextInput) {
+  const devices = input.lines.map((line, index) => {
+    const [, mac, device] = GET_MAC.exec(line) ?? []
+    if (mac === undefined || device === undefined) return undefined
+    return nicDevice([{ mac }], undefined, lineAt('networksetup', input, index), device, {
+      name: device,
+    })
+  })
+  const found = collect(devices)
+  return found.length === 0 ? NOTHING : { devices: found, notices: [] }
+}
+
 /**
  * `networksetup -listallhardwareports` (macOS): each port's own address; Wi-Fi is WLAN, the rest Ethernet.
  * Bridges, Thunderbolt ports and phones are left out with the reason; Bluetooth PAN is warned.
@@ -66,7 +82,7 @@ export const networksetupReader: TextReader = {
   source: 'networksetup',
   label: 'networksetup -listallhardwareports',
   read(input) {
-    if (!input.text.includes('Hardware Port:')) return NOTHING
+    if (!input.text.includes('Hardware Port:')) return macAddressOnly(input)
     const devices: Array<FoundDevice | undefined> = []
     const notices: ReadNotice[] = []
     for (const port of hardwarePorts(input)) {

@@ -7,8 +7,9 @@ export type NicKind = 'ethernet' | 'wlan'
 
 /** Words in adapter and interface names that say Wi-Fi, in the languages Windows and Linux use. */
 const WLAN_WORDS =
-  /\b(?:wl[a-z0-9]*|wi-?fi|wlan|wireless|802\.11|drahtlos\S*|sans fil|inal[aá]mbrica|senza fili|draadloos|bezprzewodow\S*)\b/i
-const ETHERNET_WORDS = /\b(?:eth\S*|en[a-z][a-z0-9]*|ethernet\S*|lan-verbindung|gbe|gigabit)\b/i
+  /\b(?:wl[a-z0-9]*|wi-?fi|wlan|wireless|802\.11|drahtlos\S*|sans fil|inal[aá]mbrica|senza fili|draadloos|bezprzewodow\S*)\b|ワイヤレス|無線/i
+const ETHERNET_WORDS =
+  /\b(?:eth\S*|en[a-z][a-z0-9]*|ethernet\S*|lan-verbindung|gbe|gigabit)\b|イーサネット/i
 
 /** Ethernet or WLAN from an adapter's or interface's name; undefined when it does not say. */
 export function nicKindOf(text: string): NicKind | undefined {

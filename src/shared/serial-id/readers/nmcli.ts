@@ -1,7 +1,7 @@
 import { normalizeMac } from '../mac.ts'
 import type { FoundDevice } from '../types.ts'
 import { bandOfChannel, bandOfFrequency, type WifiBand } from '../wifi-band.ts'
-import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { NOTHING, collect, lineAt, notPrinted, type TextInput, type TextReader } from './reader.ts'
 import { wifiDevice } from './wifi-device.ts'
 
 /** `nmcli dev wifi list`: `*  76:69:42:8C:87:B0  BeckyNet  Infra  44  540 Mbit/s …` */
@@ -11,6 +11,8 @@ const TERSE_BSSID = /(?:^|:)(?:[0-9A-F]{2}\\:){5}[0-9A-F]{2}(?::|$)/i
 const FIELDS_OPTION = /(?:--fields|-f)\s+([a-z-]+(?:,[a-z-]+)+)/i
 const MODES = new Set(['Infra', 'Ad-Hoc', 'Mesh'])
 /** `nmcli -m multiline` (`-f all` too): one `FIELD: value` a line, padded; an access point from NAME or SSID on. */
+/** The header of nmcli's table: `IN-USE  SSID  MODE  CHAN  RATE  SIGNAL …`, `*  SSID  MODE …` (older). */
+const OLD_HEADER = /^\s*(?:IN-USE\s+|\*\s+)?SSID\s+MODE\s+CHAN\s+/
 const MULTILINE = /^(NAME|SSID|BSSID|CHAN|FREQ):\s+(.*?)\s*$/
 
 /** The fields of a terse line: `:` separates, `\:` and `\\` are a colon and a backslash. */
@@ -110,6 +112,14 @@ export const nmcliReader: TextReader = {
         devices.push(terseDevice(input, index, names))
       }
     })
-    return devices.length === 0 ? NOTHING : { devices: collect(devices), notices: [] }
+    if (devices.length > 0) return { devices: collect(devices), notices: [] }
+    // Older nmcli lists SSID, MODE, CHAN… without a BSSID column.
+    const header = input.lines.findIndex((line) => OLD_HEADER.test(line) && !/BSSID/.test(line))
+    if (header < 0) return NOTHING
+    const command = 'nmcli -f SSID,BSSID,CHAN,FREQ device wifi list'
+    return {
+      devices: [],
+      notices: [notPrinted('nmcli device wifi list', 'bssidColumn', command, input, header)],
+    }
   },
 }

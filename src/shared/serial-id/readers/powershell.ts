@@ -1,3 +1,4 @@
+import { foundChoice } from '../found.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { usbOfPath } from './device-path.ts'
 import { lineOf, parseJson, record, text } from './json.ts'
@@ -35,6 +36,39 @@ export function powershellRecords(input: TextInput): PowershellRecord[] {
   })
 }
 
+/** What prints the default route's neighbour alone, as detection runs it. */
+const ROUTE_NEIGHBOR =
+  "Get-NetRoute -DestinationPrefix '0.0.0.0/0' | Get-NetNeighbor | ConvertTo-Json"
+
+/**
+ * Get-NetNeighbor of the default route's next hop gives one neighbour (detection's command); a whole
+ * neighbour table does not say which is the gateway: its neighbours are asked about, as arp's are.
+ */
+function neighboursAsked(devices: FoundDevice[]): FoundDevice[] {
+  const neighbours = devices.filter((device) => device.kind === 'router' && device.serialId)
+  const [first] = neighbours
+  if (first === undefined || neighbours.length < 2) return devices
+  const question = foundChoice(
+    'router',
+    neighbours.map((device) => ({
+      parts: device.parts,
+      label: device.info ?? '',
+      labelCode: 'neighbour' as const,
+      labelValues: { ip: device.info ?? '', face: 'none', flag: 'none' },
+    })),
+    first,
+    {
+      question: {
+        code: 'gateway-neighbours',
+        values: { command: ROUTE_NEIGHBOR },
+        message: `A neighbour table does not say which neighbour is the gateway; the default route does. Choose the gateway, or paste the route together with the table (${ROUTE_NEIGHBOR}).`,
+      },
+    },
+  )
+  const rest = devices.filter((device) => !neighbours.includes(device))
+  return question ? [...rest, question].sort((a, b) => a.line - b.line) : rest
+}
+
 /**
  * PowerShell's ConvertTo-Json of WmiMonitorID, Win32_PnPEntity, Get-NetAdapter and Get-NetNeighbor: the
  * objects detection on Windows reads, and what an admin pastes when told to run the same command.
@@ -66,6 +100,6 @@ export const powershellReader: TextReader = {
       if ('notice' in found) notices.push({ source: 'powershell', line: line + 1, ...found.notice })
       else devices.push(found)
     }
-    return { devices, notices }
+    return { devices: neighboursAsked(devices), notices }
   },
 }

@@ -50,3 +50,29 @@ export function leftOutNotice(
     leftOut: { name, reason, code },
   }
 }
+
+/** What part of an id a recognised tool did not print (the `part` select of its message). */
+export type UnprintedPart = 'bssid' | 'bssidColumn' | 'physicalAddress'
+
+const UNPRINTED_WORDS: Record<UnprintedPart, string> = {
+  bssid: 'the BSSID of a network',
+  bssidColumn: 'a BSSID column',
+  physicalAddress: 'the physical address of an adapter',
+}
+
+/** A recognised tool whose printout lacks a part of the id: which part, and the command that prints it. */
+export function notPrinted(
+  tool: string,
+  part: UnprintedPart,
+  command: string,
+  input: TextInput,
+  index = input.lines.findIndex((line) => line.trim() !== ''),
+): ReadNotice {
+  return {
+    source: 'input',
+    line: index + 1,
+    code: 'part-not-printed',
+    values: { tool, part, command },
+    message: `${tool} does not print ${UNPRINTED_WORDS[part]}: run ${command} and paste what it prints.`,
+  }
+}

@@ -1,57 +1,88 @@
-import { NOTHING, type TextInput, type TextReader } from './reader.ts'
+import { IP } from './arp.ts'
+import type { TextInput } from './reader.ts'
 
 export interface DefaultRoute {
   gateway: string
   interface?: string
+  metric?: string
   /** 0-based line of the gateway. */
   line: number
 }
 
-const IP = '(\\d+\\.\\d+\\.\\d+\\.\\d+|[0-9a-f:]*:[0-9a-f:]+)'
 /** BSD and macOS `route -n get default`: `    gateway: 192.168.1.1` and `  interface: en0`. */
 const BSD_GATEWAY = new RegExp(`^\\s*gateway:\\s*${IP}\\s*$`, 'i')
 const BSD_INTERFACE = /^\s*interface:\s*(\S+)\s*$/
-/** iproute2 `ip route show default`: `default via 192.168.1.1 dev wlp2s0 proto dhcp …`. */
-const IP_ROUTE = new RegExp(`^default via ${IP} dev (\\S+)`, 'i')
+/** A default route in one line, as each tool prints it; named groups: gw, face, metric. */
+const ROUTE_LINES: readonly RegExp[] = [
+  // iproute2 `ip route`:  default via 192.168.1.1 dev wlp2s0 proto dhcp src 192.168.1.23 metric 600
+  new RegExp(
+    `^default via (?<gw>${IP.slice(1, -1)}) dev (?<face>\\S+)(?:.*\\bmetric (?<metric>\\d+))?`,
+    'i',
+  ),
+  // Windows `route print` (IPv4):  0.0.0.0  0.0.0.0  192.168.1.1  192.168.1.23  25
+  new RegExp(
+    `^\\s*0\\.0\\.0\\.0\\s+0\\.0\\.0\\.0\\s+(?<gw>\\d+\\.\\d+\\.\\d+\\.\\d+)\\s+(?<face>\\d+\\.\\d+\\.\\d+\\.\\d+)\\s+(?<metric>\\d+)\\s*$`,
+  ),
+  // Windows `route print` (IPv6):  5    281 ::/0                     fe80::1
+  new RegExp(
+    `^\\s*(?<face>\\d+)\\s+(?<metric>\\d+)\\s+::/0\\s+(?<gw>[0-9a-f:]*:[0-9a-f:]+)\\s*$`,
+    'i',
+  ),
+  // net-tools `route -n`:  0.0.0.0  192.168.1.1  0.0.0.0  UG  600  0  0  wlp2s0
+  new RegExp(
+    `^0\\.0\\.0\\.0\\s+(?<gw>\\d+\\.\\d+\\.\\d+\\.\\d+)\\s+0\\.0\\.0\\.0\\s+[A-Z]*G[A-Z]*\\s+(?<metric>\\d+)\\s+\\d+\\s+\\d+\\s+(?<face>\\S+)\\s*$`,
+  ),
+  // Linux `netstat -rn`:  0.0.0.0  192.168.1.1  0.0.0.0  UG  0 0 0  wlp2s0 (MSS, Window, irtt: no metric)
+  new RegExp(
+    `^0\\.0\\.0\\.0\\s+(?<gw>\\d+\\.\\d+\\.\\d+\\.\\d+)\\s+0\\.0\\.0\\.0\\s+[A-Z]*G[A-Z]*\\s+\\d+\\s+\\d+\\s+\\d+\\s+(?<face>\\S+)\\s*$`,
+  ),
+  // BSD and macOS `netstat -rn`:  default  192.168.1.1  UGScg  en0  (older: Refs, Use before Netif)
+  new RegExp(
+    `^default\\s+(?<gw>${IP.slice(1, -1)})\\s+[A-Za-z]*G[A-Za-z]*\\s+(?:\\d+\\s+)*(?<face>[a-z][\\w.]*)\\b`,
+    'i',
+  ),
+]
+const ON_LINK = /^(?:0\.0\.0\.0|::)$/
 
-/** The default gateway a routing tool printed, or undefined when it printed none. */
-export function defaultRoute(input: TextInput): DefaultRoute | undefined {
-  let found: DefaultRoute | undefined
+/** Every default route the input prints (each gateway once), with its interface and metric where shown. */
+export function defaultRoutes(input: TextInput): DefaultRoute[] {
+  const routes: DefaultRoute[] = []
+  let bsd: DefaultRoute | undefined
+  const add = (route: DefaultRoute) => {
+    if (ON_LINK.test(route.gateway)) return
+    if (!routes.some((seen) => seen.gateway === route.gateway)) routes.push(route)
+  }
   input.lines.forEach((line, index) => {
-    if (found) {
-      const face = found.interface === undefined ? BSD_INTERFACE.exec(line)?.[1] : undefined
-      if (face !== undefined) found.interface = face
+    if (bsd !== undefined && bsd.interface === undefined) {
+      const face = BSD_INTERFACE.exec(line)?.[1]
+      if (face !== undefined) bsd.interface = face
+    }
+    const gateway = BSD_GATEWAY.exec(line)?.[1]
+    if (gateway !== undefined) {
+      bsd = { gateway, line: index }
+      add(bsd)
       return
     }
-    const via = IP_ROUTE.exec(line)
-    if (via?.[1] !== undefined) found = { gateway: via[1], interface: via[2] ?? '', line: index }
-    const gateway = BSD_GATEWAY.exec(line)?.[1]
-    if (gateway !== undefined) found = { gateway, line: index }
+    for (const pattern of ROUTE_LINES) {
+      const groups = pattern.exec(line)?.groups
+      if (groups?.['gw'] === undefined) continue
+      const { gw, face, metric } = groups
+      add({
+        gateway: gw,
+        ...(face === undefined ? {} : { interface: face }),
+        ...(metric === undefined ? {} : { metric }),
+        line: index,
+      })
+      break
+    }
   })
-  return found
+  return routes
 }
 
-/** A routing table names the gateway but not its MAC: says which command prints that. */
-export const routeReader: TextReader = {
-  source: 'route',
-  label: 'route -n get default',
-  read(input) {
-    if (!/gateway:|^default via /im.test(input.text)) return NOTHING
-    const route = defaultRoute(input)
-    if (route === undefined) return NOTHING
-    const on = route.interface ? ` on ${route.interface}` : ''
-    return {
-      devices: [],
-      notices: [
-        {
-          source: 'route',
-          line: route.line + 1,
-          code: 'default-gateway',
-          // `interface` is 'none' where the route names none: the window's select needs a key.
-          values: { gateway: route.gateway, interface: route.interface || 'none' },
-          message: `The default gateway is ${route.gateway}${on}, but a route does not show its MAC address: run arp -n ${route.gateway} (or ip neigh show ${route.gateway}) and paste what it prints.`,
-        },
-      ],
-    }
-  },
+/** The first default gateway a routing tool printed, or undefined when it printed none. */
+export function defaultRoute(input: TextInput): DefaultRoute | undefined {
+  const [first] = defaultRoutes(input)
+  if (first === undefined) return undefined
+  const { metric: _metric, ...route } = first
+  return route
 }

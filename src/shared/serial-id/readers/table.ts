@@ -1,8 +1,8 @@
 import { airportReader } from './airport.ts'
-import { arpReader } from './arp.ts'
 import { devicePathReader } from './device-path.ts'
 import { edidDecodeReader } from './edid-decode.ts'
 import { edidDumpReader } from './edid-dump.ts'
+import { gatewayReader } from './gateway.ts'
 import { getmacReader } from './getmac.ts'
 import { ipLinkReader } from './ip-link.ts'
 import { ioregReader } from './ioreg.ts'
@@ -14,8 +14,8 @@ import { networksetupReader } from './networksetup.ts'
 import { nmcliReader } from './nmcli.ts'
 import { powershellReader } from './powershell.ts'
 import type { TextReader } from './reader.ts'
-import { routeReader } from './route.ts'
 import { systemProfilerReader } from './system-profiler.ts'
+import { systemProfilerDisplaysReader } from './system-profiler-displays.ts'
 import { systemProfilerUsbReader } from './system-profiler-usb.ts'
 import { systemProfilerUsbTextReader } from './system-profiler-usb-text.ts'
 import { wmiMonitorIdReader } from './wmi-monitor-id.ts'
@@ -34,12 +34,12 @@ export const TEXT_READERS: readonly TextReader[] = [
   iwReader,
   airportReader,
   systemProfilerReader,
+  systemProfilerDisplaysReader,
   systemProfilerUsbReader,
   systemProfilerUsbTextReader,
   ipLinkReader,
   networksetupReader,
   ipconfigReader,
   getmacReader,
-  arpReader,
-  routeReader,
+  gatewayReader,
 ]

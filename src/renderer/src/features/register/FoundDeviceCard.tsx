@@ -20,6 +20,14 @@ interface FoundDeviceCardProps {
   onEdit: () => void
 }
 
+/** The IP address a gateway's choice names (a neighbour's, or a route's gateway). */
+function gatewayAddress(candidate: FoundDevice['candidates'][number]): string | undefined {
+  const values = candidate.labelValues
+  if (candidate.labelCode === 'neighbour') return values?.['ip']
+  if (candidate.labelCode === 'route') return values?.['gateway']
+  return undefined
+}
+
 function Outcome({ outcome }: { outcome: FoundRow['outcome'] }) {
   const t = useT()
   if (outcome === undefined) return null
@@ -102,8 +110,16 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
         ) : (
           <CandidateChoice
             candidates={device.candidates}
-            title={t('register.card.whichId')}
-            onChoose={(candidate) => onChange({ serialId: candidate.serialId })}
+            title={device.question ? words.question(device.question) : t('register.card.whichId')}
+            // A gateway chosen among neighbours or routes keeps its IP address as info, as a proven one has.
+            onChoose={(candidate) =>
+              onChange({
+                serialId: candidate.serialId,
+                ...(row.info === '' && gatewayAddress(candidate)
+                  ? { info: gatewayAddress(candidate) }
+                  : {}),
+              })
+            }
           />
         )}
         {!device.missing && (

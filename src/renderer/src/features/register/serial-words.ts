@@ -8,6 +8,7 @@ import type {
   LeftOutCode,
   NoticeCode,
   PartErrorCode,
+  QuestionCode,
   WarningCode,
 } from '#shared/serial-id/types.ts'
 import { wordCoded, type CodeMessages } from '../../i18n/coded.ts'
@@ -66,12 +67,14 @@ export const PART_ERROR_MESSAGES: CodeMessages<PartErrorCode> = {
   'usb-no-serial': 'serialId.error.usb-no-serial',
   'sysfs-no-serial': 'serialId.error.sysfs-no-serial',
   'system-profiler-no-serial': 'serialId.error.system-profiler-no-serial',
+  'system-profiler-no-display-serial': 'serialId.error.system-profiler-no-display-serial',
   'hardware-id': 'serialId.error.hardware-id',
   'port-instance': 'serialId.error.port-instance',
   'monitor-path': 'serialId.error.monitor-path',
   'wmi-no-model': 'serialId.error.wmi-no-model',
   'wmi-cut-serial': 'serialId.error.wmi-cut-serial',
   'wmi-cut-model': 'serialId.error.wmi-cut-model',
+  'not-an-id': 'serialId.error.not-an-id',
 }
 
 export const CANDIDATE_MESSAGES: CodeMessages<CandidateCode> = {
@@ -82,6 +85,13 @@ export const CANDIDATE_MESSAGES: CodeMessages<CandidateCode> = {
   'edid-numeric-serial': 'serialId.candidate.edid-numeric-serial',
   'edid-extension-serial': 'serialId.candidate.edid-extension-serial',
   adapter: 'serialId.candidate.adapter',
+  neighbour: 'serialId.candidate.neighbour',
+  route: 'serialId.candidate.route',
+}
+
+export const QUESTION_MESSAGES: CodeMessages<QuestionCode> = {
+  'gateway-neighbours': 'serialId.question.gateway-neighbours',
+  'gateway-routes': 'serialId.question.gateway-routes',
 }
 
 export const NOTICE_MESSAGES: CodeMessages<NoticeCode> = {
@@ -102,6 +112,8 @@ export const NOTICE_MESSAGES: CodeMessages<NoticeCode> = {
   'old-edid-decode': 'serialId.notice.old-edid-decode',
   'wmi-no-serial': 'serialId.notice.wmi-no-serial',
   'neighbour-unresolved': 'serialId.notice.neighbour-unresolved',
+  'gateway-not-in-table': 'serialId.notice.gateway-not-in-table',
+  'part-not-printed': 'serialId.notice.part-not-printed',
   'left-out': 'serialId.notice.left-out',
 }
 
@@ -149,6 +161,7 @@ export function serialWords(t: Translate) {
     candidate: ({ label, labelCode, labelValues }: Omit<Candidate, 'serialId' | 'parts'>) =>
       wordCoded(t, CANDIDATE_MESSAGES, { code: labelCode, values: labelValues, message: label }),
     notice: (notice: CodedText<NoticeCode>) => wordCoded(t, NOTICE_MESSAGES, notice),
+    question: (question: CodedText<QuestionCode>) => wordCoded(t, QUESTION_MESSAGES, question),
     leftOut: (leftOut: { code: LeftOutCode }) => t(LEFT_OUT_MESSAGES[leftOut.code]),
   }
 }
