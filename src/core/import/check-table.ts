@@ -1,5 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
+import { columnList } from './column-list.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import {
   EXTRA_DEVICE_FIELDS,
@@ -63,10 +64,11 @@ function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): v
   if (mapping.some((field) => MAIN_ID_FIELDS.includes(field as ImportField) || isExtra(field)))
     return
   // The file's own headers and first values: data, the same in any language.
-  const columns = `${plan.columns
-    .slice(0, 12)
-    .map((column) => `"${column.header}"${column.samples[0] ? ` (${column.samples[0]})` : ''}`)
-    .join(', ')}${plan.columns.length > 12 ? ', …' : ''}`
+  const columns = `${columnList(
+    plan.columns
+      .slice(0, 12)
+      .map((column) => `${column.header}${column.samples[0] ? ` (${column.samples[0]})` : ''}`),
+  )}${plan.columns.length > 12 ? ' · …' : ''}`
   throw new UserFacingError('bad_mapping', {
     code: 'import-no-id-column',
     values: { columns },
@@ -200,9 +202,9 @@ export function checkTable(
     const rowProblems = problems.get(row)
     const own: Finding[] = rowProblems ? [...rowProblems] : []
     if (changed) {
-      const columns = [...changed.keys()]
-        .map((index) => `"${plan.columns[index]?.header ?? index + 1}"`)
-        .join(', ')
+      const columns = columnList(
+        [...changed.keys()].map((index) => plan.columns[index]?.header ?? `#${index + 1}`),
+      )
       own.push(finding('note', 'edited', `Edited in the preview: ${columns}.`, { columns }))
     }
     let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')

@@ -1,3 +1,4 @@
+import { columnList } from './column-list.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type {
   ColumnMapping,
@@ -62,9 +63,9 @@ export function openQuestions(
 
 /** The columns of a question in one line: each header with its first value. */
 export const questionColumns = (question: ColumnQuestion) =>
-  question.columns
-    .map((column) => `"${column.header}" (#${column.index + 1}, first value "${column.first}")`)
-    .join(', ')
+  columnList(
+    question.columns.map((column) => `${column.header} (#${column.index + 1}: ${column.first})`),
+  )
 
 /** Refuses a send while a question is open: which column gives a field is the admin's to say. */
 export function refuseOpen(questions: readonly ColumnQuestion[]): void {

@@ -155,7 +155,7 @@ test("edits a row's cells in the preview, checks it again and sends it", async (
     /^2 rows: 2 to create, 0 to update, 0 unchanged, 2 to pair; 0 rows not sent/,
   )
   await expect(row3).toContainText('Network;00:00:5e:00:53:62;WiFi')
-  await expect(row3).toContainText('Edited in the preview: "bssid".')
+  await expect(row3).toContainText('Edited in the preview: bssid.')
 
   await page.getByRole('button', { name: 'Send 2 and pair 2' }).click()
   await expect(page.getByTestId('import-result')).toContainText(

@@ -62,7 +62,7 @@ describe('fixing rows in the preview', () => {
       serialId: 'Network;00:00:5e:00:53:2a;WiFi',
       info: '5 GHz',
       findings: [
-        expect.objectContaining({ code: 'edited', message: 'Edited in the preview: "bssid".' }),
+        expect.objectContaining({ code: 'edited', message: 'Edited in the preview: bssid.' }),
         expect.objectContaining({ code: 'band' }),
       ],
     })

@@ -1,5 +1,6 @@
 // The import through the handler table, against the embedded mock service with the demo office
 // (signed in as the Berlin HQ account admin).
+import { german } from '../../renderer/translate.ts'
 import { describe, expect, it } from 'vitest'
 import type { PreviewRow } from '#shared/ipc/import.ts'
 import { startMockServer } from '#mock-server/index.ts'
@@ -110,9 +111,13 @@ describe('previewing an import', () => {
     expect(error).toMatchObject({
       code: 'bad_mapping',
       message: expect.stringMatching(
-        /^No column holds a serial id or its parts\. The file's columns: "AP Name" \(BER-F2-AP01\).*--map "COLUMN=FIELD"/,
+        /^No column holds a serial id or its parts\. The file's columns: AP Name \(BER-F2-AP01\).*--map "COLUMN=FIELD"/,
       ),
     })
+    // The file's headers and values are data: quoted in neither language's marks, said in either.
+    expect(german('errors.import.import-no-id-column', error.text!.values)).toMatch(
+      /^Keine Spalte enthält eine Serien-ID oder ihre Teile\. Die Spalten der Datei: AP Name \(BER-F2-AP01\) · /,
+    )
   })
 
   it('lists the headers it does not know, for the mapping step', async () => {
