@@ -11,7 +11,11 @@ describe('an error alert in German', () => {
         error={{
           code: 'timeout',
           message: 'The service at https://admin.example.com did not answer within 30 seconds.',
-          text: { code: 'no-answer', values: { origin: 'https://admin.example.com', seconds: 30 } },
+          text: {
+            code: 'no-answer',
+            id: 'errors.text.no-answer',
+            values: { origin: 'https://admin.example.com', seconds: 30 },
+          },
         }}
       />,
       'de',

@@ -9,7 +9,9 @@ import * as updates from './areas/updates.ts'
 import * as placement from './areas/placement.ts'
 import * as lost from './areas/lost.ts'
 import * as register from './areas/register.ts'
+import * as registerFound from './areas/register-found.ts'
 import * as importArea from './areas/import.ts'
+import * as importResult from './areas/import-result.ts'
 import * as importTexts from './areas/import-texts.ts'
 import * as importSources from './areas/import-sources.ts'
 import * as importAsks from './areas/import-asks.ts'
@@ -45,7 +47,9 @@ const AREAS = [
   placement,
   lost,
   register,
+  registerFound,
   importArea,
+  importResult,
   importTexts,
   importSources,
   importAsks,

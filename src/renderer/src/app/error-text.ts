@@ -31,7 +31,7 @@ export const errorText = (
   error: Pick<ShownError, 'text' | 'inWindowLanguage'> & { message?: string },
 ): string | null => {
   const text = error.text
-  if (text?.id) return t(text.id, text.values)
-  if (text) return t(ERROR_TEXTS[text.code as keyof typeof ERROR_TEXTS], text.values)
+  const id = text && (text.id ?? ERROR_TEXTS[text.code as keyof typeof ERROR_TEXTS])
+  if (id) return t(id, text.values)
   return error.inWindowLanguage && error.message !== undefined ? error.message : null
 }

@@ -13,7 +13,7 @@ export const en = {
     'More than one column could give the {field}. Choose the one that holds it: nothing is sent until you do.',
   'import.columns.column': '{header} (first value "{first}")',
   'import.result.lines':
-    "The file's {total, plural, one {# line} other {# lines}}: {done} in rows done, {notDone} in rows not done (each listed with why), {header} header{blank, plural, =0 {} other {, {blank} blank}}{other, plural, =0 {} other {, {other} no rows (a title, a prompt, a note before or after the table)}}.",
+    "The file's {total, plural, one {# line} other {# lines}}: {done} in rows done, {notDone} in rows not done (each listed with why), {header} header{blank, plural, =0 {} one {, # blank} other {, # blank}}{other, plural, =0 {} one {, # no row (a title, a prompt, a note before or after the table)} other {, # no rows (a title, a prompt, a note before or after the table)}}.",
 }
 
 export const de: Record<keyof typeof en, string> = {
@@ -26,5 +26,5 @@ export const de: Record<keyof typeof en, string> = {
     'Mehr als eine Spalte könnte das Feld {field} liefern. Wählen Sie die, die es enthält: Bis dahin wird nichts gesendet.',
   'import.columns.column': '{header} (erster Wert „{first}“)',
   'import.result.lines':
-    'Die {total, plural, one {# Zeile} other {# Zeilen}} der Datei: {done} in erledigten Zeilen, {notDone} in nicht erledigten (jede mit Grund aufgeführt), {header} Kopfzeile{blank, plural, =0 {} other {, {blank} leer}}{other, plural, =0 {} other {, {other} ohne Datensatz (ein Titel, eine Eingabeaufforderung, ein Hinweis vor oder nach der Tabelle)}}.',
+    'Die {total, plural, one {# Zeile} other {# Zeilen}} der Datei: {done} in erledigten Zeilen, {notDone} in nicht erledigten (jede mit Grund aufgeführt), {header} Kopfzeile{blank, plural, =0 {} one {, # leer} other {, # leer}}{other, plural, =0 {} one {, # ohne Datensatz (ein Titel, eine Eingabeaufforderung, ein Hinweis vor oder nach der Tabelle)} other {, # ohne Datensatz (ein Titel, eine Eingabeaufforderung, ein Hinweis vor oder nach der Tabelle)}}.',
 }
