@@ -55,7 +55,7 @@ async function checkedPreview(
     }
   }
   const question = networksQuestion(preview)
-  if (question) throw new UsageError(question)
+  if (question) throw new CommandError('import_rows', question)
   const columns = columnsQuestion(preview)
   if (columns) throw new CommandError('import_rows', columns)
   const unplaced = preview.rows.filter((row) =>
