@@ -18,5 +18,7 @@ test('importing a spreadsheet: the preview and the result', async ({ page, harne
   await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()
   await expect(page.getByTestId('import-result')).toBeVisible()
   // How long it took.
-  await shoot(page, 'import-result', [page.getByTestId('import-result').getByText(/\d s\)/)])
+  await shoot(page, 'import-result', {
+    mask: [page.getByTestId('import-result').getByText(/\d s\)/)],
+  })
 })

@@ -9,13 +9,28 @@ const SCHEMES = ['light', 'dark'] as const
 /**
  * The page as it is now, in both schemes (the app follows the system's) at both window sizes: four
  * screenshots named `<name>-<scheme>-<width>.png`. `mask` covers what changes from run to run (times
- * of day, dates); the window returns to 1440 × 900, light, afterwards.
+ * of day, dates); `steady` rewrites such text before each screenshot, since a refetch in between (the
+ * key this profile uses gets a new "last used" with every request) draws the real text again. The
+ * window returns to 1440 × 900, light, afterwards.
  */
-export async function shoot(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+export async function shoot(
+  page: Page,
+  name: string,
+  { mask = [], steady }: { mask?: Locator[]; steady?: () => Promise<void> } = {},
+): Promise<void> {
   for (const colorScheme of SCHEMES)
     for (const size of SIZES) {
       await page.emulateMedia({ colorScheme })
       await page.setViewportSize(size)
+      // A table that measures its width redraws a frame or two after a resize (useElementSize); the
+      // text is made steady after that redraw.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+          ),
+      )
+      await steady?.()
       // The pointer stays where the last click left it; at another size a control may slide under it.
       await page.mouse.move(0, 0)
       await expect(page).toHaveScreenshot(`${name}-${colorScheme}-${size.width}.png`, { mask })
