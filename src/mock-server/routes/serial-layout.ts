@@ -1,5 +1,5 @@
 import type { DeviceType } from '#shared/api/index.ts'
-import { validate } from '#shared/serial-id/index.ts'
+import { validateLayout } from '#shared/serial-id/index.ts'
 import { HttpProblem } from '../http/problem.ts'
 
 /**
@@ -12,7 +12,7 @@ export function checkSerialLayout(
   /** Where the id is in the body: `serialId`, or `devices[3].serialId` in a report. */
   path = 'serialId',
 ): void {
-  const result = validate(deviceType, serialId)
+  const result = validateLayout(deviceType, serialId)
   if (result.ok) return
   const suggestion = result.suggestion ? ` Did you mean "${result.suggestion}"?` : ''
   const candidates = result.candidates

@@ -1,5 +1,5 @@
 import { DEVICE_TYPE_VALUES } from '#shared/api/index.ts'
-import { validate } from '#shared/serial-id/index.ts'
+import { validateLayout } from '#shared/serial-id/index.ts'
 
 export type SeedIssue = { path: (string | number)[]; message: string }
 type Scoped = { role: string; tenantId?: string; accountId?: string }
@@ -167,7 +167,7 @@ export function seedReferenceIssues(seed: SeedShape): SeedIssue[] {
     }
     // A bad deviceType has its own issue; the layout cannot be judged without it.
     if (!(DEVICE_TYPE_VALUES as readonly number[]).includes(device.deviceType)) return
-    const layout = validate(
+    const layout = validateLayout(
       device.deviceType as (typeof DEVICE_TYPE_VALUES)[number],
       device.serialId,
     )

@@ -4,6 +4,7 @@ import { FIELD_LABELS } from './field-names.ts'
 import { problemOf } from './part-problems.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
 import { matchesLayout } from './check.ts'
+import { notAnId } from './proof.ts'
 import type { DeviceTypeName } from '../api/common.ts'
 import type { BuildResult, Candidate, PartError, PartReading, TypeRef } from './types.ts'
 import { idWarnings } from './warnings.ts'
@@ -125,6 +126,9 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     )
     if (problem !== undefined) errors[serialIndex] = { part: serialField.key, ...problem }
   }
+  // A masked or stand-in value is no id, however it is written (a masked MAC is no MAC either).
+  const refusal = notAnId(kind, given)
+  if (refusal !== undefined) return { ok: false, errors: [refusal] }
   const found = errors.filter((error): error is PartError => error !== undefined)
   if (found.length > 0) {
     const candidates =

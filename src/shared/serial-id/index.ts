@@ -6,7 +6,7 @@
  */
 export { build } from './build.ts'
 export { parse } from './parse.ts'
-export { validate } from './validate.ts'
+export { validate, validateLayout } from './validate.ts'
 export { suggest } from './suggest.ts'
 export { layouts } from './layouts.ts'
 export { resolveKind } from './device-type.ts'

@@ -1,8 +1,10 @@
 import { checkSerialId, layoutError, matchesLayout } from './check.ts'
 import { KINDS, UNKNOWN_TYPE, resolveKind } from './device-type.ts'
-import { splitFields } from './fields.ts'
+import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
+import { notAnId } from './proof.ts'
 import { recogniseForKind } from './suggest.ts'
+import type { DeviceTypeName } from '../api/common.ts'
 import type { PartProblem, TypeRef, ValidateResult } from './types.ts'
 import { idWarnings } from './warnings.ts'
 
@@ -11,11 +13,37 @@ const ID_NOT_TEXT: PartProblem = { code: 'id-not-text', message: 'The serial id 
 const ALL_LAYOUTS = KINDS.map((kind) => `${kind}: ${layouts[kind].layout}`).join(' | ')
 
 /**
- * Whether a serial id is exactly in the sensor's layout for the device type, with warnings for what deserves a
- * second look. Errors name the wrong part; a suggestion is given where the input is recognisably the same device
- * in another form, and candidates where a part of it reads two ways.
+ * Whether a serial id is one the app may send: exactly in the sensor's layout for the device type (see
+ * validateLayout), and no placeholder (proof.ts: a masked serial, an all-zero, broadcast or Android
+ * stand-in MAC), which no sensor reports as a device's id.
  */
 export function validate(type: TypeRef, serialId: string): ValidateResult {
+  const result = validateLayout(type, serialId)
+  const kind = resolveKind(type)
+  if (!result.ok || kind === undefined) return result
+  const refusal = notAnId(kind, partsOfFields(kind, serialId))
+  return refusal === undefined
+    ? result
+    : { ok: false, errors: [refusal], expectedLayout: layouts[kind].layout }
+}
+
+/** The id's fields by part key (the id matches the kind's layout). */
+function partsOfFields(kind: DeviceTypeName, serialId: string): Record<string, string> {
+  const values = splitFields(kind, serialId) ?? []
+  const parts: Record<string, string> = {}
+  KIND_FIELDS[kind].fields.forEach((field, index) => {
+    if (field.type !== 'constant') parts[field.key] = values[index] ?? ''
+  })
+  return parts
+}
+
+/**
+ * Whether a serial id is exactly in the sensor's layout for the device type, with warnings for what deserves a
+ * second look: what the service checks (the demo service uses this, not validate). Errors name the wrong part;
+ * a suggestion is given where the input is recognisably the same device in another form, and candidates where
+ * a part of it reads two ways.
+ */
+export function validateLayout(type: TypeRef, serialId: string): ValidateResult {
   const kind = resolveKind(type)
   if (kind === undefined) {
     return {

@@ -44,8 +44,10 @@ test('a registration the service lost is named after it restarted, restored, and
 
     await run.restartService()
     const notice = page.getByRole('alert').filter({ hasText: 'Registrations lost' })
+    // The service starts again and the app's next check sees it: seconds on a loaded machine.
     await expect(notice).toContainText(
       /^Registrations lost1 device you registered on .* was lost when the service restarted/,
+      { timeout: 20_000 },
     )
     await notice.getByRole('button', { name: 'Show it' }).click()
     await expect(notice).toContainText(KEPT)

@@ -97,6 +97,28 @@ describe('serial-id command line', () => {
     expect(result.stderr).toContain('Did you mean: Network;00:1a:2b:3c:4d:5e;WiFi\n')
   })
 
+  it.each([
+    ['build', 'wifi', '00-00-00-00-00-00', /^bssid: The BSSID 00:00:00:00:00:00 is all zeros/],
+    [
+      'build',
+      'nic',
+      'WLAN',
+      '02:00:00:00:00:00',
+      /^mac: The MAC address 02:00:00:00:00:00 is what Android reports/,
+    ],
+    [
+      'validate',
+      'router',
+      'Network;ff:ff:ff:ff:ff:ff;Gateway',
+      /^mac: The MAC address of the gateway ff:ff:ff:ff:ff:ff is the broadcast address/,
+    ],
+  ])('%s of a value no device has exits 1 and prints no id: %s %s', (...args) => {
+    const message = args.pop() as RegExp
+    const result = run(...(args as string[]))
+    expect(result).toMatchObject({ code: 1, stdout: '' })
+    expect(result.stderr).toMatch(message)
+  })
+
   it('parse prints the type and parts', () => {
     expect(run('parse', '0BDA;001000001;33107')).toEqual({
       code: 0,

@@ -252,7 +252,7 @@ describe('sending an import', () => {
       ...Array.from(
         { length: 1000 },
         (_, n) =>
-          `02:00:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')},Corp,5 GHz,berlin-f2`,
+          `02:00:00:01:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')},Corp,5 GHz,berlin-f2`,
       ),
     ].join('\n')
     const { input } = await openFile(core.dispatch, 'many.csv', csv)

@@ -32,7 +32,6 @@ describe('build: MAC addresses and BSSIDs are lowercase, colon separated, two di
       'fe:dc:ba:09:87:01',
     ],
     ['nmcli terse escapes', 'FE\\:DC\\:BA\\:09\\:87\\:01', 'fe:dc:ba:09:87:01'],
-    ['broadcast', 'FF:FF:FF:FF:FF:FF', 'ff:ff:ff:ff:ff:ff'],
   ])('wifi %s: %j → Network;%s;WiFi', (_case, bssid, canonical) => {
     expect(built('wifi', { bssid })).toBe(`Network;${canonical};WiFi`)
   })
@@ -225,7 +224,7 @@ describe('build: serial parts are kept literally', () => {
   })
 
   it('accepts a serial that makes the id exactly 256 characters and rejects one more', () => {
-    const fits = 'x'.repeat(256 - '0BDA;;1'.length)
+    const fits = 'a1'.repeat(128).slice(0, 256 - '0BDA;;1'.length)
     expect(built('usb', { vendor: '0bda', serial: fits, product: '1' })).toHaveLength(256)
     const errors = errorsOf('usb', { vendor: '0bda', serial: `${fits}x`, product: '1' })
     expect(errors.map((error) => error.part)).toEqual(['serial'])
@@ -233,7 +232,7 @@ describe('build: serial parts are kept literally', () => {
   })
 
   it('counts the monitor fields against the same limit', () => {
-    const fits = 'x'.repeat(256 - 'DEL;;A17D'.length)
+    const fits = 'a1'.repeat(128).slice(0, 256 - 'DEL;;A17D'.length)
     expect(built('monitor', { vendor: 'del', serial: fits, productCode: 'a17d' })).toHaveLength(256)
     expect(build('monitor', { vendor: 'del', serial: `${fits}x`, productCode: 'a17d' }).ok).toBe(
       false,
@@ -370,13 +369,29 @@ describe('build: warnings for what a sensor can report', () => {
     })
   })
 
+  it('warns on a multicast BSSID (mac-multicast)', () => {
+    const result = build('wifi', { bssid: '01:00:5e:00:00:16' })
+    expect(result.ok && result.warnings.map((warning) => warning.code)).toEqual(['mac-multicast'])
+  })
+
+  // Typed or read, a value no device has is no id (proof.ts): refused with the reason, never kept with a warning.
   it.each([
-    ['00:00:00:00:00:00', 'mac-zero'],
-    ['ff-ff-ff-ff-ff-ff', 'mac-broadcast'],
-    ['01:00:5e:00:00:16', 'mac-multicast'],
-  ])('warns on the BSSID %s (%s)', (bssid, code) => {
-    const result = build('wifi', { bssid })
-    expect(result.ok && result.warnings.map((warning) => warning.code)).toEqual([code])
+    ['wifi', { bssid: '00:00:00:00:00:00' }, 'zero', /all zeros/],
+    ['wifi', { bssid: 'FF-FF-FF-FF-FF-FF' }, 'broadcast', /broadcast address/],
+    ['nic', { kind: 'wlan', mac: '02:00:00:00:00:00' }, 'androidHidden', /Android/],
+    ['router', { mac: 'xx:xx:xx:12:34:56' }, 'masked', /masked/],
+    ['usb', { vendor: '1d50', serial: '********', product: '24600' }, 'masked', /masked/],
+  ] as const)('refuses the %s parts %j as no id (%s)', (kind, parts, reason, message) => {
+    expect(build(kind, parts)).toEqual({
+      ok: false,
+      errors: [
+        expect.objectContaining({
+          code: 'not-an-id',
+          values: expect.objectContaining({ reason }),
+          message: expect.stringMatching(message),
+        }),
+      ],
+    })
   })
 
   it('warns on a locally administered NIC address, not on such a BSSID', () => {

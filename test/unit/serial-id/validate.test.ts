@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layouts, suggest, validate } from '#shared/serial-id/index.ts'
+import { layouts, suggest, validate, validateLayout } from '#shared/serial-id/index.ts'
 import type { TypeRef } from '#shared/serial-id/index.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 
@@ -29,13 +29,30 @@ describe('validate accepts ids exactly in the sensor layout, with warnings where
     ['nic', 'WLAN;f0:99:bf:0e:86:98;NIC', []],
     ['router', 'Network;3c:84:6a:12:34:56;Gateway', []],
     ['wifi', 'Network;fe:dc:ba:09:87:01;WiFi', []],
-    ['wifi', 'Network;00:00:00:00:00:00;WiFi', ['mac-zero']],
   ])('%s %j (warnings: %j)', (kind, serialId, codes) => {
     for (const type of [kind, layouts[kind].deviceType]) {
       const result = validate(type, serialId)
       expect(result.ok && result.warnings.map((warning) => warning.code)).toEqual(codes)
     }
   })
+})
+
+describe('validate refuses a whole id whose MAC or serial no device has', () => {
+  it.each([
+    ['wifi', 'Network;00:00:00:00:00:00;WiFi', 'bssid', 'zero'],
+    ['router', 'Network;ff:ff:ff:ff:ff:ff;Gateway', 'mac', 'broadcast'],
+    ['nic', 'WLAN;02:00:00:00:00:00;NIC', 'mac', 'androidHidden'],
+    ['usb', '1D50;********;24600', 'serial', 'masked'],
+  ] as const)(
+    '%s %s (%s %s), which the service would still take',
+    (kind, serialId, part, reason) => {
+      expect(validate(kind, serialId)).toMatchObject({
+        ok: false,
+        errors: [{ code: 'not-an-id', part, values: { reason } }],
+      })
+      expect(validateLayout(kind, serialId)).toMatchObject({ ok: true })
+    },
+  )
 })
 
 describe('validate names the wrong part and suggests the same device in the sensor form', () => {
@@ -189,7 +206,8 @@ describe('validate: the whole id', () => {
   })
 
   it('rejects an id longer than 256 characters and accepts 256', () => {
-    const at = (length: number) => `0BDA;${'x'.repeat(length - '0BDA;;1'.length)};1`
+    const at = (length: number) =>
+      `0BDA;${'a1'.repeat(length).slice(0, length - '0BDA;;1'.length)};1`
     expect(validate('usb', at(256))).toMatchObject({ ok: true })
     expect(invalid('usb', at(257)).errors).toEqual([
       {
