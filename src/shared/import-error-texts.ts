@@ -18,6 +18,7 @@ export const IMPORT_ERROR_TEXT_CODES = [
   'import-file-zip',
   'import-file-xls',
   'import-file-pdf',
+  'import-scan-without-bssids',
   'import-file-picture',
   'import-file-binary',
   'import-file-no-header',

@@ -33,8 +33,10 @@ export function codedDrift<Code extends string>(
   const [inEnglish, inGerman] = [strict('en'), strict('de')]
   const drift = []
   for (const text of texts) {
-    inGerman(ids[text.code], text.values)
-    const window = inEnglish(ids[text.code], text.values)
+    // As the window's errorText: the text's own message id first, else the code's.
+    const id = text.id ?? ids[text.code]
+    inGerman(id, text.values)
+    const window = inEnglish(id, text.values)
     if (window !== text.message) drift.push({ code: text.code, main: text.message, window })
   }
   return drift

@@ -175,6 +175,7 @@ export const IMPORT_SOURCE_IDS = [
   'unifi',
   'ekahau',
   'hamina',
+  'wifi-scan',
   'ekahau-ap-report',
   'meraki-api-devices',
   'meraki-dashboard',

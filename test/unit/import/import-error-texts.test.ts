@@ -35,6 +35,7 @@ async function fileTexts(): Promise<ErrorText[]> {
     ['book.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 6, 0])],
     ['old.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1])],
     ['list.pdf', '%PDF-1.7\n'],
+    ['scan.txt', 'BSS xx:xx:xx:xx:3e:41(on wlan0)\n\tSSID: Corp\n\tfreq: 5180\n'],
     ['photo.csv', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
     ['data.csv', new Uint8Array(Array.from({ length: 512 }, (_, n) => (n * 7) % 32))],
     ['one.csv', 'abcdefghi\u0001'],

@@ -11,7 +11,7 @@ import {
 import { merakiApiDevices, merakiBssids, merakiDashboard } from './meraki.ts'
 import type { ImportSource } from './source.ts'
 import { viewOf } from './source.ts'
-import { ekahau, ekahauApReport, hamina } from './surveys.ts'
+import { ekahau, ekahauApReport, hamina, wifiScan } from './surveys.ts'
 import { mistBssidReport, mistInventory, unifiDevices } from './unifi-mist.ts'
 import {
   intune,
@@ -44,6 +44,7 @@ export const SOURCES: readonly ImportSource[] = [
   ekahau,
   ekahauApReport,
   hamina,
+  wifiScan,
   merakiApiDevices,
   merakiDashboard,
   mistInventory,

@@ -1,8 +1,9 @@
 import { HOLDS } from '../holds.ts'
 import { hasAll, hasAny, leftOut, note, type ImportSource, type SourceView } from './source.ts'
 
-// Wi-Fi surveys (Ekahau, Hamina): every access point measured on the walk, the neighbours' too. In a
-// survey a measured AP's "MAC address" is the BSSID it was heard on.
+// Wi-Fi surveys (Ekahau, Hamina, NetSpot) and scans (netsh, airport, nmcli, iw): every access point measured
+// on the walk or heard from one place, the neighbours' too. In a survey a measured AP's "MAC address" is the
+// BSSID it was heard on.
 
 const SIGNAL = [
   'signalstrengthdbm',
@@ -100,5 +101,31 @@ export const ekahauApReport: ImportSource = {
           "Ekahau marks this access point as not yours (mine = False): a neighbour's network, left out.",
         )
       : undefined,
+  notes: SURVEY_NOTES,
+}
+
+/** A scan's or a survey app's signal columns (NetSpot, nmcli as a table: SIGNAL; others: level, quality). */
+const SCAN_SIGNAL = ['signal', 'averagesignal', 'minsignal', 'maxsignal', 'level', 'quality']
+
+/**
+ * Every network in range from one place: a scan's printout (`netsh wlan show networks mode=bssid`,
+ * `airport -s`, `nmcli dev wifi list`, `iw dev … scan`, read by its reader) or a survey app's list with a
+ * signal column (NetSpot).
+ */
+export const wifiScan: ImportSource = {
+  id: 'wifi-scan',
+  label: 'Wi-Fi scan (netsh, airport, nmcli, iw, NetSpot)',
+  recognise: (view) =>
+    view.scan !== undefined ||
+    (hasAny(view, ...SCAN_SIGNAL) && hasAny(view, 'ssid') && hasAny(view, 'bssid')),
+  fields: {
+    ...surveyFields,
+    alias: 'ignore',
+    mode: 'ignore',
+    ...Object.fromEntries(SCAN_SIGNAL.map((key) => [key, 'ignore'])),
+  },
+  holds: { bssid: HOLDS.surveyBssids },
+  kind: 'wifi',
+  survey: true,
   notes: SURVEY_NOTES,
 }

@@ -17,6 +17,7 @@ export const IMPORT_ERROR_TEXTS: CodeMessages<(typeof IMPORT_ERROR_TEXT_CODES)[n
   'import-file-zip': 'errors.import.import-file-zip',
   'import-file-xls': 'errors.import.import-file-xls',
   'import-file-pdf': 'errors.import.import-file-pdf',
+  'import-scan-without-bssids': 'errors.import.import-scan-without-bssids',
   'import-file-picture': 'errors.import.import-file-picture',
   'import-file-binary': 'errors.import.import-file-binary',
   'import-file-no-header': 'errors.import.import-file-no-header',

@@ -29,6 +29,9 @@ export const en = {
     '{fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.',
   'errors.import.import-file-picture':
     '{fileName} is a picture, not a list. Export the list from the tool as CSV and import that.',
+  // Said only where the reader's own notice is missing (the error carries its id).
+  'errors.import.import-scan-without-bssids':
+    'This Wi-Fi scan lists no BSSID to import: save the scan as the tool printed it, with its BSSIDs.',
   'errors.import.import-file-binary':
     '{fileName} holds binary data ({count, plural, one {{count} of its first {bytes} bytes is a control character} other {{count} of its first {bytes} bytes are control characters}}), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.',
   'errors.import.import-file-no-header':
@@ -128,6 +131,8 @@ export const de: Record<keyof typeof en, string> = {
     '{fileName} ist ein PDF-Dokument. Exportieren Sie die Liste aus dem Tool als CSV (oder kopieren Sie die Tabelle in eine Tabellenkalkulation und speichern Sie sie als CSV) und importieren Sie diese.',
   'errors.import.import-file-picture':
     '{fileName} ist ein Bild, keine Liste. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
+  'errors.import.import-scan-without-bssids':
+    'Dieser WLAN-Scan nennt keine BSSID zum Importieren: Speichern Sie den Scan so, wie das Tool ihn ausgab, mit seinen BSSIDs.',
   'errors.import.import-file-binary':
     '{fileName} enthält Binärdaten ({count, plural, one {{count} der ersten {bytes} Bytes ist ein Steuerzeichen} other {{count} der ersten {bytes} Bytes sind Steuerzeichen}}), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
   'errors.import.import-file-no-header':
