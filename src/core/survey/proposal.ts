@@ -1,6 +1,7 @@
 import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { LIMITS } from '#shared/api/limits.ts'
+import { lacking } from '#shared/sendable.ts'
 import { detectedKey, type DetectedDevice } from '#shared/ipc/detect.ts'
 import type { Placement, SurveyItem, SurveyProposal, SurveyText } from '#shared/ipc/survey.ts'
 import type { Desk } from './desks.ts'
@@ -106,20 +107,26 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
     notes.push({ message, partError: code, ...(values ? { values } : {}) })
   }
   const suffix = draft.number === undefined ? '' : ` ${draft.number}`
-  const name = registered?.name ?? `${context.desk.label} ${noun}${suffix}`
+  const name = (registered?.name ?? `${context.desk.label} ${noun}${suffix}`).slice(
+    0,
+    LIMITS.nameLength,
+  )
+  const info = (registered?.info ?? draft.model).slice(0, LIMITS.infoLength)
+  const kind = device?.kind ?? 'usb'
   return {
     key: draft.key,
     role: draft.role,
-    kind: device?.kind ?? 'usb',
+    kind,
     deviceType: device?.deviceType ?? 4,
     ...(serialId === undefined ? {} : { serialId }),
     options: options.length > 0 ? options : serialId ? [{ serialId, label: draft.model }] : [],
     needsChoice,
-    proposed: draft.proposed && serialId !== undefined,
+    // Proposed only what the one rule of sendable drafts lets through (an id, a name, a Wi-Fi band).
+    proposed: draft.proposed && lacking({ kind, serialId, name, info }) === null,
     model: draft.model,
     ...(device?.where === undefined ? {} : { where: device.where }),
-    name: name.slice(0, LIMITS.nameLength),
-    info: (registered?.info ?? draft.model).slice(0, LIMITS.infoLength),
+    name,
+    info,
     placement,
     ...(registered === undefined ? {} : { registered }),
     warnings: device?.warnings ?? [],
