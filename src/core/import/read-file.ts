@@ -14,7 +14,7 @@ import { withoutHeader } from './headerless.ts'
 import { parseCsv } from './parse-csv.ts'
 import { parseJsonText } from './parse-json.ts'
 import { shareRepeatedCells, type Table } from './table.ts'
-import { scanTable, startsAsScan } from './scan-table.ts'
+import { isProfilerJson, printoutTable, startsAsPrintout } from './printout-table.ts'
 import { looksLikeTextTable, parseTextTable } from './text-table.ts'
 
 /** Enough of the start to tell the encoding, binary files, JSON and a command's text table. */
@@ -77,7 +77,7 @@ async function textOf(chunks: AsyncIterable<Uint8Array>, forced?: ImportEncoding
 
 /**
  * A file read into a table, whatever it is: CSV (any delimiter, line breaks, `sep=` and `#TYPE` lines),
- * JSON (export's, or a tool's API answer), a command's text table, or a Wi-Fi scan's printout. UTF-8, UTF-16, or Windows-1252
+ * JSON (export's, or a tool's API answer), a command's text table, or a printout the serial id helper reads (a Wi-Fi scan, macOS's display list). UTF-8, UTF-16, or Windows-1252
  * (found when the bytes are not UTF-8, and said), or the encoding the admin chose.
  */
 export async function readTable(
@@ -92,15 +92,15 @@ export async function readTable(
   const start = headText(head, forced).trimStart()
   const store: Uint8Array[] = []
   const json = /\.json$/i.test(fileName) || start.startsWith('{') || start.startsWith('[')
-  const scan = !json && startsAsScan(start)
-  const whole = json || scan || looksLikeTextTable(start)
+  const printout = json ? isProfilerJson(start) : startsAsPrintout(start)
+  const whole = json || printout || looksLikeTextTable(start)
 
   const attempt = async (source: AsyncIterable<Uint8Array>, encoding?: ImportEncoding) => {
     if (whole) {
       const read = await textOf(source, encoding)
-      const table = json
-        ? parseJsonText(read.text)
-        : ((scan ? scanTable(read.text) : undefined) ?? parseTextTable(read.text))
+      const table =
+        (printout ? printoutTable(read.text, json ? 'json' : 'text') : undefined) ??
+        (json ? parseJsonText(read.text) : parseTextTable(read.text))
       return { ...table, encoding: read.encoding }
     }
     let found: FileEncoding = 'utf-8'

@@ -1,6 +1,6 @@
 import type { FileNotice, Finding } from '#shared/ipc/import.ts'
-import type { SourceId } from '#shared/serial-id/types.ts'
 import type { FileEncoding } from './decode.ts'
+import type { Printout } from './printout-table.ts'
 
 /** One data row of a file: its number as a spreadsheet shows it (the header is row 1) and its cells. */
 export interface TableRow {
@@ -29,8 +29,8 @@ export interface Table {
   problems: RowProblem[]
   /** The file's lines that are no rows, and all of them (CSV and text tables; JSON has records). */
   lines?: TableLines
-  /** A Wi-Fi scan's printout read by this tool's reader (scan-table.ts), not a table the file holds. */
-  scan?: SourceId
+  /** A tool's printout read by its reader (printout-table.ts), not a table the file holds. */
+  printout?: Printout
 }
 
 /** Every line of a file that is not one of its rows: the header, blank lines, and the rest (a title, a prompt…). */

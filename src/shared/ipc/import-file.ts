@@ -162,6 +162,7 @@ export const IMPORT_SOURCE_IDS = [
   'device-registry-admin',
   'desk-template',
   'powershell-wmimonitorid',
+  'macos-displays',
   'sccm-monitors',
   'sccm-usb',
   'intune',

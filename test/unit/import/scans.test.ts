@@ -8,7 +8,8 @@ import { rejected } from '../core/support/error-text.ts'
 import { FIXTURES, openFile, tableOf } from './support.ts'
 
 const scan = (name: string) => readFileSync(new URL(`scans/${name}`, FIXTURES))
-const netsh = readFileSync(new URL('../serial-id/netsh-networks-win10.txt', FIXTURES))
+const serialIdFixture = (name: string) => readFileSync(new URL(`../serial-id/${name}`, FIXTURES))
+const netsh = serialIdFixture('netsh-networks-win10.txt')
 
 async function survey(name: string, data: Uint8Array, ssids?: string[]) {
   const core = await testCore()
@@ -98,5 +99,37 @@ describe('a Wi-Fi scan is a survey', () => {
     const { file } = await survey('aps.csv', Buffer.from(csv))
     expect(file.source).toBeNull()
     expect(file.survey).toBe(false)
+  })
+
+  it("macOS's Wi-Fi list as JSON is a scan; one that hides its BSSIDs is refused with macOS's reason", async () => {
+    const { file } = await survey(
+      'airport.json',
+      serialIdFixture('system-profiler-airport-10.15.json'),
+    )
+    expect(file.source?.id).toBe('wifi-scan')
+    const text = await rejected(
+      tableOf('airport.json', serialIdFixture('system-profiler-airport-15.json')),
+    )
+    expect(text).toMatchObject({
+      code: 'import-scan-without-bssids',
+      id: 'serialId.notice.bssids-hidden',
+    })
+  })
+})
+
+describe("macOS's display list, the displays nested under each GPU", () => {
+  it('is read by its reader: a display with its serial text sent, one without refused for its serial', async () => {
+    const { file, preview } = await survey(
+      'displays.json',
+      serialIdFixture('ask/system-profiler-displays.json'),
+    )
+    expect(file.source?.id).toBe('macos-displays')
+    expect(
+      preview.rows.map((row) => [row.row, row.action, row.serialId ?? null, row.name]),
+    ).toEqual([
+      [8, 'skip', null, 'Color LCD'],
+      [18, 'create', 'DEL;7XK2M93;A1C4', 'DELL U2723QE'],
+    ])
+    expect(preview.rows[0]?.findings.map((f) => f.message)).toContain('Fill in the EDID serial.')
   })
 })

@@ -8,6 +8,7 @@ import {
   ownExport,
   snipeIt,
 } from './inventories.ts'
+import { macosDisplays } from './macos.ts'
 import { merakiApiDevices, merakiBssids, merakiDashboard } from './meraki.ts'
 import type { ImportSource } from './source.ts'
 import { viewOf } from './source.ts'
@@ -29,6 +30,7 @@ export const SOURCES: readonly ImportSource[] = [
   ownExport,
   deskTemplate,
   powershellWmiMonitor,
+  macosDisplays,
   sccmMonitors,
   sccmUsb,
   intune,

@@ -18,8 +18,8 @@ export interface SourceView {
   /** The first non-empty values of the column with this header key. */
   values(key: string): string[]
   format: Table['format']
-  /** The tool whose Wi-Fi scan printout the file is (scan-table.ts). */
-  scan: Table['scan']
+  /** The tool whose printout the file is, and the kind it lists (printout-table.ts). */
+  printout: Table['printout']
 }
 
 /** A cell as the checks need it, and what was done to it. */
@@ -78,7 +78,7 @@ export function viewOf(table: Table): SourceView {
       return sample.map((row) => (row.cells[index] ?? '').trim()).filter((cell) => cell !== '')
     },
     format: table.format,
-    scan: table.scan,
+    printout: table.printout,
   }
 }
 

@@ -116,7 +116,7 @@ export const wifiScan: ImportSource = {
   id: 'wifi-scan',
   label: 'Wi-Fi scan (netsh, airport, nmcli, iw, NetSpot)',
   recognise: (view) =>
-    view.scan !== undefined ||
+    view.printout?.kind === 'wifi' ||
     (hasAny(view, ...SCAN_SIGNAL) && hasAny(view, 'ssid') && hasAny(view, 'bssid')),
   fields: {
     ...surveyFields,

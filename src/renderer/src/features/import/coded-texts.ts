@@ -83,6 +83,7 @@ export const SOURCE_LABELS: CodeMessages<ImportSourceId> = {
   ekahau: 'import.source.ekahau.label',
   hamina: 'import.source.hamina.label',
   'wifi-scan': 'import.source.wifi-scan.label',
+  'macos-displays': 'import.source.macos-displays.label',
   'ekahau-ap-report': 'import.source.ekahau-ap-report.label',
   'meraki-api-devices': 'import.source.meraki-api-devices.label',
   'meraki-dashboard': 'import.source.meraki-dashboard.label',
