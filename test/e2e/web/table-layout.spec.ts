@@ -63,6 +63,39 @@ for (const size of SIZES)
   })
 
 for (const size of SIZES)
+  test(`at ${size.width} × ${size.height} the import result shows each row's whole serial id and why it was not sent`, async ({
+    page,
+    harness,
+  }) => {
+    await page.setViewportSize(size)
+    await page.goto(harness.url)
+    await page.getByRole('button', { name: /^Import/ }).click()
+    await page.getByTestId('import-drop').locator('input[type=file]').setInputFiles(germanExcel)
+    await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()
+    const result = page.getByRole('table', { name: 'Import result' })
+    await expect(result.getByText('Skipped').first()).toBeVisible()
+    await expectEssentialColumns(result, [
+      /^Row$/,
+      /^Result$/,
+      /^Serial id$/,
+      /^What the service said$/,
+    ])
+    const region = page.getByRole('region', { name: 'Rows of the import result' })
+    const sideways = await region.evaluate((element) => element.scrollWidth > element.clientWidth)
+    expect(sideways, 'the result scrolls sideways').toBe(false)
+    // The longest id is whole (on two lines where it must be, broken only after a ";").
+    const longest = result.getByText('413C;JSHBH23/3134772431471370;45166')
+    await expect(longest).toBeVisible()
+    const cut = await longest.evaluate((element) => element.scrollWidth > element.clientWidth)
+    expect(cut, 'the serial id is cut').toBe(false)
+    // Why a row was not sent starts in view, and is whole on hover.
+    const why = result.getByText(/^Not sent: /).first()
+    await why.scrollIntoViewIfNeeded()
+    await expect(why).toBeInViewport({ ratio: 1 })
+    expect(await why.getAttribute('title')).toMatch(/^Not sent: .{40,}/)
+  })
+
+for (const size of SIZES)
   test(`at ${size.width} × ${size.height} Devices tells every monitor apart by its name`, async ({
     page,
     harness,

@@ -104,7 +104,8 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.ekahau-ap-report.label': 'Access-Point-Bericht von Ekahau (eigene oder nicht)',
   'import.source.hamina.label': 'Access Points einer Hamina-WLAN-Begehung',
   'import.source.wifi-scan.label': 'WLAN-Scan (netsh, airport, nmcli, iw, NetSpot)',
-  'import.source.macos-displays.label': 'Bildschirmliste von macOS (system_profiler SPDisplaysDataType)',
+  'import.source.macos-displays.label':
+    'Bildschirmliste von macOS (system_profiler SPDisplaysDataType)',
   'import.source.meraki-api-devices.label': 'Geräteliste der Cisco-Meraki-API (JSON)',
   'import.source.meraki-dashboard.label': 'Geräteliste des Cisco-Meraki-Dashboards (CSV)',
   'import.source.mist-bssid-report.label': 'BSSID-Bericht von Juniper Mist (E911)',

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core'
-import { useRef } from 'react'
+import { Fragment, useRef } from 'react'
 import { useRowsWindow } from './use-rows-window.ts'
 import classes from './scroll-area.module.css'
 import type { ImportReport, ReportRow } from '#shared/ipc/import.ts'
@@ -10,7 +10,8 @@ import { useT, type Translate } from '../../i18n/use-t.ts'
 import { wordPairing, wordReport } from './coded-texts.ts'
 import { rowLabel } from './row-view.ts'
 
-const RESULT_ROW_HEIGHT = 56
+// Three lines of text: what the service said may take two beside its pairing (the whole on hover).
+const RESULT_ROW_HEIGHT = 76
 
 const OUTCOME_COLOR: Record<ReportRow['outcome'], string> = {
   created: 'teal',
@@ -136,13 +137,12 @@ export function ImportResult({
           layout="fixed"
           aria-label={t('import.result.table')}
           verticalSpacing={6}
-          miw={1000}
         >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={64}>{t('import.result.row')}</Table.Th>
               <Table.Th w={120}>{t('import.result.result')}</Table.Th>
-              <Table.Th w={290}>{t('import.result.serial-id')}</Table.Th>
+              <Table.Th w={270}>{t('import.result.serial-id')}</Table.Th>
               <Table.Th>{t('import.result.said')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -160,8 +160,8 @@ export function ImportResult({
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Text ff="monospace" size="sm" style={{ whiteSpace: 'pre' }} truncate>
-                      {row.serialId === null ? '—' : <VisibleText text={row.serialId} />}
+                    <Text ff="monospace" size="sm">
+                      {row.serialId === null ? '—' : <SerialIdParts serialId={row.serialId} />}
                     </Text>
                   </Table.Td>
                   <ResultSaid row={row} names={names} t={t} />
@@ -174,6 +174,20 @@ export function ImportResult({
       </div>
     </Stack>
   )
+}
+
+/** A serial id whole, a line break allowed only after a `;` (never inside a part, whose every character counts). */
+function SerialIdParts({ serialId }: { serialId: string }) {
+  const parts = serialId.split(';')
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      <span style={{ whiteSpace: 'pre' }}>
+        <VisibleText text={part} />
+        {index < parts.length - 1 && ';'}
+      </span>
+      {index < parts.length - 1 && <wbr />}
+    </Fragment>
+  ))
 }
 
 /** What became of a row and of its pairing, in the window's words (the service's own as it answered). */
@@ -200,7 +214,7 @@ function ResultSaid({
   const pairing = message && wordPairing(t, values ? { ...message, values } : message)
   return (
     <Table.Td>
-      <Text size="sm" truncate title={visible(said.text)} lang={said.lang}>
+      <Text size="sm" lineClamp={pairing ? 2 : 3} title={visible(said.text)} lang={said.lang}>
         <VisibleText text={said.text} />
       </Text>
       {pairing && (
