@@ -1,6 +1,7 @@
 // Ask, never guess (issue 37): where two columns could give one field, the import asks in the window (a
 // click per column, each with its first value) and nothing can be sent until it is answered.
 import { expect, test } from './harness-fixture.ts'
+import { importFile } from './screens.ts'
 
 const TWO_NAMES = [
   'bssid,Device Name,Display Name,location',
@@ -12,11 +13,11 @@ test('two columns for the name: asked with their first values, sent only once on
   harness,
 }) => {
   await page.goto(harness.url)
-  await page.getByRole('button', { name: /^Import/ }).click()
-  await page
-    .getByTestId('import-drop')
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'two-names.csv', mimeType: 'text/csv', buffer: Buffer.from(TWO_NAMES) })
+  await importFile(page, {
+    name: 'two-names.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(TWO_NAMES),
+  })
   const question = page.getByTestId('import-columns-question')
   await expect(question).toContainText('Which column is it?')
   await expect(page.getByRole('button', { name: /^Send 1 and pair 1/ })).toBeDisabled()

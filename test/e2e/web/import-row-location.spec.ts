@@ -2,17 +2,17 @@
 import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
 import { pickLocation } from './pair-dialog.ts'
+import { importFile } from './screens.ts'
 
 test('a row’s location is chosen by words ("berlin floor 3 desk 01"), not typed exactly', async ({
   page,
   harness,
 }) => {
   await page.goto(harness.url)
-  await page.getByRole('button', { name: /^Import/ }).click()
-  await page
-    .getByTestId('import-drop')
-    .locator('input[type=file]')
-    .setInputFiles(resolve(import.meta.dirname, '../../fixtures/import/excel-de-semicolon-bom.csv'))
+  await importFile(
+    page,
+    resolve(import.meta.dirname, '../../fixtures/import/excel-de-semicolon-bom.csv'),
+  )
   const row = page.locator('tr[data-row="2"]')
   await expect(row.getByTestId('preview-location')).toHaveAttribute(
     'title',

@@ -6,6 +6,15 @@ export async function openDevices(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible()
 }
 
+/** Opens the Import screen from the navigation and hands it a file, as the window's file picker does. */
+export async function importFile(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await page.getByRole('button', { name: /^Import/ }).click()
+  await page.getByTestId('import-drop').locator('input[type=file]').setInputFiles(file)
+}
+
 /**
  * Opens every screen from the navigation in turn, by its place (so in any language), and runs `check`
  * once it has loaded, with the screen's heading.

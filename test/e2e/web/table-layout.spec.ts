@@ -3,8 +3,8 @@
 import { resolve } from 'node:path'
 import { expect, test } from './harness-fixture.ts'
 import { pairInDialog } from './pair-dialog.ts'
-import { openDevices } from './screens.ts'
-import { expectEssentialColumns, expectTellApart } from './table-layout.ts'
+import { importFile, openDevices } from './screens.ts'
+import { expectEssentialColumns, expectNoSideways, expectTellApart } from './table-layout.ts'
 
 const SIZES = [
   { width: 1000, height: 700 },
@@ -50,14 +50,11 @@ for (const size of SIZES)
   }) => {
     await page.setViewportSize(size)
     await page.goto(harness.url)
-    await page.getByRole('button', { name: /^Import/ }).click()
-    await page.getByTestId('import-drop').locator('input[type=file]').setInputFiles(germanExcel)
+    await importFile(page, germanExcel)
     const preview = page.getByRole('table', { name: 'Import preview' })
     await expect(preview.getByText('Needs a fix').first()).toBeVisible()
     await expectEssentialColumns(preview, [/^Row$/, /^Serial id/, /^Action$/, /^Findings$/])
-    const region = page.getByRole('region', { name: 'Rows of the import preview' })
-    const sideways = await region.evaluate((element) => element.scrollWidth > element.clientWidth)
-    expect(sideways, 'the preview scrolls sideways').toBe(false)
+    await expectNoSideways(page, 'Rows of the import preview')
     // Each row's location reads as its own (the desks of a floor differ at their end).
     await expectTellApart(preview.locator('tbody tr [data-testid="preview-location"]'))
   })
@@ -69,8 +66,7 @@ for (const size of SIZES)
   }) => {
     await page.setViewportSize(size)
     await page.goto(harness.url)
-    await page.getByRole('button', { name: /^Import/ }).click()
-    await page.getByTestId('import-drop').locator('input[type=file]').setInputFiles(germanExcel)
+    await importFile(page, germanExcel)
     await page.getByRole('button', { name: /^Send \d+ and pair/ }).click()
     const result = page.getByRole('table', { name: 'Import result' })
     await expect(result.getByText('Skipped').first()).toBeVisible()
@@ -80,9 +76,7 @@ for (const size of SIZES)
       /^Serial id$/,
       /^What the service said$/,
     ])
-    const region = page.getByRole('region', { name: 'Rows of the import result' })
-    const sideways = await region.evaluate((element) => element.scrollWidth > element.clientWidth)
-    expect(sideways, 'the result scrolls sideways').toBe(false)
+    await expectNoSideways(page, 'Rows of the import result')
     // The longest id is whole (on two lines where it must be, broken only after a ";").
     const longest = result.getByText('413C;JSHBH23/3134772431471370;45166')
     await expect(longest).toBeVisible()

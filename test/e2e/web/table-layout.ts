@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * What a person sees of each of a table's columns that the screen names as essential: whether its
@@ -165,4 +165,11 @@ export async function expectTellApart(cells: Locator): Promise<void> {
     ).toBe(true)
     byShown.set(shown, whole)
   }
+}
+
+/** The scroll box of a table (a region, by its name) fits its width: nothing is reached only sideways. */
+export async function expectNoSideways(page: Page, region: string): Promise<void> {
+  const box = page.getByRole('region', { name: region })
+  const sideways = await box.evaluate((element) => element.scrollWidth > element.clientWidth)
+  expect(sideways, `${region} scrolls sideways`).toBe(false)
 }
