@@ -136,6 +136,7 @@ const SQL = {
   untrackPending: `DELETE FROM tracked WHERE profile_id = ? AND account_id = ? AND serial_id = ?
     AND pending_run = ?`,
   runStart: `INSERT OR IGNORE INTO runs (run_id, pid, surface, started_at) VALUES (?, ?, ?, ?)`,
+  runStarted: 'SELECT started_at FROM runs WHERE run_id = ?',
   runEnd: 'UPDATE runs SET ended = ? WHERE run_id = ? AND ended IS NULL',
 }
 type Statements = Record<keyof typeof SQL, StatementSync>
@@ -166,6 +167,17 @@ const SAME_KIND: Partial<Record<NewEntry['action'], [string, string]>> = {
 }
 
 /**
+ * Since when another run's same change makes this one a copy: since this one's intent; for an update of a
+ * device this run planned as new (sent as a registration, answered "updated"), since this run started, as
+ * its plan was made then and another run may have registered the device before this intent was written.
+ */
+function sinceOf(run: Statements, intent: { run_id: string | null; at: string }, entry: NewEntry) {
+  if (entry.action !== 'update' || entry.before != null || intent.run_id === null) return intent.at
+  const started = run.runStarted.get(intent.run_id) as { started_at: string } | undefined
+  return started && started.started_at < intent.at ? started.started_at : intent.at
+}
+
+/**
  * Whether another run's entry says this change already. A registration beats another run's update of a
  * device it did not know (both sent "create" at once; the service created it for this one): that
  * update goes instead.
@@ -187,7 +199,7 @@ function isDuplicate(
     entry.serialId,
     key,
     intent.run_id,
-    intent.at,
+    sinceOf(run, intent, entry),
     kinds[0],
     kinds[1],
     after.deviceType,

@@ -136,6 +136,29 @@ describe('the activity journal', () => {
     )
   })
 
+  it('two runs sending one new device: the one registration is said once, however late the other wrote its intent', async () => {
+    // Run B starts (its plan: the device is new); run A registers the device; only then does B write
+    // its intent and hear "updated": B's request changed nothing, and A's entry already says it.
+    let clock = Date.parse('2026-12-01T09:00:00Z')
+    const now = () => new Date((clock += 1000))
+    const folder = await tempDir()
+    const b = createJournal({ dir: folder, surface: 'cli', log: () => {}, now })
+    b.list(scope, {}, 0, 1)
+    const a = createJournal({ dir: folder, surface: 'cli', log: () => {}, now })
+    const id = 'Network;00:00:5e:00:53:77;WiFi'
+    const after = { deviceType: 32, name: 'Corp', info: '5 GHz', locationId: null }
+    const register = entry(id, { action: 'register', before: null, after })
+    const aKey = a.newKey()
+    a.intend(scope, [{ key: aKey, entry: register }], [])
+    a.complete(scope, [{ key: aKey, entry: register }])
+    const bKey = b.newKey()
+    b.intend(scope, [{ key: bKey, entry: register }], [])
+    b.complete(scope, [{ key: bKey, entry: { ...register, action: 'update' } }])
+    expect(b.list(scope, {}, 0, 10).entries.map((each) => each.action)).toEqual(['register'])
+    a.close()
+    b.close()
+  })
+
   it('follows tracked devices where changes left them, many at once, and leaves others untracked', async () => {
     const { journal } = await journalIn()
     const device = (n: number, locationId: string | null) => ({
