@@ -5,9 +5,8 @@ import { readText } from '#shared/serial-id/read.ts'
 import type { FoundDevice, NoticeCode, ReadResult, SourceId } from '#shared/serial-id/types.ts'
 import { isBlank, lineCount, type Table } from './table.ts'
 
-/** A tool's printout that is no table, read by the serial id helper's reader of that tool. */
+/** A tool's printout that is no table, read by the serial id helper's reader of that tool: the kind it lists. */
 export interface Printout {
-  reader: SourceId
   kind: DeviceTypeName
 }
 
@@ -18,11 +17,19 @@ interface Layout {
   cells(device: FoundDevice): string[]
 }
 
+/** The readers of Wi-Fi scans: every access point in range, the neighbours' too (a survey). */
+const SCAN_READERS: ReadonlySet<SourceId> = new Set([
+  'netsh',
+  'airport',
+  'nmcli',
+  'iw',
+  'system-profiler',
+])
+
 const LAYOUTS: readonly Layout[] = [
-  // A Wi-Fi scan: every access point in range, the neighbours' too (a survey).
   {
     kind: 'wifi',
-    readers: new Set(['netsh', 'airport', 'nmcli', 'iw', 'system-profiler']),
+    readers: SCAN_READERS,
     headers: ['BSSID', 'SSID', 'Band'],
     cells: (device) => [device.parts.bssid ?? '', device.name ?? '', device.info ?? ''],
   },
@@ -57,7 +64,6 @@ const NOTHING_TO_IMPORT: ReadonlySet<NoticeCode> = new Set([
   'bssids-hidden',
   'part-not-printed',
 ])
-const SCAN_READERS = LAYOUTS[0]?.readers ?? new Set()
 
 /** JSON the readers know (system_profiler's displays and Wi-Fi), told by its first bytes. */
 export const isProfilerJson = (head: string) =>
@@ -114,7 +120,7 @@ export function printoutTable(
     rows,
     notices: [],
     problems: [],
-    printout: { reader: (devices[0] as FoundDevice).source, kind: layout.kind },
+    printout: { kind: layout.kind },
     lines: { total, header: 0, blank, other: total - rows.length - blank },
   }
 }

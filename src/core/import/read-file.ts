@@ -77,8 +77,9 @@ async function textOf(chunks: AsyncIterable<Uint8Array>, forced?: ImportEncoding
 
 /**
  * A file read into a table, whatever it is: CSV (any delimiter, line breaks, `sep=` and `#TYPE` lines),
- * JSON (export's, or a tool's API answer), a command's text table, or a printout the serial id helper reads (a Wi-Fi scan, macOS's display list). UTF-8, UTF-16, or Windows-1252
- * (found when the bytes are not UTF-8, and said), or the encoding the admin chose.
+ * JSON (export's, or a tool's API answer), a command's text table, or a printout the serial id helper
+ * reads (a Wi-Fi scan, macOS's display list). UTF-8, UTF-16, or Windows-1252 (found when the bytes are
+ * not UTF-8, and said), or the encoding the admin chose.
  */
 export async function readTable(
   fileName: string,

@@ -1,10 +1,9 @@
-import { checkSerialId, layoutError, matchesLayout } from './check.ts'
+import { checkSerialId, layoutError, matchesLayout, partsOf } from './check.ts'
 import { KINDS, UNKNOWN_TYPE, resolveKind } from './device-type.ts'
-import { KIND_FIELDS, splitFields } from './fields.ts'
+import { splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
 import { notAnId } from './proof.ts'
 import { recogniseForKind } from './suggest.ts'
-import type { DeviceTypeName } from '../api/common.ts'
 import type { PartProblem, TypeRef, ValidateResult } from './types.ts'
 import { idWarnings } from './warnings.ts'
 
@@ -21,20 +20,10 @@ export function validate(type: TypeRef, serialId: string): ValidateResult {
   const result = validateLayout(type, serialId)
   const kind = resolveKind(type)
   if (!result.ok || kind === undefined) return result
-  const refusal = notAnId(kind, partsOfFields(kind, serialId))
+  const refusal = notAnId(kind, partsOf(kind, serialId))
   return refusal === undefined
     ? result
     : { ok: false, errors: [refusal], expectedLayout: layouts[kind].layout }
-}
-
-/** The id's fields by part key (the id matches the kind's layout). */
-function partsOfFields(kind: DeviceTypeName, serialId: string): Record<string, string> {
-  const values = splitFields(kind, serialId) ?? []
-  const parts: Record<string, string> = {}
-  KIND_FIELDS[kind].fields.forEach((field, index) => {
-    if (field.type !== 'constant') parts[field.key] = values[index] ?? ''
-  })
-  return parts
 }
 
 /**
