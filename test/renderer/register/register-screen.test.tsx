@@ -102,6 +102,18 @@ describe('Register a device', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/Correct the serial id first/)
   })
 
+  it('refuses a typed all-zero BSSID as no device’s address, and registers nothing', async () => {
+    const { user, putDevices } = setup()
+    const bssid = screen.getByRole('textbox', { name: 'BSSID' })
+    await user.type(bssid, '00:00:00:00:00:00')
+    expect(bssid.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText(/is all zeros: a tool prints it where it has no address/)).toBeTruthy()
+    expect(preview().textContent).not.toContain('Network;00:00:00:00:00:00;WiFi')
+    await fillWifiNameAndBand(user)
+    await user.click(screen.getByRole('button', { name: 'Register and pair' }))
+    expect(putDevices).not.toHaveBeenCalled()
+  })
+
   it('fixes a pasted serial id with one click on the helper’s suggestion', async () => {
     const { user } = setup()
     await user.click(screen.getByRole('radio', { name: 'Paste a whole serial id' }))
