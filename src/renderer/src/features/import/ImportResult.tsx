@@ -142,7 +142,7 @@ export function ImportResult({
             <Table.Tr>
               <Table.Th w={64}>{t('import.result.row')}</Table.Th>
               <Table.Th w={120}>{t('import.result.result')}</Table.Th>
-              <Table.Th w={270}>{t('import.result.serial-id')}</Table.Th>
+              <Table.Th w={300}>{t('import.result.serial-id')}</Table.Th>
               <Table.Th>{t('import.result.said')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
