@@ -18,7 +18,7 @@ export interface SourceView {
   /** The first non-empty values of the column with this header key. */
   values(key: string): string[]
   format: Table['format']
-  /** The tool whose printout the file is, and the kind it lists (printout-table.ts). */
+  /** The kind of device a tool's printout lists, when the file is one (printout-table.ts). */
   printout: Table['printout']
 }
 
