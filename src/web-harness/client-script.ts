@@ -6,6 +6,9 @@ import { ipcMethods } from '#shared/ipc/methods.ts'
  * script) that defines window.api with the contract's method names, each a POST to /api/<method>, and
  * on(event, listener) over one Server-Sent Events stream, for the contract's event names only.
  * The per-run token comes from a meta tag of the served page, which no other origin can read.
+ * As with the preload, the events are heard before the first call is answered: main's notice of a change
+ * sent while the stream was still connecting would be lost, and the window would miss it (a service
+ * restart seen before the stream was open went unnoticed).
  */
 export function clientScript(): string {
   return `(() => {
@@ -13,7 +16,14 @@ export function clientScript(): string {
   const meta = document.querySelector('meta[name="harness-token"]')
   const token = meta ? meta.getAttribute('content') : ''
   const methods = ${JSON.stringify(ipcMethods)}
+  const stream = new EventSource('/__harness/events?token=' + encodeURIComponent(token))
+  // A stream that fails (the harness gone) holds no call back: the call says so itself.
+  const heard = new Promise((resolve) => {
+    stream.addEventListener('open', resolve, { once: true })
+    stream.addEventListener('error', resolve, { once: true })
+  })
   const call = (method) => async (input) => {
+    await heard
     let response
     try {
       response = await fetch('/api/' + method, {
@@ -30,11 +40,9 @@ export function clientScript(): string {
     return response.json()
   }
   const events = ${JSON.stringify(ipcEventNames)}
-  let stream = null
   const on = (event, listener) => {
     if (!events.includes(event)) throw new Error('There is no event "' + String(event) + '".')
     if (typeof listener !== 'function') throw new TypeError('The listener must be a function.')
-    stream = stream || new EventSource('/__harness/events?token=' + encodeURIComponent(token))
     const forward = (message) => listener(JSON.parse(message.data))
     stream.addEventListener(event, forward)
     return () => stream.removeEventListener(event, forward)
