@@ -9,8 +9,21 @@ export KEYRING_HOME=$keyring_home
 # The login collection's password: a non-empty one creates and unlocks it without a GUI prompt.
 KEYRING_PASSWORD=$(head -c 24 /dev/urandom | base64)
 export KEYRING_PASSWORD
-# A session bus that starts no service on demand: a client asking while our daemon is away must not get a
-# second, locked gnome-keyring in the real HOME (D-Bus activation) that would then keep the name.
+# The private session bus starts the Secret Service on demand, from our own service file only: a client
+# asking while the daemon is away (seen under load: it dies mid-run) waits for a new one, unlocked on the
+# same keyring file, instead of failing, and never gets a locked gnome-keyring in the real HOME.
+mkdir -p "$keyring_home/services"
+cat >"$keyring_home/start-keyring.sh" <<'START'
+#!/bin/sh
+if [ -e "$KEYRING_HOME/started" ]; then echo "with-test-keyring: gnome-keyring stopped; started again on demand" >&2; fi
+touch "$KEYRING_HOME/started"
+printf "%s" "$KEYRING_PASSWORD" | HOME="$KEYRING_HOME" exec gnome-keyring-daemon --unlock --foreground --components=secrets >/dev/null
+START
+cat >"$keyring_home/services/org.freedesktop.secrets.service" <<SERVICE
+[D-BUS Service]
+Name=org.freedesktop.secrets
+Exec=/bin/sh $keyring_home/start-keyring.sh
+SERVICE
 bus_config=$keyring_home/session.conf
 cat >"$bus_config" <<CONF
 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -18,6 +31,7 @@ cat >"$bus_config" <<CONF
 <busconfig>
   <type>session</type>
   <listen>unix:tmpdir=$keyring_home</listen>
+  <servicedir>$keyring_home/services</servicedir>
   <policy context="default">
     <allow send_destination="*" eavesdrop="true"/>
     <allow eavesdrop="true"/>
@@ -28,28 +42,11 @@ CONF
 
 # shellcheck disable=SC2016
 dbus-run-session --config-file="$bus_config" -- bash -c '
-  owned() {
-    dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-      org.freedesktop.DBus.NameHasOwner string:org.freedesktop.secrets 2>/dev/null | grep -q "boolean true"
-  }
-  # The daemon returns before it owns its bus name: wait for it (NameHasOwner starts nothing).
-  start_daemon() {
-    printf "%s" "$KEYRING_PASSWORD" | HOME="$KEYRING_HOME" gnome-keyring-daemon --unlock --components=secrets >/dev/null
-    for _ in $(seq 400); do owned && return 0; sleep 0.05; done
-    echo "with-test-keyring: gnome-keyring did not take the Secret Service name within 20 s" >&2
-    return 1
-  }
-  start_daemon
-  # Seen under load: the daemon gone in the middle of a run, and every later test failing with "no
-  # result found". A watchdog starts it again on the same keyring file, unlocked with the same password.
-  (
-    while sleep 0.2; do
-      owned || { echo "with-test-keyring: gnome-keyring stopped; starting it again" >&2; start_daemon || true; }
-    done
-  ) >/dev/null &
-  watchdog=$!
-  status=0
-  "$@" || status=$?
-  kill "$watchdog" 2>/dev/null || true
-  exit "$status"
+  # Started before the command, so a failure to start is said once, here.
+  if ! dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+    org.freedesktop.DBus.StartServiceByName string:org.freedesktop.secrets uint32:0 >/dev/null; then
+    echo "with-test-keyring: gnome-keyring did not start: is it installed (bash scripts/system-deps.sh)?" >&2
+    exit 1
+  fi
+  exec "$@"
 ' with-test-keyring "$@"
