@@ -1,5 +1,6 @@
 import { BrowserWindow, dialog } from 'electron'
 import type { ChooseFile } from '#core/import/import-handlers.ts'
+import { IMPORT_EXTENSIONS } from '#shared/import/file-types.ts'
 
 /**
  * The desktop app's open dialog for import files: the person picks the file, main reads it from its path
@@ -9,7 +10,7 @@ export const chooseWithDialog: ChooseFile = async () => {
   const options: Electron.OpenDialogOptions = {
     properties: ['openFile'],
     filters: [
-      { name: 'Lists (CSV, text, JSON)', extensions: ['csv', 'txt', 'tsv', 'json'] },
+      { name: 'Lists (CSV, text, JSON) and Ekahau projects', extensions: [...IMPORT_EXTENSIONS] },
       { name: 'All files', extensions: ['*'] },
     ],
   }

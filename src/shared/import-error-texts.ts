@@ -16,6 +16,8 @@ export const IMPORT_ERROR_TEXT_CODES = [
   'import-column-question',
   'import-file-empty',
   'import-file-zip',
+  'import-ekahau-unreadable',
+  'import-ekahau-not-measured',
   'import-file-xls',
   'import-file-pdf',
   'import-scan-without-bssids',

@@ -1,5 +1,6 @@
 import { TextDecoder } from 'node:util'
 import type { ImportEncoding } from '#shared/ipc/import.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import {
   CP1252_NOTE,
@@ -16,6 +17,8 @@ import { parseJsonText } from './parse-json.ts'
 import { shareRepeatedCells, type Table } from './table.ts'
 import { isProfilerJson, printoutTable, startsAsPrintout } from './printout-table.ts'
 import { looksLikeTextTable, parseTextTable } from './text-table.ts'
+import { ekahauProjectTable, isEkahauProject } from './ekahau-project.ts'
+import { startsAsZip, zipEntries } from './zip-entries.ts'
 
 /** Enough of the start to tell the encoding, binary files, JSON and a command's text table. */
 const HEAD = 8192
@@ -88,6 +91,7 @@ export async function readTable(
 ): Promise<Table> {
   const { head, rest } = await withHead(chunks)
   if (head.length === 0) throw emptyFile(fileName)
+  if (startsAsZip(head)) return archiveTable(fileName, head, rest)
   const binary = forced ? undefined : notText(head, fileName)
   if (binary) throw new UserFacingError('bad_file', binary)
   const start = headText(head, forced).trimStart()
@@ -118,6 +122,20 @@ export async function readTable(
   table = withoutHeader(table)
   shareRepeatedCells(table.rows)
   return table
+}
+
+/** A ZIP archive read whole: an Ekahau project's measured access points, or refused (an Excel workbook…). */
+async function archiveTable(
+  fileName: string,
+  head: Buffer,
+  rest: () => AsyncIterable<Uint8Array>,
+): Promise<Table> {
+  const parts: Uint8Array[] = [head]
+  for await (const chunk of rest()) parts.push(chunk)
+  const entries = zipEntries(Buffer.concat(parts))
+  if (entries === undefined || !isEkahauProject(entries))
+    throw new UserFacingError('bad_file', notText(head, fileName) as ErrorText)
+  return { ...ekahauProjectTable(fileName, entries), encoding: 'utf-8' }
 }
 
 /** Bytes in memory as chunks, so they take the same streamed path as a file. */

@@ -97,6 +97,7 @@ export const FILE_NOTICE_CODES = [
   'mixed-line-breaks',
   'text-table',
   'json-networks',
+  'ekahau-project',
   'rows-not-read',
 ] as const
 export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]

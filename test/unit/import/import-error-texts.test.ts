@@ -26,6 +26,7 @@ import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { codedDrift, german } from '../../renderer/translate.ts'
 import { textOf, sentText, thrown, rejected } from '../core/support/error-text.ts'
 import { openFile, tableOf } from './support.ts'
+import { zipOf } from '../../support/zip.ts'
 import { fails, tempDir, testCore } from '../core/support/fixtures.ts'
 
 /** The file refusals of reading a file (bytes or JSON) that are not a table. */
@@ -48,6 +49,9 @@ async function fileTexts(): Promise<ErrorText[]> {
     ['number.json', '[1]'],
     ['text.json', '"a device"'],
   ]
+  const plan = zipOf({ 'accessPoints.json': '{"accessPoints": [{"id": "a1"}]}' })
+  const damaged = zipOf({ 'accessPoints.json': '{"accessPoints": [' })
+  files.push(['plan.esx', plan], ['damaged.esx', damaged])
   return Promise.all(files.map(([name, bytes]) => rejected(tableOf(name, bytes))))
 }
 

@@ -49,6 +49,7 @@ import {
 import { codedDrift, english } from '../../renderer/translate.ts'
 import { call, testCore } from '../core/support/fixtures.ts'
 import { openFile, tableOf } from './support.ts'
+import { zipOf } from '../../support/zip.ts'
 
 const SOURCES = new URL('../../fixtures/import/sources/', import.meta.url)
 
@@ -152,6 +153,15 @@ async function gather(): Promise<Said> {
       )
     ).file,
   )
+  // An Ekahau project: a ZIP of its tables, its measured BSSIDs read.
+  const measured = JSON.stringify({
+    accessPointMeasurements: [{ id: 'm1', mac: '00:00:5e:00:53:73', ssid: 'Corp' }],
+  })
+  const esx = zipOf({
+    'accessPoints.json': '{"accessPoints": []}',
+    'accessPointMeasurements.json': measured,
+  })
+  said.files.push((await openFile(core.dispatch, 'survey.esx', esx)).file)
   // Two columns a tool means the same way (the first is used); the field's own name over a word for it.
   await preview(
     'two-macs.csv',

@@ -15,6 +15,8 @@ export const IMPORT_ERROR_TEXTS: CodeMessages<(typeof IMPORT_ERROR_TEXT_CODES)[n
   'import-no-id-column': 'errors.import.import-no-id-column',
   'import-file-empty': 'errors.import.import-file-empty',
   'import-file-zip': 'errors.import.import-file-zip',
+  'import-ekahau-unreadable': 'errors.import.import-ekahau-unreadable',
+  'import-ekahau-not-measured': 'errors.import.import-ekahau-not-measured',
   'import-file-xls': 'errors.import.import-file-xls',
   'import-file-pdf': 'errors.import.import-file-pdf',
   'import-scan-without-bssids': 'errors.import.import-scan-without-bssids',

@@ -23,6 +23,10 @@ export const en = {
     '{fileName} is empty (0 bytes). Export the list again from the tool, or check that the right file was chosen.',
   'errors.import.import-file-zip':
     '{fileName} is a ZIP archive (an Excel workbook, .xlsx or .ods, is one), not a CSV file. Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.',
+  'errors.import.import-ekahau-unreadable':
+    '{fileName} is an Ekahau project whose tables cannot be read ({reason}). Open it in Ekahau and save it again, or export its access point list as CSV and import that.',
+  'errors.import.import-ekahau-not-measured':
+    '{fileName} is an Ekahau project with no measured access point ({planned, number, ::group-off} planned): only a survey hears the BSSIDs the sensor reports. Import a project after its survey walk.',
   'errors.import.import-file-xls':
     '{fileName} is an old Excel workbook (.xls), not a CSV file. Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.',
   'errors.import.import-file-pdf':
@@ -126,6 +130,10 @@ export const de: Record<keyof typeof en, string> = {
   'errors.import.import-file-empty':
     '{fileName} ist leer (0 Byte). Exportieren Sie die Liste erneut aus dem Tool, oder prüfen Sie, ob die richtige Datei gewählt wurde.',
   'errors.import.import-file-zip': `{fileName} ist ein ZIP-Archiv (eine Excel-Arbeitsmappe, .xlsx oder .ods, ist eines), keine CSV-Datei. ${SAVE_AS_CSV}`,
+  'errors.import.import-ekahau-unreadable':
+    '{fileName} ist ein Ekahau-Projekt, dessen Tabellen sich nicht lesen lassen ({reason}). Öffnen Sie es in Ekahau und speichern Sie es erneut, oder exportieren Sie seine Access-Point-Liste als CSV und importieren Sie diese.',
+  'errors.import.import-ekahau-not-measured':
+    '{fileName} ist ein Ekahau-Projekt ohne gemessenen Access Point ({planned, number} geplant): Nur eine Messung hört die BSSIDs, die der Sensor meldet. Importieren Sie ein Projekt nach seiner Messbegehung.',
   'errors.import.import-file-xls': `{fileName} ist eine alte Excel-Arbeitsmappe (.xls), keine CSV-Datei. ${SAVE_AS_CSV}`,
   'errors.import.import-file-pdf':
     '{fileName} ist ein PDF-Dokument. Exportieren Sie die Liste aus dem Tool als CSV (oder kopieren Sie die Tabelle in eine Tabellenkalkulation und speichern Sie sie als CSV) und importieren Sie diese.',

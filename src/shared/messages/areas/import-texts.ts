@@ -104,6 +104,8 @@ export const en = {
     "Read as a command's text table: the header on line {line, number, ::group-off} ({columns, number, ::group-off} columns), {rows, plural, one {# row} other {{rows, number, ::group-off} rows}}{skipped, plural, =0 {} one {; the {skipped, number, ::group-off} line before it (the command, counts, legends) left out} other {; the {skipped, number, ::group-off} lines before it (the command, counts, legends) left out}}.",
   'import.notice.json-networks':
     "Read as {records, number, ::group-off} records holding {networks, number, ::group-off} networks: one row per network (BSSID), with its access point's fields.",
+  'import.notice.ekahau-project':
+    'Read as an Ekahau project: {bssids, plural, one {# BSSID} other {{bssids, number, ::group-off} BSSIDs}} measured on the survey, of {accessPoints, plural, one {# access point} other {{accessPoints, number, ::group-off} access points}}; planned access points have no BSSID and are not read.',
   'import.notice.rows-not-read':
     '{count, plural, one {# row was} other {{count, number, ::group-off} rows were}} not read cleanly (rows {rows}): each says why on its row, and none is sent until it is fixed.',
   'import.notice.locations-unlisted':
@@ -250,6 +252,8 @@ export const de: Record<keyof typeof en, string> = {
     'Als Texttabelle eines Befehls gelesen: die Kopfzeile in Zeile {line, number, ::group-off} ({columns, number} Spalten), {rows, plural, one {# Zeile} other {{rows, number} Zeilen}}{skipped, plural, =0 {} one {; die # Zeile davor (der Befehl, Zählungen, Legenden) ausgelassen} other {; die {skipped, number} Zeilen davor (der Befehl, Zählungen, Legenden) ausgelassen}}.',
   'import.notice.json-networks':
     'Als {records, number} Datensätze mit {networks, number} Netzwerken gelesen: eine Zeile pro Netzwerk (BSSID), mit den Feldern seines Access Points.',
+  'import.notice.ekahau-project':
+    'Als Ekahau-Projekt gelesen: {bssids, plural, one {# BSSID} other {{bssids, number} BSSIDs}} auf der Messung gehört, von {accessPoints, plural, one {# Access Point} other {{accessPoints, number} Access Points}}; geplante Access Points haben keine BSSID und werden nicht gelesen.',
   'import.notice.rows-not-read':
     '{count, plural, one {# Zeile wurde} other {{count, number} Zeilen wurden}} nicht sauber gelesen (Zeilen {rows}): Jede sagt in ihrer Zeile, warum, und keine wird gesendet, bevor das behoben ist.',
   'import.notice.locations-unlisted':

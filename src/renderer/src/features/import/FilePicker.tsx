@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useT } from '../../i18n/use-t.ts'
 import type { ImportSourceFile } from './read-file.ts'
+import { IMPORT_ACCEPT } from '#shared/import/file-types.ts'
 
 interface FilePickerProps {
   onFile: (file: ImportSourceFile) => void
@@ -62,7 +63,7 @@ export function FilePicker({ onFile, onChooseInMain, busy }: FilePickerProps) {
         <Group gap="xs">
           <FileButton
             onChange={(file) => file && onFile(file)}
-            accept=".csv,.txt,.tsv,.json,text/csv,text/plain,application/json"
+            accept={IMPORT_ACCEPT}
             resetRef={resetRef}
           >
             {(props) => (

@@ -9,6 +9,7 @@ import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { wordPairing, wordReport } from './coded-texts.ts'
 import { rowLabel } from './row-view.ts'
+import { IMPORT_ACCEPT } from '#shared/import/file-types.ts'
 
 // Three lines of text: what the service said may take two beside its pairing (the whole on hover).
 const RESULT_ROW_HEIGHT = 76
@@ -99,10 +100,7 @@ export function ImportResult({
           </Button>
         )}
         {needsFile && (
-          <FileButton
-            onChange={(file) => file && onFileAgain(file)}
-            accept=".csv,.txt,.tsv,.json,text/csv,text/plain,application/json"
-          >
+          <FileButton onChange={(file) => file && onFileAgain(file)} accept={IMPORT_ACCEPT}>
             {(props) => (
               <Button {...props} variant="filled">
                 {t('import.result.choose-again')}

@@ -153,6 +153,7 @@ export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
   'mixed-line-breaks': 'import.notice.mixed-line-breaks',
   'text-table': 'import.notice.text-table',
   'json-networks': 'import.notice.json-networks',
+  'ekahau-project': 'import.notice.ekahau-project',
   'rows-not-read': 'import.notice.rows-not-read',
 }
 
