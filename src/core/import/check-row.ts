@@ -1,5 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ImportField, Finding, Holds } from '#shared/ipc/import.ts'
+import type { PartError } from '#shared/serial-id/types.ts'
 import { error } from './finding.ts'
 import { inferKind, kindOfWord } from './device-kind.ts'
 import { identify, spreadsheetFindings } from './row-id.ts'
@@ -149,6 +150,8 @@ export function checkRow(
   choice?: string,
   /** A cell of the id could not be read (its own finding says why): no id is made from the rest. */
   idBlocked = false,
+  /** The part the tool's printout lacks, and why (its reader's words). */
+  missing?: PartError,
 ): CheckedRow {
   values = splitProduct(values)
   const said = { defaulted: false }
@@ -191,7 +194,7 @@ export function checkRow(
       serialId: null,
       findings: [...findings, wiredMacFinding(values, context)],
     }
-  const identified = identify(found, values, choice)
+  const identified = identify(found, values, choice, missing)
   const router =
     found === 'router' && identified.serialId !== null && context.routerWarning && !has('serialId')
       ? [context.routerWarning]

@@ -189,7 +189,7 @@ export function checkTable(
   const rows: CheckedRow[] = []
 
   const apostrophe = (cell: string) => cell.charCodeAt(0) === 39
-  for (const { row, cells: read } of table.rows) {
+  for (const { row, cells: read, missing } of table.rows) {
     const changed = edits.get(row)
     // Cells as they are unless edited, or escaped by an export (a leading apostrophe).
     let cells = read
@@ -252,7 +252,7 @@ export function checkTable(
     const extraValues = extras.filter(({ column }) => (cells[column] ?? '').trim() !== '')
     const mainValue = MAIN_ID_FIELDS.some((field) => (values[field] ?? '').trim() !== '')
     if (hasMain && (mainValue || extraValues.length === 0 || choices.has(`${row}:0`)))
-      devices.push(checkRow(row, values, context, choices.get(`${row}:0`), idBlocked))
+      devices.push(checkRow(row, values, context, choices.get(`${row}:0`), idBlocked, missing))
     extras.forEach(({ field, column }, index) => {
       const value = (cells[column] ?? '').trim()
       if (value === '' && !choices.has(`${row}:${index + 1}`)) return

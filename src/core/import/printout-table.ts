@@ -110,7 +110,11 @@ export function printoutTable(
   if (devices.length === 0) throwNothingToImport(notices)
   const layout = layoutOf(devices)
   if (layout === undefined) return undefined
-  const rows = devices.map((device) => ({ row: device.line, cells: layout.cells(device) }))
+  const rows = devices.map((device) => ({
+    row: device.line,
+    cells: layout.cells(device),
+    ...(device.missing ? { missing: device.missing } : {}),
+  }))
   const total = lineCount(text)
   const blank = text.split(/\r\n|\r|\n/, total).filter((line) => isBlank([line])).length
   return {

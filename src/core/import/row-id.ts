@@ -169,6 +169,8 @@ export function identify(
   kind: DeviceTypeName,
   values: Partial<Record<ImportField, string>>,
   choice: string | undefined,
+  /** Why the tool did not print a part: said for that part instead of "fill in". */
+  missing?: PartError,
 ): { serialId: string | null; findings: Finding[] } {
   const given = values['serialId'] ?? ''
   if (choice !== undefined || given.trim() !== '') {
@@ -192,5 +194,8 @@ export function identify(
       serialId: built.serialId,
       findings: warningFindings(kind, built.serialId, built.warnings),
     }
-  return { serialId: null, findings: problems(built.errors, undefined, built.candidates) }
+  const errors = built.errors.map((each) =>
+    each.code === 'required' && each.part === missing?.part ? missing : each,
+  )
+  return { serialId: null, findings: problems(errors, undefined, built.candidates) }
 }

@@ -1,4 +1,5 @@
 import type { FileNotice, Finding } from '#shared/ipc/import.ts'
+import type { PartError } from '#shared/serial-id/types.ts'
 import type { FileEncoding } from './decode.ts'
 import type { Printout } from './printout-table.ts'
 
@@ -6,6 +7,8 @@ import type { Printout } from './printout-table.ts'
 export interface TableRow {
   row: number
   cells: string[]
+  /** A printout's row: the part its tool did not print, and why (said instead of "fill in"). */
+  missing?: PartError
 }
 
 /** Something reading did to a row that the person must hear about: cells that do not line up, a quote never closed. */

@@ -130,6 +130,10 @@ describe("macOS's display list, the displays nested under each GPU", () => {
       [8, 'skip', null, 'Color LCD'],
       [18, 'create', 'DEL;7XK2M93;A1C4', 'DELL U2723QE'],
     ])
-    expect(preview.rows[0]?.findings.map((f) => f.message)).toContain('Fill in the EDID serial.')
+    // The reader's reason, with what to paste instead, not a bare "fill in".
+    const said = preview.rows[0]?.findings.map((f) => f.message) ?? []
+    expect(said.join(' ')).toContain('system_profiler shows no serial text for this display')
+    expect(said.join(' ')).toContain('paste the EDID instead (ioreg -l -w0 | grep IODisplayEDID)')
+    expect(said.join(' ')).not.toContain('Fill in the EDID serial')
   })
 })
