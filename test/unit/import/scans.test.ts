@@ -136,4 +136,14 @@ describe("macOS's display list, the displays nested under each GPU", () => {
     expect(said.join(' ')).toContain('paste the EDID instead (ioreg -l -w0 | grep IODisplayEDID)')
     expect(said.join(' ')).not.toContain('Fill in the EDID serial')
   })
+
+  it("as text is refused in its reader's words: it gives no vendor or product id", async () => {
+    const text = serialIdFixture('ask/system-profiler-displays.txt')
+    const error = await rejected(tableOf('displays.txt', text))
+    expect(error).toMatchObject({
+      code: 'import-scan-without-bssids',
+      id: 'serialId.notice.part-not-printed',
+      values: { part: 'displayIds', command: 'system_profiler SPDisplaysDataType -json' },
+    })
+  })
 })

@@ -309,6 +309,24 @@ describe('system_profiler SPDisplaysDataType -json', () => {
     )
     expect(devices[0]?.parts).toEqual({ vendor: 'APP', productCode: '0xa050' })
   })
+
+  it('as text (no -json) names the displays but no vendor or product id: refused, naming the command', () => {
+    const { devices, notices } = readText(ask('system-profiler-displays.txt'))
+    expect(devices).toEqual([])
+    expect(notices.map((notice) => [notice.code, notice.values])).toEqual([
+      [
+        'part-not-printed',
+        {
+          tool: 'system_profiler SPDisplaysDataType (as text)',
+          part: 'displayIds',
+          command: 'system_profiler SPDisplaysDataType -json',
+        },
+      ],
+    ])
+    expect(notices[0]?.message).toBe(
+      "system_profiler SPDisplaysDataType (as text) does not print a display's vendor and product id: run system_profiler SPDisplaysDataType -json and paste what it prints.",
+    )
+  })
 })
 
 describe.skipIf(!gatewaySamples.present)(

@@ -27,11 +27,13 @@ const PART_EN = select('part', {
   bssid: 'the BSSID of a network',
   bssidColumn: 'a BSSID column',
   physicalAddress: 'the physical address of an adapter',
+  displayIds: "a display's vendor and product id",
 })
 const PART_DE = select('part', {
   bssid: 'die BSSID eines Netzwerks',
   bssidColumn: 'eine BSSID-Spalte',
   physicalAddress: 'die physische Adresse eines Adapters',
+  displayIds: 'die Hersteller- und Produktkennung eines Bildschirms',
 })
 
 export const en = {

@@ -52,12 +52,13 @@ export function leftOutNotice(
 }
 
 /** What part of an id a recognised tool did not print (the `part` select of its message). */
-export type UnprintedPart = 'bssid' | 'bssidColumn' | 'physicalAddress'
+export type UnprintedPart = 'bssid' | 'bssidColumn' | 'physicalAddress' | 'displayIds'
 
 const UNPRINTED_WORDS: Record<UnprintedPart, string> = {
   bssid: 'the BSSID of a network',
   bssidColumn: 'a BSSID column',
   physicalAddress: 'the physical address of an adapter',
+  displayIds: "a display's vendor and product id",
 }
 
 /** A recognised tool whose printout lacks a part of the id: which part, and the command that prints it. */

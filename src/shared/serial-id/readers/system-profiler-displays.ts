@@ -1,7 +1,7 @@
 import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice, PartError } from '../types.ts'
 import { asArray, lineOf, parseJson, record, text } from './json.ts'
-import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
+import { NOTHING, lineAt, notPrinted, type TextInput, type TextReader } from './reader.ts'
 
 /** The EDID's vendor as system_profiler prints it, the 16-bit id in hex (`10ac`: DEL), as three letters. */
 function vendorOf(value: string | undefined): string | undefined {
@@ -41,12 +41,25 @@ function display(input: TextInput, item: Record<string, unknown>, line: number) 
   return foundDevice('monitor', { ...parts, serial }, at, extras)
 }
 
-/** `system_profiler SPDisplaysDataType -json`: each GPU's displays (`spdisplays_ndrvs`), nested under it. */
+/** The text form's heading, or a GPU's `Displays:` block under its `Chipset Model:`. */
+const TEXT_FORM = /^Graphics\/Displays:\s*$|^\s+Chipset Model: .*\n(?:.*\n)*?\s+Displays:\s*$/m
+
+/**
+ * `system_profiler SPDisplaysDataType -json`: each GPU's displays (`spdisplays_ndrvs`), nested under it.
+ * Its text form names each display but gives no vendor or product id, so no id can be made from it:
+ * refused, naming the command that prints them.
+ */
 export const systemProfilerDisplaysReader: TextReader = {
   source: 'system-profiler',
   label: 'system_profiler SPDisplaysDataType -json',
   read(input) {
-    if (!input.text.includes('"SPDisplaysDataType"')) return NOTHING
+    if (!input.text.includes('"SPDisplaysDataType"')) {
+      if (!TEXT_FORM.test(input.text)) return NOTHING
+      const tool = 'system_profiler SPDisplaysDataType (as text)'
+      const command = 'system_profiler SPDisplaysDataType -json'
+      const notice = notPrinted(tool, 'displayIds', command, input)
+      return { devices: [], notices: [{ ...notice, source: 'system-profiler' }] }
+    }
     const devices: FoundDevice[] = []
     let cursor = 0
     for (const gpu of asArray(record(parseJson(input.text))['SPDisplaysDataType'])) {
