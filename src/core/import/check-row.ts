@@ -42,7 +42,7 @@ export interface RowContext {
   /** The type the admin chose for rows that do not say theirs. */
   defaultKind?: DeviceTypeName | undefined
   bssidHint?: BssidHint | undefined
-  routerWarning?: Finding | undefined
+  gatewayQuestion?: Finding | undefined
 }
 
 /** The row's type: its type cell (in the tool's words or ours), what its id says, the file's, or the chosen one. */
@@ -195,14 +195,22 @@ export function checkRow(
       findings: [...findings, wiredMacFinding(values, context)],
     }
   const identified = identify(found, values, choice, missing)
-  const router =
-    found === 'router' && identified.serialId !== null && context.routerWarning && !has('serialId')
-      ? [context.routerWarning]
-      : []
+  const nameFindings = textFindings(found, name, info)
+  // A tool's own MAC of a gateway may not be the one the PCs see: offered, and sent once chosen.
+  const question = found === 'router' && !has('serialId') ? context.gatewayQuestion : undefined
+  if (question && identified.serialId !== null && choice === undefined) {
+    const offer = {
+      serialId: identified.serialId,
+      code: 'gateway-listed' as const,
+      message: 'if the PCs see this MAC as their gateway',
+    }
+    const asked = { ...question, fixes: [offer] }
+    return { ...base, kind: found, serialId: null, findings: [...findings, asked, ...nameFindings] }
+  }
   return {
     ...base,
     kind: found,
     serialId: identified.serialId,
-    findings: [...findings, ...identified.findings, ...router, ...textFindings(found, name, info)],
+    findings: [...findings, ...identified.findings, ...nameFindings],
   }
 }

@@ -153,7 +153,7 @@ function rowContext(
     sourceKind: source?.kind,
     defaultKind: input.defaultType,
     bssidHint: source?.bssidHint,
-    routerWarning: source?.routerWarning,
+    gatewayQuestion: source?.gatewayQuestion,
   }
 }
 

@@ -15,7 +15,13 @@ import {
  * How a fix is labelled: a warning's replacement, the sensor's form, the zeros put back, or one reading of
  * an ambiguous number ('reading': the serial id helper's own English label, also the reading's key).
  */
-export const FIX_CODES = ['replacement', 'sensor-form', 'zeros-back', 'reading'] as const
+export const FIX_CODES = [
+  'replacement',
+  'sensor-form',
+  'zeros-back',
+  'reading',
+  'gateway-listed',
+] as const
 export type FixCode = (typeof FIX_CODES)[number]
 
 /** A serial id offered for a row: the helper's correction, one reading of an ambiguous number, a trimmed serial. */

@@ -195,6 +195,9 @@ describe('device-admin import and export', () => {
       join(SOURCES, 'meraki-dashboard-devices.csv'),
       '--location',
       'berlin-f2',
+      // The appliance's own MAC is asked about; this answers it, so its row is sent.
+      '--choose',
+      '5=Network;00:00:5e:00:53:f1;Gateway',
       '--json',
     ])
     expect(run.code).toBe(1)

@@ -35,8 +35,6 @@ const KNOWN: Record<string, { rows: number; why: string }> = {
     rows: 18,
     why: 'docks/monitors: Band column text not taken as info',
   },
-  // Sent with a warning on the row that the appliance's own MAC may not be its LAN MAC (the tool's note).
-  'files/meraki-org-devices.json': { rows: 4, why: 'MX appliances registered as gateways, warned' },
 }
 
 const sent = (row: PreviewRow) => row.action === 'create' || row.action === 'update'

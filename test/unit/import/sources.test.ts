@@ -71,7 +71,7 @@ describe('files in the layouts tools write, recognised from their content', () =
         '2.0 skip - "BER-F2-AP01" "" error:wired-mac',
         '3.0 skip - "BER-F2-AP02" "" error:wired-mac',
         '4.0 skip - "BER-F3-AP01" "" error:wired-mac',
-        '5.0 create Network;00:00:5e:00:53:f1;Gateway "BER-MX01" "" warning:gateway-mac',
+        '5.0 skip - "BER-MX01" "" error:gateway-mac',
         '6.0 skip - "BER-MS01" "" note:not-a-device',
       ],
     ],
@@ -80,7 +80,7 @@ describe('files in the layouts tools write, recognised from their content', () =
       'meraki-api-devices',
       [
         '1.0 skip - "BER-F2-AP01" "" error:wired-mac',
-        '2.0 create Network;00:00:5e:00:53:f1;Gateway "BER-MX01" "" warning:gateway-mac',
+        '2.0 skip - "BER-MX01" "" error:gateway-mac',
         '3.0 skip - "BER-MS01" "" note:not-a-device',
       ],
     ],
@@ -91,7 +91,7 @@ describe('files in the layouts tools write, recognised from their content', () =
         `1.0 ${wifi('31', 'Northwind-Corp', '2.4 GHz', 'note:band')}`,
         `2.0 ${wifi('32', 'Northwind-Corp', '5 GHz', 'note:band')}`,
         '3.0 skip - "BER-F3-AP02" "" note:band note:left-out',
-        '4.0 create Network;00:00:5e:00:53:f2;Gateway "BER-UDM" "" warning:gateway-mac',
+        '4.0 skip - "BER-UDM" "" error:gateway-mac',
       ],
     ],
     [
@@ -145,7 +145,7 @@ describe('files in the layouts tools write, recognised from their content', () =
       'catalyst-center',
       [
         '2.0 skip - "BER-F5-AP01" "" error:wired-mac',
-        '3.0 create Network;00:00:5e:00:53:f4;Gateway "BER-GW01" "" warning:gateway-mac',
+        '3.0 skip - "BER-GW01" "" error:gateway-mac',
         '4.0 skip - "BER-SW01" "" note:not-a-device',
       ],
     ],
@@ -170,7 +170,7 @@ describe('files in the layouts tools write, recognised from their content', () =
       [
         '2.0 skip - "BER-F2-AP01" "" error:wired-mac',
         '3.0 skip - "BER-F2-AP02" "" error:wired-mac',
-        '4.0 create Network;00:00:5e:00:53:f1;Gateway "BER-FW01" "" warning:gateway-mac',
+        '4.0 skip - "BER-FW01" "" error:gateway-mac',
         '5.0 skip - "Desk 2.01 dock" "" error:invalid',
       ],
     ],
@@ -299,10 +299,36 @@ describe('files in the layouts tools write, recognised from their content', () =
     const { file, lines } = await preview('netbox-interfaces.csv', { defaultType: 'router' })
     expect(file.source?.id).toBe('netbox-interfaces')
     expect(lines).toEqual([
-      '2.0 create Network;00:00:5e:00:53:f5;Gateway "ber-gw-01" "vlan20" warning:gateway-mac',
-      '3.0 create Network;00:00:5e:00:53:f6;Gateway "ber-gw-01" "vlan30" warning:gateway-mac',
-      '4.0 create Network;00:00:5e:00:53:f7;Gateway "ber-gw-01" "GigabitEthernet0/0/0" warning:gateway-mac',
+      '2.0 skip - "ber-gw-01" "vlan20" error:gateway-mac',
+      '3.0 skip - "ber-gw-01" "vlan30" error:gateway-mac',
+      '4.0 skip - "ber-gw-01" "GigabitEthernet0/0/0" error:gateway-mac',
     ])
+  })
+
+  it("a gateway from a tool's own MAC is asked, offered as one click, and sent once chosen", async () => {
+    const { core, input, preview: asked } = await preview('meraki-api-devices.json')
+    const row = asked.rows.find((each) => each.name === 'BER-MX01')
+    const question = row?.findings.find((finding) => finding.code === 'gateway-mac')
+    expect(question).toMatchObject({ level: 'error', values: { tool: 'meraki' } })
+    expect(question?.message).toMatch(/^Is this the gateway MAC the PCs see\? Meraki lists/)
+    expect(question?.fixes).toEqual([
+      {
+        serialId: 'Network;00:00:5e:00:53:f1;Gateway',
+        code: 'gateway-listed',
+        message: 'if the PCs see this MAC as their gateway',
+      },
+    ])
+    expect(row?.action).toBe('skip')
+    const report = await call(core.dispatch, 'sendImport', {
+      ...input,
+      choices: [{ row: row!.row, serialId: question!.fixes![0]!.serialId }],
+      keepUnpaired: false,
+      defaultLocation: 'berlin-f2',
+    })
+    expect(report.rows.find((each) => each.row === row!.row)).toMatchObject({
+      outcome: 'created',
+      serialId: 'Network;00:00:5e:00:53:f1;Gateway',
+    })
   })
 
   it('a German Excel file in Windows-1252 with a sep= line: said, and every column found by its German name', async () => {

@@ -1,6 +1,6 @@
 import { coded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
-import { gatewayWarning, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
+import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
 const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
 export const CISCO_BSSID_HINT = coded(
@@ -104,12 +104,12 @@ export const catalystCenter: ImportSource = {
   notes: [
     note(
       'catalyst-center',
-      "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
+      "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is offered as a gateway from its own MAC, and asked about: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
     ),
   ],
-  routerWarning: gatewayWarning(
+  gatewayQuestion: gatewayQuestion(
     'catalyst_center',
-    "Registered as a default gateway from the router's own MAC: the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC.",
+    "Is this the gateway MAC the PCs see? Catalyst Center lists the router's own MAC; the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
   ),
   bssidHint: CISCO_BSSID_HINT,
 }

@@ -1,10 +1,10 @@
 import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
-import { gatewayWarning, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
+import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
-const ROUTER_WARNING = gatewayWarning(
+const GATEWAY_QUESTION = gatewayQuestion(
   'inventory',
-  'Registered as a default gateway from the MAC the inventory lists: the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC.',
+  'Is this the gateway MAC the PCs see? The inventory lists a MAC of the router; the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.',
 )
 
 /** NetBox: Interfaces list exported as CSV (DCIM > Interfaces > Export): device, interface, type, MAC. */
@@ -33,7 +33,7 @@ export const netboxInterfaces: ImportSource = {
       "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
     ),
   ],
-  routerWarning: ROUTER_WARNING,
+  gatewayQuestion: GATEWAY_QUESTION,
 }
 
 /** NetBox 4.2+: MAC Addresses list exported as CSV (DCIM > MAC Addresses > Export). */
@@ -59,7 +59,7 @@ export const netboxMacAddresses: ImportSource = {
       "NetBox lists MAC addresses of every kind of interface, so the rows do not say what device type they are: choose the type for them (router for gateways, nic for computers' adapters). The device names each row, the interface goes to info.",
     ),
   ],
-  routerWarning: ROUTER_WARNING,
+  gatewayQuestion: GATEWAY_QUESTION,
 }
 
 /** Snipe-IT: Assets exported as CSV (Assets > Export), with a MAC address custom field. */
@@ -101,7 +101,7 @@ export const snipeIt: ImportSource = {
       "Snipe-IT's serial is the label on the box: a monitor's or dock's id needs its EDID or USB ids too, which Snipe-IT does not hold. An access point's MAC in Snipe-IT is its own (wired) MAC, not a BSSID.",
     ),
   ],
-  routerWarning: ROUTER_WARNING,
+  gatewayQuestion: GATEWAY_QUESTION,
 }
 
 /** The desk template this app writes (export --template): one row per desk, ids filled in on the floor. */

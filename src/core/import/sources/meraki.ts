@@ -1,7 +1,7 @@
 import { coded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
 import {
-  gatewayWarning,
+  gatewayQuestion,
   hasAll,
   hasAny,
   leftOut,
@@ -51,7 +51,7 @@ const DEVICE_NOTES = [
   ),
   note(
     'meraki-gateway',
-    "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
+    "A security appliance (MX, Z) is offered as the default gateway from its MAC, and asked about row by row: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
   ),
 ]
 
@@ -80,9 +80,9 @@ export const merakiDashboard: ImportSource = {
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
-  routerWarning: gatewayWarning(
+  gatewayQuestion: gatewayQuestion(
     'meraki',
-    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+    "Is this the gateway MAC the PCs see? Meraki lists the appliance's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
   ),
   bssidHint: MERAKI_BSSID_HINT,
 }
@@ -107,9 +107,9 @@ export const merakiApiDevices: ImportSource = {
   holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
-  routerWarning: gatewayWarning(
+  gatewayQuestion: gatewayQuestion(
     'meraki',
-    "Registered as the default gateway from the appliance's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+    "Is this the gateway MAC the PCs see? Meraki lists the appliance's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
   ),
   bssidHint: MERAKI_BSSID_HINT,
 }

@@ -58,8 +58,8 @@ export interface ImportSource {
   skip?(cells: (key: string) => string): Finding | undefined
   /** What that means for the import, said before the preview (the English for the command line). */
   notes: readonly SourceNote[]
-  /** Said on rows registered as a gateway from a device's own MAC, which may not be the MAC clients see. */
-  routerWarning?: Finding
+  /** Asked on a gateway's row from a device's own MAC, which may not be the MAC clients see: sent once chosen. */
+  gatewayQuestion?: Finding
   /** Where this tool shows BSSIDs, for rows that give an access point's own MAC instead. */
   bssidHint?: BssidHint
 }
@@ -122,9 +122,10 @@ export const none = (thing: NoDevice, model = '') => ({
 export type BssidHint = CodedText<'aruba' | 'cisco' | 'meraki' | 'mist'>
 
 /** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
-export type GatewayWarning = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'
-export const gatewayWarning = (tool: GatewayWarning, message: string) =>
-  finding('warning', 'gateway-mac', message, { tool })
+export type GatewayTool = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'
+/** The question on a gateway's row: the row waits until the person chooses the id (one click, or --choose). */
+export const gatewayQuestion = (tool: GatewayTool, message: string) =>
+  finding('error', 'gateway-mac', message, { tool })
 
 /** Why a tool's row holds nothing to send (a network off the air, a root hub): said on the row. */
 export type LeftOutReason =

@@ -2,7 +2,7 @@ import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
 import { coded, finding } from '../finding.ts'
 import {
-  gatewayWarning,
+  gatewayQuestion,
   hasAll,
   hasAny,
   leftOut,
@@ -53,9 +53,9 @@ export const unifiDevices: ImportSource = {
         }
       : undefined
   },
-  routerWarning: gatewayWarning(
+  gatewayQuestion: gatewayQuestion(
     'unifi',
-    "Registered as the default gateway from the gateway's own MAC: clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC.",
+    "Is this the gateway MAC the PCs see? UniFi lists the gateway's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
   ),
   skip: (cell) =>
     cell('up').toLowerCase() === 'false'

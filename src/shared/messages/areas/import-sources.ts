@@ -68,7 +68,7 @@ export const en = {
   'import.source.note.meraki-own-mac':
     "Meraki lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
   'import.source.note.meraki-gateway':
-    "A security appliance (MX, Z) is registered as the default gateway from its MAC: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
+    "A security appliance (MX, Z) is offered as the default gateway from its MAC, and asked about row by row: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
   'import.source.note.mist-own-mac':
     "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
   'import.source.note.mist-bssid-mask':
@@ -78,7 +78,7 @@ export const en = {
   'import.source.note.aruba-central':
     "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
   'import.source.note.catalyst-center':
-    "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is registered as a gateway from its own MAC, with a warning: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
+    "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is offered as a gateway from its own MAC, and asked about: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
   'import.source.note.netbox-mac-addresses':
     "NetBox lists MAC addresses of every kind of interface, so the rows do not say what device type they are: choose the type for them (router for gateways, nic for computers' adapters). The device names each row, the interface goes to info.",
   'import.source.note.netbox-interfaces':
@@ -148,7 +148,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.meraki-own-mac':
     'Meraki listet die eigene MAC-Adresse jedes Geräts. Die eigene MAC-Adresse eines Access Points ist die seines kabelgebundenen Anschlusses, keine der BSSIDs, die der Sensor meldet, daher werden aus dieser Datei keine Access Points registriert.',
   'import.source.note.meraki-gateway':
-    'Eine Security Appliance (MX, Z) wird als Standardgateway aus ihrer MAC-Adresse registriert: Clients sehen die MAC-Adresse der LAN-Schnittstelle der Appliance, und das ist diese, sofern ihre VLANs keine eigene haben. Prüfen Sie das Gateway eines PCs mit „Auf diesem PC erkennen“.',
+    'Eine Security Appliance (MX, Z) wird als Standardgateway aus ihrer MAC-Adresse angeboten und Zeile für Zeile erfragt: Clients sehen die MAC-Adresse der LAN-Schnittstelle der Appliance, und das ist diese, sofern ihre VLANs keine eigene haben. Prüfen Sie das Gateway eines PCs mit „Auf diesem PC erkennen“.',
   'import.source.note.mist-own-mac':
     'Das Inventar von Mist listet die eigene MAC-Adresse jedes Geräts. Die eigene MAC-Adresse eines Access Points ist die seines kabelgebundenen Anschlusses, keine der BSSIDs, die der Sensor meldet, daher werden aus dieser Datei keine Access Points registriert.',
   'import.source.note.mist-bssid-mask':
@@ -158,7 +158,7 @@ export const de: Record<keyof typeof en, string> = {
   'import.source.note.aruba-central':
     'Aruba Central listet die eigene MAC-Adresse jedes Access Points: die seines kabelgebundenen Anschlusses, keine der BSSIDs, die der Sensor meldet, daher werden aus dieser Datei keine Access Points registriert. Der Standort (Site) in Aruba Central ist dessen eigener, kein Standort dieser App: Er wird ausgelassen.',
   'import.source.note.catalyst-center':
-    'Catalyst Center listet die eigene MAC-Adresse jedes Geräts: Bei einem Access Point ist das die seines kabelgebundenen Anschlusses, keine BSSID, daher werden daraus keine Access Points registriert. Ein Router wird aus seiner eigenen MAC-Adresse als Gateway registriert, mit einer Warnung: Die PCs sehen für ihr Gateway womöglich eine andere MAC-Adresse. Die Standorthierarchie von Catalyst Center ist dessen eigene, nicht die Standorte dieser App: Diese Hierarchie wird ausgelassen.',
+    'Catalyst Center listet die eigene MAC-Adresse jedes Geräts: Bei einem Access Point ist das die seines kabelgebundenen Anschlusses, keine BSSID, daher werden daraus keine Access Points registriert. Ein Router wird aus seiner eigenen MAC-Adresse als Gateway angeboten und erfragt: Die PCs sehen für ihr Gateway womöglich eine andere MAC-Adresse. Die Standorthierarchie von Catalyst Center ist dessen eigene, nicht die Standorte dieser App: Diese Hierarchie wird ausgelassen.',
   'import.source.note.netbox-mac-addresses':
     'NetBox listet MAC-Adressen von Schnittstellen jeder Art, daher sagen die Zeilen nicht, welcher Gerätetyp sie sind: Wählen Sie den Typ für sie (router für Gateways, nic für Adapter von Computern). Das Gerät benennt jede Zeile, die Schnittstelle kommt in die Info.',
   'import.source.note.netbox-interfaces':

@@ -142,6 +142,7 @@ export const FIX_MESSAGES: CodeMessages<Exclude<FixCode, 'reading'>> = {
   replacement: 'import.fix.replacement',
   'sensor-form': 'import.fix.sensor-form',
   'zeros-back': 'import.fix.zeros-back',
+  'gateway-listed': 'import.fix.gateway-listed',
 }
 
 export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
