@@ -34,10 +34,17 @@ export function codedDrift<Code extends string>(
   const drift = []
   for (const text of texts) {
     // As the window's errorText: the text's own message id first, else the code's.
-    const id = text.id ?? ids[text.code]
+    const id = text.id ?? ids(text.code)
     inGerman(id, text.values)
     const window = inEnglish(id, text.values)
     if (window !== text.message) drift.push({ code: text.code, main: text.message, window })
   }
   return drift
 }
+
+/** The codes of an area whose ids are `<prefix>.<code>` (codeMessages), as the catalog has them, sorted. */
+export const catalogCodes = (prefix: string): string[] =>
+  Object.keys(messages.en)
+    .filter((id) => id.startsWith(`${prefix}.`))
+    .map((id) => id.slice(prefix.length + 1))
+    .sort()

@@ -36,7 +36,7 @@ import { spUsbDevice } from '#shared/serial-id/readers/system-profiler-usb-devic
 import { virtualAdapterWarnings } from '#shared/serial-id/virtual-adapter.ts'
 import { wifiDevice } from '#shared/serial-id/readers/wifi-device.ts'
 import { fixChecksum, makeEdid } from '../../support/edid.ts'
-import { codedDrift, english } from '../translate.ts'
+import { catalogCodes, codedDrift, english } from '../translate.ts'
 
 const at = { source: 'edid' as const, line: 1, lineText: '' }
 const MAC = '00:1a:2b:3c:4d:5e'
@@ -286,17 +286,17 @@ describe('the serial id helper in the window', () => {
     const questions = gatewayQuestions.flatMap((device) =>
       device.question ? [device.question] : [],
     )
-    expect(codesOf(questions)).toEqual(Object.keys(QUESTION_MESSAGES).sort())
+    expect(codesOf(questions)).toEqual(catalogCodes('serialId.question'))
     expect(codedDrift(QUESTION_MESSAGES, questions)).toEqual([])
   })
 
   it('words every warning as the helper does', () => {
-    expect(codesOf(warnings)).toEqual(Object.keys(WARNING_MESSAGES).sort())
+    expect(codesOf(warnings)).toEqual(catalogCodes('serialId.warning'))
     expect(codedDrift(WARNING_MESSAGES, warnings)).toEqual([])
   })
 
   it('words every part error as the helper does (with the device type worded by the window)', () => {
-    expect(codesOf(partErrors)).toEqual(Object.keys(PART_ERROR_MESSAGES).sort())
+    expect(codesOf(partErrors)).toEqual(catalogCodes('serialId.error'))
     const worded = partErrors.map((error) => ({
       ...error,
       values: withTypeWords(english, error.values),
@@ -310,18 +310,18 @@ describe('the serial id helper in the window', () => {
       values: candidate.labelValues,
       message: candidate.label,
     }))
-    expect(codesOf(labels)).toEqual(Object.keys(CANDIDATE_MESSAGES).sort())
+    expect(codesOf(labels)).toEqual(catalogCodes('serialId.candidate'))
     expect(codedDrift(CANDIDATE_MESSAGES, labels)).toEqual([])
   })
 
   it("words every reader's notice, and why it left something out, as the helper does", () => {
-    expect(codesOf(notices)).toEqual(Object.keys(NOTICE_MESSAGES).sort())
+    expect(codesOf(notices)).toEqual(catalogCodes('serialId.notice'))
     expect(codedDrift(NOTICE_MESSAGES, notices)).toEqual([])
     const reasons = leftOut.map((notice) => ({
       code: notice.leftOut?.code ?? 'loopback',
       message: notice.leftOut?.reason ?? '',
     }))
-    expect(codesOf(reasons)).toEqual(Object.keys(LEFT_OUT_MESSAGES).sort())
+    expect(codesOf(reasons)).toEqual(catalogCodes('serialId.leftOut'))
     expect(codedDrift(LEFT_OUT_MESSAGES, reasons)).toEqual([])
   })
 })

@@ -249,7 +249,7 @@ async function fixtureTexts(): Promise<ErrorText[]> {
   return texts
 }
 
-type ImportCode = keyof typeof ERROR_TEXTS
+type ImportCode = (typeof IMPORT_ERROR_TEXT_CODES)[number]
 type ImportText = CodedText<ImportCode>
 
 describe('errors main words of imports, the registry, the activity log and detection', () => {
@@ -268,7 +268,7 @@ describe('errors main words of imports, the registry, the activity log and detec
 
   it('are said in German with their values, counts as plurals', async () => {
     const one = await rejected(tableOf('one.csv', 'abcdefghi\u0001'))
-    expect(german(ERROR_TEXTS[one.code as ImportCode], one.values)).toBe(
+    expect(german(ERROR_TEXTS(one.code as ImportCode), one.values)).toBe(
       'one.csv enthält Binärdaten (1 der ersten 10 Bytes ist ein Steuerzeichen), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
     )
     const unknown = textOf(
@@ -277,7 +277,7 @@ describe('errors main words of imports, the registry, the activity log and detec
         hasLocation: async () => null,
       }),
     )
-    expect(german(ERROR_TEXTS[unknown.code as ImportCode], unknown.values)).toMatch(
+    expect(german(ERROR_TEXTS(unknown.code as ImportCode), unknown.values)).toMatch(
       /^3 der 3 Geräte sind dem Dienst nicht bekannt, daher wurde nichts zugeordnet\. /,
     )
   })

@@ -22,8 +22,8 @@ describe("the import's tools in the window's words", () => {
     const labels = SOURCES.map((source) => ({ code: source.id, message: source.label }))
     expect(codedDrift(SOURCE_LABELS, labels)).toEqual([])
     for (const source of SOURCES) {
-      expect(english(SOURCE_LABELS[source.id])).toBe(source.label)
-      expect(german(SOURCE_LABELS[source.id])).not.toBe(SOURCE_LABELS[source.id])
+      expect(english(SOURCE_LABELS(source.id))).toBe(source.label)
+      expect(german(SOURCE_LABELS(source.id))).not.toBe(SOURCE_LABELS(source.id))
     }
   })
 

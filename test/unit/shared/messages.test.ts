@@ -90,10 +90,22 @@ describe('the message catalog', () => {
   })
 
   it('every message is used', () => {
-    const unused = ids.filter(
-      (id) =>
-        !source.some((file) => file.text.includes(`'${id}'`) || file.text.includes(`"${id}"`)),
+    const literal = (text: string) =>
+      source.some((file) => file.text.includes(`'${text}'`) || file.text.includes(`"${text}"`))
+    // An area declared as codeMessages<Code>()('prefix', 'suffix') names its ids `prefix.code` + suffix.
+    const areas = source.flatMap((file) =>
+      [
+        ...file.text.matchAll(/codeMessages<[\s\S]*?>\(\)\(\s*'([^']+)'(?:,\s*'([^']+)')?\s*\)/g),
+      ].map(([, prefix, suffix = '']) => ({ prefix: `${prefix}.`, suffix })),
     )
+    expect(areas.length).toBeGreaterThan(0)
+    const codeOf = (id: string) =>
+      areas.flatMap(({ prefix, suffix }) =>
+        id.startsWith(prefix) && id.endsWith(suffix)
+          ? [id.slice(prefix.length, id.length - suffix.length)]
+          : [],
+      )
+    const unused = ids.filter((id) => !literal(id) && !codeOf(id).some(literal))
     expect(unused).toEqual([])
   })
 

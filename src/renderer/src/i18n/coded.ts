@@ -1,5 +1,5 @@
 import type { CodedText } from '#shared/coded-text.ts'
-import type { MessageId } from '#shared/messages/catalog.ts'
+import { messages, type MessageId } from '#shared/messages/catalog.ts'
 import type { Translate } from './use-t.ts'
 
 /** A text as the window shows it: in its own words, or the English that came (`lang: 'en'`) where it has none. */
@@ -8,8 +8,35 @@ export interface Worded {
   lang?: 'en'
 }
 
-/** One area's message per code: a `Record` written with literal ids, so the completeness test sees them. */
-export type CodeMessages<Code extends string> = Record<Code, MessageId>
+/** One area's message per code: its id is `<prefix>.<code>` (a suffix after it where the area has one). */
+export interface CodeMessages<Code extends string> {
+  (code: Code): MessageId
+  /** Whether a code of a wider type is one of this area's. */
+  has(code: string): code is Code
+}
+
+/** The ids of an area's codes the catalog lacks: none, or the prefix is refused naming them. */
+type Missing<P extends string, Code extends string, S extends string> = Exclude<
+  `${P}.${Code}${S}`,
+  MessageId
+>
+
+/**
+ * An area's messages, `codeMessages<Code>()('import.finding')`: one line instead of a map from each code to
+ * its id, and the compiler proves that every code has its message (the missing ids are named otherwise).
+ */
+export const codeMessages =
+  <Code extends string>() =>
+  <const P extends string, const S extends string = ''>(
+    prefix: P &
+      ([Missing<P, Code, S>] extends [never] ? unknown : { missingMessages: Missing<P, Code, S> }),
+    suffix?: S,
+  ): CodeMessages<Code> => {
+    const idOf = (code: string) => `${prefix}.${code}${suffix ?? ''}`
+    return Object.assign((code: Code) => idOf(code) as MessageId, {
+      has: (code: string): code is Code => Object.hasOwn(messages.en, idOf(code)),
+    })
+  }
 
 /** What the core said, in the window's language: the catalog message it names, with its values. */
 export function said(t: Translate, text: CodedText & { id: MessageId }): string {
@@ -25,5 +52,5 @@ export function wordCoded<Code extends string>(
   ids: CodeMessages<Code>,
   text: CodedText<Code>,
 ): string {
-  return t(text.id ?? ids[text.code], text.values)
+  return t(text.id ?? ids(text.code), text.values)
 }

@@ -33,7 +33,7 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
           {intl.formatMessage(
             { id: 'import.facts.source' },
             {
-              label: t(SOURCE_LABELS[file.source.id]),
+              label: t(SOURCE_LABELS(file.source.id)),
               b: (chunks) => <b>{chunks}</b>,
             },
           )}

@@ -19,7 +19,7 @@ import type {
 } from '#shared/ipc/import.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
-import { said, wordCoded, type CodeMessages, type Worded } from '../../i18n/coded.ts'
+import { said, wordCoded, codeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 
@@ -27,200 +27,45 @@ import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
 // id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words, and
 // the tools whose files it recognises, with their notes.
 
-export const FINDING_MESSAGES: CodeMessages<ImportFindingCode> = {
-  'spreadsheet-number': 'import.finding.spreadsheet-number',
-  'leading-zeros': 'import.finding.leading-zeros',
-  chosen: 'import.finding.chosen',
-  'name-too-long': 'import.finding.name-too-long',
-  'info-too-long': 'import.finding.info-too-long',
-  'nul-character': 'import.finding.nul-character',
-  'wifi-name': 'import.finding.wifi-name',
-  'ssid-too-long': 'import.finding.ssid-too-long',
-  band: 'import.finding.band',
-  type: 'import.finding.type',
-  'not-a-device': 'import.finding.not-a-device',
-  'gateway-mac': 'import.finding.gateway-mac',
-  'wired-mac': 'import.finding.wired-mac',
-  'radio-mac': 'import.finding.radio-mac',
-  edited: 'import.finding.edited',
-  'left-out': 'import.finding.left-out',
-  empty: 'import.finding.empty',
-  'cells-shifted': 'import.finding.cells-shifted',
-  'quote-not-closed': 'import.finding.quote-not-closed',
-  'wmi-array': 'import.finding.wmi-array',
-  'char-codes': 'import.finding.char-codes',
-  'nul-padding': 'import.finding.nul-padding',
-  'device-path': 'import.finding.device-path',
-  'adapter-kind': 'import.finding.adapter-kind',
-  'location-unknown': 'import.finding.location-unknown',
-  'location-ambiguous': 'import.finding.location-ambiguous',
-  duplicate: 'import.finding.duplicate',
-  'kept-unpaired': 'import.finding.kept-unpaired',
-  'location-required': 'import.finding.location-required',
-  account: 'import.finding.account',
-  'account-error': 'import.finding.account-error',
-  'network-unconfirmed': 'import.finding.network-unconfirmed',
-  neighbour: 'import.finding.neighbour',
-  'other-type': 'import.finding.other-type',
-}
+export const FINDING_MESSAGES = codeMessages<ImportFindingCode>()('import.finding')
 
 /** Each tool the import recognises, by its id, in the window's words. */
-export const SOURCE_LABELS: CodeMessages<ImportSourceId> = {
-  'device-registry-admin': 'import.source.device-registry-admin.label',
-  'desk-template': 'import.source.desk-template.label',
-  'powershell-wmimonitorid': 'import.source.powershell-wmimonitorid.label',
-  'sccm-monitors': 'import.source.sccm-monitors.label',
-  'sccm-usb': 'import.source.sccm-usb.label',
-  intune: 'import.source.intune.label',
-  'lansweeper-monitors': 'import.source.lansweeper-monitors.label',
-  'lansweeper-adapters': 'import.source.lansweeper-adapters.label',
-  'snipe-it': 'import.source.snipe-it.label',
-  'aruba-bss-table': 'import.source.aruba-bss-table.label',
-  'cisco-show-ap-summary': 'import.source.cisco-show-ap-summary.label',
-  'cisco-show-ap-dot11-summary': 'import.source.cisco-show-ap-dot11-summary.label',
-  'meraki-bssids': 'import.source.meraki-bssids.label',
-  unifi: 'import.source.unifi.label',
-  ekahau: 'import.source.ekahau.label',
-  hamina: 'import.source.hamina.label',
-  'wifi-scan': 'import.source.wifi-scan.label',
-  'macos-displays': 'import.source.macos-displays.label',
-  'ekahau-ap-report': 'import.source.ekahau-ap-report.label',
-  'meraki-api-devices': 'import.source.meraki-api-devices.label',
-  'meraki-dashboard': 'import.source.meraki-dashboard.label',
-  'mist-inventory': 'import.source.mist-inventory.label',
-  'mist-bssid-report': 'import.source.mist-bssid-report.label',
-  'aruba-central': 'import.source.aruba-central.label',
-  'catalyst-center': 'import.source.catalyst-center.label',
-  'netbox-mac-addresses': 'import.source.netbox-mac-addresses.label',
-  'netbox-interfaces': 'import.source.netbox-interfaces.label',
-}
+export const SOURCE_LABELS = codeMessages<ImportSourceId>()('import.source', '.label')
 
 /** What a tool's files mean for the import, said before the preview. */
-export const SOURCE_NOTE_MESSAGES: CodeMessages<SourceNoteCode> = {
-  'aruba-central': 'import.source.note.aruba-central',
-  'aruba-bss-table': 'import.source.note.aruba-bss-table',
-  'cisco-show-ap-summary': 'import.source.note.cisco-show-ap-summary',
-  'cisco-show-ap-dot11-summary': 'import.source.note.cisco-show-ap-dot11-summary',
-  'catalyst-center': 'import.source.note.catalyst-center',
-  'netbox-interfaces': 'import.source.note.netbox-interfaces',
-  'netbox-mac-addresses': 'import.source.note.netbox-mac-addresses',
-  'snipe-it': 'import.source.note.snipe-it',
-  'desk-template': 'import.source.note.desk-template',
-  'meraki-own-mac': 'import.source.note.meraki-own-mac',
-  'meraki-gateway': 'import.source.note.meraki-gateway',
-  'meraki-bssids': 'import.source.note.meraki-bssids',
-  'survey-neighbours': 'import.source.note.survey-neighbours',
-  'survey-ssid': 'import.source.note.survey-ssid',
-  unifi: 'import.source.note.unifi',
-  'mist-own-mac': 'import.source.note.mist-own-mac',
-  'mist-site': 'import.source.note.mist-site',
-  'mist-bssid-mask': 'import.source.note.mist-bssid-mask',
-  'powershell-wmimonitorid': 'import.source.note.powershell-wmimonitorid',
-  'sccm-monitors': 'import.source.note.sccm-monitors',
-  'sccm-usb': 'import.source.note.sccm-usb',
-  intune: 'import.source.note.intune',
-  'lansweeper-monitors': 'import.source.note.lansweeper-monitors',
-  'lansweeper-adapters': 'import.source.note.lansweeper-adapters',
-}
+export const SOURCE_NOTE_MESSAGES = codeMessages<SourceNoteCode>()('import.source.note')
 
-export const HOLDS_MESSAGES: CodeMessages<HoldsCode> = {
-  ap_own_wired: 'import.holds.ap_own_wired',
-  ap_wired: 'import.holds.ap_wired',
-  ap_radio: 'import.holds.ap_radio',
-  device_own: 'import.holds.device_own',
-  asset_own: 'import.holds.asset_own',
-  interface: 'import.holds.interface',
-  wired: 'import.holds.wired',
-  radio: 'import.holds.radio',
-  base: 'import.holds.base',
-  ekahau_bssids: 'import.holds.ekahau_bssids',
-  survey_bssids: 'import.holds.survey_bssids',
-}
+export const HOLDS_MESSAGES = codeMessages<HoldsCode>()('import.holds')
 
 /** A reading's label is the serial id helper's English (and the key the preview reads it by). */
-export const FIX_MESSAGES: CodeMessages<Exclude<FixCode, 'reading'>> = {
-  replacement: 'import.fix.replacement',
-  'sensor-form': 'import.fix.sensor-form',
-  'zeros-back': 'import.fix.zeros-back',
-  'gateway-listed': 'import.fix.gateway-listed',
-}
+export const FIX_MESSAGES = codeMessages<Exclude<FixCode, 'reading'>>()('import.fix')
 
-export const FILE_NOTICE_MESSAGES: CodeMessages<FileNoticeCode> = {
-  cp1252: 'import.notice.cp1252',
-  'no-header': 'import.notice.no-header',
-  'title-line': 'import.notice.title-line',
-  'sep-line': 'import.notice.sep-line',
-  'type-line': 'import.notice.type-line',
-  'mixed-line-breaks': 'import.notice.mixed-line-breaks',
-  'text-table': 'import.notice.text-table',
-  'json-networks': 'import.notice.json-networks',
-  'ekahau-project': 'import.notice.ekahau-project',
-  'rows-not-read': 'import.notice.rows-not-read',
-}
+export const FILE_NOTICE_MESSAGES = codeMessages<FileNoticeCode>()('import.notice')
 
-export const PREVIEW_NOTICE_MESSAGES: CodeMessages<PreviewNoticeCode> = {
-  'locations-unlisted': 'import.notice.locations-unlisted',
-  'paired-only': 'import.notice.paired-only',
-}
+export const PREVIEW_NOTICE_MESSAGES = codeMessages<PreviewNoticeCode>()('import.notice')
 
 /** Why a column feeds a field (a column's own reason in the mapping step too). */
-export const WHY_MESSAGES: CodeMessages<FieldWhyCode> = {
-  'source-field': 'import.why.source-field',
-  'source-ignored': 'import.why.source-ignored',
-  'header-names': 'import.why.header-names',
-  'second-column': 'import.why.second-column',
-  'better-column': 'import.why.better-column',
-  'column-asked': 'import.why.column-asked',
-  'mapped-so': 'import.why.mapped-so',
-  'wifi-ssid': 'import.why.wifi-ssid',
-  'wifi-band': 'import.why.wifi-band',
-}
-
-const has = <Code extends string>(ids: CodeMessages<Code>, code: string): code is Code =>
-  Object.hasOwn(ids, code)
+export const WHY_MESSAGES = codeMessages<FieldWhyCode>()('import.why')
 
 /** A column's reason with the tool it names (its id, in the values) in the window's words. */
 export function namingSource(t: Translate, why: CodedText<FieldWhyCode>): CodedText<FieldWhyCode> {
   const id = why.values?.['source']
-  if (typeof id !== 'string' || !has(SOURCE_LABELS, id)) return why
-  return { ...why, values: { ...why.values, source: t(SOURCE_LABELS[id]) } }
+  if (typeof id !== 'string' || !SOURCE_LABELS.has(id)) return why
+  return { ...why, values: { ...why.values, source: t(SOURCE_LABELS(id)) } }
 }
 
 /** Why a column feeds a field (or is left out), the tool it comes from named in the window's words. */
 export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
   wordCoded(t, WHY_MESSAGES, namingSource(t, why))
 
-export const PASSED_OVER_MESSAGES: CodeMessages<PassedOverCode> = {
-  'second-column-left': 'import.why.second-column-left',
-  'better-column': 'import.why.better-column',
-  'column-asked': 'import.why.column-asked',
-  'imported-as': 'import.why.imported-as',
-  'not-ssid': 'import.why.not-ssid',
-  'not-band': 'import.why.not-band',
-}
+export const PASSED_OVER_MESSAGES = codeMessages<PassedOverCode>()('import.why')
 
-export const FIELD_ROWS_MESSAGES: CodeMessages<'wifi' | 'not-wifi'> = {
-  wifi: 'import.why.rows.wifi',
-  'not-wifi': 'import.why.rows.not-wifi',
-}
+export const FIELD_ROWS_MESSAGES = codeMessages<'wifi' | 'not-wifi'>()('import.why.rows')
 
 /** A report row's own messages; 'not-sent' is worded with the findings that held the row back. */
-export const REPORT_MESSAGES: CodeMessages<Exclude<ReportCode, 'not-sent'>> = {
-  cancelled: 'import.report.cancelled',
-  unchanged: 'import.report.unchanged',
-  'nothing-to-send': 'import.report.nothing-to-send',
-  service: 'import.report.service',
-}
+export const REPORT_MESSAGES = codeMessages<Exclude<ReportCode, 'not-sent'>>()('import.report')
 
-export const PAIRING_MESSAGES: CodeMessages<PairingCode> = {
-  paired: 'import.pairing.paired',
-  moved: 'import.pairing.moved',
-  already: 'import.pairing.already',
-  'kept-unpaired': 'import.pairing.kept-unpaired',
-  refused: 'import.pairing.refused',
-  'service-refused': 'import.pairing.service-refused',
-  'not-registered': 'import.pairing.not-registered',
-}
+export const PAIRING_MESSAGES = codeMessages<PairingCode>()('import.pairing')
 
 /** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
 export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCode>): Worded {
@@ -228,7 +73,7 @@ export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCo
   const serial = serialFinding(t, finding)
   if (serial !== null) return { text: serial }
   // The service's own words, why the account could not be read: English as they came.
-  if (!has(FINDING_MESSAGES, code) || code === 'account-error')
+  if (!FINDING_MESSAGES.has(code) || code === 'account-error')
     return { text: finding.message, lang: 'en' }
   const text = wordCoded(t, FINDING_MESSAGES, { ...finding, code })
   return {
@@ -240,7 +85,7 @@ export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCo
 function serialFinding(t: Translate, finding: Finding | CodedText<FindingCode>): string | null {
   const words = serialWords(t)
   const { code } = finding
-  if (has(WARNING_MESSAGES, code)) return words.warning({ ...finding, code })
+  if (WARNING_MESSAGES.has(code)) return words.warning({ ...finding, code })
   const parts = 'parts' in finding ? finding.parts : undefined
   if (parts === undefined) return null
   const said = parts.map(words.partError)
@@ -261,7 +106,7 @@ export function wordFix(t: Translate, fix: RowFix): Worded {
       }),
     }
   }
-  return has(FIX_MESSAGES, code)
+  return FIX_MESSAGES.has(code)
     ? { text: wordCoded(t, FIX_MESSAGES, { ...fix, code }) }
     : { text: fix.message, lang: 'en' }
 }
@@ -279,7 +124,7 @@ export function wordReport(t: Translate, message: ReportText): Worded {
     const worded = message.error ? errorText(t, { text: message.error }) : null
     return worded === null ? { text: message.message, lang: 'en' } : { text: worded }
   }
-  if (has(REPORT_MESSAGES, code))
+  if (REPORT_MESSAGES.has(code))
     return { text: wordCoded(t, REPORT_MESSAGES, { ...message, code }) }
   return wordFinding(t, { ...message, code })
 }

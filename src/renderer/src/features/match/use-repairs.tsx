@@ -9,7 +9,7 @@ import {
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
-import { wordCoded } from '../../i18n/coded.ts'
+import { codeMessages, wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { useRefresh, useServerMutation } from '../../api/server-state.ts'
 import { AFTER_MATCH_CHANGE } from './use-match.ts'
@@ -18,7 +18,7 @@ export type Repair = { entry: MatchEntry; miss: NearMissFound }
 type Outcome =
   { serialId: string; done: RepairOutput['text'] } | { serialId: string; failed: IpcError }
 
-const REPAIRED = { repaired: 'match.repaired' } as const
+const REPAIRED = codeMessages<'repaired'>()('match')
 /** Outcomes listed one by one; the rest counted. */
 const LISTED = 50
 
