@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { callApi } from '#renderer/api/use-api-call.ts'
+import { callApi } from '#renderer/api/call-api.ts'
 import type { Api } from '#shared/ipc/contract.ts'
 
 /** A bridge whose back end is gone: every call throws. */

@@ -1,6 +1,6 @@
 import type { Api } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
-import { callApi } from './use-api-call.ts'
+import { callApi } from './call-api.ts'
 
 /**
  * Saves text as a file: through main's save dialog in the desktop app, as a browser download where

@@ -12,7 +12,7 @@ import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from './api-context.tsx'
-import { callApi } from './use-api-call.ts'
+import { callApi } from './call-api.ts'
 
 declare module '@tanstack/react-query' {
   // A failed query's error is the IpcError main sent: a code and a sentence for the person.

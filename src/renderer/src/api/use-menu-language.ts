@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocale } from '../i18n/I18nProvider.tsx'
 import { useApi } from './api-context.tsx'
-import { callApi } from './use-api-call.ts'
+import { callApi } from './call-api.ts'
 
 /**
  * Tells main the language the window speaks whenever it changes, so the native menu speaks it too: the

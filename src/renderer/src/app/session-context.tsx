@@ -13,7 +13,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfilesState, SessionState } from '#shared/ipc/session.ts'
 import { useApi } from '../api/api-context.tsx'
 import { useApiEvent } from '../api/use-api-event.ts'
-import { callApi } from '../api/use-api-call.ts'
+import { callApi } from '../api/call-api.ts'
 
 export interface SessionContextValue {
   session: SessionState | null

@@ -4,7 +4,7 @@ import type { Api } from '#shared/ipc/contract.ts'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { serverKey } from '../../api/server-state.ts'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 export const PAGE = 200

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { Result } from '#shared/ipc/result.ts'
 import type { SessionState } from '#shared/ipc/session.ts'
 import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useSession } from '../../app/session-context.tsx'
 
 /** Profile and session changes, each followed by a fresh profile list so the header stays true. */

@@ -4,7 +4,7 @@ import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useT } from '../../i18n/use-t.ts'
 
 interface ExportMenuProps {

@@ -5,7 +5,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'
 import { saveTextFile } from '../../api/save-file.ts'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 

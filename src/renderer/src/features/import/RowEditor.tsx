@@ -4,7 +4,7 @@ import type { ColumnMapping } from '#shared/ipc/import.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { RowLocationField } from './RowLocationField.tsx'
 

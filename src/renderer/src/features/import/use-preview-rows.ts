@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { RowFilter } from '#shared/import/row-filter.ts'
 import type { PreviewRow } from '#shared/ipc/import.ts'
 import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 
 const PAGE = 200
 

@@ -6,7 +6,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import type { SurveyState } from '#shared/ipc/survey.ts'
 import { useApi } from '../../api/api-context.tsx'
 import { serverKey, useRefresh } from '../../api/server-state.ts'
-import { callApi } from '../../api/use-api-call.ts'
+import { callApi } from '../../api/call-api.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 /** As often as the technician expects a plug-in to show: detection takes milliseconds. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, ScrollArea, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useApiCall } from '../../api/use-api-call.ts'
+import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useUpdateStatus } from './use-update-status.ts'
@@ -9,10 +9,13 @@ import { useUpdateStatus } from './use-update-status.ts'
  * A downloaded update ("Restart to update", never forced: main refuses while an import is being sent
  * and says so), or, in a build that cannot install it itself, where to get it. With the release notes.
  */
+// The app's own actions, of no session: no screen's data changes with them.
+const APP_ACTION = { owner: 'app', invalidates: [] } as const
+
 export function UpdateNotice() {
   const status = useUpdateStatus()
-  const restart = useApiCall('restartToUpdate')
-  const openPage = useApiCall('openReleasePage')
+  const restart = useServerMutation('restartToUpdate', APP_ACTION)
+  const openPage = useServerMutation('openReleasePage', APP_ACTION)
   const [dismissed, setDismissed] = useState<string | null>(null)
   const t = useT()
   const update = status?.update
@@ -54,11 +57,11 @@ export function UpdateNotice() {
       )}
       <Group mt="sm" gap="xs">
         {ready ? (
-          <Button size="xs" loading={restart.loading} onClick={() => void restart.run(undefined)}>
+          <Button size="xs" loading={restart.isPending} onClick={() => restart.mutate(undefined)}>
             {t('updates.notice.restart')}
           </Button>
         ) : (
-          <Button size="xs" loading={openPage.loading} onClick={() => void openPage.run(undefined)}>
+          <Button size="xs" loading={openPage.isPending} onClick={() => openPage.mutate(undefined)}>
             {t('updates.notice.open-page')}
           </Button>
         )}
