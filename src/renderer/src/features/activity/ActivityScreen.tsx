@@ -2,10 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useCallback, useState } from 'react'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { saveTextFile } from '../../api/save-file.ts'
-import { callApi } from '../../api/call-api.ts'
+import { useSavedExport } from '../../api/saved-export.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -23,7 +20,6 @@ import { useUndo } from './use-undo.ts'
  */
 export function ActivityScreen() {
   const t = useT()
-  const api = useApi()
   const { accountId } = useWorkspace()
   const { tree } = useLocationTree()
   const [filter, setFilter] = useState<ActivityFilter>({})
@@ -33,31 +29,19 @@ export function ActivityScreen() {
   const pages = useActivityPages(scoped, visible)
   const { undo, pending } = useUndo('activity')
   const [toast, setToast] = useState<ToastMessage | null>(null)
-  const [exportError, setExportError] = useState<IpcError | null>(null)
-  const [exporting, setExporting] = useState(false)
+  const exporting = useSavedExport('exportActivity')
   const where = useCallback((id: string) => locationPath(id, tree), [tree])
   // In the table a location reads by its own name (its whole path on hover): a row's end stays in view.
   const named = useCallback((id: string) => tree.byId.get(id)?.name ?? id, [tree])
   const onVisible = useCallback((range: { first: number; last: number }) => setVisible(range), [])
   const say = useCallback((text: string) => setToast({ id: Date.now(), text }), [])
 
-  const exportCsv = async () => {
-    setExporting(true)
-    const file = await callApi(api, 'exportActivity', scoped)
-    if (!file.ok) {
-      setExporting(false)
-      return setExportError(file.error)
-    }
-    const saved = await saveTextFile(api, {
-      suggestedName: file.value.fileName,
-      content: file.value.content,
-      kind: 'csv',
+  const exportCsv = () =>
+    exporting.mutate(scoped, {
+      onSuccess: ({ path, count }) => {
+        if (path) say(t('activity.screen.exported', { count, path }))
+      },
     })
-    setExporting(false)
-    setExportError(saved.error)
-    if (saved.saved)
-      say(t('activity.screen.exported', { count: file.value.count, path: saved.saved }))
-  }
   const onUndo = useCallback(
     (entry: ActivityEntry) => void undo(entry.id).then((result) => say(result.text)),
     [undo, say],
@@ -77,8 +61,8 @@ export function ActivityScreen() {
         </Stack>
         <Button
           variant="default"
-          onClick={() => void exportCsv()}
-          loading={exporting}
+          onClick={exportCsv}
+          loading={exporting.isPending}
           disabled={pages.total === 0}
         >
           {t('activity.screen.export')}
@@ -86,11 +70,11 @@ export function ActivityScreen() {
       </Group>
       <ActivityFilters filter={filter} onChange={setFilter} />
       {pages.error && <ErrorAlert title={t('activity.screen.unreadable')} error={pages.error} />}
-      {exportError && (
+      {exporting.error && (
         <ErrorAlert
           title={t('activity.screen.export-failed')}
-          error={exportError}
-          onClose={() => setExportError(null)}
+          error={exporting.error}
+          onClose={exporting.reset}
         />
       )}
       <Text size="sm" role="status">

@@ -1,10 +1,7 @@
 import { Button, Menu } from '@mantine/core'
-import { useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { saveTextFile } from '../../api/save-file.ts'
-import { callApi } from '../../api/call-api.ts'
+import { useSavedExport } from '../../api/saved-export.ts'
 import { useT } from '../../i18n/use-t.ts'
 
 interface ExportMenuProps {
@@ -16,42 +13,31 @@ interface ExportMenuProps {
 
 /** "Export visible rows": exactly the devices the table shows, as a file import reads back unchanged. */
 export function ExportMenu({ accountId, devices, onDone }: ExportMenuProps) {
-  const api = useApi()
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  const exportAs = async (format: 'csv' | 'json') => {
-    setBusy(true)
-    const scope = accountId === undefined ? {} : { accountId }
-    const file = await callApi(api, 'exportDevices', {
-      ...scope,
-      format,
-      serialIds: devices.map((device) => device.serialId),
-    })
-    if (!file.ok) {
-      setBusy(false)
-      return onDone(null, file.error)
-    }
-    const saved = await saveTextFile(api, {
-      suggestedName: file.value.fileName,
-      content: file.value.content,
-      kind: format,
-    })
-    setBusy(false)
-    onDone(
-      saved.saved ? t('devices.export.done', { count: file.value.count, path: saved.saved }) : null,
-      saved.error,
+  const exporting = useSavedExport('exportDevices', (input) => input.format)
+  const exportAs = (format: 'csv' | 'json') =>
+    exporting.mutate(
+      {
+        ...(accountId === undefined ? {} : { accountId }),
+        format,
+        serialIds: devices.map((device) => device.serialId),
+      },
+      {
+        onSuccess: ({ path, count }) =>
+          onDone(path ? t('devices.export.done', { count, path }) : null, null),
+        onError: (error) => onDone(null, error),
+      },
     )
-  }
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="default" loading={busy} disabled={devices.length === 0}>
+        <Button variant="default" loading={exporting.isPending} disabled={devices.length === 0}>
           {t('devices.export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void exportAs('csv')}>{t('devices.export.csv')}</Menu.Item>
-        <Menu.Item onClick={() => void exportAs('json')}>{t('devices.export.json')}</Menu.Item>
+        <Menu.Item onClick={() => exportAs('csv')}>{t('devices.export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => exportAs('json')}>{t('devices.export.json')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )

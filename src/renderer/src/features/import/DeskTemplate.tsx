@@ -1,11 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Location } from '#shared/api/extensions.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { useApi } from '../../api/api-context.tsx'
-import { saveTextFile } from '../../api/save-file.ts'
-import { callApi } from '../../api/call-api.ts'
+import { useSavedExport } from '../../api/saved-export.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 
@@ -20,31 +17,16 @@ export function DeskTemplate({
   accountId: string | undefined
   locations: readonly Location[] | undefined
 }) {
-  const api = useApi()
   const t = useT()
   const [locationId, setLocationId] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<IpcError | null>(null)
-  const [saved, setSaved] = useState<{ count: number; path: string } | null>(null)
+  const template = useSavedExport('exportDeskTemplate')
   if (locations && locations.every((location) => location.parentId === undefined)) return null
 
-  const download = async () => {
-    setBusy(true)
-    setSaved(null)
-    const result = await callApi(api, 'exportDeskTemplate', {
-      locationId,
-      ...(accountId === undefined ? {} : { accountId }),
-    })
-    setBusy(false)
-    if (!result.ok) return setError(result.error)
-    const file = await saveTextFile(api, {
-      suggestedName: result.value.fileName,
-      content: result.value.content,
-      kind: 'csv',
-    })
-    setError(file.error)
-    if (file.saved) setSaved({ count: result.value.count, path: file.saved })
-  }
+  const download = () =>
+    template.mutate({ locationId, ...(accountId === undefined ? {} : { accountId }) })
+  const saved = template.data?.path
+    ? { count: template.data.count, path: template.data.path }
+    : null
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -53,7 +35,7 @@ export function DeskTemplate({
         <Text size="sm" c="dimmed">
           {t('import.template.text')}
         </Text>
-        {error && <ErrorAlert title={t('import.template.error')} error={error} />}
+        {template.error && <ErrorAlert title={t('import.template.error')} error={template.error} />}
         <Group align="flex-end">
           <LocationPicker
             label={t('import.template.location')}
@@ -63,8 +45,8 @@ export function DeskTemplate({
           <Button
             variant="default"
             disabled={locationId === ''}
-            loading={busy}
-            onClick={() => void download()}
+            loading={template.isPending}
+            onClick={download}
           >
             {t('import.template.save')}
           </Button>

@@ -12,7 +12,7 @@ import {
 import type { IpcError } from '#shared/ipc/result.ts'
 import { windowError, type ShownError } from '../../app/error-text.ts'
 import { useApi } from '../../api/api-context.tsx'
-import { saveTextFile } from '../../api/save-file.ts'
+import { useSavedExport } from '../../api/saved-export.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
 import { callApi } from '../../api/call-api.ts'
@@ -37,6 +37,7 @@ export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
  */
 export function useImport(accountId: string | undefined, placement: Placement) {
   const api = useApi()
+  const reportFile = useSavedExport('importReportCsv')
   const t = useT()
   const [stage, setStage] = useState<Stage>('pick')
   const [file, setFile] = useState<ImportFile | null>(null)
@@ -207,14 +208,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
 
   const saveReport = async () => {
     if (!file) return
-    const csv = await callApi(api, 'importReportCsv', { importId: file.importId })
-    if (!csv.ok) return setError(csv.error)
-    const saved = await saveTextFile(api, {
-      suggestedName: csv.value.fileName,
-      content: csv.value.content,
-      kind: 'csv',
-    })
-    setError(saved.error)
+    await reportFile.mutateAsync({ importId: file.importId }).then(() => setError(null), setError)
   }
 
   /** Saves the mapping by name; true once saved (the window says so, and offers it at once). */
