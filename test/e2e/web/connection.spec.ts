@@ -4,7 +4,7 @@ import { expectAccessible } from './axe.ts'
 import { startHarness, stopHarness, type Harness } from './harness-fixture.ts'
 import { startRemoteService } from './mock-service.ts'
 import { readmeScreenshot } from './readme-screenshot.ts'
-import { pickLocation, registerKeptUnpaired } from './pair-dialog.ts'
+import { pickLocation, registerWifiUnpaired } from './pair-dialog.ts'
 import { signInRemote } from './remote.ts'
 import { openDevices } from './screens.ts'
 
@@ -30,14 +30,7 @@ test.afterEach(async () => {
 
 /** Registers a Wi-Fi access point without a location: the service keeps it in memory only. */
 async function registerInMemory(page: Page, bssid: string) {
-  await page
-    .getByRole('button', { name: /^Register a device/ })
-    .first()
-    .click()
-  await page.getByRole('textbox', { name: 'BSSID' }).fill(bssid)
-  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Pop-up lab')
-  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
-  await registerKeptUnpaired(page)
+  await registerWifiUnpaired(page, bssid, 'Pop-up lab')
   await page.getByRole('button', { name: 'Show all devices' }).click()
 }
 

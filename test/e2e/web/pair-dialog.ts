@@ -34,3 +34,19 @@ export async function registerKeptUnpaired(page: Page): Promise<Locator> {
   await expect(result).toContainText('Registered, kept unpaired')
   return result
 }
+
+/** Registers a Wi-Fi access point from the register form, kept unpaired (the service keeps it in memory only). */
+export async function registerWifiUnpaired(
+  page: Page,
+  bssid: string,
+  ssid: string,
+): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Register a device/ })
+    .first()
+    .click()
+  await page.getByRole('textbox', { name: 'BSSID' }).fill(bssid)
+  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill(ssid)
+  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
+  return registerKeptUnpaired(page)
+}

@@ -2,7 +2,7 @@
 // file, the browser downloads it (the desktop app shows its save dialog), and the screen says where it went.
 import { readFile } from 'node:fs/promises'
 import { expect, test } from './harness-fixture.ts'
-import { pickLocation, registerKeptUnpaired } from './pair-dialog.ts'
+import { pickLocation, registerWifiUnpaired } from './pair-dialog.ts'
 
 test('the desk template of a floor is saved as a CSV, and the screen says how many desks it holds', async ({
   page,
@@ -27,14 +27,7 @@ test('the activity list is saved as a CSV holding the registration just made', a
   harness,
 }) => {
   await page.goto(harness.url)
-  await page
-    .getByRole('button', { name: /^Register a device/ })
-    .first()
-    .click()
-  await page.getByRole('textbox', { name: 'BSSID' }).fill('00-00-5E-00-53-E1')
-  await page.getByRole('textbox', { name: 'Name (SSID)' }).fill('Export-Lab')
-  await page.getByRole('combobox', { name: 'Info (band)' }).selectOption('5 GHz')
-  await registerKeptUnpaired(page)
+  await registerWifiUnpaired(page, '00-00-5E-00-53-E1', 'Export-Lab')
   await page.getByRole('button', { name: /^Activity/ }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export as CSV' }).click()
