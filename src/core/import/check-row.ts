@@ -205,7 +205,8 @@ export function checkRow(
       message: 'if the PCs see this MAC as their gateway',
     }
     const asked = { ...question, fixes: [offer] }
-    return { ...base, kind: found, serialId: null, findings: [...findings, asked, ...nameFindings] }
+    const asking = [...findings, asked, ...identified.findings, ...nameFindings]
+    return { ...base, kind: found, serialId: null, findings: asking }
   }
   return {
     ...base,

@@ -72,6 +72,9 @@ export function useRefresh(owner: string) {
   )
 }
 
+/** A call that changes no screen's data (a test, an app's own action): nothing loads again after it. */
+export const CHANGES_NOTHING = { owner: 'app', invalidates: [] } as const
+
 /** Every change of devices reloads these: the table (and the lost-device check it carries), the journal. */
 const AFTER_DEVICE_CHANGE: readonly IpcMethod[] = [
   'listDevices',

@@ -1,9 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { Role } from '#shared/api/common.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { useServerMutation } from '../../api/server-state.ts'
-import { callApi } from '../../api/call-api.ts'
+import { CHANGES_NOTHING, useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
@@ -31,7 +29,6 @@ interface CreateKeyDialogProps {
 /** Asks for a name, role, scope and expiry; then shows the secret once (CreatedKeyPanel). */
 export function CreateKeyDialog(props: CreateKeyDialogProps) {
   const t = useT()
-  const api = useApi()
   const { owner, principal } = useWorkspace()
   const [name, setName] = useState('')
   const [scope, setScope] = useState(props.scope)
@@ -44,10 +41,11 @@ export function CreateKeyDialog(props: CreateKeyDialogProps) {
     invalidates: ['listApiKeys', 'apiKeyManagement', 'listActivity'],
   })
   const created = create.data ?? null
+  const forget = useServerMutation('forgetCreatedApiKey', CHANGES_NOTHING)
 
   const close = () => {
     // The secret main holds for "Use for a profile" goes with the dialog.
-    if (created?.secret) void callApi(api, 'forgetCreatedApiKey', { keyId: created.apiKey.id })
+    if (created?.secret) forget.mutate({ keyId: created.apiKey.id })
     props.onClose()
   }
   const submit = () => {

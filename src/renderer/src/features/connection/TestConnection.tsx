@@ -1,9 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
-import { useState } from 'react'
-import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/call-api.ts'
+import { CHANGES_NOTHING, useServerMutation } from '../../api/server-state.ts'
 import { said } from '../../i18n/coded.ts'
 import { ErrorMessage } from '../../app/ErrorMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
@@ -23,27 +20,25 @@ export function TestConnection({
   onInvalid,
   label,
 }: TestConnectionProps) {
-  const api = useApi()
   const t = useT()
-  const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<IpcOutput<'testConnection'> | null>(null)
-  const test = async () => {
-    setBusy(true)
-    setResult(null)
-    const answer = await callApi(api, 'testConnection', { baseUrl, allowInsecureHttp })
-    setBusy(false)
-    if (answer.ok) setResult(answer.value)
-    else if (answer.error.fields?.length && onInvalid) onInvalid(answer.error)
-    else setResult({ reachable: false, message: null, error: answer.error })
-  }
+  const testing = useServerMutation('testConnection', CHANGES_NOTHING)
+  // A refusal of the URL itself goes to its field; any other failure is the test's answer.
+  const forField = (error: IpcError) => Boolean(error.fields?.length && onInvalid)
+  const test = () =>
+    testing.mutate(
+      { baseUrl, allowInsecureHttp },
+      { onError: (error) => forField(error) && onInvalid?.(error) },
+    )
+  const failed = testing.error && !forField(testing.error) ? testing.error : null
+  const result = testing.data ?? (failed && { reachable: false, message: null, error: failed })
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Button
         variant="default"
         size="xs"
-        loading={busy}
+        loading={testing.isPending}
         disabled={baseUrl.trim() === ''}
-        onClick={() => void test()}
+        onClick={test}
         aria-label={label}
         style={{ flexShrink: 0 }}
       >

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, ScrollArea, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useServerMutation } from '../../api/server-state.ts'
+import { CHANGES_NOTHING, useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useUpdateStatus } from './use-update-status.ts'
@@ -9,13 +9,10 @@ import { useUpdateStatus } from './use-update-status.ts'
  * A downloaded update ("Restart to update", never forced: main refuses while an import is being sent
  * and says so), or, in a build that cannot install it itself, where to get it. With the release notes.
  */
-// The app's own actions, of no session: no screen's data changes with them.
-const APP_ACTION = { owner: 'app', invalidates: [] } as const
-
 export function UpdateNotice() {
   const status = useUpdateStatus()
-  const restart = useServerMutation('restartToUpdate', APP_ACTION)
-  const openPage = useServerMutation('openReleasePage', APP_ACTION)
+  const restart = useServerMutation('restartToUpdate', CHANGES_NOTHING)
+  const openPage = useServerMutation('openReleasePage', CHANGES_NOTHING)
   const [dismissed, setDismissed] = useState<string | null>(null)
   const t = useT()
   const update = status?.update
