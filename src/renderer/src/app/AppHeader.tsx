@@ -1,8 +1,6 @@
 import { Group, Text, Title } from '@mantine/core'
-import { useEffect, useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../api/api-context.tsx'
-import { callApi } from '../api/call-api.ts'
+import { useServerQuery } from '../api/server-state.ts'
 import { ConnectionSummary } from '../features/connection/ConnectionSummary.tsx'
 import { ProfileMark } from '../features/connection/ProfileMark.tsx'
 import { ProfileMenu } from '../features/connection/ProfileMenu.tsx'
@@ -16,15 +14,9 @@ export function AppHeader({
   onError: (error: IpcError | null) => void
   accountPicker: React.ReactNode
 }) {
-  const api = useApi()
   const { session } = useSession()
-  const [version, setVersion] = useState<string | null>(null)
-
-  useEffect(() => {
-    void callApi(api, 'getAppInfo', undefined).then((result) => {
-      if (result.ok) setVersion(result.value.version)
-    })
-  }, [api])
+  // The app's own facts, of no session: read once, under the app's key.
+  const version = useServerQuery('getAppInfo', undefined, { owner: 'app' }).data?.version ?? null
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
