@@ -1,5 +1,6 @@
 import {
   QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -8,7 +9,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import type { Api, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useApi } from './api-context.tsx'
@@ -37,6 +38,25 @@ export function createQueryClient(): QueryClient {
 export const serverKey = (owner: string, method: IpcMethod, input?: unknown): QueryKey =>
   input === undefined ? [owner, method] : [owner, method, input]
 
+/** One call to main that throws the IpcError it answers with, as TanStack expects of a query or mutation. */
+async function callOrThrow<M extends IpcMethod>(api: Api, method: M, input: IpcInput<M>) {
+  const result = await callApi(api, method, input)
+  if (!result.ok) throw result.error
+  return result.value
+}
+
+/** One method's data as TanStack query options, keyed under its owner (for prefetches and page lists). */
+export const serverQuery = <M extends IpcMethod>(
+  api: Api,
+  owner: string,
+  method: M,
+  input: IpcInput<M>,
+) =>
+  queryOptions<IpcOutput<M>, IpcError>({
+    queryKey: serverKey(owner, method, input ?? null),
+    queryFn: () => callOrThrow(api, method, input),
+  })
+
 export type ServerQuery<M extends IpcMethod> = UseQueryResult<IpcOutput<M>, IpcError>
 
 /**
@@ -46,17 +66,21 @@ export type ServerQuery<M extends IpcMethod> = UseQueryResult<IpcOutput<M>, IpcE
 export function useServerQuery<M extends IpcMethod>(
   method: M,
   input: IpcInput<M>,
-  options: { owner: string; enabled?: boolean },
+  options: {
+    owner: string
+    enabled?: boolean
+    /** Asks again after this many ms while the data says so (false: not again). */
+    refetchInterval?: (data: IpcOutput<M> | undefined) => number | false
+  },
 ): ServerQuery<M> {
   const api = useApi()
   return useQuery({
-    queryKey: serverKey(options.owner, method, input ?? null),
-    queryFn: async () => {
-      const result = await callApi(api, method, input)
-      if (!result.ok) throw result.error
-      return result.value
-    },
+    ...serverQuery(api, options.owner, method, input),
     enabled: options.enabled ?? true,
+    ...(options.refetchInterval && {
+      refetchInterval: (query: { state: { data: IpcOutput<M> | undefined } }) =>
+        options.refetchInterval!(query.state.data),
+    }),
   })
 }
 
@@ -98,11 +122,33 @@ export function useServerMutation<M extends IpcMethod>(
   const refresh = useRefresh(options.owner)
   const invalidates = options.invalidates ?? AFTER_DEVICE_CHANGE
   return useMutation<IpcOutput<M>, IpcError, IpcInput<M>>({
-    mutationFn: async (input) => {
-      const result = await callApi(api, method, input)
-      if (!result.ok) throw result.error
-      return result.value
-    },
+    mutationFn: (input) => callOrThrow(api, method, input),
     onSuccess: () => refresh(...invalidates),
   })
+}
+
+/**
+ * One flow's calls to main, one at a time (a survey's steps): which method is pending, the error of the
+ * last, and `run`, which answers with the method's output or null once it failed (its error is kept).
+ */
+export function useServerSteps() {
+  const api = useApi()
+  const steps = useMutation<unknown, IpcError, { method: IpcMethod; input: unknown }>({
+    mutationFn: ({ method, input }) => callOrThrow(api, method, input as never),
+  })
+  const { mutateAsync, reset } = steps
+  const run = useCallback(
+    <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M> | null> =>
+      mutateAsync({ method, input }).then(
+        (output) => output as IpcOutput<M>,
+        () => null,
+      ),
+    [mutateAsync],
+  )
+  return {
+    run,
+    pending: steps.isPending ? steps.variables.method : null,
+    error: steps.error,
+    clearError: reset,
+  }
 }

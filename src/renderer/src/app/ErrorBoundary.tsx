@@ -2,7 +2,7 @@ import { Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/co
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useApi } from '../api/api-context.tsx'
 import { useT, type Translate } from '../i18n/use-t.ts'
-import { reportError, toRendererError } from './error-report.ts'
+import { reportError, toRendererError } from '../api/error-report.ts'
 
 interface ErrorBoundaryProps {
   children: ReactNode

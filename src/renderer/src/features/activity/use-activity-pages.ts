@@ -3,21 +3,21 @@ import { useMemo } from 'react'
 import type { Api } from '#shared/ipc/contract.ts'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
 import { useApi } from '../../api/api-context.tsx'
-import { serverKey } from '../../api/server-state.ts'
-import { callApi } from '../../api/call-api.ts'
+import { serverQuery } from '../../api/server-state.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 export const PAGE = 200
 
+// Each page's data names its page: a page shown in place of another while that loads stays where it was.
 const pageQuery = (api: Api, owner: string, filter: ActivityFilter, page: number) => {
-  const input = { ...filter, offset: page * PAGE, limit: PAGE }
+  const { queryKey, queryFn } = serverQuery(api, owner, 'listActivity', {
+    ...filter,
+    offset: page * PAGE,
+    limit: PAGE,
+  })
   return queryOptions({
-    queryKey: serverKey(owner, 'listActivity', input),
-    queryFn: async () => {
-      const result = await callApi(api, 'listActivity', input)
-      if (!result.ok) throw result.error
-      return { page, ...result.value }
-    },
+    queryKey: [...queryKey],
+    queryFn: async (context) => ({ page, ...(await queryFn!(context as never)) }),
   })
 }
 

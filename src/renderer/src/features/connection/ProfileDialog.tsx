@@ -12,8 +12,7 @@ import {
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { ProfileSummary, SaveProfileInput } from '#shared/ipc/session.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/call-api.ts'
+import { useSessionChanges } from '../../api/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useOptionalWorkspace } from '../../app/workspace-context.tsx'
@@ -22,7 +21,6 @@ import { useT } from '../../i18n/use-t.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { TestConnection } from './TestConnection.tsx'
-import { useConnectionActions } from './use-connection-actions.ts'
 
 interface ProfileDialogProps {
   /** The remote profile to edit; null adds a new one. */
@@ -73,8 +71,7 @@ function FieldMessage({ message, error }: { message: string; error: IpcError | n
 }
 
 export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
-  const api = useApi()
-  const actions = useConnectionActions()
+  const actions = useSessionChanges()
   const t = useT()
   const form = useForm<Form>({
     initialValues: formOf(profile),
@@ -130,12 +127,12 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
         values.defaultAccountId.trim() === '' ? null : values.defaultAccountId.trim(),
     }
     setSaving(true)
-    const saved = await callApi(api, 'saveProfile', input)
+    const saved = await actions.saveProfile(input)
     // A new profile becomes the active one, so the next step (signing in) is right there.
     const next = !saved.ok
       ? saved
       : profile
-        ? await actions.refresh()
+        ? await actions.reload()
         : await actions.switchProfile(saved.value.id)
     setSaving(false)
     if (!next.ok) {

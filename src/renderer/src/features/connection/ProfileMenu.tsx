@@ -11,7 +11,7 @@ import { ProfileMark } from './ProfileMark.tsx'
 import { ProfilesDialog } from './ProfilesDialog.tsx'
 import { RemoveProfileDialog } from './RemoveProfileDialog.tsx'
 import { ResetDemoDialog } from './ResetDemoDialog.tsx'
-import { useConnectionActions } from './use-connection-actions.ts'
+import { useSessionChanges } from '../../api/session.ts'
 
 type Dialog =
   | { kind: 'manage' }
@@ -28,7 +28,7 @@ interface ProfileMenuProps {
 /** Switch, add, edit and remove profiles; sign out. Keyboard-operable (Mantine's menu). */
 export function ProfileMenu({ onError }: ProfileMenuProps) {
   const { profiles, session } = useSession()
-  const actions = useConnectionActions()
+  const actions = useSessionChanges()
   const t = useT()
   const [busy, setBusy] = useState<string | null>(null)
   const [dialog, setDialog] = useState<Dialog>(null)

@@ -4,7 +4,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
-import { useConnectionActions } from './use-connection-actions.ts'
+import { useSessionChanges } from '../../api/session.ts'
 
 /** Asks before removing a remote profile (and the secret the keychain holds for it). */
 export function RemoveProfileDialog({
@@ -14,7 +14,7 @@ export function RemoveProfileDialog({
   profile: ProfileSummary
   onClose: () => void
 }) {
-  const actions = useConnectionActions()
+  const actions = useSessionChanges()
   const t = useT()
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)

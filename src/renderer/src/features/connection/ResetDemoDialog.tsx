@@ -1,13 +1,10 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/call-api.ts'
+import { useSessionChanges } from '../../api/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
-import { useConnectionActions } from './use-connection-actions.ts'
 
 /** Asks before the offline demo starts afresh, saying what is lost; then every screen loads again. */
 export function ResetDemoDialog({
@@ -17,19 +14,15 @@ export function ResetDemoDialog({
   dataDir: string | undefined
   onClose: () => void
 }) {
-  const api = useApi()
-  const actions = useConnectionActions()
+  const actions = useSessionChanges()
   const intl = useIntl()
   const t = useT()
-  const queryClient = useQueryClient()
   const [error, setError] = useState<IpcError | null>(null)
   const [busy, setBusy] = useState(false)
 
   const reset = async () => {
     setBusy(true)
-    const result = await actions.afterSession(await callApi(api, 'resetDemo', undefined))
-    // Every screen's data was the old office's: drop it and load the fresh one.
-    if (result.ok) await queryClient.resetQueries()
+    const result = await actions.resetDemo()
     setBusy(false)
     if (result.ok) onClose()
     else setError(result.error)

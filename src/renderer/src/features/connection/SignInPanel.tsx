@@ -15,15 +15,13 @@ import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary, SessionState, SignInInput } from '#shared/ipc/session.ts'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/call-api.ts'
+import { useSessionChanges } from '../../api/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { describeTarget } from './describe.ts'
 import { localizedError, sessionMessage } from './session-message.ts'
 import { SessionMessage } from './SessionMessage.tsx'
-import { useConnectionActions } from './use-connection-actions.ts'
 import { useIntl } from 'react-intl'
 
 interface SignInPanelProps {
@@ -43,8 +41,7 @@ interface SignInForm {
 export function SignInPanel({ session, profile }: SignInPanelProps) {
   const intl = useIntl()
   const t = useT()
-  const api = useApi()
-  const actions = useConnectionActions()
+  const actions = useSessionChanges()
   const [busy, setBusy] = useState(false)
   const said = sessionMessage(intl, session)
   // Main's refusal, and after a submit what to do again (the renderer kept no secret).
@@ -85,7 +82,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
     setError(null)
     // The secret is handed to main and forgotten here, whatever the outcome.
     form.setValues({ apiKey: '', password: '' })
-    const result = await actions.afterSession(await callApi(api, 'signIn', input))
+    const result = await actions.signIn(input)
     if (!result.ok) {
       // The key field was cleared on submit (the renderer keeps no secret): say so, so it is pasted again.
       const again =

@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
-import type { IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
+import { useCallback, useMemo } from 'react'
+import type { IpcInput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
 import type { SurveyState } from '#shared/ipc/survey.ts'
 import { useApi } from '../../api/api-context.tsx'
-import { serverKey, useRefresh } from '../../api/server-state.ts'
-import { callApi } from '../../api/call-api.ts'
+import { serverQuery, useRefresh, useServerSteps } from '../../api/server-state.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 
 /** As often as the technician expects a plug-in to show: detection takes milliseconds. */
@@ -27,35 +25,18 @@ export function useSurvey() {
   const { owner } = useWorkspace()
   const client = useQueryClient()
   const refresh = useRefresh(owner)
-  const key = useMemo(() => serverKey(owner, 'surveyState'), [owner])
+  const query = useMemo(
+    () => serverQuery(api, owner, 'surveyState', { detect: true }),
+    [api, owner],
+  )
+  const key = query.queryKey
   const state = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const result = await callApi(api, 'surveyState', { detect: true })
-      if (!result.ok) throw result.error
-      return result.value
-    },
+    ...query,
     refetchInterval: (query) => (query.state.data ? DETECT_EVERY_MS : false),
     staleTime: 0,
   })
-  const [pending, setPending] = useState<IpcMethod | null>(null)
-  const [error, setError] = useState<IpcError | null>(null)
-
-  /** One intent: its answer, or null when it failed (the error is kept to be shown). */
-  const run = useCallback(
-    async <M extends IpcMethod>(method: M, input: IpcInput<M>): Promise<IpcOutput<M> | null> => {
-      setPending(method)
-      setError(null)
-      const result = await callApi(api, method, input)
-      setPending(null)
-      if (!result.ok) {
-        setError(result.error)
-        return null
-      }
-      return result.value
-    },
-    [api],
-  )
+  // One intent at a time: its answer, or null when it failed (the error is kept to be shown).
+  const { run, pending, error, clearError } = useServerSteps()
   const show = useCallback(
     (next: SurveyState | null) => client.setQueryData(key, next),
     [client, key],
@@ -74,7 +55,7 @@ export function useSurvey() {
     state,
     pending,
     error,
-    clearError: () => setError(null),
+    clearError,
     start: (locationId: string, accountId: string | undefined) =>
       act('surveyStart', { locationId, ...(accountId === undefined ? {} : { accountId }) }),
     confirm: async (input: IpcInput<'surveyConfirm'>) => {

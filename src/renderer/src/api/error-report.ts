@@ -1,5 +1,5 @@
 import type { Api, RendererError } from '#shared/ipc/contract.ts'
-import { callApi } from '../api/call-api.ts'
+import { callApi } from './call-api.ts'
 
 /** The contract's bounds: a longer text would be refused, and the report lost with it. */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
