@@ -6,12 +6,10 @@ import {
   isUnused,
   type ApiKeyStatus,
 } from '#shared/api-key-status.ts'
+import type { TableSort } from '../../app/table-view.ts'
 
 export type ApiKeySortKey = 'name' | 'role' | 'status' | 'expires' | 'lastUsed' | 'created'
-export interface ApiKeySort {
-  key: ApiKeySortKey
-  direction: 'ascending' | 'descending'
-}
+export type ApiKeySort = TableSort<ApiKeySortKey>
 
 export interface ApiKeyFilter {
   status: 'all' | ApiKeyStatus

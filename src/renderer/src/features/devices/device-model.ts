@@ -3,6 +3,7 @@ import type { Location } from '#shared/api/extensions.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { searchEntry, searchMatcher, type SearchEntry } from './device-search.ts'
 import { typeLabel } from './type-label.ts'
+import type { TableSort } from '../../app/table-view.ts'
 
 export function locationNames(locations: readonly Location[] | undefined): Map<string, string> {
   return new Map((locations ?? []).map((location) => [location.id, location.name]))
@@ -14,10 +15,7 @@ export function locationLabel(locationId: string | null, names: Map<string, stri
 }
 
 export type SortKey = 'type' | 'serialId' | 'name' | 'info' | 'location' | 'source' | 'state'
-export interface Sort {
-  key: SortKey
-  direction: 'ascending' | 'descending'
-}
+export type Sort = TableSort<SortKey>
 
 export interface DeviceFilter {
   /** A device type flag as text, or '' for all. */

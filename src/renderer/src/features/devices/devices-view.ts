@@ -1,12 +1,16 @@
-import { useCallback, useMemo } from 'react'
-import { readUiState, useUiState, writeUiState } from '../../app/ui-state.ts'
-import { NO_FILTER, type DeviceFilter, type Sort, type SortKey } from './device-model.ts'
+import { useMemo } from 'react'
+import {
+  oneOf,
+  readSort,
+  storedFields,
+  useTableView,
+  type TableView,
+} from '../../app/table-view.ts'
+import { readUiState, writeUiState } from '../../app/ui-state.ts'
+import { NO_FILTER, type DeviceFilter, type SortKey } from './device-model.ts'
 
 /** What the devices screen keeps per profile and account: filters and sort (the scroll apart). */
-export interface DevicesView {
-  filter: DeviceFilter
-  sort: Sort
-}
+export type DevicesView = TableView<DeviceFilter, SortKey>
 
 export const DEFAULT_VIEW: DevicesView = {
   filter: NO_FILTER,
@@ -30,21 +34,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500
 /** A stored view, checked field by field: what is not right takes its default. */
 export function readDevicesView(stored: unknown): DevicesView {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_VIEW
-  const { filter, sort } = stored as Partial<Record<keyof DevicesView, unknown>>
-  const f = (typeof filter === 'object' && filter !== null ? filter : {}) as Record<string, unknown>
-  const s = (typeof sort === 'object' && sort !== null ? sort : {}) as Record<string, unknown>
+  const { filter, sort } = storedFields(stored)
+  const f = storedFields(filter)
   return {
     filter: {
       type: text(f['type']),
       locationId: text(f['locationId']),
-      state: STATES.find((state) => state === f['state']) ?? 'all',
-      source: SOURCES.find((source) => source === f['source']) ?? '',
+      state: oneOf(STATES, f['state'], 'all'),
+      source: oneOf(SOURCES, f['source'], ''),
       search: text(f['search']),
     },
-    sort: {
-      key: SORT_KEYS.find((key) => key === s['key']) ?? DEFAULT_VIEW.sort.key,
-      direction: s['direction'] === 'descending' ? 'descending' : 'ascending',
-    },
+    sort: readSort(sort, SORT_KEYS, DEFAULT_VIEW.sort.key),
   }
 }
 
@@ -62,15 +62,7 @@ export function setDevicesFilter(key: string, filter: Partial<DeviceFilter>): vo
 }
 
 export function useDevicesView(key: string) {
-  const view = useUiState(key, readDevicesView)
-  const setFilter = useCallback(
-    (filter: DeviceFilter) => writeUiState(key, { ...readUiState(key, readDevicesView), filter }),
-    [key],
-  )
-  const setSort = useCallback(
-    (sort: Sort) => writeUiState(key, { ...readUiState(key, readDevicesView), sort }),
-    [key],
-  )
+  const table = useTableView(key, readDevicesView)
   // Remembered as it changes, without a render; read once when the table shows.
   const scroll = useMemo(
     () => ({
@@ -79,5 +71,5 @@ export function useDevicesView(key: string) {
     }),
     [key],
   )
-  return useMemo(() => ({ view, setFilter, setSort, scroll }), [view, setFilter, setSort, scroll])
+  return useMemo(() => ({ ...table, scroll }), [table, scroll])
 }

@@ -1,8 +1,8 @@
-import { Anchor, Table } from '@mantine/core'
+import { Table } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
-import { useShowDevices } from '../devices/show-devices.ts'
+import { ShowDevicesLink } from './ShowDevicesLink.tsx'
 
 export interface CountRow {
   key: string
@@ -27,7 +27,6 @@ interface CountTableProps {
 
 /** The figures of one chart as a table (its text alternative); each label opens the devices table. */
 export function CountTable({ caption, what, rows, withOwn = false }: CountTableProps) {
-  const showDevices = useShowDevices()
   const intl = useIntl()
   const t = useT()
   return (
@@ -57,14 +56,7 @@ export function CountTable({ caption, what, rows, withOwn = false }: CountTableP
               }}
             >
               {row.show ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  fz="sm"
-                  onClick={() => showDevices(row.show)}
-                >
-                  {row.label}
-                </Anchor>
+                <ShowDevicesLink show={row.show}>{row.label}</ShowDevicesLink>
               ) : (
                 row.label
               )}

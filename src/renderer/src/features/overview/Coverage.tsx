@@ -1,9 +1,9 @@
-import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core'
+import { Card, List, Stack, Text, Title } from '@mantine/core'
 import type { Location } from '#shared/api/extensions.ts'
 import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
-import { useShowDevices } from '../devices/show-devices.ts'
 import { LostOnRestart } from './LostOnRestart.tsx'
+import { ShowDevicesLink } from './ShowDevicesLink.tsx'
 import type { Summary } from './summary.ts'
 
 /** Long lists stop here, with how many more there are (a large office has hundreds of desks). */
@@ -91,7 +91,6 @@ function GapList({
   none: string
   gaps: Gap[]
 }) {
-  const showDevices = useShowDevices()
   const t = useT()
   return (
     <Stack gap={4}>
@@ -107,14 +106,7 @@ function GapList({
         <List size="sm" spacing={2} aria-label={title}>
           {gaps.slice(0, SHOWN).map((gap) => (
             <List.Item key={gap.key}>
-              <Anchor
-                component="button"
-                type="button"
-                fz="sm"
-                onClick={() => showDevices(gap.show)}
-              >
-                {gap.label}
-              </Anchor>
+              <ShowDevicesLink show={gap.show}>{gap.label}</ShowDevicesLink>
             </List.Item>
           ))}
           {gaps.length > SHOWN && (

@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import type { DeviceFilter } from '../devices/device-model.ts'
-import { useShowDevices } from '../devices/show-devices.ts'
+import { ShowDevicesLink } from './ShowDevicesLink.tsx'
 
 /**
  * The registered devices a restart of the service would lose now, and, after a loss, how many it
@@ -18,7 +18,6 @@ export function LostOnRestart({
   show: Partial<DeviceFilter>
   stored: boolean
 }) {
-  const showDevices = useShowDevices()
   const t = useT()
   const lost = useWorkspace().devices.data?.lost.devices.length ?? 0
   const title = t('overview.coverage.lost.title')
@@ -40,15 +39,7 @@ export function LostOnRestart({
           {t(lost > 0 ? 'overview.coverage.lost.none-left' : 'overview.coverage.lost.none')}
         </Text>
       ) : (
-        <Anchor
-          component="button"
-          type="button"
-          fz="sm"
-          ta="left"
-          onClick={() => showDevices(show)}
-        >
-          {t('overview.coverage.lost.show', { count })}
-        </Anchor>
+        <ShowDevicesLink show={show}>{t('overview.coverage.lost.show', { count })}</ShowDevicesLink>
       )}
     </Stack>
   )
