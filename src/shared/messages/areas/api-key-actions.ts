@@ -25,7 +25,6 @@ export const en = {
   'api-keys.create.expires-never': 'Never (until revoked)',
   'api-keys.create.submit': 'Create',
   'api-keys.create.failed': 'No key was created',
-  'api-keys.create.cancel': 'Cancel',
   'api-keys.created.title': 'Key created: copy its secret now',
   'api-keys.created.once':
     'This is the only time the secret is shown. Copy it, or use it for a profile: it goes straight into the keychain.',
@@ -89,7 +88,6 @@ export const de: Record<keyof typeof en, string> = {
   'api-keys.create.expires-never': 'Nie (bis zum Widerruf)',
   'api-keys.create.submit': 'Anlegen',
   'api-keys.create.failed': 'Es wurde kein Schlüssel angelegt',
-  'api-keys.create.cancel': 'Abbrechen',
   'api-keys.created.title': 'Schlüssel angelegt: Kopieren Sie jetzt sein Geheimnis',
   'api-keys.created.once':
     'Nur jetzt wird das Geheimnis angezeigt. Kopieren Sie es oder verwenden Sie es für ein Profil: Es geht direkt in den Schlüsselbund.',

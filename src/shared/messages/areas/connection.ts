@@ -25,7 +25,6 @@ export const en = {
   'connection.method.api-key': 'An API key',
   'connection.method.password': 'Username and password',
   'connection.field.username': 'Username',
-  'connection.dialog.cancel': 'Cancel',
 
   'connection.sign-in.title': 'Sign in',
   'connection.sign-in.submit': 'Sign in',
@@ -152,7 +151,6 @@ export const de: Record<keyof typeof en, string> = {
   'connection.method.api-key': 'API-Schlüssel',
   'connection.method.password': 'Benutzername und Passwort',
   'connection.field.username': 'Benutzername',
-  'connection.dialog.cancel': 'Abbrechen',
 
   'connection.sign-in.title': 'Anmelden',
   'connection.sign-in.submit': 'Anmelden',

@@ -24,7 +24,6 @@ export const en = {
   'lost.restore.undecided': 'Choose where they are, or choose to keep them unpaired.',
   'lost.restore.failed': 'Nothing was registered',
   'lost.restore.partly-failed': '{count, number} not registered and paired',
-  'lost.restore.cancel': 'Cancel',
   'lost.restore.submit': 'Register and pair again',
   'lost.restore.submit.unpaired': 'Register again, unpaired',
   'lost.restore.done': 'Registered {count, plural, one {# device} other {# devices}} again.',
@@ -56,7 +55,6 @@ export const de: Record<keyof typeof en, string> = {
   'lost.restore.undecided': 'Wählen Sie einen Standort, oder aktivieren Sie „Nicht zuordnen“.',
   'lost.restore.failed': 'Es wurde nichts registriert',
   'lost.restore.partly-failed': '{count, number} nicht registriert und zugeordnet',
-  'lost.restore.cancel': 'Abbrechen',
   'lost.restore.submit': 'Erneut registrieren und zuordnen',
   'lost.restore.submit.unpaired': 'Erneut ohne Zuordnung registrieren',
   'lost.restore.done':

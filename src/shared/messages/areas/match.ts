@@ -71,7 +71,6 @@ export const en = {
     'Each sensor id is paired where the admin’s entry was, with its name and info where the sensor has none; each admin entry is unpaired and marked replaced. Every repair can be undone in Activity.',
   'match.ask.likely':
     '{reported} is only likely the same hardware (the same radio family). Repair it all the same?',
-  'match.ask.cancel': 'Cancel',
   'match.ask.repair': 'Repair',
   'match.drawer.state': 'Match with the sensors: {state}',
   'match.drawer.repair': 'The Match screen repairs it in one step.',
@@ -149,7 +148,6 @@ export const de: Record<keyof typeof en, string> = {
     'Jede Sensor-Serien-ID wird dem Standort des Administratoreintrags zugeordnet, mit dessen Namen und Info, wo der Sensor keine meldet; jeder Administratoreintrag verliert seine Zuordnung und wird als ersetzt markiert. Jede Reparatur lässt sich unter Aktivität rückgängig machen.',
   'match.ask.likely':
     '{reported} ist nur wahrscheinlich dieselbe Hardware (dieselbe Funkfamilie). Trotzdem reparieren?',
-  'match.ask.cancel': 'Abbrechen',
   'match.ask.repair': 'Reparieren',
   'match.drawer.state': 'Abgleich mit den Sensoren: {state}',
   'match.drawer.repair': 'Die Ansicht „Abgleich“ repariert ihn in einem Schritt.',

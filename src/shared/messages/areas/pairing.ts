@@ -2,7 +2,6 @@ import type { Catalog } from '../catalog-types.ts'
 
 /** Pairing devices to a location and unpairing them: the two dialogs and their list of serial ids. */
 export const en = {
-  'pairing.cancel': 'Cancel',
 
   'pairing.list.heading': '{count, plural, one {Device} other {# devices}}',
   'pairing.list.more': '…and {count, number} more',
@@ -41,7 +40,6 @@ export const en = {
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
-  'pairing.cancel': 'Abbrechen',
 
   'pairing.list.heading': '{count, plural, one {Gerät} other {# Geräte}}',
   'pairing.list.more': '…und {count, number} weitere',

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import type { Role } from '#shared/api/common.ts'
 import { CHANGES_NOTHING, useServerMutation } from '../../api/server-state.ts'
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t.ts'
 import { ROLE_LABELS } from '../connection/describe.ts'
 import { CreatedKeyPanel } from './CreatedKeyPanel.tsx'
 import { creatableRoles, EXPIRY_DAYS, type ExpiryDays } from './key-roles.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const EXPIRY_LABELS = {
@@ -122,18 +123,12 @@ export function CreateKeyDialog(props: CreateKeyDialogProps) {
             {create.error && (
               <ErrorAlert title={t('api-keys.create.failed')} error={create.error} />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('api-keys.create.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                loading={create.isPending}
-                disabled={!name.trim() || !shownRole}
-              >
-                {t('api-keys.create.submit')}
-              </Button>
-            </Group>
+            <DialogActions
+              onCancel={close}
+              confirm={t('api-keys.create.submit')}
+              running={create.isPending}
+              disabled={!name.trim() || !shownRole}
+            />
           </Stack>
         </form>
       )}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 interface RevokeKeyDialogProps {
   apiKey: ApiKeyRecord
@@ -45,14 +46,14 @@ export function RevokeKeyDialog({ apiKey, usedBy, onClose, onRevoked }: RevokeKe
           </Text>
         )}
         {revoke.error && <ErrorAlert title={t('api-keys.revoke.failed')} error={revoke.error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={revoke.isPending}>
-            {t('api-keys.create.cancel')}
-          </Button>
-          <Button color="red" loading={revoke.isPending} onClick={() => void confirm()}>
-            {t('api-keys.revoke.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm={t('api-keys.revoke.confirm')}
+          onConfirm={() => void confirm()}
+          danger
+          running={revoke.isPending}
+          holdCancel
+        />
       </Stack>
     </Modal>
   )

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 /** Asks before the active profile's key is rotated, then says how it went. */
 export function RotateKeyDialog({
@@ -41,20 +42,19 @@ export function RotateKeyDialog({
           <Text size="sm">{t('api-keys.rotate.body', { id: apiKey.id, profile })}</Text>
         )}
         {rotate.error && <ErrorAlert title={t('api-keys.rotate.failed')} error={rotate.error} />}
-        <Group justify="flex-end">
-          {done ? (
+        {done ? (
+          <Group justify="flex-end">
             <Button onClick={onClose}>{t('api-keys.created.done')}</Button>
-          ) : (
-            <>
-              <Button variant="default" onClick={onClose} disabled={rotate.isPending}>
-                {t('api-keys.create.cancel')}
-              </Button>
-              <Button loading={rotate.isPending} onClick={() => void confirm()}>
-                {t('api-keys.rotate.confirm')}
-              </Button>
-            </>
-          )}
-        </Group>
+          </Group>
+        ) : (
+          <DialogActions
+            onCancel={onClose}
+            confirm={t('api-keys.rotate.confirm')}
+            onConfirm={() => void confirm()}
+            running={rotate.isPending}
+            holdCancel
+          />
+        )}
       </Stack>
     </Modal>
   )

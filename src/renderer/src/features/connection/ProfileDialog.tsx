@@ -21,6 +21,7 @@ import { useT } from '../../i18n/use-t.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { TestConnection } from './TestConnection.tsx'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 interface ProfileDialogProps {
   /** The remote profile to edit; null adds a new one. */
@@ -247,14 +248,11 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
                 error={{ ...error, fields: otherFields }}
               />
             ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('connection.dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {profile ? t('connection.profile.save') : t('connection.profile.add')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirm={profile ? t('connection.profile.save') : t('connection.profile.add')}
+            running={saving}
+          />
         </Stack>
       </form>
     </Modal>

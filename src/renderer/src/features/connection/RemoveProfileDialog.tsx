@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useSessionChanges } from '../../api/session.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 /** Asks before removing a remote profile (and the secret the keychain holds for it). */
 export function RemoveProfileDialog({
@@ -32,14 +33,13 @@ export function RemoveProfileDialog({
       <Stack gap="md">
         <Text size="sm">{t('connection.remove.body')}</Text>
         {error && <ErrorAlert title={t('connection.remove.failed')} error={error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('connection.dialog.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void remove()}>
-            {t('connection.remove.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm={t('connection.remove.confirm')}
+          onConfirm={() => void remove()}
+          danger
+          running={busy}
+        />
       </Stack>
     </Modal>
   )

@@ -1,10 +1,11 @@
-import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core'
+import { Code, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { useSessionChanges } from '../../api/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 /** Asks before the offline demo starts afresh, saying what is lost; then every screen loads again. */
 export function ResetDemoDialog({
@@ -47,14 +48,14 @@ export function ResetDemoDialog({
           </Text>
         )}
         {error && <ErrorAlert title={t('connection.reset-demo.failed')} error={error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('connection.dialog.cancel')}
-          </Button>
-          <Button color="red" loading={busy} onClick={() => void reset()}>
-            {t('connection.reset-demo.confirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          confirm={t('connection.reset-demo.confirm')}
+          onConfirm={() => void reset()}
+          danger
+          running={busy}
+          holdCancel
+        />
       </Stack>
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { LostDevice } from '#shared/ipc/registry.ts'
@@ -10,6 +10,7 @@ import { SerialIdList } from '../pairing/SerialIdList.tsx'
 import { PlacementField } from '../placement/PlacementField.tsx'
 import { placementInput, undecided, usePlacement } from '../placement/use-placement.ts'
 import { lostSentence } from './lost-text.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 interface RestoreDialogProps {
   devices: readonly LostDevice[]
@@ -90,14 +91,13 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
               error={{ code: 'partly_failed', message: failed.join(' ') }}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('lost.restore.cancel')}
-            </Button>
-            <Button type="submit" loading={restore.isPending}>
-              {t(placement.keepUnpaired ? 'lost.restore.submit.unpaired' : 'lost.restore.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+            confirm={t(
+              placement.keepUnpaired ? 'lost.restore.submit.unpaired' : 'lost.restore.submit',
+            )}
+            running={restore.isPending}
+          />
         </Stack>
       </form>
     </Modal>

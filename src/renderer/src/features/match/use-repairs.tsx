@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core'
+import { List, Modal, Stack, Text } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
 import {
   MAX_REPAIRS,
@@ -13,6 +13,7 @@ import { codeMessages, wordCoded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { useRefresh, useServerMutation } from '../../api/server-state.ts'
 import { AFTER_MATCH_CHANGE } from './use-match.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 export type Repair = { entry: MatchEntry; miss: NearMissFound }
 type Outcome =
@@ -116,12 +117,11 @@ export function useRepairs(): {
               ? t('match.ask.likely', { reported: asking[0]!.miss.reported.serialId })
               : t('match.ask.all', { count: asking?.length ?? 0 })}
           </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t('match.ask.cancel')}
-            </Button>
-            <Button onClick={() => asking && void run(asking)}>{t('match.ask.repair')}</Button>
-          </Group>
+          <DialogActions
+            onCancel={() => setAsking(null)}
+            confirm={t('match.ask.repair')}
+            onConfirm={() => asking && void run(asking)}
+          />
         </Stack>
       </Modal>
     </>

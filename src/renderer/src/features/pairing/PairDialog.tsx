@@ -12,6 +12,7 @@ import { placementHint } from '../locations/placement-hint.ts'
 import { useLocationTree } from '../locations/use-location-tree.ts'
 import { SerialIdList } from './SerialIdList.tsx'
 import { unknownDevices } from './unknown-devices.ts'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 /** A device to pair: its serial id, and what is known of it (name, type, current location). */
 export type PairTarget = Pick<Device, 'serialId'> &
@@ -144,18 +145,12 @@ export function PairDialog(props: PairDialogProps) {
               {t('pairing.pair.noneLeft')}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('pairing.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              loading={pair.isPending}
-              disabled={chosen === '' || tooMany || count === 0}
-            >
-              {title}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={close}
+            confirm={title}
+            running={pair.isPending}
+            disabled={chosen === '' || tooMany || count === 0}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { UnpairResult } from '#shared/ipc/registry.ts'
 import { useServerMutation } from '../../api/server-state.ts'
@@ -7,6 +7,7 @@ import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { SerialIdList } from './SerialIdList.tsx'
+import { DialogActions } from '../../app/DialogActions.tsx'
 
 interface UnpairDialogProps {
   opened: boolean
@@ -80,19 +81,15 @@ export function UnpairDialog(props: UnpairDialogProps) {
             {t('pairing.unpair.nonePaired')}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={unpair.isPending}>
-            {t('pairing.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => void run()}
-            loading={unpair.isPending}
-            disabled={count === 0}
-          >
-            {t('pairing.unpair.button', { count })}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={close}
+          confirm={t('pairing.unpair.button', { count })}
+          onConfirm={() => void run()}
+          danger
+          running={unpair.isPending}
+          holdCancel
+          disabled={count === 0}
+        />
       </Stack>
     </Modal>
   )
