@@ -1,12 +1,16 @@
+import type { DeviceTypeName } from '../../api/common.ts'
 import type { Catalog } from '../catalog-types.ts'
 import { FIELD_LABELS } from '../../serial-id/field-names.ts'
 import { LEFT_OUT_REASONS } from '../../serial-id/readers/left-out.ts'
+import * as devices from './devices.ts'
 import { LEFT_OUT_DE } from './left-out-reasons.ts'
+import * as register from './register.ts'
 
 /**
  * What the serial id helper says (src/shared/serial-id), coded: warnings, part errors, candidates' labels,
  * readers' notices. The English is the helper's own, word for word (the command line prints it; the
- * serial-id coded test compares the two). A part's name is the value `field`, a select over FieldName.
+ * serial-id coded test compares the two). A part's name is the value `field`, a select over FieldName; a
+ * device type's name and layout are the value `kind` (`otherKind`), the devices and register areas' words.
  */
 
 /** An ICU select of `value` over `words`; the last word is the `other` case (ICU needs one). */
@@ -79,6 +83,15 @@ export const DER_FIELD = select('field', mapWords(FIELD_DE, capital))
 const DEN_FIELD = select('field', FIELD_DE_ACCUSATIVE)
 const REGEL = select('field', RULE_DE)
 
+// A device type's name and its layout, as the devices table and the register form say them.
+const KINDS: readonly DeviceTypeName[] = ['monitor', 'usb', 'nic', 'router', 'wifi']
+const byKind = (value: string, words: (kind: DeviceTypeName) => string) =>
+  select(value, Object.fromEntries(KINDS.map((kind) => [kind, words(kind)])))
+const TYPE_EN = (value: string) => byKind(value, (kind) => devices.en[`devices.type.${kind}`])
+const TYPE_DE = (value: string) => byKind(value, (kind) => devices.de[`devices.type.${kind}`])
+const LAYOUT_EN = byKind('kind', (kind) => register.en[`register.layout.${kind}`])
+const LAYOUT_DE = byKind('kind', (kind) => register.de[`register.layout.${kind}`])
+
 /** Why a reader leaves something out (LeftOutCode). */
 const LEFT_OUT_EN = LEFT_OUT_REASONS
 
@@ -136,19 +149,16 @@ export const en = {
       "is a virtual adapter, Windows says (no hardware of its own): it is not this machine's network adapter.",
   })}`,
 
-  // Part errors (PartErrorCode): `type`, `otherType` and `layout` are worded by the window from `kind`.
+  // Part errors (PartErrorCode).
   'serialId.error.unknown-type':
     'The device type must be one of 2 (monitor), 4 (usb), 8 (nic), 16 (router) or 32 (wifi).',
   'serialId.error.id-not-text': 'The serial id must be text.',
-  'serialId.error.id-empty': 'The serial id is empty. A {type} serial id looks like {example}.',
+  'serialId.error.id-empty': `The serial id is empty. A ${TYPE_EN('kind')} serial id looks like {example}.`,
   'serialId.error.id-too-long':
     'The serial id is {length, number} characters long; the service accepts at most {max, number}.',
-  'serialId.error.other-kind':
-    'This is the serial id of a {otherType} (device type {deviceType}), not of a {type}; check the device type.',
-  'serialId.error.field-count':
-    'The serial id must be three fields separated by semicolons, laid out as {layout}, like {example}; it has {count, plural, one {one field} other {# fields}}.',
-  'serialId.error.constant-field':
-    'The {position, select, 1 {first} 2 {second} other {third}} field must be {constant}, written exactly so, in the layout {layout}; it is "{value}".',
+  'serialId.error.other-kind': `This is the serial id of a ${TYPE_EN('otherKind')} (device type {deviceType}), not of a ${TYPE_EN('kind')}; check the device type.`,
+  'serialId.error.field-count': `The serial id must be three fields separated by semicolons, laid out as ${LAYOUT_EN}, like {example}; it has {count, plural, one {one field} other {# fields}}.`,
+  'serialId.error.constant-field': `The {position, select, 1 {first} 2 {second} other {third}} field must be {constant}, written exactly so, in the layout ${LAYOUT_EN}; it is "{value}".`,
   'serialId.error.required': `Fill in ${THE_FIELD}.`,
   'serialId.error.not-text': `${The_FIELD} must be text.`,
   'serialId.error.part-spaces': `${The_FIELD} "{value}" has spaces around it; remove them.`,
@@ -287,16 +297,12 @@ export const de: Record<keyof typeof en, string> = {
   'serialId.error.unknown-type':
     'Der Gerätetyp muss 2 (monitor), 4 (usb), 8 (nic), 16 (router) oder 32 (wifi) sein.',
   'serialId.error.id-not-text': 'Die Serien-ID muss Text sein.',
-  'serialId.error.id-empty':
-    'Die Serien-ID ist leer. Eine Serien-ID vom Typ „{type}“ sieht so aus: {example}.',
+  'serialId.error.id-empty': `Die Serien-ID ist leer. Eine Serien-ID vom Typ „${TYPE_DE('kind')}“ sieht so aus: {example}.`,
   'serialId.error.id-too-long':
     'Die Serien-ID ist {length, number} Zeichen lang; der Dienst akzeptiert höchstens {max, number}.',
-  'serialId.error.other-kind':
-    'Das ist die Serien-ID eines Geräts vom Typ „{otherType}“ (Gerätetyp {deviceType}), nicht vom Typ „{type}“; prüfen Sie den Gerätetyp.',
-  'serialId.error.field-count':
-    'Die Serien-ID muss aus drei durch Semikolons getrennten Feldern bestehen, im Aufbau {layout}, z. B. {example}; sie hat {count, plural, one {ein Feld} other {# Felder}}.',
-  'serialId.error.constant-field':
-    'Das {position, select, 1 {erste} 2 {zweite} other {dritte}} Feld muss genau {constant} lauten, im Aufbau {layout}; es lautet „{value}“.',
+  'serialId.error.other-kind': `Das ist die Serien-ID eines Geräts vom Typ „${TYPE_DE('otherKind')}“ (Gerätetyp {deviceType}), nicht vom Typ „${TYPE_DE('kind')}“; prüfen Sie den Gerätetyp.`,
+  'serialId.error.field-count': `Die Serien-ID muss aus drei durch Semikolons getrennten Feldern bestehen, im Aufbau ${LAYOUT_DE}, z. B. {example}; sie hat {count, plural, one {ein Feld} other {# Felder}}.`,
+  'serialId.error.constant-field': `Das {position, select, 1 {erste} 2 {zweite} other {dritte}} Feld muss genau {constant} lauten, im Aufbau ${LAYOUT_DE}; es lautet „{value}“.`,
   'serialId.error.required': `Geben Sie ${DEN_FIELD} ein.`,
   'serialId.error.not-text': `${DER_FIELD} muss Text sein.`,
   'serialId.error.part-spaces': `${DER_FIELD} „{value}“ ist von Leerzeichen umgeben; entfernen Sie diese.`,

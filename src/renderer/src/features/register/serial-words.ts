@@ -1,7 +1,5 @@
 import { useMemo } from 'react'
 import type { CodedText } from '#shared/coded-text.ts'
-// Not the helper's index: its checks (and zod with them) load with the register screen.
-import { resolveKind } from '#shared/serial-id/device-type.ts'
 import type {
   Candidate,
   CandidateCode,
@@ -13,8 +11,6 @@ import type {
 } from '#shared/serial-id/types.ts'
 import { wordCoded, codeMessages } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { kindLabel } from '../devices/type-label.ts'
-import { layoutText } from './kind-text.ts'
 
 // What the serial id helper says (a warning, a part error, a candidate's label, a reader's notice), in the
 // window's language; the register, detect, survey and import screens show the same texts.
@@ -31,30 +27,11 @@ export const NOTICE_MESSAGES = codeMessages<NoticeCode>()('serialId.notice')
 
 export const LEFT_OUT_MESSAGES = codeMessages<LeftOutCode>()('serialId.leftOut')
 
-type Values = CodedText['values']
-
-/**
- * A part error's values with the words the window adds from the device types it names (`kind`,
- * `otherKind`): the type's name and its layout, in the window's language, as the helper's English has them.
- */
-export function withTypeWords(t: Translate, values: Values): Values {
-  const kind = resolveKind(values?.['kind'])
-  const other = resolveKind(values?.['otherKind'])
-  if (kind === undefined) return values
-  return {
-    ...values,
-    type: kindLabel(t, kind),
-    layout: layoutText(t, kind),
-    ...(other === undefined ? {} : { otherType: kindLabel(t, other) }),
-  }
-}
-
 /** The helper's coded texts in the window's language, one function per kind of text. */
 export function serialWords(t: Translate) {
   return {
     warning: (warning: CodedText<WarningCode>) => wordCoded(t, WARNING_MESSAGES, warning),
-    partError: (error: CodedText<PartErrorCode>) =>
-      wordCoded(t, PART_ERROR_MESSAGES, { ...error, values: withTypeWords(t, error.values) }),
+    partError: (error: CodedText<PartErrorCode>) => wordCoded(t, PART_ERROR_MESSAGES, error),
     candidate: ({ label, labelCode, labelValues }: Omit<Candidate, 'serialId' | 'parts'>) =>
       wordCoded(t, CANDIDATE_MESSAGES, { code: labelCode, values: labelValues, message: label }),
     notice: (notice: CodedText<NoticeCode>) => wordCoded(t, NOTICE_MESSAGES, notice),
