@@ -11,7 +11,7 @@ import {
 import { useCallback } from 'react'
 import type { Api, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { IpcMethod } from '#shared/ipc/methods.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
+import type { IpcError, Result } from '#shared/ipc/result.ts'
 import { useApi } from './api-context.tsx'
 import { callApi } from './call-api.ts'
 
@@ -125,6 +125,25 @@ export function useServerMutation<M extends IpcMethod>(
     mutationFn: (input) => callOrThrow(api, method, input),
     onSuccess: () => refresh(...invalidates),
   })
+}
+
+/**
+ * A change as a function answering with the Result main sent, never throwing: for a flow that goes on
+ * after a refusal too (it shows the error and stays where it is).
+ */
+export function useServerCall<M extends IpcMethod>(
+  method: M,
+  options: Parameters<typeof useServerMutation>[1],
+) {
+  const { mutateAsync } = useServerMutation(method, options)
+  return useCallback(
+    (input: IpcInput<M>): Promise<Result<IpcOutput<M>>> =>
+      mutateAsync(input).then(
+        (value) => ({ ok: true, value }),
+        (error: IpcError) => ({ ok: false, error }),
+      ),
+    [mutateAsync],
+  )
 }
 
 /**

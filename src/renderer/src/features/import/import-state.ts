@@ -41,7 +41,7 @@ export function freshDecisions(file: ImportFile): Decisions {
 }
 
 /** What was chosen for this very file before, applied again (a mapping only where the columns fit). */
-export function rememberedDecisions(file: ImportFile, remembered: Remembered): Decisions {
+function rememberedDecisions(file: ImportFile, remembered: Remembered): Decisions {
   const fresh = freshDecisions(file)
   const edits = new Map<number, Map<number, string>>()
   for (const edit of remembered.edits)
@@ -57,6 +57,21 @@ export function rememberedDecisions(file: ImportFile, remembered: Remembered): D
     readings: remembered.readings ?? [],
     answeredColumns: remembered.answeredColumns ?? [],
   }
+}
+
+/**
+ * The decisions for a file opened or read again: those made so far where its columns are the same, else
+ * those remembered for it, else fresh ones; `ask`: its columns are asked about before the first check.
+ */
+export function openedDecisions(
+  previous: ImportFile | null,
+  next: ImportFile,
+  keep: Decisions | null,
+) {
+  const kept = keep && previous && sameColumns(previous, next) ? keep : null
+  const decisions =
+    kept ?? (next.remembered ? rememberedDecisions(next, next.remembered) : freshDecisions(next))
+  return { decisions, ask: next.unmapped > 0 && !kept && !next.remembered?.mapping }
 }
 
 function choicesOf(choices: Decisions['choices']): Choice[] {
@@ -100,6 +115,6 @@ export function planInput(
 }
 
 /** The same columns in the same order: a file chosen again keeps the decisions made for it. */
-export const sameColumns = (a: ImportFile, b: ImportFile) =>
+const sameColumns = (a: ImportFile, b: ImportFile) =>
   a.columns.length === b.columns.length &&
   a.columns.every((column, index) => column.header === b.columns[index]?.header)

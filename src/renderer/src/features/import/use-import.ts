@@ -1,108 +1,76 @@
-import { startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react'
 import {
   MAX_IMPORT_BYTES,
   type ColumnQuestion,
-  type ImportField,
   type ImportEncoding,
   type ImportFile,
-  type ImportPreview,
-  type ImportProgress,
   type ImportReport,
 } from '#shared/ipc/import.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { windowError, type ShownError } from '../../app/error-text.ts'
-import { useApi } from '../../api/api-context.tsx'
 import { useSavedExport } from '../../api/saved-export.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { useApiEvent } from '../../api/use-api-event.ts'
-import { callApi } from '../../api/call-api.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import type { Placement } from '../placement/use-placement.ts'
-import {
-  freshDecisions,
-  keyOf,
-  planInput,
-  rememberedDecisions,
-  sameColumns,
-  type Decisions,
-} from './import-state.ts'
+import { importFlow, START } from './import-flow.ts'
+import { useImportCalls } from './import-calls.ts'
+import { answered, chosen, edited, readAll, type DecisionChange } from './decision-changes.ts'
+import { freshDecisions, openedDecisions, planInput, type Decisions } from './import-state.ts'
 import { base64Of, sizeOf, type ImportSourceFile } from './read-file.ts'
-
-export type Stage = 'pick' | 'map' | 'preview' | 'sending' | 'done'
 
 /**
  * The import's steps, each a call to main: open the file, check it (again after each decision), send.
  * Main keeps the file and the preview's rows; the window holds the decisions and pages the rows.
  */
 export function useImport(accountId: string | undefined, placement: Placement) {
-  const api = useApi()
   const reportFile = useSavedExport('importReportCsv')
   const t = useT()
-  const [stage, setStage] = useState<Stage>('pick')
-  const [file, setFile] = useState<ImportFile | null>(null)
-  const [decisions, setDecisions] = useState<Decisions | null>(null)
-  const [preview, setPreview] = useState<ImportPreview | null>(null)
-  /** Grows with each preview: the table fetches its rows again. */
-  const [version, setVersion] = useState(0)
-  const [progress, setProgress] = useState<ImportProgress | null>(null)
+  const [state, dispatch] = useReducer(importFlow, START)
+  const { stage, file, decisions } = state
   const { owner } = useWorkspace()
   // The send is a change: TanStack Query holds its state and refreshes what it changed.
   const sending = useServerMutation('sendImport', { owner })
   const report: ImportReport | null = sending.data ?? null
-  const [error, setError] = useState<ShownError | null>(null)
-  const [busy, setBusy] = useState(false)
-  /** Send again needs the file chosen again: the window handed over its bytes, main has no path. */
-  const [needsFile, setNeedsFile] = useState(false)
+  const calls = useImportCalls()
+  const { previewImport } = calls
   const latest = useRef(0)
   const placed = useRef(placement)
   const source = useRef<ImportSourceFile | null>(null)
 
-  useApiEvent('importProgress', (next) => {
-    if (next.importId === file?.importId) setProgress(next)
-  })
+  useApiEvent('importProgress', (progress) => dispatch({ type: 'progress', progress }))
+  const fail = (error: ShownError) => dispatch({ type: 'error', error })
 
   const check = useCallback(
     async (opened: ImportFile, next: Decisions) => {
       const call = ++latest.current
-      setBusy(true)
-      const result = await callApi(
-        api,
-        'previewImport',
-        planInput(opened, next, accountId, placed.current),
-      )
+      dispatch({ type: 'working' })
+      const result = await previewImport(planInput(opened, next, accountId, placed.current))
       if (call !== latest.current) return
       // A transition: React renders the preview of a large file in slices, never blocking the window
       // for one long task (bench:import's GUI figure).
-      startTransition(() => {
-        setBusy(false)
-        setError(result.ok ? null : result.error)
-        if (result.ok) {
-          setPreview(result.value)
-          setVersion((v) => v + 1)
-          setStage('preview')
-        }
-      })
+      startTransition(() =>
+        dispatch(
+          result.ok
+            ? { type: 'checked', preview: result.value }
+            : { type: 'failed', error: result.error },
+        ),
+      )
     },
-    [api, accountId],
+    [previewImport, accountId],
   )
 
   /** A file opened (or read again): decisions remembered for it applied, or those made so far kept. */
   const opened = async (next: ImportFile, keep: Decisions | null) => {
-    const kept = keep && file && sameColumns(file, next) ? keep : null
-    const chosen =
-      kept ?? (next.remembered ? rememberedDecisions(next, next.remembered) : freshDecisions(next))
-    setFile(next)
-    setDecisions(chosen)
-    setPreview(null)
+    const { decisions, ask } = openedDecisions(file, next, keep)
+    dispatch({ type: 'opened', file: next, decisions, ask })
     sending.reset()
-    setNeedsFile(false)
-    if (next.unmapped > 0 && !kept && !next.remembered?.mapping) setStage('map')
-    else await check(next, chosen)
+    if (!ask) await check(next, decisions)
   }
 
   const open = async (picked: ImportSourceFile, encoding?: ImportEncoding, keep = false) => {
-    setError(null)
+    dispatch({ type: 'error', error: null })
     const size = sizeOf(picked)
     if (size > MAX_IMPORT_BYTES) {
       // Main refuses it too (in English): said here in the window's words, the sizes in its number format.
@@ -113,34 +81,31 @@ export function useImport(accountId: string | undefined, placement: Placement) {
         size: megabytes(size),
         limit: megabytes(MAX_IMPORT_BYTES),
       }
-      setError(windowError('bad_file', t('import.screen.too-large', values)))
-      return
+      return fail(windowError('bad_file', t('import.screen.too-large', values)))
     }
-    setBusy(true)
+    dispatch({ type: 'working' })
     let base64: string
     try {
       base64 = await base64Of(picked)
     } catch {
-      setBusy(false)
-      setError(windowError('bad_file', t('import.screen.unreadable', { name: picked.name })))
-      return
+      const error = windowError('bad_file', t('import.screen.unreadable', { name: picked.name }))
+      return dispatch({ type: 'failed', error })
     }
-    const result = await callApi(api, 'openImport', {
+    const result = await calls.openImport({
       fileName: picked.name,
       base64,
       ...(encoding ? { encoding } : {}),
     })
-    setBusy(false)
-    if (!result.ok) return setError(result.error)
+    if (!result.ok) return dispatch({ type: 'failed', error: result.error })
     source.current = picked
     await opened(result.value, keep ? decisions : null)
   }
 
   /** The desktop app's own dialog: main reads the file from its path (and can read it again). */
   const chooseInMain = async (): Promise<'unsupported' | 'done'> => {
-    const result = await callApi(api, 'chooseImportFile', {})
+    const result = await calls.chooseImportFile({})
     if (!result.ok) {
-      setError(result.error)
+      fail(result.error)
       return 'done'
     }
     if (result.value.outcome === 'unsupported') return 'unsupported'
@@ -155,8 +120,8 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   const readAs = async (encoding: ImportEncoding) => {
     if (!file) return
     if (file.canReread) {
-      const result = await callApi(api, 'rereadImport', { importId: file.importId, encoding })
-      if (!result.ok) return setError(result.error)
+      const result = await calls.rereadImport({ importId: file.importId, encoding })
+      if (!result.ok) return fail(result.error)
       await opened(result.value, decisions)
     } else if (source.current) await open(source.current, encoding, true)
   }
@@ -173,125 +138,90 @@ export function useImport(accountId: string | undefined, placement: Placement) {
   }, [locationId, keepUnpaired])
 
   /** A decision changed: kept, and the rows checked again with it. */
-  const decide = (change: (current: Decisions) => Decisions) => {
+  const decide = (change: DecisionChange) => {
     if (!file || !decisions) return
     const next = change(decisions)
-    setDecisions(next)
+    dispatch({ type: 'decided', decisions: next })
     void check(file, next)
   }
 
   const send = async () => {
     if (!file || !decisions) return
-    setStage('sending')
-    setProgress(null)
+    dispatch({ type: 'sending' })
     const input = { ...planInput(file, decisions, accountId, placed.current), rowLimit: 5_000 }
     try {
       await sending.mutateAsync(input)
-      setStage('done')
+      dispatch({ type: 'sent' })
     } catch (error) {
-      setError(error as IpcError)
-      setStage('preview')
+      dispatch({ type: 'send-failed', error: error as IpcError })
     }
   }
 
   /** Send again: the file read again from disk where main knows its path; else it must be chosen again. */
   const sendAgain = async () => {
     if (!file) return
-    if (!file.canReread) return setNeedsFile(true)
-    const result = await callApi(api, 'rereadImport', { importId: file.importId })
-    if (!result.ok) return setError(result.error)
-    setFile(result.value)
+    if (!file.canReread) return dispatch({ type: 'needs-file' })
+    const result = await calls.rereadImport({ importId: file.importId })
+    if (!result.ok) return fail(result.error)
+    dispatch({ type: 'file', file: result.value })
     await send()
   }
 
-  const cancel = () => file && void callApi(api, 'cancelImport', { importId: file.importId })
+  const cancel = () => file && void calls.cancelImport({ importId: file.importId })
 
   const saveReport = async () => {
     if (!file) return
-    await reportFile.mutateAsync({ importId: file.importId }).then(() => setError(null), setError)
+    await reportFile
+      .mutateAsync({ importId: file.importId })
+      .then(() => dispatch({ type: 'error', error: null }), fail)
   }
 
   /** Saves the mapping by name; true once saved (the window says so, and offers it at once). */
   const saveMapping = async (name: string): Promise<boolean> => {
     if (!file || !decisions) return false
-    const result = await callApi(api, 'saveImportMapping', {
+    const result = await calls.saveImportMapping({
       importId: file.importId,
       name,
       mapping: decisions.mapping,
     })
-    setError(result.ok ? null : result.error)
+    dispatch({ type: 'error', error: result.ok ? null : result.error })
     if (!result.ok) return false
     const others = file.savedMappings.filter((saved) => saved.name !== name)
-    setFile({
-      ...file,
-      savedMappings: [...others, { name, mapping: decisions.mapping, fits: true }],
-    })
+    const savedMappings = [...others, { name, mapping: decisions.mapping, fits: true }]
+    dispatch({ type: 'file', file: { ...file, savedMappings } })
     return true
   }
 
   const forgetRemembered = async () => {
     if (!file) return
-    const result = await callApi(api, 'forgetImportChoices', { importId: file.importId })
-    if (!result.ok) return setError(result.error)
-    setFile({ ...file, remembered: null })
+    const result = await calls.forgetImportChoices({ importId: file.importId })
+    if (!result.ok) return fail(result.error)
+    dispatch({ type: 'file', file: { ...file, remembered: null } })
     const fresh = freshDecisions(file)
-    setDecisions(fresh)
+    dispatch({ type: 'decided', decisions: fresh })
     void check(file, fresh)
   }
 
   const reset = () => {
-    setStage('pick')
-    setFile(null)
-    setDecisions(null)
-    setPreview(null)
+    dispatch({ type: 'reset' })
     sending.reset()
-    setError(null)
-    setNeedsFile(false)
   }
 
   return {
-    stage,
-    file,
-    decisions,
-    preview,
-    version,
-    progress,
+    ...state,
     report,
-    error,
-    busy,
-    needsFile,
     open,
     chooseInMain,
     readAs,
     setMapping: (mapping: Decisions['mapping']) =>
-      decisions && setDecisions({ ...decisions, mapping }),
+      decisions && dispatch({ type: 'decided', decisions: { ...decisions, mapping } }),
     check: () => file && decisions && void check(file, decisions),
-    choose: (row: number, part: number, serialId: string) =>
-      decide((d) => ({ ...d, choices: new Map(d.choices).set(keyOf(row, part), serialId) })),
+    choose: (row: number, part: number, serialId: string) => decide(chosen(row, part, serialId)),
     acceptSuggestions: () => decide((d) => ({ ...d, acceptSuggestions: true })),
-    readAll: (label: string) =>
-      decide((d) => ({ ...d, readings: [...d.readings.filter((l) => l !== label), label] })),
-    edit: (row: number, cells: ReadonlyMap<number, string>) =>
-      decide((d) => {
-        const edits = new Map(d.edits)
-        if (cells.size) edits.set(row, cells)
-        else edits.delete(row)
-        return { ...d, edits }
-      }),
+    readAll: (label: string) => decide(readAll(label)),
+    edit: (row: number, cells: ReadonlyMap<number, string>) => decide(edited(row, cells)),
     answerNetworks: (ssids: readonly string[]) => decide((d) => ({ ...d, ssids })),
-    /** The column that gives a field two columns could give; the question's other columns are left out. */
-    answerColumn: (question: ColumnQuestion, index: number) =>
-      decide((d) => ({
-        ...d,
-        mapping: d.mapping.map((field, at) =>
-          at === index
-            ? (question.field as ImportField)
-            : question.columns.some((column) => column.index === at)
-              ? 'ignore'
-              : field,
-        ),
-        answeredColumns: [...new Set([...d.answeredColumns, index])],
-      })),
+    answerColumn: (question: ColumnQuestion, index: number) => decide(answered(question, index)),
     setDefaultType: (kind: Decisions['defaultType']) =>
       decide((d) => ({ ...d, defaultType: kind })),
     send,
@@ -301,7 +231,7 @@ export function useImport(accountId: string | undefined, placement: Placement) {
     saveMapping,
     forgetRemembered,
     reset,
-    editMapping: () => setStage('map'),
+    editMapping: () => dispatch({ type: 'edit-mapping' }),
   }
 }
 export type ImportFlow = ReturnType<typeof useImport>
