@@ -75,14 +75,18 @@ export const DeviceKindSchema = z.enum(
 
 // The helper's codes are its own types, which have no schema: a string on the wire.
 const code = <Code extends string>() => z.custom<Code>((value) => typeof value === 'string')
-/** The values a coded text names (the window words it with them; `message` is its English). */
-const ValuesSchema = z.record(z.string(), z.union([z.string(), z.number()])).optional()
 
-const WarningSchema = z.object({
-  code: code<WarningCode>(),
-  values: ValuesSchema,
+/** A text the serial id helper said: its code, its catalog message (the window formats it) and English. */
+const helperSaid = <Code extends string>() =>
+  z.object({
+    code: code<Code>(),
+    id: MessageIdSchema,
+    values: CodedValuesSchema.optional(),
+    message: z.string(),
+  })
+
+const WarningSchema = helperSaid<WarningCode>().extend({
   part: z.string().optional(),
-  message: z.string(),
   replacement: z.string().optional(),
 })
 
@@ -104,18 +108,12 @@ export const DetectedDeviceSchema = z.object({
       serialId: z.string(),
       label: z.string(),
       labelCode: code<CandidateCode>(),
+      labelId: MessageIdSchema,
       labelValues: z.record(z.string(), z.string()).optional(),
       parts: z.record(z.string(), z.string()),
     }),
   ),
-  missing: z
-    .object({
-      part: z.string(),
-      code: code<PartErrorCode>(),
-      values: ValuesSchema,
-      message: z.string(),
-    })
-    .optional(),
+  missing: helperSaid<PartErrorCode>().extend({ part: z.string() }).optional(),
   parts: z.record(z.string(), z.string()),
   /** The name to register it under: the SSID for Wi-Fi, else the model, adapter or gateway. */
   name: z.string(),

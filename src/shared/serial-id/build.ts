@@ -1,6 +1,6 @@
+import { coded } from '../coded-text.ts'
 import { KIND_FIELDS } from './fields.ts'
 import { UNKNOWN_TYPE, resolveKind } from './device-type.ts'
-import { FIELD_LABELS } from './field-names.ts'
 import { problemOf } from './part-problems.ts'
 import { SERIAL_ID_MAX, checkSerialPart } from './serial-part.ts'
 import { matchesLayout } from './check.ts'
@@ -48,12 +48,7 @@ function candidatesOf(
     const serialId = chosen.join(';')
     const reading = ambiguous[0]?.readings[which]
     if (reading !== undefined && matchesLayout(kind, serialId))
-      candidates.push({
-        serialId,
-        label: reading.label,
-        labelCode: reading.labelCode,
-        parts: written,
-      })
+      candidates.push({ serialId, ...reading.label, parts: written })
   }
   return candidates
 }
@@ -80,21 +75,13 @@ export function build(type: TypeRef, parts: Record<string, string>): BuildResult
     const raw = readPart(parts, field.key)
     if (typeof raw !== 'string') {
       // The part key travels in `part`; the message speaks to a person filling in a form.
-      const label = FIELD_LABELS[field.name]
-      errors[index] =
-        raw === undefined
-          ? {
-              part: field.key,
-              code: 'required',
-              values: { field: field.name },
-              message: `Fill in the ${label}.`,
-            }
-          : {
-              part: field.key,
-              code: 'not-text',
-              values: { field: field.name },
-              message: `The ${label} must be text.`,
-            }
+      const named = { field: field.name }
+      errors[index] = {
+        part: field.key,
+        ...(raw === undefined
+          ? coded('serialId.error.required', named)
+          : coded('serialId.error.not-text', named)),
+      }
       values.push('')
       return
     }

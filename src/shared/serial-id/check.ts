@@ -1,16 +1,14 @@
 import type { DeviceTypeName } from '../api/common.ts'
+import { coded } from '../coded-text.ts'
 import { KIND_FIELDS, splitFields } from './fields.ts'
 import { layouts } from './layouts.ts'
 import { SERIAL_ID_MAX, checkSerialPart, isSerialPart, serialIdTooLong } from './serial-part.ts'
-import { FIELD_LABELS } from './field-names.ts'
 import type { PartError, PartProblem } from './types.ts'
-import { quote, quoted } from './text.ts'
-
-const ORDINALS = ['first', 'second', 'third'] as const
+import { quoted } from './text.ts'
 
 /**
- * A layout-level error for the whole id. Its values name the device type as `kind` (and `otherKind`): the
- * window words the type and its layout from it.
+ * A layout-level error for the whole id. Its values name the device type as `kind` (and `otherKind`): its
+ * message says the type's name and layout from it.
  */
 export function layoutError(problem: PartProblem): PartError {
   return { part: 'layout', ...problem }
@@ -23,13 +21,7 @@ export function layoutError(problem: PartProblem): PartError {
 export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError[] {
   const layout = layouts[kind]
   if (serialId === '')
-    return [
-      layoutError({
-        code: 'id-empty',
-        values: { kind, example: layout.example },
-        message: `The serial id is empty. A ${layout.label} serial id looks like ${layout.example}.`,
-      }),
-    ]
+    return [layoutError(coded('serialId.error.id-empty', { kind, example: layout.example }))]
   if (serialId.length > SERIAL_ID_MAX) {
     return [layoutError(serialIdTooLong(serialId.length))]
   }
@@ -37,11 +29,7 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
   if (values === undefined) {
     const count = serialId.split(';').length
     return [
-      layoutError({
-        code: 'field-count',
-        values: { kind, example: layout.example, count },
-        message: `The serial id must be three fields separated by semicolons, laid out as ${layout.layout}, like ${layout.example}; it has ${count === 1 ? 'one field' : `${count} fields`}.`,
-      }),
+      layoutError(coded('serialId.error.field-count', { kind, example: layout.example, count })),
     ]
   }
   const errors: PartError[] = []
@@ -49,18 +37,13 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
     const value = values[index] ?? ''
     if (field.type === 'constant') {
       if (value !== field.value) {
-        errors.push(
-          layoutError({
-            code: 'constant-field',
-            values: {
-              kind,
-              position: index + 1,
-              constant: field.value,
-              value: JSON.stringify(value.slice(0, 40)).slice(1, -1),
-            },
-            message: `The ${ORDINALS[index]} field must be ${field.value}, written exactly so, in the layout ${layout.layout}; it is ${JSON.stringify(value.slice(0, 40))}.`,
-          }),
-        )
+        const values = {
+          kind,
+          position: index + 1,
+          constant: field.value,
+          value: JSON.stringify(value.slice(0, 40)).slice(1, -1),
+        }
+        errors.push(layoutError(coded('serialId.error.constant-field', values)))
       }
     } else if (field.type === 'serial') {
       const problem = checkSerialPart(value, field.name, SERIAL_ID_MAX)
@@ -68,11 +51,7 @@ export function checkSerialId(kind: DeviceTypeName, serialId: string): PartError
     } else if (!field.isCanonical(value)) {
       const spaced = value.trim() !== value && field.isCanonical(value.trim())
       const problem: PartProblem = spaced
-        ? {
-            code: 'part-spaces',
-            values: { field: field.name, value: quoted(value) },
-            message: `The ${FIELD_LABELS[field.name]} ${quote(value)} has spaces around it; remove them.`,
-          }
+        ? coded('serialId.error.part-spaces', { field: field.name, value: quoted(value) })
         : field.explain(value)
       errors.push({ part: field.key, ...problem })
     }

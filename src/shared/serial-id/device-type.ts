@@ -1,4 +1,5 @@
 import type { DeviceType, DeviceTypeName } from '../api/common.ts'
+import { coded } from '../coded-text.ts'
 import { layouts } from './layouts.ts'
 import type { PartError } from './types.ts'
 
@@ -23,7 +24,5 @@ export function flagOf(kind: DeviceTypeName): DeviceType {
 /** The error of a device type the helper does not know. */
 export const UNKNOWN_TYPE: PartError = {
   part: 'deviceType',
-  code: 'unknown-type',
-  message:
-    'The device type must be one of 2 (monitor), 4 (usb), 8 (nic), 16 (router) or 32 (wifi).',
+  ...coded('serialId.error.unknown-type'),
 }

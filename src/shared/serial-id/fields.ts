@@ -1,7 +1,7 @@
 import type { DeviceTypeName } from '../api/common.ts'
+import { coded } from '../coded-text.ts'
 import {
   EDID_PRODUCT,
-  EDID_VENDOR_RULE,
   USB_PRODUCT,
   USB_VENDOR,
   explainNumber,
@@ -13,11 +13,10 @@ import {
   normalizeNumber,
   type NumberPart,
 } from './hex.ts'
-import { FIELD_LABELS } from './field-names.ts'
-import { isCanonicalMac, macRule, normalizeMac } from './mac.ts'
+import { isCanonicalMac, normalizeMac } from './mac.ts'
 import { partEmpty, partInvalid, partRewrite } from './part-problems.ts'
 import type { FieldName, Normalized, PartProblem } from './types.ts'
-import { fail, ok, quote, quoted } from './text.ts'
+import { fail, ok, quoted } from './text.ts'
 
 /** A fixed word of a layout, such as `Network` or `WiFi`; matched exactly. */
 export interface ConstantField {
@@ -29,7 +28,7 @@ export interface ConstantField {
 export interface PartField {
   type: 'part'
   key: string
-  /** The part's name inside a sentence (FIELD_LABELS has its English, e.g. 'BSSID', 'USB vendor id'). */
+  /** The part's name inside a sentence (the `field` value of its messages: 'BSSID', 'USB vendor id'). */
   name: FieldName
   /** True when the text in a serial id is exactly the sensor's form. */
   isCanonical(value: string): boolean
@@ -63,7 +62,6 @@ function constant(value: string): ConstantField {
 function normalizedField(
   key: string,
   name: FieldName,
-  rule: string,
   isCanonical: (value: string) => boolean,
   normalize: (input: string) => Normalized,
 ): PartField {
@@ -73,11 +71,9 @@ function normalizedField(
     name,
     isCanonical,
     explain: (value) => {
-      if (value === '') return partEmpty(name, rule)
+      if (value === '') return partEmpty(name)
       const normalized = normalize(value)
-      return normalized.ok
-        ? partRewrite(name, rule, value, normalized.value)
-        : partInvalid(name, rule, value)
+      return normalized.ok ? partRewrite(name, value, normalized.value) : partInvalid(name, value)
     },
     normalize,
   }
@@ -107,31 +103,24 @@ function numberField(
 }
 
 function macField(key: string, name: FieldName): PartField {
-  return normalizedField(key, name, macRule(name), isCanonicalMac, (input) =>
-    normalizeMac(input, name),
-  )
+  return normalizedField(key, name, isCanonicalMac, (input) => normalizeMac(input, name))
 }
 
 const NIC_KINDS: ReadonlyMap<string, string> = new Map([
   ['ethernet', 'Ethernet'],
   ['wlan', 'WLAN'],
 ])
-const NIC_KIND_RULE = 'The adapter kind must be Ethernet or WLAN, written exactly so.'
 
 const nicKind: PartField = {
   type: 'part',
   key: 'kind',
   name: 'adapterKind',
   isCanonical: (value) => value === 'Ethernet' || value === 'WLAN',
-  explain: (value) => partInvalid('adapterKind', NIC_KIND_RULE, value),
+  explain: (value) => partInvalid('adapterKind', value),
   normalize: (input) => {
     const canonical = NIC_KINDS.get(input.trim().toLowerCase())
     return canonical === undefined
-      ? fail({
-          code: 'not-a-kind',
-          values: { value: quoted(input) },
-          message: `The ${FIELD_LABELS.adapterKind} ${quote(input)} is neither ethernet nor wlan. ${NIC_KIND_RULE}`,
-        })
+      ? fail(coded('serialId.error.not-a-kind', { value: quoted(input) }))
       : ok(canonical)
   },
   toPart: (canonical) => canonical.toLowerCase(),
@@ -142,7 +131,7 @@ export const KIND_FIELDS: Readonly<Record<DeviceTypeName, KindFields>> = {
   monitor: {
     kind: 'monitor',
     fields: [
-      normalizedField('vendor', 'edidVendor', EDID_VENDOR_RULE, isEdidVendor, normalizeEdidVendor),
+      normalizedField('vendor', 'edidVendor', isEdidVendor, normalizeEdidVendor),
       { type: 'serial', key: 'serial', name: 'edidSerial' },
       numberField('productCode', EDID_PRODUCT, isEdidProductCode),
     ],

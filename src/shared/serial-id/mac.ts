@@ -1,7 +1,7 @@
-import { FIELD_LABELS } from './field-names.ts'
+import { coded } from '../coded-text.ts'
 import { partEmpty } from './part-problems.ts'
 import type { FieldName, Normalized } from './types.ts'
-import { fail, ok, quote, quoted } from './text.ts'
+import { fail, ok, quoted } from './text.ts'
 
 const CANONICAL = /^[0-9a-f]{2}(?::[0-9a-f]{2}){5}$/
 const BARE = /^[0-9a-f]{12}$/i
@@ -14,10 +14,6 @@ const BYTE = /^[0-9a-f]{1,2}$/i
 /** The sensor's form: six lowercase two-digit hex bytes separated by colons. */
 export function isCanonicalMac(value: string): boolean {
   return CANONICAL.test(value)
-}
-
-export function macRule(field: FieldName): string {
-  return `The ${FIELD_LABELS[field]} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
 }
 
 function pairs(hex: string): string[] {
@@ -41,29 +37,15 @@ function separatedBytes(value: string): string[] | undefined {
  * any case, surrounding spaces ignored; nmcli's terse escapes (`\:`) are accepted as colons.
  */
 export function normalizeMac(input: string, field: FieldName): Normalized {
-  const label = FIELD_LABELS[field]
   const value = input.trim().replaceAll('\\:', ':')
-  if (value === '') return fail(partEmpty(field, macRule(field)))
-  if (/^0x/i.test(value)) {
-    return fail({
-      code: 'mac-0x',
-      values: { field, value: quoted(input) },
-      message: `The ${label} ${quote(input)} starts with 0x; write the six bytes without it, like 00:1a:2b:3c:4d:5e.`,
-    })
-  }
+  if (value === '') return fail(partEmpty(field))
+  const values = { field, value: quoted(input) }
+  if (/^0x/i.test(value)) return fail(coded('serialId.error.mac-0x', values))
   let bytes: string[] | undefined
   if (BARE.test(value)) bytes = pairs(value)
   else if (CISCO.test(value)) bytes = pairs(value.replaceAll('.', ''))
   else if (COMWARE.test(value) || PROCURVE.test(value)) bytes = pairs(value.replaceAll('-', ''))
   else bytes = separatedBytes(value)
-  if (bytes === undefined) {
-    return fail({
-      code: 'not-a-mac',
-      values: { field, value: quoted(input) },
-      message:
-        `The ${label} ${quote(input)} is not a MAC address: it needs six hex bytes, written like 00:1a:2b:3c:4d:5e, ` +
-        '00-1A-2B-3C-4D-5E, 001a.2b3c.4d5e, 001a-2b3c-4d5e or 001a2b3c4d5e.',
-    })
-  }
+  if (bytes === undefined) return fail(coded('serialId.error.not-a-mac', values))
   return ok(bytes.join(':').toLowerCase())
 }

@@ -9,31 +9,33 @@
  * every case is in README.md ("Ask, never guess").
  */
 import type { DeviceTypeName } from '../api/common.ts'
-import type { CodedText } from '../coded-text.ts'
-import { FIELD_LABELS } from './field-names.ts'
+import { coded, type SaidText } from '../coded-text.ts'
 import { KIND_FIELDS } from './fields.ts'
 import { normalizeMac } from './mac.ts'
-import { quote, quoted } from './text.ts'
-import type { FieldName, FoundDevice, PartError } from './types.ts'
+import { quoted } from './text.ts'
+import type { FieldName, FoundDevice, PartError, ReadQuestion } from './types.ts'
 
 /** One answer to a question, and what tells it from the others (where it was printed, its IP address…). */
 export interface Choice<T> {
   value: T
-  tells: CodedText
+  tells: SaidText
 }
 
-/** What an input proves about one value: the value, or a question with its choices, or a refusal. */
+/**
+ * What an input proves about one value: the value, or its choices (with the question they answer, where it
+ * is more than how to read a part), or a refusal.
+ */
 export type Proof<T> =
   | { status: 'proven'; value: T }
-  | { status: 'question'; question: CodedText; choices: Array<Choice<T>> }
+  | { status: 'question'; question?: ReadQuestion; choices: Array<Choice<T>> }
   | { status: 'refused'; refusal: PartError }
 
 export const proven = <T>(value: T): Proof<T> => ({ status: 'proven', value })
 
 /** A question: at least one choice (one, when the question is whether it is the one: a lone neighbour). */
-export function ask<T>(question: CodedText, choices: Array<Choice<T>>): Proof<T> {
+export function ask<T>(choices: Array<Choice<T>>, question?: ReadQuestion): Proof<T> {
   if (choices.length === 0) throw new Error('A question needs at least one choice.')
-  return { status: 'question', question, choices }
+  return { status: 'question', ...(question === undefined ? {} : { question }), choices }
 }
 
 export const refuse = <T>(refusal: PartError): Proof<T> => ({ status: 'refused', refusal })
@@ -67,27 +69,11 @@ export function isMasked(value: string, mac = false): boolean {
   return MASK_RUN.test(text) || X_RUN.test(bare) || ONLY_X.test(bare)
 }
 
-const REASON_WORDS: Record<NotAnIdReason, (label: string, value: string) => string> = {
-  masked: (label, value) =>
-    `The ${label} ${quote(value)} is masked: whoever printed or shared it hid the value, so it names no device. Copy the output as the tool printed it, unmasked.`,
-  androidHidden: (label, value) =>
-    `The ${label} ${value} is what Android reports in place of an address it hides from apps: it is no device's address. Read the address in the device's settings or with another tool.`,
-  zero: (label, value) =>
-    `The ${label} ${value} is all zeros: a tool prints it where it has no address, and no device has it.`,
-  broadcast: (label, value) =>
-    `The ${label} ${value} is the broadcast address, which no single device has.`,
-}
-
 function refusal(part: string, field: FieldName, value: string, reason: NotAnIdReason): PartError {
   // A MAC no device has is shown in the sensor's form; a masked value as printed.
   const mac = reason === 'masked' ? undefined : normalizeMac(value, field)
   const shown = mac?.ok ? mac.value : value
-  return {
-    part,
-    code: 'not-an-id',
-    values: { field, value: quoted(shown), reason },
-    message: REASON_WORDS[reason](FIELD_LABELS[field], shown),
-  }
+  return { part, ...coded('serialId.error.not-an-id', { field, value: quoted(shown), reason }) }
 }
 
 /** The reason a MAC or BSSID (in any written form) is no device's id, if it is none. */
@@ -123,19 +109,16 @@ export function notAnId(
 export function proofOf(device: FoundDevice): Proof<string> {
   if (device.serialId !== undefined) return proven(device.serialId)
   if (device.missing !== undefined) return refuse(device.missing)
-  const question: CodedText = device.question ?? {
-    code: 'reads-two-ways',
-    message: `The ${device.kind} reads more than one way; choose one.`,
-  }
   return ask(
-    question,
     device.candidates.map((candidate) => ({
       value: candidate.serialId,
       tells: {
         code: candidate.labelCode,
+        id: candidate.labelId,
         ...(candidate.labelValues ? { values: candidate.labelValues } : {}),
         message: candidate.label,
       },
     })),
+    device.question,
   )
 }

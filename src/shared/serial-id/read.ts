@@ -2,6 +2,7 @@
  * Reading serial ids from their source: the entry point for everything that reads (the register screen's
  * reader, the command line, detection on this PC, import). The types are exported by index.ts as well.
  */
+import { coded } from '../coded-text.ts'
 import { edidNotice, hasEdidHeader, readEdid } from './edid/read-edid.ts'
 import { unpasted } from './readers/paste.ts'
 import type { TextInput } from './readers/reader.ts'
@@ -27,15 +28,7 @@ export function decodeText(bytes: Uint8Array): { text: string; notices: ReadNoti
   if (!text.includes('\uFFFD')) return { text, notices: [] }
   return {
     text: new TextDecoder('windows-1252').decode(bytes),
-    notices: [
-      {
-        source: 'input',
-        line: 1,
-        code: 'not-utf8',
-        message:
-          'The text is not UTF-8 (a Windows console code page?), so accented letters in names may be wrong. In cmd, run chcp 65001 before the command, or copy from the window instead of redirecting to a file.',
-      },
-    ],
+    notices: [{ source: 'input', line: 1, ...coded('serialId.notice.not-utf8') }],
   }
 }
 
@@ -73,20 +66,12 @@ export function readText(text: string): ReadResult {
       notices.push({
         source: device.source,
         line: device.line,
-        code: 'same-device',
-        values: { line: device.line, earlier: earlier.line },
-        message: `Line ${device.line} names the same device as line ${earlier.line}; it is listed once.`,
+        ...coded('serialId.notice.same-device', { line: device.line, earlier: earlier.line }),
       })
   }
   if (devices.length === 0 && notices.length === 0) {
     const tools = TEXT_READERS.map((reader) => reader.label).join(', ')
-    notices.push({
-      source: 'input',
-      line: 0,
-      code: 'nothing-found',
-      values: { tools },
-      message: `No device found. Paste what one of these printed: ${tools}; or give an EDID file.`,
-    })
+    notices.push({ source: 'input', line: 0, ...coded('serialId.notice.nothing-found', { tools }) })
   }
   return { devices, notices: notices.sort((a, b) => a.line - b.line) }
 }
@@ -104,15 +89,7 @@ export function readDevices(input: string | Uint8Array): ReadResult {
   if (decoded.text.includes('\u0000'))
     return {
       devices: [],
-      notices: [
-        {
-          source: 'input',
-          line: 0,
-          code: 'not-edid-or-text',
-          message:
-            'This file is neither an EDID (which starts with 00 FF FF FF FF FF FF 00) nor text a tool printed.',
-        },
-      ],
+      notices: [{ source: 'input', line: 0, ...coded('serialId.notice.not-edid-or-text') }],
     }
   const result = readText(decoded.text)
   return { devices: result.devices, notices: [...decoded.notices, ...result.notices] }

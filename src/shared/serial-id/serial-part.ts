@@ -1,16 +1,12 @@
 import { LIMITS } from '../api/limits.ts'
-import { FIELD_LABELS } from './field-names.ts'
+import { coded } from '../coded-text.ts'
 import type { FieldName, PartProblem } from './types.ts'
-import { quote, quoted } from './text.ts'
+import { quoted } from './text.ts'
 
 export const SERIAL_ID_MAX = LIMITS.serialIdLength
 
 export function serialIdTooLong(length: number): PartProblem {
-  return {
-    code: 'id-too-long',
-    values: { length, max: SERIAL_ID_MAX },
-    message: `The serial id is ${length} characters long; the service accepts at most ${SERIAL_ID_MAX}.`,
-  }
+  return coded('serialId.error.id-too-long', { length, max: SERIAL_ID_MAX })
 }
 
 function firstControl(value: string): number {
@@ -43,41 +39,23 @@ export function checkSerialPart(
   field: FieldName,
   max: number,
 ): PartProblem | undefined {
-  const label = FIELD_LABELS[field]
-  if (value === '')
-    return {
-      code: 'serial-empty',
-      values: { field },
-      message: `The ${label} is empty; copy it exactly as the device reports it.`,
-    }
-  if (value.includes(';')) {
-    return {
-      code: 'serial-semicolon',
-      values: { field, value: quoted(value) },
-      message: `The ${label} ${quote(value)} contains a semicolon, which separates the fields of a serial id; a serial cannot contain one.`,
-    }
-  }
+  if (value === '') return coded('serialId.error.serial-empty', { field })
+  if (value.includes(';'))
+    return coded('serialId.error.serial-semicolon', { field, value: quoted(value) })
   const control = firstControl(value)
-  if (control >= 0) {
-    return {
-      code: 'serial-control',
-      values: { field, value: quoted(value), position: control + 1 },
-      message: `The ${label} ${quote(value)} contains a control character (such as a tab or line break) at position ${control + 1}; remove it.`,
-    }
-  }
-  if (value.trim() === '') {
-    return {
-      code: 'serial-blank',
-      values: { field },
-      message: `The ${label} is only spaces; copy it exactly as the device reports it.`,
-    }
-  }
-  if (value.length > max) {
-    return {
-      code: 'serial-too-long',
-      values: { field, length: value.length, max, limit: SERIAL_ID_MAX },
-      message: `The ${label} is ${value.length} characters long; with the other fields it may be at most ${max}, because a serial id may have at most ${SERIAL_ID_MAX} characters.`,
-    }
-  }
+  if (control >= 0)
+    return coded('serialId.error.serial-control', {
+      field,
+      value: quoted(value),
+      position: control + 1,
+    })
+  if (value.trim() === '') return coded('serialId.error.serial-blank', { field })
+  if (value.length > max)
+    return coded('serialId.error.serial-too-long', {
+      field,
+      length: value.length,
+      max,
+      limit: SERIAL_ID_MAX,
+    })
   return undefined
 }

@@ -76,14 +76,7 @@ function labelled(kind: DeviceTypeName, ids: readonly string[], value: string): 
     const reading = ambiguous[0]?.[which === 0 ? 0 : 1]
     return reading === undefined
       ? []
-      : [
-          {
-            serialId,
-            label: reading.label,
-            labelCode: reading.labelCode,
-            parts: partsOf(kind, serialId),
-          },
-        ]
+      : [{ serialId, ...reading.label, parts: partsOf(kind, serialId) }]
   })
 }
 

@@ -1,12 +1,13 @@
 import type { DeviceType, DeviceTypeName } from '../api/common.ts'
-import type { CodedText } from '../coded-text.ts'
+import type { SaidText } from '../coded-text.ts'
+import type { MessageId } from '../messages/catalog.ts'
 
 /** A device type as its flag (2, 4, 8, 16, 32) or its name ('monitor', 'usb', 'nic', 'router', 'wifi'). */
 export type TypeRef = DeviceType | DeviceTypeName
 
 /**
  * A part's name inside a sentence ('EDID vendor', 'MAC address of the gateway'), as the `field` value of a
- * coded text: the window picks its words with an ICU select, whose keys cannot hold dashes.
+ * said text: its message picks the words with an ICU select, whose keys cannot hold dashes.
  */
 export type FieldName =
   | 'edidVendor'
@@ -69,7 +70,7 @@ export type PartErrorCode =
   | 'not-an-id'
 
 /** What is wrong, before it is known which part it concerns. */
-export type PartProblem = CodedText<PartErrorCode>
+export type PartProblem = SaidText<PartErrorCode>
 
 /** What is wrong with one part; `part` is a part key such as 'bssid' or 'vendor', or 'layout' for the whole id. */
 export interface PartError extends PartProblem {
@@ -80,7 +81,7 @@ export interface PartError extends PartProblem {
  * What a sensor can report but deserves a second look. Never blocks registering. `message` is whole
  * sentences, showing the value as kept (and the alternative, where there is one).
  */
-export interface SerialWarning extends CodedText<WarningCode> {
+export interface SerialWarning extends SaidText<WarningCode> {
   /** The part it concerns ('serial', 'mac', 'bssid'…), when it concerns one. */
   part?: string
   /** The part written as the warning suggests (the number without its hex form, say), to offer as a fix. */
@@ -123,8 +124,9 @@ export interface Candidate {
   serialId: string
   /** Where this form is printed, e.g. 'hex, as lsusb, Device Manager and /sys print USB ids'. */
   label: string
-  /** The label coded, for the window to word it: `label` is its English. */
+  /** The label said: its code, its catalog message and the values it names (`label` is its English). */
   labelCode: CandidateCode
+  labelId: MessageId
   labelValues?: Record<string, string>
   /** The parts written so that they build exactly this id (`0x…` for hex, `dec:…` for decimal). */
   parts: Record<string, string>
@@ -152,7 +154,7 @@ export type QuestionCode =
   /** Two default routes through different gateways: which one does the sensor see? */
   | 'gateway-routes'
 
-export type ReadQuestion = CodedText<QuestionCode>
+export type ReadQuestion = SaidText<QuestionCode>
 
 export type BuildResult =
   | { ok: true; serialId: string; warnings: SerialWarning[] }
@@ -207,12 +209,14 @@ export interface LayoutDescription {
   identifies: 'workstation' | 'machine' | 'area'
 }
 
+/** A candidate's label: where its reading comes from, said with its catalog message. */
+export type CandidateLabel = Pick<Candidate, 'label' | 'labelCode' | 'labelId' | 'labelValues'>
+
 /** One reading of an ambiguous part: its canonical text, the same value written unambiguously, and where. */
 export interface PartReading {
   value: string
   written: string
-  label: string
-  labelCode: CandidateCode
+  label: CandidateLabel
 }
 
 /**
@@ -317,7 +321,7 @@ export type LeftOutCode =
   | 'mobileBroadband'
 
 /** Something a reader has to say about the input as a whole (BSSIDs hidden, arrays cut short…). */
-export interface ReadNotice extends CodedText<NoticeCode> {
+export interface ReadNotice extends SaidText<NoticeCode> {
   source: SourceId | 'input'
   line: number
   /** Set when the notice says a reader left something out on purpose (a bridge, a root hub): what, and why. */

@@ -1,3 +1,4 @@
+import { coded } from '../coded-text.ts'
 import { checkSerialId, layoutError, matchesLayout, partsOf } from './check.ts'
 import { KINDS, UNKNOWN_TYPE, resolveKind } from './device-type.ts'
 import { splitFields } from './fields.ts'
@@ -7,7 +8,7 @@ import { recogniseForKind } from './suggest.ts'
 import type { PartProblem, TypeRef, ValidateResult } from './types.ts'
 import { idWarnings } from './warnings.ts'
 
-const ID_NOT_TEXT: PartProblem = { code: 'id-not-text', message: 'The serial id must be text.' }
+const ID_NOT_TEXT: PartProblem = coded('serialId.error.id-not-text')
 
 const ALL_LAYOUTS = KINDS.map((kind) => `${kind}: ${layouts[kind].layout}`).join(' | ')
 
@@ -51,11 +52,13 @@ export function validateLayout(type: TypeRef, serialId: string): ValidateResult 
   const other = KINDS.find((candidate) => candidate !== kind && matchesLayout(candidate, serialId))
   if (other !== undefined) {
     errors.unshift(
-      layoutError({
-        code: 'other-kind',
-        values: { kind, otherKind: other, deviceType: layouts[other].deviceType },
-        message: `This is the serial id of a ${layouts[other].label} (device type ${layouts[other].deviceType}), not of a ${layouts[kind].label}; check the device type.`,
-      }),
+      layoutError(
+        coded('serialId.error.other-kind', {
+          kind,
+          otherKind: other,
+          deviceType: layouts[other].deviceType,
+        }),
+      ),
     )
   }
   return { ok: false, errors, expectedLayout, ...recogniseForKind(kind, serialId) }

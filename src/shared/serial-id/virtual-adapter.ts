@@ -1,3 +1,4 @@
+import { coded } from '../coded-text.ts'
 import type { SerialWarning } from './types.ts'
 
 // One rule for every reader of network adapters (ipconfig, getmac, ip link, networksetup, PowerShell's
@@ -56,17 +57,11 @@ const VPN =
   /\btap-|tap-windows|\btap\d+\b|\btun\d+\b|wintun|wireguard|\bwg\d+\b|tailscale|zerotier|\bzt[0-9a-z]{4,}\b|openvpn|anyconnect|globalprotect|pangp|fortinet|forticlient|juniper|pulse secure|nordvpn|expressvpn|protonvpn|\bvpn\b/i
 const LOOPBACK = /loopback|km-test/i
 
-/** The adapter as a warning names it: by its name and description, one of them, or neither. */
-function named({ name, description }: AdapterFacts): {
-  words: string
-  values: Record<string, string>
-} {
-  if (name && description && name !== description)
-    return { words: `“${name}” (${description})`, values: { who: 'both', name, description } }
+/** The adapter as a warning names it (the select value `who`): by its name and description, one, or neither. */
+function named({ name, description }: AdapterFacts): Record<string, string> {
+  if (name && description && name !== description) return { who: 'both', name, description }
   const one = name || description
-  return one
-    ? { words: `“${one}”`, values: { who: 'one', name: one } }
-    : { words: 'This adapter', values: { who: 'none' } }
+  return one ? { who: 'one', name: one } : { who: 'none' }
 }
 
 function hypervisorOf(macs: readonly string[]): { vendor: string; oui: string } | undefined {
@@ -96,38 +91,11 @@ function why(facts: AdapterFacts): { reason: string; [value: string]: string } |
   return undefined
 }
 
-function sentence(who: string, values: Record<string, string>): string {
-  const guest = (what: string) =>
-    `${who} is a virtual machine's network adapter (${what}): the hypervisor gives it its address, which can change when the machine is moved or rebuilt.`
-  switch (values['reason']) {
-    case 'bluetooth':
-      return `${who} is a network link over Bluetooth (PAN), not a wired or Wi-Fi adapter: its address is the Bluetooth radio's. Register it only if the sensor lists it.`
-    case 'wifiDirect':
-      return `${who} is Wi-Fi Direct's virtual adapter: its address is made from the Wi-Fi adapter's, but it is not that adapter, which is listed under its own name. Register the Wi-Fi adapter instead.`
-    case 'guestDriver':
-      return guest(`driver ${values['driver']}`)
-    case 'guestCard':
-      return guest('a hypervisor’s network card')
-    case 'host': {
-      const host = values['host'] === 'hypervisor' ? 'a hypervisor' : values['host']
-      return `${who} is a virtual adapter that ${host} adds for its virtual machines: no hardware of its own, and an address made up for it. It is not this machine's network adapter.`
-    }
-    case 'vpn':
-      return `${who} is the virtual adapter of a VPN or tunnel: no hardware of its own, and an address made up by the software. It is not this machine's network adapter.`
-    case 'loopback':
-      return `${who} is a loopback adapter, software only: it is not this machine's network adapter.`
-    case 'hypervisorAddress':
-      return `${who} has an address of ${values['vendor']} (${values['oui']}:…): it is a virtual machine's network adapter, whose address the hypervisor gives and can change when the machine is moved or rebuilt.`
-    default:
-      return `${who} is a virtual adapter, Windows says (no hardware of its own): it is not this machine's network adapter.`
-  }
-}
-
 /** The warning for an adapter that is no wired or Wi-Fi hardware of this machine; none for one that is. */
 export function virtualAdapterWarnings(facts: AdapterFacts): SerialWarning[] {
   const reason = why(facts)
   if (reason === undefined) return []
-  const who = named(facts)
-  const values = { ...who.values, ...reason }
-  return [{ code: 'virtual-adapter', part: 'mac', values, message: sentence(who.words, values) }]
+  return [
+    { ...coded('serialId.warning.virtual-adapter', { ...named(facts), ...reason }), part: 'mac' },
+  ]
 }

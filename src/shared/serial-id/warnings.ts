@@ -1,8 +1,8 @@
 import type { DeviceTypeName } from '../api/common.ts'
-import { FIELD_LABELS } from './field-names.ts'
+import { coded } from '../coded-text.ts'
 import { KIND_FIELDS } from './fields.ts'
 import type { FieldName, SerialWarning } from './types.ts'
-import { quote, quoted } from './text.ts'
+import { quoted } from './text.ts'
 
 /** Serials printed on every unit of a model: what edid-decode calls known dummy values, and more. */
 const PLACEHOLDER_NUMBERS = new Map<string, string>([
@@ -49,92 +49,48 @@ function isPlaceholder(serial: string): boolean {
 }
 
 /** What is worth a second look in a serial the sensor could report as it is. */
-const SPACES_AT = { end: 'ends with', start: 'starts with', both: 'starts and ends with' }
-
 export function serialWarnings(serial: string, field: FieldName, part = 'serial'): SerialWarning[] {
   const warnings: SerialWarning[] = []
-  const label = FIELD_LABELS[field]
   const value = quoted(serial)
   const trimmed = serial.trim()
   if (trimmed !== serial && trimmed !== '') {
     const at = serial.startsWith(trimmed) ? 'end' : serial.endsWith(trimmed) ? 'start' : 'both'
-    warnings.push({
-      code: 'spaces',
-      part,
-      values: { field, value, at, trimmed: quoted(trimmed) },
-      message: `The ${label} ${quote(serial)} ${SPACES_AT[at]} spaces. They are kept, as the source holds them; trimmed it would be ${quote(trimmed)}. If the sensor reports the trimmed form, use that instead.`,
-      replacement: trimmed,
-    })
+    const values = { field, value, at, trimmed: quoted(trimmed) }
+    warnings.push({ ...coded('serialId.warning.spaces', values), part, replacement: trimmed })
   }
   const pasted = trimmed.includes('(') ? PASTED_HEX.exec(trimmed) : null
   if (pasted?.[1] !== undefined) {
-    warnings.push({
-      code: 'pasted-hex',
-      part,
-      values: { field, value, number: pasted[1] },
-      message: `The ${label} ${quote(serial)} looks like a number copied with its hex form, as edid-decode prints the serial number; the sensor reports the number alone: ${pasted[1]}.`,
-      replacement: pasted[1],
-    })
+    const values = { field, value, number: pasted[1] }
+    warnings.push({ ...coded('serialId.warning.pasted-hex', values), part, replacement: pasted[1] })
   } else if (isPlaceholder(serial)) {
-    const hex = PLACEHOLDER_NUMBERS.get(trimmed)
-    warnings.push({
-      code: 'placeholder',
-      part,
-      // `hex` is 'none' for a placeholder without a hex form: the window's select needs a key.
-      values: { field, value, hex: hex || 'none' },
-      message: `The ${label} ${quote(serial)}${hex ? ` (${hex})` : ''} is a placeholder that many units of a model share: the id may match more than one device. Check the serial on the device's label or another source.`,
-    })
+    // `hex` is 'none' for a placeholder without a hex form: the message's select needs a key.
+    const hex = PLACEHOLDER_NUMBERS.get(trimmed) || 'none'
+    warnings.push({ ...coded('serialId.warning.placeholder', { field, value, hex }), part })
   }
   return warnings
 }
 
-/** What is odd about a MAC in the sensor's form (six lowercase colon-separated bytes). */
+/** What is odd about a MAC in the sensor's form (six lowercase colon-separated bytes), if anything. */
+function macOddity(
+  mac: string,
+  nic: boolean,
+): `serialId.warning.mac-${'zero' | 'broadcast' | 'multicast' | 'local'}` | undefined {
+  if (mac === '00:00:00:00:00:00') return 'serialId.warning.mac-zero'
+  if (mac === 'ff:ff:ff:ff:ff:ff') return 'serialId.warning.mac-broadcast'
+  const first = parseInt(mac.slice(0, 2), 16)
+  if (first & 1) return 'serialId.warning.mac-multicast'
+  if (nic && first & 2) return 'serialId.warning.mac-local'
+  return undefined
+}
+
 export function macWarnings(
   mac: string,
   field: FieldName,
   part: string,
   nic: boolean,
 ): SerialWarning[] {
-  const label = FIELD_LABELS[field]
-  const values = { field, mac }
-  if (mac === '00:00:00:00:00:00')
-    return [
-      {
-        code: 'mac-zero',
-        part,
-        values,
-        message: `The ${label} ${mac} is all zeros: a placeholder, not an address a device sends from.`,
-      },
-    ]
-  if (mac === 'ff:ff:ff:ff:ff:ff')
-    return [
-      {
-        code: 'mac-broadcast',
-        part,
-        values,
-        message: `The ${label} ${mac} is the broadcast address, which no single device has.`,
-      },
-    ]
-  const first = parseInt(mac.slice(0, 2), 16)
-  if (first & 1)
-    return [
-      {
-        code: 'mac-multicast',
-        part,
-        values,
-        message: `The ${label} ${mac} is a multicast address (its first byte is odd), which no single device has. Check that it was copied from the right column.`,
-      },
-    ]
-  if (nic && first & 2)
-    return [
-      {
-        code: 'mac-local',
-        part,
-        values,
-        message: `The ${label} ${mac} is locally administered, as random (private) addresses are: it may change, and the sensor may see the adapter's own address instead.`,
-      },
-    ]
-  return []
+  const id = macOddity(mac, nic)
+  return id === undefined ? [] : [{ ...coded(id, { field, mac }), part }]
 }
 
 /** The warnings for a serial id in the sensor's layout (the id is assumed valid for the kind). */

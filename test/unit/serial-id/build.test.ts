@@ -291,6 +291,7 @@ describe('build: no silent base guess (an all-digit id of up to 4 digits reads t
         serialId,
         label: expect.stringMatching(label),
         labelCode: expect.stringMatching(/^(usb|edid-product)-(hex|decimal)$/),
+        labelId: expect.stringMatching(/^serialId\.candidate\.(usb|edid-product)-(hex|decimal)$/),
         parts: { ...parts, ...written },
       })),
     )
@@ -306,12 +307,14 @@ describe('build: no silent base guess (an all-digit id of up to 4 digits reads t
         {
           part: 'vendor',
           code: 'not-a-number',
+          id: 'serialId.error.not-a-number',
           values: { field: 'usbVendor', value: 'xyz' },
           message: expect.stringContaining('not a number'),
         },
         {
           part: 'product',
           code: 'two-ways',
+          id: 'serialId.error.two-ways',
           values: expect.objectContaining({ field: 'usbProduct', hex: '33107', decimal: '8153' }),
           message: expect.stringContaining('reads two ways'),
         },
@@ -360,6 +363,7 @@ describe('build: warnings for what a sensor can report', () => {
       warnings: [
         {
           code,
+          id: `serialId.warning.${code}`,
           part: 'serial',
           values: expect.objectContaining({ field: 'edidSerial' }),
           message: expect.stringMatching(message),
@@ -439,6 +443,7 @@ describe('build: types, missing parts and order of errors', () => {
           {
             part: 'deviceType',
             code: 'unknown-type',
+            id: 'serialId.error.unknown-type',
             message: expect.stringMatching(/^The device type must be one of 2/),
           },
         ],
@@ -452,6 +457,7 @@ describe('build: types, missing parts and order of errors', () => {
       {
         part: 'mac',
         code: 'required',
+        id: 'serialId.error.required',
         values: { field: 'mac' },
         message: 'Fill in the MAC address.',
       },
@@ -483,6 +489,7 @@ describe('build: types, missing parts and order of errors', () => {
       {
         part: 'bssid',
         code: 'not-text',
+        id: 'serialId.error.not-text',
         values: { field: 'bssid' },
         message: 'The BSSID must be text.',
       },

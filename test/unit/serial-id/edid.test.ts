@@ -118,6 +118,7 @@ describe('EDID reader: a bad file gets a reason', () => {
     expect(result).toEqual({
       ok: false,
       code: expect.stringMatching(/^(not-)?edid/),
+      id: expect.stringMatching(/^serialId\.notice\.(not-)?edid/),
       values: expect.any(Object),
       message: expect.stringMatching(reason),
     })

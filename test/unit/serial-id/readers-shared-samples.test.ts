@@ -144,6 +144,7 @@ describe.skipIf(!wifi.present)(wifi.title('Wi-Fi scans of ../shared/fixtures/wif
         source: 'nmcli',
         line: 14,
         code: 'same-device',
+        id: 'serialId.notice.same-device',
         values: { line: 14, earlier: 13 },
         message: 'Line 14 names the same device as line 13; it is listed once.',
       },
@@ -250,6 +251,7 @@ describe.skipIf(!wifi.present)(wifi.title('Wi-Fi scans of ../shared/fixtures/wif
           source,
           line: expect.any(Number),
           code: 'bssids-hidden',
+          id: 'serialId.notice.bssids-hidden',
           values: { count },
           message: expect.stringMatching(
             new RegExp(`^${count} network\\(s\\) are listed without a BSSID.*Location Services`),
@@ -547,6 +549,7 @@ describe.skipIf(!tools.present)(tools.title('printouts of ../shared/fixtures/too
             source: 'iw',
             line: 1,
             code: 'bssid-masked',
+            id: 'serialId.notice.bssid-masked',
             values: { line: 1, bssid: 'xx:xx:xx:xx:3e:41' },
             message: expect.stringContaining('is masked (xx:xx:xx:xx:3e:41)'),
           },

@@ -117,12 +117,14 @@ describe('validate names the wrong part and suggests the same device in the sens
         serialId: '0BDA;001000001;1574',
         label: expect.stringMatching(/^hex, as lsusb/),
         labelCode: 'usb-hex',
+        labelId: 'serialId.candidate.usb-hex',
         parts: { vendor: '0BDA', serial: '001000001', product: 'dec:1574' },
       },
       {
         serialId: '0BDA;001000001;626',
         label: expect.stringMatching(/^decimal/),
         labelCode: 'usb-decimal',
+        labelId: 'serialId.candidate.usb-decimal',
         parts: { vendor: '0BDA', serial: '001000001', product: 'dec:626' },
       },
     ])
@@ -152,6 +154,7 @@ describe('validate names the wrong part and suggests the same device in the sens
       {
         part,
         code: 'part-spaces',
+        id: 'serialId.error.part-spaces',
         values: {
           field: expect.any(String),
           value: serialId.split(';').find((v) => v !== v.trim()),
@@ -186,6 +189,7 @@ describe('validate names the wrong part and suggests the same device in the sens
     expect(result.errors[0]).toEqual({
       part: 'layout',
       code: 'other-kind',
+      id: 'serialId.error.other-kind',
       values: { kind, otherKind: expect.any(String), deviceType: expect.any(Number) },
       message: expect.stringContaining(other),
     })
@@ -199,6 +203,7 @@ describe('validate: the whole id', () => {
       {
         part: 'layout',
         code: 'id-empty',
+        id: 'serialId.error.id-empty',
         values: { kind: 'wifi', example: 'Network;00:1a:2b:3c:4d:5e;WiFi' },
         message: expect.stringContaining('Network;00:1a:2b:3c:4d:5e;WiFi'),
       },
@@ -213,6 +218,7 @@ describe('validate: the whole id', () => {
       {
         part: 'layout',
         code: 'id-too-long',
+        id: 'serialId.error.id-too-long',
         values: { length: 257, max: 256 },
         message: expect.stringContaining('at most 256'),
       },
@@ -228,7 +234,12 @@ describe('validate: the whole id', () => {
     (value) => {
       const result = invalid('wifi', value as unknown as string)
       expect(result.errors).toEqual([
-        { part: 'layout', code: 'id-not-text', message: 'The serial id must be text.' },
+        {
+          part: 'layout',
+          code: 'id-not-text',
+          id: 'serialId.error.id-not-text',
+          message: 'The serial id must be text.',
+        },
       ])
     },
   )

@@ -124,6 +124,7 @@ describe('virtual-adapter warning', () => {
     expect(virtualAdapterWarnings(facts)).toEqual([
       {
         code: 'virtual-adapter',
+        id: 'serialId.warning.virtual-adapter',
         part: 'mac',
         values: expect.objectContaining({ reason: expect.any(String), who: expect.any(String) }),
         message: expect.stringMatching(words),

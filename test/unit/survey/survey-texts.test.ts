@@ -6,6 +6,7 @@ import type { Location } from '#shared/api/extensions.ts'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import { SURVEY_CODES, type SurveyCodedText, type SurveyProposal } from '#shared/ipc/survey.ts'
 import { foundChoice, foundDevice } from '#shared/serial-id/read.ts'
+import { candidateLabel } from '#shared/serial-id/text.ts'
 import { detectedDevice } from '#core/detect/detected.ts'
 import { fixtureDetector } from '#core/detect/fixture.ts'
 import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
@@ -73,13 +74,11 @@ function madeUpArrivals(): SurveyCodedText[] {
         [
           {
             parts: { vendor: '0x1111', product: '0x0002', serial: '1' },
-            label: 'one',
-            labelCode: 'usb-hex',
+            ...candidateLabel('serialId.candidate.usb-hex'),
           },
           {
             parts: { vendor: '0x1111', product: '0x0002', serial: '2' },
-            label: 'two',
-            labelCode: 'usb-decimal',
+            ...candidateLabel('serialId.candidate.usb-decimal'),
           },
         ],
         sysfs,

@@ -3,8 +3,7 @@ import { DER_FIELD, The_FIELD, select } from './serial-id.ts'
 
 /**
  * What the serial id helper says where its input proves no id (src/shared/serial-id/proof.ts): a value that is
- * no id, a question and its choices, a tool that does not print a part. The English is the helper's own, word
- * for word, as in serial-id.ts.
+ * no id, a question and its choices, a tool that does not print a part.
  */
 
 const NOT_AN_ID_EN = select('reason', {

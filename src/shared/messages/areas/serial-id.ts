@@ -1,16 +1,15 @@
 import type { DeviceTypeName } from '../../api/common.ts'
 import type { Catalog } from '../catalog-types.ts'
-import { FIELD_LABELS } from '../../serial-id/field-names.ts'
+import type { FieldName } from '../../serial-id/types.ts'
 import { LEFT_OUT_REASONS } from '../../serial-id/readers/left-out.ts'
 import * as devices from './devices.ts'
 import { LEFT_OUT_DE } from './left-out-reasons.ts'
 import * as register from './register.ts'
 
 /**
- * What the serial id helper says (src/shared/serial-id), coded: warnings, part errors, candidates' labels,
- * readers' notices. The English is the helper's own, word for word (the command line prints it; the
- * serial-id coded test compares the two). A part's name is the value `field`, a select over FieldName; a
- * device type's name and layout are the value `kind` (`otherKind`), the devices and register areas' words.
+ * What the serial id helper says (src/shared/serial-id), each text with `coded(id, values)`: warnings, part
+ * errors, candidates' labels, readers' notices. A part's name is the value `field`, a select over FieldName;
+ * a device type's name and layout are the value `kind` (`otherKind`), the devices and register areas' words.
  */
 
 /** An ICU select of `value` over `words`; the last word is the `other` case (ICU needs one). */
@@ -26,8 +25,19 @@ const mapWords = (words: Record<string, string>, change: (text: string) => strin
   Object.fromEntries(Object.entries(words).map(([key, text]) => [key, change(text)]))
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-// The helper's own English for its parts and reasons: one wording, whichever side says it.
-const FIELD_EN = FIELD_LABELS
+/** Each part's name inside a sentence. */
+const FIELD_EN: Record<FieldName, string> = {
+  edidVendor: 'EDID vendor',
+  edidSerial: 'EDID serial',
+  edidProduct: 'EDID product code',
+  usbVendor: 'USB vendor id',
+  usbSerial: 'USB serial',
+  usbProduct: 'USB product id',
+  adapterKind: 'adapter kind',
+  mac: 'MAC address',
+  gatewayMac: 'MAC address of the gateway',
+  bssid: 'BSSID',
+}
 const MAC_RULE_EN = (label: string) =>
   `The ${label} must be six lowercase hex bytes separated by colons, like 00:1a:2b:3c:4d:5e.`
 const NIC_KIND_RULE_EN = 'The adapter kind must be Ethernet or WLAN, written exactly so.'

@@ -1,7 +1,8 @@
+import { coded } from '../../coded-text.ts'
 import { foundChoice, foundDevice, type FoundAt } from '../found.ts'
 import { hex4 } from '../numbers.ts'
 import type { FoundDevice, SerialWarning } from '../types.ts'
-import { quote, quoted } from '../text.ts'
+import { candidateLabel, quoted } from '../text.ts'
 import type { DescriptorText } from './descriptor.ts'
 
 /** What decides a monitor's serial id, from the EDID bytes or from edid-decode's printout of them. */
@@ -35,22 +36,13 @@ export function monitorDevice(
   if (descriptor?.endedBy !== undefined) {
     const { byte, position } = descriptor.endedBy
     const hex = byte.toString(16).padStart(2, '0').toUpperCase()
-    warnings.push({
-      code: 'descriptor-end',
-      part: 'serial',
-      values: { byte: hex, position, text: quoted(descriptor.text) },
-      message: `The EDID's serial text ends at byte 0x${hex} (position ${position}), which is not printable text; the text before it, ${quote(descriptor.text)}, is used.`,
-    })
+    const values = { byte: hex, position, text: quoted(descriptor.text) }
+    warnings.push({ ...coded('serialId.warning.descriptor-end', values), part: 'serial' })
   }
   if (descriptor !== undefined && descriptor.text.trim() !== '')
     return foundDevice('monitor', { ...common, serial: descriptor.text }, at, extras)
   if (descriptor !== undefined) {
-    warnings.push({
-      code: 'empty-descriptor',
-      part: 'serial',
-      values: { numeric },
-      message: `The EDID has a serial descriptor, but it is empty; the id uses the numeric serial in decimal, ${numeric}, as for a monitor without serial text.`,
-    })
+    warnings.push({ ...coded('serialId.warning.empty-descriptor', { numeric }), part: 'serial' })
   }
   if (fields.extensionSerialText !== undefined && fields.extensionSerialText.trim() !== '') {
     return foundChoice(
@@ -58,13 +50,11 @@ export function monitorDevice(
       [
         {
           parts: { ...common, serial: numeric },
-          label: 'the numeric serial (EDID bytes 12–15), as the base block has no serial text',
-          labelCode: 'edid-numeric-serial',
+          ...candidateLabel('serialId.candidate.edid-numeric-serial'),
         },
         {
           parts: { ...common, serial: fields.extensionSerialText },
-          label: "the serial text of the EDID's CTA-861 extension block",
-          labelCode: 'edid-extension-serial',
+          ...candidateLabel('serialId.candidate.edid-extension-serial'),
         },
       ],
       at,

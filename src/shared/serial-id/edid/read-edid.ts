@@ -1,5 +1,5 @@
 import type { FoundAt } from '../found.ts'
-import type { CodedText } from '../../coded-text.ts'
+import { coded, type SaidText } from '../../coded-text.ts'
 import type { EdidErrorCode, FoundDevice, ReadNotice, SerialWarning } from '../types.ts'
 import {
   BASE_DESCRIPTORS,
@@ -17,11 +17,11 @@ const MAX_BYTES = 256 * BLOCK
 
 export type EdidResult =
   | { ok: true; fields: MonitorFields; device: FoundDevice }
-  | ({ ok: false } & CodedText<EdidErrorCode>)
+  | ({ ok: false } & SaidText<EdidErrorCode>)
 
 /** What an EDID that gives no id says, as a notice of the source it was read from. */
 export function edidNotice(
-  failure: { ok: false } & CodedText<EdidErrorCode>,
+  failure: { ok: false } & SaidText<EdidErrorCode>,
   source: ReadNotice['source'],
   line: number,
 ): ReadNotice {
@@ -53,25 +53,14 @@ function vendorOf(bytes: Uint8Array): string | undefined {
 function blockWarnings(bytes: Uint8Array, announced: number): SerialWarning[] {
   const warnings: SerialWarning[] = []
   const present = Math.floor(bytes.length / BLOCK) - 1
-  // One code; `problem` says which (the window words each with a select).
-  const say = (values: Record<string, string | number>, message: string) =>
-    warnings.push({ code: 'edid-blocks', values, message })
+  // One code; `problem` says which (its message picks the words with a select).
+  const say = (values: Record<string, string | number>) =>
+    warnings.push(coded('serialId.warning.edid-blocks', values))
   if (bytes.length % BLOCK !== 0)
-    say(
-      { problem: 'length', length: bytes.length, ignored: bytes.length % BLOCK },
-      `The EDID is ${bytes.length} bytes long, not a whole number of 128-byte blocks; the last ${bytes.length % BLOCK} bytes are ignored.`,
-    )
-  if (present < announced)
-    say(
-      { problem: 'cutShort', announced, present },
-      `The EDID announces ${announced} extension block(s) but holds ${present}: it was cut short. The base block is whole, so the id is right; a serial text in a missing extension cannot be seen.`,
-    )
+    say({ problem: 'length', length: bytes.length, ignored: bytes.length % BLOCK })
+  if (present < announced) say({ problem: 'cutShort', announced, present })
   for (let block = 1; block <= Math.min(announced, present); block++) {
-    if (checksum(bytes, block * BLOCK) !== 0)
-      say(
-        { problem: 'checksum', block },
-        `Extension block ${block} of the EDID has a wrong checksum; it is damaged.`,
-      )
+    if (checksum(bytes, block * BLOCK) !== 0) say({ problem: 'checksum', block })
   }
   return warnings
 }
@@ -85,46 +74,30 @@ export function readEdid(
   at: FoundAt = { source: 'edid', line: 0, lineText: '' },
 ): EdidResult {
   if (bytes.length < BLOCK)
-    return {
-      ok: false,
-      code: 'edid-short',
-      values: { length: bytes.length },
-      message: `The EDID is ${bytes.length} bytes long; an EDID has at least one block of 128 bytes. It was cut short: read it again (from /sys/class/drm/…/edid, the registry's EDID value or edid-decode's hex print).`,
-    }
+    return { ok: false, ...coded('serialId.notice.edid-short', { length: bytes.length }) }
   if (bytes.length > MAX_BYTES)
     return {
       ok: false,
-      code: 'edid-too-long',
-      values: { length: bytes.length, max: MAX_BYTES },
-      message: `The file is ${bytes.length} bytes long; an EDID has at most ${MAX_BYTES}. Choose the EDID file itself.`,
+      ...coded('serialId.notice.edid-too-long', { length: bytes.length, max: MAX_BYTES }),
     }
   if (!hasEdidHeader(bytes)) {
     const start = Array.from(bytes.slice(0, 8), byteHex).join(' ')
-    return {
-      ok: false,
-      code: 'not-edid',
-      values: { start },
-      message: `This is not an EDID: it starts with ${start}, not with the EDID header 00 FF FF FF FF FF FF 00.`,
-    }
+    return { ok: false, ...coded('serialId.notice.not-edid', { start }) }
   }
   const sum = checksum(bytes, 0)
   if (sum !== 0) {
     const stored = bytes[127] ?? 0
     const needed = (stored - sum + 256) & 0xff
-    return {
-      ok: false,
-      code: 'edid-checksum',
-      values: { stored: byteHex(stored), needed: byteHex(needed) },
-      message: `The EDID's base block is damaged: its checksum byte is 0x${byteHex(stored)}, but its other 127 bytes need 0x${byteHex(needed)}. Read the EDID again; a hand-edited or cut copy will not do.`,
-    }
+    const values = { stored: byteHex(stored), needed: byteHex(needed) }
+    return { ok: false, ...coded('serialId.notice.edid-checksum', values) }
   }
   const vendor = vendorOf(bytes)
   if (vendor === undefined)
     return {
       ok: false,
-      code: 'edid-vendor',
-      values: { bytes: `${byteHex(bytes[8] ?? 0)}${byteHex(bytes[9] ?? 0)}` },
-      message: `The EDID's vendor bytes (8–9: 0x${byteHex(bytes[8] ?? 0)}${byteHex(bytes[9] ?? 0)}) do not spell three letters; the EDID is damaged.`,
+      ...coded('serialId.notice.edid-vendor', {
+        bytes: `${byteHex(bytes[8] ?? 0)}${byteHex(bytes[9] ?? 0)}`,
+      }),
     }
   const announced = bytes[126] ?? 0
   const extensions = Math.min(announced, Math.floor(bytes.length / BLOCK) - 1)
@@ -152,11 +125,6 @@ export function readEdid(
     name: name === '' ? undefined : name,
   }
   const device = monitorDevice(fields, at, blockWarnings(bytes, announced))
-  if (device === undefined)
-    return {
-      ok: false,
-      code: 'edid-invalid',
-      message: 'The EDID does not make a valid monitor serial id.',
-    }
+  if (device === undefined) return { ok: false, ...coded('serialId.notice.edid-invalid') }
   return { ok: true, fields, device }
 }

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
 import type { FoundDevice, PartError } from '../types.ts'
 import { NOTHING, lineAt, type TextReader } from './reader.ts'
@@ -10,26 +11,18 @@ const MONITOR_PATH = /(?:DISPLAY|MONITOR)[\\#]([A-Z]{3})([0-9A-F]{4})(?=[\\#])/g
 /** WmiMonitorID's InstanceName lines belong to its own reader, which has the serial too. */
 const WMI_LINE = /^\s*(?:InstanceName|__RELPATH|__PATH)\s*:/
 
-const READ_IT = 'Read it with lsusb -v, or from the label.'
-
 /** The USB device a matched path names; undefined for one function (`&MI_xx`) of a composite device. */
 function usbOfMatch(match: RegExpMatchArray, at: FoundAt, info?: string): FoundDevice | undefined {
   const [, vid = '', pid = '', extra = '', instance] = match
   if (/&MI_/i.test(extra)) return undefined
   const parts = { vendor: `0x${vid}`, product: `0x${pid}` }
   if (instance === undefined || instance.includes('&')) {
-    const missing: PartError =
-      instance === undefined
-        ? {
-            part: 'serial',
-            code: 'hardware-id',
-            message: `This is a hardware id without the instance part, which holds the serial. ${READ_IT}`,
-          }
-        : {
-            part: 'serial',
-            code: 'port-instance',
-            message: `The last part of the path is made up by Windows from the port (it holds "&"): the device reports no USB serial. ${READ_IT}`,
-          }
+    const missing: PartError = {
+      part: 'serial',
+      ...(instance === undefined
+        ? coded('serialId.error.hardware-id')
+        : coded('serialId.error.port-instance')),
+    }
     return foundIncomplete('usb', parts, missing, at, { info })
   }
   return foundDevice('usb', { ...parts, serial: instance }, at, { info })
@@ -60,12 +53,7 @@ export const devicePathReader: TextReader = {
           foundIncomplete(
             'monitor',
             { vendor: vendor.toUpperCase(), productCode: `0x${code}` },
-            {
-              part: 'serial',
-              code: 'monitor-path',
-              message:
-                "A device path names the monitor's model but not its serial: paste the output of Get-CimInstance -Namespace root\\wmi WmiMonitorID, or the monitor's EDID.",
-            },
+            { part: 'serial', ...coded('serialId.error.monitor-path') },
             at,
           ),
         )

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { findHexDumps } from '../edid/hex-dump.ts'
 import { monitorDevice, type MonitorFields } from '../edid/monitor.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
@@ -27,9 +28,7 @@ function finish(
     notices.push({
       source: 'edid-decode',
       line: record.line + 1,
-      code: 'serials-hidden',
-      message:
-        'edid-decode hid the serial numbers (--hide-serial-numbers); run it without that option.',
+      ...coded('serialId.notice.serials-hidden'),
     })
     return undefined
   }
@@ -49,15 +48,7 @@ export const edidDecodeReader: TextReader = {
     if (OLD_HEADER.test(input.text))
       return {
         devices: [],
-        notices: [
-          {
-            source: 'edid-decode',
-            line: 1,
-            code: 'old-edid-decode',
-            message:
-              'This is the output of an old edid-decode, which does not print the serial text: paste the EDID itself, or the output of a current edid-decode.',
-          },
-        ],
+        notices: [{ source: 'edid-decode', line: 1, ...coded('serialId.notice.old-edid-decode') }],
       }
     const devices: Array<FoundDevice | undefined> = []
     const notices: ReadNotice[] = []

@@ -1,4 +1,6 @@
+import { coded } from '../../coded-text.ts'
 import { foundChoice } from '../found.ts'
+import { candidateLabel } from '../text.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { neighbourDevice, neighbours, sameIp, type Neighbour, type NeighbourForm } from './arp.ts'
 import { NOTHING, lineAt, type TextInput, type TextReader } from './reader.ts'
@@ -21,44 +23,42 @@ function commandFor(input: TextInput, table: readonly Neighbour[]): string {
   return BOTH.bsd
 }
 
+const none = (value: string | undefined) => value || 'none'
+
 function routeAlone(input: TextInput, route: DefaultRoute): ReadNotice {
   const command = commandFor(input, [])
-  const on = route.interface ? ` on ${route.interface}` : ''
   return {
     source: 'route',
     line: route.line + 1,
-    code: 'default-gateway',
-    // `interface` is 'none' where the route names none: the window's select needs a key.
-    values: { gateway: route.gateway, interface: route.interface || 'none', command },
-    message: `The default gateway is ${route.gateway}${on}, but a route does not show its MAC address: run ${command} and paste both outputs together.`,
+    // `interface` is 'none' where the route names none: the message's select needs a key.
+    ...coded('serialId.notice.default-gateway', {
+      gateway: route.gateway,
+      interface: none(route.interface),
+      command,
+    }),
   }
 }
 
 function notInTable(route: DefaultRoute): ReadNotice {
-  const on = route.interface ? ` on ${route.interface}` : ''
   return {
     source: 'route',
     line: route.line + 1,
-    code: 'gateway-not-in-table',
-    values: { gateway: route.gateway, interface: route.interface || 'none' },
-    message: `The default route goes through ${route.gateway}${on}, but the neighbour table has no entry for it: reach it once (ping ${route.gateway}), then paste the route and the table again.`,
+    ...coded('serialId.notice.gateway-not-in-table', {
+      gateway: route.gateway,
+      interface: none(route.interface),
+    }),
   }
 }
 
-const none = (value: string | undefined) => value || 'none'
-
 /** A neighbour as a choice: what tells it from the others is its address, interface and flags. */
 function neighbourChoice(neighbour: Neighbour) {
-  const on = neighbour.face ? ` on ${neighbour.face}` : ''
   return {
     parts: { mac: neighbour.mac },
-    label: `${neighbour.ip}${on}${neighbour.router ? ', a router by its flags' : ''}`,
-    labelCode: 'neighbour' as const,
-    labelValues: {
+    ...candidateLabel('serialId.candidate.neighbour', {
       ip: neighbour.ip,
       face: none(neighbour.face),
       flag: neighbour.router ? 'router' : 'none',
-    },
+    }),
   }
 }
 
@@ -66,31 +66,18 @@ function neighbourChoice(neighbour: Neighbour) {
 function routesQuestion(input: TextInput, found: ReadonlyArray<[DefaultRoute, Neighbour]>) {
   const [first] = found
   if (first === undefined) return undefined
-  const count = found.length
   return foundChoice(
     'router',
-    found.map(([route, neighbour]) => {
-      const on = route.interface ? ` on ${route.interface}` : ''
-      const metric = route.metric === undefined ? '' : `, metric ${route.metric}`
-      return {
-        parts: { mac: neighbour.mac },
-        label: `via ${route.gateway}${on}${metric}`,
-        labelCode: 'route' as const,
-        labelValues: {
-          gateway: route.gateway,
-          face: none(route.interface),
-          metric: none(route.metric),
-        },
-      }
-    }),
+    found.map(([route, neighbour]) => ({
+      parts: { mac: neighbour.mac },
+      ...candidateLabel('serialId.candidate.route', {
+        gateway: route.gateway,
+        face: none(route.interface),
+        metric: none(route.metric),
+      }),
+    })),
     lineAt('arp', input, first[1].line),
-    {
-      question: {
-        code: 'gateway-routes',
-        values: { count },
-        message: `${count} default routes go through different gateways: choose the one the sensor sees (the one its network traffic takes).`,
-      },
-    },
+    { question: coded('serialId.question.gateway-routes', { count: found.length }) },
   )
 }
 
@@ -104,11 +91,7 @@ function tableQuestion(input: TextInput, table: readonly Neighbour[]): FoundDevi
   if (first === undefined) return undefined
   const command = commandFor(input, table)
   return foundChoice('router', table.map(neighbourChoice), lineAt('arp', input, first.line), {
-    question: {
-      code: 'gateway-neighbours',
-      values: { command },
-      message: `A neighbour table does not say which neighbour is the gateway; the default route does. Choose the gateway, or paste the route together with the table (${command}).`,
-    },
+    question: coded('serialId.question.gateway-neighbours', { command }),
   })
 }
 

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { bandOfChannel, bandOfFrequency } from '../wifi-band.ts'
 import { NOTHING, collect, lineAt, type TextInput, type TextReader } from './reader.ts'
@@ -62,9 +63,7 @@ export const iwReader: TextReader = {
       return {
         source: 'iw',
         line: index + 1,
-        code: 'bssid-masked',
-        values: { line: index + 1, bssid },
-        message: `The BSSID on line ${index + 1} is masked (${bssid}): paste the output as iw printed it.`,
+        ...coded('serialId.notice.bssid-masked', { line: index + 1, bssid }),
       }
     })
     if (starts.length === 0) return notices.length === 0 ? NOTHING : { devices: [], notices }

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice, PartProblem, ReadNotice } from '../types.ts'
 import { NOTHING, leftOutNotice, lineAt, type TextReader } from './reader.ts'
@@ -38,23 +39,10 @@ export const lsusbReader: TextReader = {
       const serial = serialLine === undefined ? undefined : SERIAL.exec(serialLine)
       let missing: PartProblem | undefined
       if (serial === undefined || serial === null)
-        missing = {
-          code: 'lsusb-no-serial',
-          values: { vid, pid },
-          message: `lsusb prints no serial: run lsusb -v -d ${vid}:${pid} and paste its output (the iSerial line).`,
-        }
-      else if (serial[1] === '0')
-        missing = {
-          code: 'usb-no-serial',
-          message:
-            'The device reports no USB serial (iSerial 0), so no sensor can tell it from another of its model.',
-        }
+        missing = coded('serialId.error.lsusb-no-serial', { vid, pid })
+      else if (serial[1] === '0') missing = coded('serialId.error.usb-no-serial')
       else if ((serial[2] ?? '') === '')
-        missing = {
-          code: 'lsusb-unreadable',
-          values: { vid, pid },
-          message: `lsusb could not read the serial string: run sudo lsusb -v -d ${vid}:${pid}.`,
-        }
+        missing = coded('serialId.error.lsusb-unreadable', { vid, pid })
       if (missing !== undefined) {
         devices.push(foundIncomplete('usb', parts, { part: 'serial', ...missing }, at, { info }))
         return

@@ -1,5 +1,7 @@
 import { foundChoice, foundDevice, type FoundAt } from '../found.ts'
+import { coded } from '../../coded-text.ts'
 import { normalizeMac } from '../mac.ts'
+import { candidateLabel } from '../text.ts'
 import type { FoundDevice } from '../types.ts'
 import { virtualAdapterWarnings, type AdapterFacts } from '../virtual-adapter.ts'
 
@@ -24,27 +26,15 @@ export interface NicAddress {
   address?: 'inUse' | 'own'
 }
 
-const KIND_WORDS: Record<NicKind, string> = {
-  wlan: 'a Wi-Fi adapter (WLAN)',
-  ethernet: 'a wired adapter (Ethernet)',
-}
-const ADDRESS_WORDS = {
-  inUse: 'the address in use now (link/ether), which may be random',
-  own: "the adapter's own address (permaddr)",
-}
-
 /**
  * The label of one reading of an adapter: its kind where the source does not say it, which address where it
- * has two. The window words it from `kind` ('given' when the source said it) and `address` ('only').
+ * has two. Its message picks the words by `kind` ('given' when the source said it) and `address` ('only').
  */
-function adapterLabel(each: NicKind, given: boolean, address: NicAddress['address']) {
-  const words = [given ? undefined : KIND_WORDS[each], address && ADDRESS_WORDS[address]]
-  return {
-    label: words.filter(Boolean).join(', '),
-    labelCode: 'adapter' as const,
-    labelValues: { kind: given ? 'given' : each, address: address ?? 'only' },
-  }
-}
+const adapterLabel = (each: NicKind, given: boolean, address: NicAddress['address']) =>
+  candidateLabel('serialId.candidate.adapter', {
+    kind: given ? 'given' : each,
+    address: address ?? 'only',
+  })
 
 /** The addresses in the sensor's form, for the virtual-adapter rule. */
 function sensorMacs(addresses: readonly string[]): string[] {
@@ -106,11 +96,11 @@ export function ownAddressDevice(
   info: string | undefined,
   facts?: AdapterFacts,
 ): FoundDevice | undefined {
-  const message = `This adapter uses ${current} now, a random or set address; the id has its own address, ${own}, which stays when the other changes. If the sensor reports the address in use, register ${current} instead.`
+  const random = coded('serialId.warning.mac-random', { current, own })
   return foundDevice('nic', { kind, mac: own }, at, {
     info,
     warnings: [
-      { code: 'mac-random', part: 'mac', values: { current, own }, message, replacement: current },
+      { ...random, part: 'mac', replacement: current },
       // Only its own address can say whose adapter it is: the one in use now is random.
       ...adapterWarnings([own], info, facts),
     ],

@@ -1,6 +1,6 @@
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
 import { normalizeMac } from '../mac.ts'
-import type { CodedText } from '../../coded-text.ts'
+import { coded, type SaidText } from '../../coded-text.ts'
 import type { FoundDevice, LeftOutCode, NoticeCode } from '../types.ts'
 import { nicDevice, nicKindOf, ownAddressDevice, type NicKind } from './nic-device.ts'
 import { text } from './json.ts'
@@ -21,13 +21,10 @@ function chars(value: unknown): string | undefined {
 
 /** What a record says about itself instead of a device, as a notice's text. */
 export interface RecordNotice {
-  notice: CodedText<NoticeCode>
+  notice: SaidText<NoticeCode>
 }
 
-export const WMI_NO_SERIAL: CodedText<NoticeCode> = {
-  code: 'wmi-no-serial',
-  message: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
-}
+export const WMI_NO_SERIAL: SaidText<NoticeCode> = coded('serialId.notice.wmi-no-serial')
 
 const INSTANCE = /^DISPLAY\\([A-Z]{3})([0-9A-F]{4})\\/i
 
@@ -48,11 +45,7 @@ export function wmiMonitor(item: Record<string, unknown>, at: FoundAt): FoundDev
     foundIncomplete(
       'monitor',
       parts,
-      {
-        part: 'vendor',
-        code: 'wmi-no-model',
-        message: 'WmiMonitorID names no vendor or product code for this monitor.',
-      },
+      { part: 'vendor', ...coded('serialId.error.wmi-no-model') },
       at,
       { info },
     )
@@ -135,12 +128,8 @@ export function netNeighbor(
   const state = String(item['State'] ?? '')
   if (mac === undefined || UNRESOLVED.has(state))
     return {
-      notice: {
-        code: 'neighbour-unresolved',
-        // `state` is 'none' when PowerShell gives none: the window's select needs a key.
-        values: { ip, state: state || 'none' },
-        message: `The neighbour ${ip} has no MAC address yet (state ${state || 'unknown'}): reach it once (open a web page), then read it again.`,
-      },
+      // `state` is 'none' when PowerShell gives none: the message's select needs a key.
+      notice: coded('serialId.notice.neighbour-unresolved', { ip, state: state || 'none' }),
     }
   if (parseInt(mac.slice(0, 2), 16) & 1) return undefined
   return foundDevice('router', { mac }, at, { info: ip })

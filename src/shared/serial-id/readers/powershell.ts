@@ -1,5 +1,7 @@
+import { coded } from '../../coded-text.ts'
 import { foundChoice } from '../found.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
+import { candidateLabel } from '../text.ts'
 import { usbOfPath } from './device-path.ts'
 import { lineOf, parseJson, record, text } from './json.ts'
 import {
@@ -52,18 +54,14 @@ function neighboursAsked(devices: FoundDevice[]): FoundDevice[] {
     'router',
     neighbours.map((device) => ({
       parts: device.parts,
-      label: device.info ?? '',
-      labelCode: 'neighbour' as const,
-      labelValues: { ip: device.info ?? '', face: 'none', flag: 'none' },
+      ...candidateLabel('serialId.candidate.neighbour', {
+        ip: device.info ?? '',
+        face: 'none',
+        flag: 'none',
+      }),
     })),
     first,
-    {
-      question: {
-        code: 'gateway-neighbours',
-        values: { command: ROUTE_NEIGHBOR },
-        message: `A neighbour table does not say which neighbour is the gateway; the default route does. Choose the gateway, or paste the route together with the table (${ROUTE_NEIGHBOR}).`,
-      },
-    },
+    { question: coded('serialId.question.gateway-neighbours', { command: ROUTE_NEIGHBOR }) },
   )
   const rest = devices.filter((device) => !neighbours.includes(device))
   return question ? [...rest, question].sort((a, b) => a.line - b.line) : rest

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import type { FoundAt } from '../found.ts'
 import type { FoundDevice, LeftOutCode, ReadNotice, SourceId } from '../types.ts'
 import { LEFT_OUT_REASONS } from './left-out.ts'
@@ -40,26 +41,16 @@ export function leftOutNotice(
   name: string,
   code: LeftOutCode,
 ): ReadNotice {
-  const reason = LEFT_OUT_REASONS[code]
   return {
     source,
     line,
-    code: 'left-out',
-    values: { name, reason: code },
-    message: `${name} is left out: ${reason}.`,
-    leftOut: { name, reason, code },
+    ...coded('serialId.notice.left-out', { name, reason: code }),
+    leftOut: { name, reason: LEFT_OUT_REASONS[code], code },
   }
 }
 
 /** What part of an id a recognised tool did not print (the `part` select of its message). */
 export type UnprintedPart = 'bssid' | 'bssidColumn' | 'physicalAddress' | 'displayIds'
-
-const UNPRINTED_WORDS: Record<UnprintedPart, string> = {
-  bssid: 'the BSSID of a network',
-  bssidColumn: 'a BSSID column',
-  physicalAddress: 'the physical address of an adapter',
-  displayIds: "a display's vendor and product id",
-}
 
 /** A recognised tool whose printout lacks a part of the id: which part, and the command that prints it. */
 export function notPrinted(
@@ -72,8 +63,6 @@ export function notPrinted(
   return {
     source: 'input',
     line: index + 1,
-    code: 'part-not-printed',
-    values: { tool, part, command },
-    message: `${tool} does not print ${UNPRINTED_WORDS[part]}: run ${command} and paste what it prints.`,
+    ...coded('serialId.notice.part-not-printed', { tool, part, command }),
   }
 }

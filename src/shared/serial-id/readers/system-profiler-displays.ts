@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice, PartError } from '../types.ts'
 import { asArray, lineOf, parseJson, record, text } from './json.ts'
@@ -22,9 +23,7 @@ const SERIAL_TEXT = ['spdisplays_display-serial-number', 'spdisplays_display_ser
  */
 const NO_TEXT: PartError = {
   part: 'serial',
-  code: 'system-profiler-no-display-serial',
-  message:
-    'system_profiler shows no serial text for this display, and its numeric serial in a form that does not say its base: paste the EDID instead (ioreg -l -w0 | grep IODisplayEDID).',
+  ...coded('serialId.error.system-profiler-no-display-serial'),
 }
 
 function display(input: TextInput, item: Record<string, unknown>, line: number) {

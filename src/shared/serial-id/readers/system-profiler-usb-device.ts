@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, foundIncomplete, type FoundAt } from '../found.ts'
 import type { FoundDevice, PartError } from '../types.ts'
 
@@ -38,9 +39,7 @@ export function spUsbDevice(fields: SpUsbFields, at: FoundAt): FoundDevice | und
   if (serial === undefined || serial.trim() === '' || serial === NO_SERIAL) {
     const missing: PartError = {
       part: 'serial',
-      code: 'system-profiler-no-serial',
-      message:
-        'system_profiler shows no serial for this device: it reports none, so no sensor can tell it from another of its model.',
+      ...coded('serialId.error.system-profiler-no-serial'),
     }
     return foundIncomplete('usb', parts, missing, at, { info })
   }

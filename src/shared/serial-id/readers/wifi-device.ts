@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, type FoundAt } from '../found.ts'
 import type { FoundDevice, SerialWarning } from '../types.ts'
 import type { WifiBand } from '../wifi-band.ts'
@@ -9,15 +10,6 @@ export function wifiDevice(
   band: WifiBand | undefined,
   at: FoundAt,
 ): FoundDevice | undefined {
-  const warnings: SerialWarning[] =
-    ssid === ''
-      ? [
-          {
-            code: 'hidden-ssid',
-            message:
-              'This access point sends no SSID (a hidden network): give the device a name yourself.',
-          },
-        ]
-      : []
+  const warnings: SerialWarning[] = ssid === '' ? [coded('serialId.warning.hidden-ssid')] : []
   return foundDevice('wifi', { bssid }, at, { name: ssid, info: band, warnings })
 }

@@ -1,3 +1,4 @@
+import { coded } from '../../coded-text.ts'
 import { foundDevice, foundIncomplete } from '../found.ts'
 import type { FoundDevice, ReadNotice } from '../types.ts'
 import { WMI_NO_SERIAL } from './powershell-records.ts'
@@ -76,12 +77,7 @@ export const wmiMonitorIdReader: TextReader = {
           foundIncomplete(
             'monitor',
             parts,
-            {
-              part: 'serial',
-              code: 'wmi-cut-serial',
-              values: { command: FULL_ARRAYS },
-              message: `PowerShell showed only the first numbers of SerialNumberID. Run \`${FULL_ARRAYS}\` and paste the serial it prints, or set $FormatEnumerationLimit = -1 first.`,
-            },
+            { part: 'serial', ...coded('serialId.error.wmi-cut-serial', { command: FULL_ARRAYS }) },
             at,
             { info },
           ),
@@ -100,9 +96,7 @@ export const wmiMonitorIdReader: TextReader = {
             parts,
             {
               part: vendorText === undefined ? 'vendor' : 'productCode',
-              code: 'wmi-cut-model',
-              message:
-                'PowerShell showed only part of ManufacturerName or ProductCodeID and no InstanceName; paste the whole record.',
+              ...coded('serialId.error.wmi-cut-model'),
             },
             at,
             { info },

@@ -1,7 +1,6 @@
 import { Alert, Button, Code, Stack, Text } from '@mantine/core'
 import type { Candidate } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { useSerialWords } from './serial-words.ts'
 
 interface CandidateChoiceProps {
   candidates: readonly Candidate[]
@@ -13,13 +12,12 @@ interface CandidateChoiceProps {
 /** Two or more ids the input can mean, each with where that form comes from: one click picks one. */
 export function CandidateChoice({ candidates, onChoose, title }: CandidateChoiceProps) {
   const t = useT()
-  const words = useSerialWords()
   const heading = title ?? t('register.candidates.title')
   return (
     <Alert color="yellow" variant="light" title={heading} role="group" aria-label={heading}>
       <Stack gap={6}>
         {candidates.map((candidate) => {
-          const label = words.candidate(candidate)
+          const label = t(candidate.labelId, candidate.labelValues)
           return (
             <Button
               key={candidate.serialId}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { FoundDevice } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
+import { said } from '../../i18n/coded.ts'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { CandidateChoice } from './CandidateChoice.tsx'
 import { FoundNameInfo } from './FoundNameInfo.tsx'
@@ -110,7 +111,7 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
         ) : (
           <CandidateChoice
             candidates={device.candidates}
-            title={device.question ? words.question(device.question) : t('register.card.whichId')}
+            title={device.question ? said(t, device.question) : t('register.card.whichId')}
             // A gateway chosen among neighbours or routes keeps its IP address as info, as a proven one has.
             onChoose={(candidate) =>
               onChange({

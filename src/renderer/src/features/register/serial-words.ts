@@ -6,14 +6,16 @@ import type {
   LeftOutCode,
   NoticeCode,
   PartErrorCode,
-  QuestionCode,
   WarningCode,
 } from '#shared/serial-id/types.ts'
 import { wordCoded, codeMessages } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 
 // What the serial id helper says (a warning, a part error, a candidate's label, a reader's notice), in the
-// window's language; the register, detect, survey and import screens show the same texts.
+// window's language; the register, detect, survey and import screens show the same texts. What the helper
+// said carries its catalog message (`id`, a candidate's `labelId`), formatted as it is. The maps below word
+// what main passes on with the helper's code alone: the import's findings and fixes, the survey's notes and
+// options, detection's notices and what it left out.
 
 export const WARNING_MESSAGES = codeMessages<WarningCode>()('serialId.warning')
 
@@ -21,21 +23,22 @@ export const PART_ERROR_MESSAGES = codeMessages<PartErrorCode>()('serialId.error
 
 export const CANDIDATE_MESSAGES = codeMessages<CandidateCode>()('serialId.candidate')
 
-export const QUESTION_MESSAGES = codeMessages<QuestionCode>()('serialId.question')
-
 export const NOTICE_MESSAGES = codeMessages<NoticeCode>()('serialId.notice')
 
 export const LEFT_OUT_MESSAGES = codeMessages<LeftOutCode>()('serialId.leftOut')
 
-/** The helper's coded texts in the window's language, one function per kind of text. */
+/** The helper's texts in the window's language, one function per kind of text. */
 export function serialWords(t: Translate) {
   return {
     warning: (warning: CodedText<WarningCode>) => wordCoded(t, WARNING_MESSAGES, warning),
     partError: (error: CodedText<PartErrorCode>) => wordCoded(t, PART_ERROR_MESSAGES, error),
-    candidate: ({ label, labelCode, labelValues }: Omit<Candidate, 'serialId' | 'parts'>) =>
-      wordCoded(t, CANDIDATE_MESSAGES, { code: labelCode, values: labelValues, message: label }),
+    /** A candidate's label passed on with its code (a said one carries its `labelId`). */
+    candidate: ({
+      labelCode,
+      labelValues,
+    }: Pick<Candidate, 'label' | 'labelCode' | 'labelValues'>) =>
+      t(CANDIDATE_MESSAGES(labelCode), labelValues),
     notice: (notice: CodedText<NoticeCode>) => wordCoded(t, NOTICE_MESSAGES, notice),
-    question: (question: CodedText<QuestionCode>) => wordCoded(t, QUESTION_MESSAGES, question),
     leftOut: (leftOut: { code: LeftOutCode }) => t(LEFT_OUT_MESSAGES(leftOut.code)),
   }
 }
