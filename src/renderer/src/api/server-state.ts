@@ -71,12 +71,15 @@ export function useServerQuery<M extends IpcMethod>(
     enabled?: boolean
     /** Asks again after this many ms while the data says so (false: not again). */
     refetchInterval?: (data: IpcOutput<M> | undefined) => number | false
+    /** How long the data is kept once no screen shows it (0: asked for again each time one does). */
+    gcTime?: number
   },
 ): ServerQuery<M> {
   const api = useApi()
   return useQuery({
     ...serverQuery(api, options.owner, method, input),
     enabled: options.enabled ?? true,
+    ...(options.gcTime !== undefined && { gcTime: options.gcTime }),
     ...(options.refetchInterval && {
       refetchInterval: (query: { state: { data: IpcOutput<M> | undefined } }) =>
         options.refetchInterval!(query.state.data),

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import type { IpcOutput } from '#shared/ipc/contract.ts'
 import type { ColumnMapping } from '#shared/ipc/import.ts'
-import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { useApi } from '../../api/api-context.tsx'
-import { callApi } from '../../api/call-api.ts'
+import { useServerQuery } from '../../api/server-state.ts'
+import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { RowLocationField } from './RowLocationField.tsx'
 
@@ -20,27 +20,39 @@ interface RowEditorProps {
 
 /** A row's cells as the file has them, to correct in place; the row is checked again with them. */
 export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: RowEditorProps) {
-  const api = useApi()
   const t = useT()
-  const [cells, setCells] = useState<Array<{ header: string; value: string }> | null>(null)
-  const [values, setValues] = useState<string[]>([])
-  const [error, setError] = useState<IpcError | null>(null)
+  const { owner } = useWorkspace()
+  // Read each time the editor opens (gcTime 0): a file read again in another encoding keeps its id.
+  const read = useServerQuery('importRowCells', { importId, row }, { owner, gcTime: 0 })
+  return (
+    <Modal opened onClose={onClose} title={t('import.editor.title', { row })} size="lg">
+      {read.error && <ErrorAlert title={t('import.editor.error')} error={read.error} />}
+      {read.isPending && <Loader size="sm" role="status" aria-label={t('import.editor.reading')} />}
+      {read.data && (
+        <RowCells
+          cells={read.data.cells}
+          mapping={mapping}
+          edits={edits}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  )
+}
 
-  useEffect(() => {
-    let live = true
-    void callApi(api, 'importRowCells', { importId, row }).then((result) => {
-      if (!live) return
-      if (!result.ok) return setError(result.error)
-      setCells(result.value.cells)
-      setValues(result.value.cells.map((cell, index) => edits.get(index) ?? cell.value))
-    })
-    return () => {
-      live = false
-    }
-  }, [api, importId, row, edits])
+type RowCellsProps = Omit<RowEditorProps, 'importId' | 'row'> & {
+  cells: IpcOutput<'importRowCells'>['cells']
+}
+
+/** The row's cells as fields, filled with the edits made so far. */
+function RowCells({ cells, mapping, edits, onSave, onClose }: RowCellsProps) {
+  const t = useT()
+  const [values, setValues] = useState(() =>
+    cells.map((cell, index) => edits.get(index) ?? cell.value),
+  )
 
   const save = () => {
-    if (!cells) return
     const changed = new Map<number, string>()
     values.forEach((value, index) => {
       if (value !== cells[index]?.value) changed.set(index, value)
@@ -49,74 +61,66 @@ export function RowEditor({ importId, row, mapping, edits, onSave, onClose }: Ro
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('import.editor.title', { row })} size="lg">
-      {error && <ErrorAlert title={t('import.editor.error')} error={error} />}
-      {!cells && !error && (
-        <Loader size="sm" role="status" aria-label={t('import.editor.reading')} />
-      )}
-      {cells && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            save()
-          }}
-        >
-          <Stack gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('import.editor.text')}
-            </Text>
-            {cells.map((cell, index) => {
-              const field = mapping[index]
-              const label = cell.header || t('import.editor.column', { number: index + 1 })
-              const description =
-                field && field !== 'ignore'
-                  ? t('import.editor.imported-as', { field })
-                  : t('import.editor.not-imported')
-              const change = (value: string) => {
-                const next = [...values]
-                next[index] = value
-                setValues(next)
-              }
-              // A location is picked as everywhere else, by any words of its name.
-              if (field === 'location')
-                return (
-                  <RowLocationField
-                    key={index}
-                    label={label}
-                    description={description}
-                    value={values[index] ?? ''}
-                    onChange={change}
-                  />
-                )
-              return (
-                <TextInput
-                  key={index}
-                  label={label}
-                  description={description}
-                  value={values[index] ?? ''}
-                  onChange={(event) => change(event.currentTarget.value)}
-                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                />
-              )
-            })}
-            <Group justify="space-between" mt="xs">
-              <Button
-                variant="subtle"
-                onClick={() => setValues(cells.map((cell) => cell.value))}
-                disabled={values.every((value, index) => value === cells[index]?.value)}
-              >
-                {t('import.editor.reset')}
-              </Button>
-              <Group gap="xs">
-                <Button variant="default" onClick={onClose}>
-                  {t('import.editor.cancel')}
-                </Button>
-                <Button type="submit">{t('import.editor.check')}</Button>
-              </Group>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        save()
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('import.editor.text')}
+        </Text>
+        {cells.map((cell, index) => {
+          const field = mapping[index]
+          const label = cell.header || t('import.editor.column', { number: index + 1 })
+          const description =
+            field && field !== 'ignore'
+              ? t('import.editor.imported-as', { field })
+              : t('import.editor.not-imported')
+          const change = (value: string) => {
+            const next = [...values]
+            next[index] = value
+            setValues(next)
+          }
+          // A location is picked as everywhere else, by any words of its name.
+          if (field === 'location')
+            return (
+              <RowLocationField
+                key={index}
+                label={label}
+                description={description}
+                value={values[index] ?? ''}
+                onChange={change}
+              />
+            )
+          return (
+            <TextInput
+              key={index}
+              label={label}
+              description={description}
+              value={values[index] ?? ''}
+              onChange={(event) => change(event.currentTarget.value)}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            />
+          )
+        })}
+        <Group justify="space-between" mt="xs">
+          <Button
+            variant="subtle"
+            onClick={() => setValues(cells.map((cell) => cell.value))}
+            disabled={values.every((value, index) => value === cells[index]?.value)}
+          >
+            {t('import.editor.reset')}
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('import.editor.cancel')}
+            </Button>
+            <Button type="submit">{t('import.editor.check')}</Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
   )
 }
