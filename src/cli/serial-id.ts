@@ -2,6 +2,7 @@
 // Exit codes: 0 ok, 1 invalid input (reason on stderr), 2 usage error.
 import packageJson from '../../package.json' with { type: 'json' }
 import { visible } from '#shared/text/visible.ts'
+import { chosenLocale, sayer, systemLocale, type Say } from './language.ts'
 import { runBuild, runParse, runValidate } from './serial-id/commands.ts'
 import { usageError, type Outcome } from './serial-id/outcome.ts'
 import { runRead } from './serial-id/read.ts'
@@ -39,9 +40,10 @@ is missing (a part the tool does not print; a masked serial or a MAC no device h
 VirtualBox, Hyper-V, VPNs) are listed with a warning; root hubs and bridges are left out, saying so.
 
 Options:
-  --json      print the full result as JSON on stdout (exit codes unchanged)
-  -h, --help  show this help
-  --version   print the version
+  --json        print the full result as JSON on stdout (exit codes unchanged)
+  --lang en|de  the language it speaks (default: the system's); this help is English
+  -h, --help    show this help
+  --version     print the version
 
 Exit status: 0 ok, 1 invalid input (the reason on stderr), 2 usage error. Warnings go to stderr.
 Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00:1a:2b:3c:4d:5e;WiFi
@@ -49,7 +51,7 @@ Example: npm run -s serial-id -- build wifi 00-1A-2B-3C-4D-5E   →   Network;00
 
 const COMMANDS: Record<
   string,
-  (args: readonly string[], json: boolean) => Outcome | Promise<Outcome>
+  (args: readonly string[], json: boolean, t: Say) => Outcome | Promise<Outcome>
 > = {
   build: runBuild,
   validate: runValidate,
@@ -57,8 +59,30 @@ const COMMANDS: Record<
   read: runRead,
 }
 
+/** --lang and its value (`--lang de`, `--lang=de`), taken out of the arguments before `--`. */
+function takeLang(argv: readonly string[]): { lang: string | undefined; args: string[] } {
+  const args: string[] = []
+  let lang: string | undefined
+  for (let at = 0; at < argv.length; at++) {
+    const arg = argv[at] ?? ''
+    if (arg === '--') {
+      args.push(...argv.slice(at))
+      break
+    }
+    if (arg === '--lang') lang = argv[++at] ?? ''
+    else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length)
+    else args.push(arg)
+  }
+  return { lang, args }
+}
+
 async function runSerialIdCli(argv: readonly string[]): Promise<Outcome> {
-  const args = [...argv]
+  const { lang, args } = takeLang(argv)
+  // What it says: in --lang, else in the system's language (a --lang it does not speak is refused in that).
+  const system = sayer(systemLocale(process.env))
+  const locale = lang === undefined ? undefined : chosenLocale(lang)
+  if (lang !== undefined && !locale) return usageError(system, 'cli.lang.unknown', { chosen: lang })
+  const t = locale ? sayer(locale) : system
   let json = false
   const rest: string[] = []
   // Options may come anywhere (`read file --json`); after `--`, everything is an argument.
@@ -70,17 +94,17 @@ async function runSerialIdCli(argv: readonly string[]): Promise<Outcome> {
       return { code: 0, stdout: `device-serial-id ${packageJson.version}\n` }
     else if (arg === '--json') json = true
     else if (arg.startsWith('--') || (arg.startsWith('-') && rest.length === 0 && arg !== '-'))
-      return usageError(`Unknown option ${JSON.stringify(arg)}.`)
+      return usageError(t, 'cli.serial-id.unknown-option', { option: JSON.stringify(arg) })
     else rest.push(arg)
   }
   const [command, ...params] = rest
-  if (command === undefined) return usageError('Missing command: build, validate, parse or read.')
+  if (command === undefined) return usageError(t, 'cli.serial-id.missing-command')
   if (command === 'help') return { code: 0, stdout: USAGE }
   const run = COMMANDS[command]
   if (run === undefined)
     // Not echoed: a mistyped word may be a pasted secret or serial the shell history should not repeat.
-    return usageError('Unknown command: use build, validate, parse or read.')
-  return forPeople(await run(params, json), json)
+    return usageError(t, 'cli.serial-id.unknown-command')
+  return forPeople(await run(params, json, t), json)
 }
 
 /**

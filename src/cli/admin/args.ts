@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { UsageError } from './errors.ts'
+import { UsageError, usageError } from './errors.ts'
 
 /** Every option of every command; each command says which it accepts. */
 const OPTIONS = {
@@ -106,8 +106,23 @@ export function parseCommandLine(argv: readonly string[]): ParsedArgs {
     })
     return { positionals, values: values as ParsedArgs['values'] }
   } catch (error) {
-    throw new UsageError((error as Error).message)
+    // Node's own words (its option parser speaks English only).
+    throw new UsageError({ message: (error as Error).message })
   }
+}
+
+/**
+ * --lang as given, read leniently: a command line that does not parse (an unknown option, a missing
+ * value) is still refused in the language it asks for.
+ */
+export function langOption(argv: readonly string[]): string | undefined {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { lang: OPTIONS.lang },
+    allowPositionals: true,
+    strict: false,
+  })
+  return typeof values.lang === 'string' ? values.lang : undefined
 }
 
 /** Refuses options the command does not take, naming them. */
@@ -116,7 +131,10 @@ export function allowOnly(args: ParsedArgs, command: string, allowed: readonly O
     (name) => !GLOBAL_OPTIONS.includes(name as OptionName) && !allowed.includes(name as OptionName),
   )
   if (extra.length) {
-    throw new UsageError(`${command} does not take ${extra.map((name) => `--${name}`).join(', ')}.`)
+    throw usageError('cli.args.not-taken', {
+      command,
+      options: extra.map((name) => `--${name}`).join(', '),
+    })
   }
 }
 

@@ -9,7 +9,7 @@ import { profileCommands } from './commands/profiles.ts'
 import { sessionCommands } from './commands/session.ts'
 import { surveyCommands } from './commands/survey.ts'
 import { matchCommands } from './commands/match.ts'
-import { UsageError } from './errors.ts'
+import { usageError } from './errors.ts'
 
 export const commands: Record<string, Command> = {
   ...profileCommands,
@@ -62,10 +62,10 @@ export function findCommand(positionals: readonly string[]): {
     if (positionals.length >= length && command)
       return { name, command, operands: positionals.slice(length) }
   }
-  if (!positionals.length) throw new UsageError('Missing command.')
+  if (!positionals.length) throw usageError('cli.command.missing')
   // The word is not quoted back: it may be a secret pasted in the wrong place.
   const guess = closest(positionals)
-  throw new UsageError(
-    `That is not a command${guess ? `; did you mean "${guess}"?` : '.'} The commands are listed by --help.`,
-  )
+  throw guess
+    ? usageError('cli.command.unknown-guess', { guess })
+    : usageError('cli.command.unknown')
 }

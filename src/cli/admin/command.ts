@@ -4,6 +4,7 @@ import type { IpcMethod } from '#shared/ipc/methods.ts'
 import type { JournalNotice } from '#shared/ipc/registry.ts'
 import type { OptionName, ParsedArgs } from './args.ts'
 import type { CliIo } from './io.ts'
+import type { Say } from '../language.ts'
 import type { Said } from './language.ts'
 
 export interface CommandContext {
@@ -19,6 +20,8 @@ export interface CommandContext {
   ): Promise<IpcOutput<M>>
   /** A text of the core in the command line's language (--lang, else the system's). */
   say(text: Said): string
+  /** One of the command line's own sentences (the catalog's `cli.…`) in its language. */
+  t: Say
   /** Prints the value as JSON with --json, else the text for people. */
   print(value: unknown, human: string): void
   /** Opens an import file on this machine, or standard input for `-` (streamed), for previewImport and sendImport. */

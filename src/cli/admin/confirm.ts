@@ -2,18 +2,19 @@ import { createInterface } from 'node:readline/promises'
 import type { Writable } from 'node:stream'
 import { flag } from './args.ts'
 import type { CommandContext } from './command.ts'
-import { CommandError, UsageError } from './errors.ts'
+import { commandError, usageError } from './errors.ts'
 
-/** One line from the terminal: yes for "y" or "yes", in any case; anything else is no. */
+/** One line from the terminal: yes for "y", "yes", "j" or "ja", in any case; anything else is no. */
 export async function askYesNo(
   question: string,
+  answers: string | undefined,
   input: NodeJS.ReadStream,
   output: Writable,
 ): Promise<boolean> {
   const lines = createInterface({ input, output, terminal: true })
   try {
-    const answer = await lines.question(`${question} [y/N] `)
-    return /^\s*y(es)?\s*$/i.test(answer)
+    const answer = await lines.question(`${question} ${answers ?? '[y/N]'} `)
+    return /^\s*(y(es)?|ja?)\s*$/i.test(answer)
   } finally {
     lines.close()
     input.pause()
@@ -27,9 +28,6 @@ export async function askYesNo(
 export async function confirmed(context: CommandContext, question: string): Promise<void> {
   if (flag(context.args, 'yes')) return
   const ask = context.io.confirm
-  if (!ask)
-    throw new UsageError(
-      `${question} There is no terminal to confirm on: add --yes to go ahead without asking.`,
-    )
-  if (!(await ask(question))) throw new CommandError('cancelled', 'Cancelled: nothing was changed.')
+  if (!ask) throw usageError('cli.confirm.no-terminal', { question })
+  if (!(await ask(question))) throw commandError('cancelled', 'cli.confirm.cancelled')
 }

@@ -1,6 +1,6 @@
 /**
- * Dates in the command line's human output follow the user's locale (its words stay English, as scripts read
- * them; --json keeps ISO 8601). The locale is the environment's, as POSIX tools read it (LC_ALL, then
+ * Dates in the command line's human output follow the user's locale (the words of its tables stay English,
+ * as scripts read them; --json keeps ISO 8601). The locale is the environment's, as POSIX tools read it (LC_ALL, then
  * LC_TIME, then LANG: 'de_DE.UTF-8' → 'de-DE'): Node's own default ignores it where ICU was built without
  * the system's locales. 'C', 'POSIX' or none: the system's default, else en-US.
  */

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
-import { InputTooLarge, readStream } from '../read-stream.ts'
+import { formatSize, InputTooLarge, readStream } from '../read-stream.ts'
 import { askYesNo } from './confirm.ts'
-import { CommandError } from './errors.ts'
+import { commandError } from './errors.ts'
 
 /** What the command line reads and writes; tests hand in their own. */
 export interface CliIo {
@@ -19,8 +19,11 @@ export interface CliIo {
    * otherwise, and then a command reads lines from stdin().
    */
   keys?: () => { keys: AsyncIterable<string>; close: () => void } | undefined
-  /** Asks a yes/no question on the terminal; undefined when there is no terminal to ask on. */
-  confirm?: (question: string) => Promise<boolean>
+  /**
+   * Asks a yes/no question on the terminal, with how to answer it (`[y/N]`, in the command line's language);
+   * undefined when there is no terminal to ask on.
+   */
+  confirm?: (question: string, answers?: string) => Promise<boolean>
 }
 
 /** Far more than any API key or password: a pipe that brings more is the wrong one. */
@@ -32,10 +35,9 @@ async function readPipedSecret(input: AsyncIterable<Uint8Array>): Promise<string
     return bytes.toString('utf8').replace(/\r?\n$/, '')
   } catch (error) {
     if (error instanceof InputTooLarge)
-      throw new CommandError(
-        'invalid_input',
-        `Standard input holds ${error.message}: that is no API key or password. Pipe only the secret.`,
-      )
+      throw commandError('invalid_input', 'cli.io.secret-too-large', {
+        size: formatSize(error.limit),
+      })
     throw error
   }
 }
@@ -59,7 +61,7 @@ function promptHidden(prompt: string, input: NodeJS.ReadStream, output: Writable
     const onData = (chunk: string) => {
       for (const char of chunk) {
         if (char === '\r' || char === '\n') return done()
-        if (char === '\u0003') return done(new Error('Cancelled.'))
+        if (char === '\u0003') return done(commandError('internal', 'cli.io.cancelled'))
         if (char === '\u007f' || char === '\b') typed = typed.slice(0, -1)
         else typed += char
       }
@@ -81,7 +83,10 @@ export function nodeIo(): CliIo {
     stderrIsTerminal: process.stderr.isTTY === true,
     keys: () => (process.stdin.isTTY ? rawKeys(process.stdin) : undefined),
     ...(process.stdin.isTTY && process.stderr.isTTY
-      ? { confirm: (question: string) => askYesNo(question, process.stdin, process.stderr) }
+      ? {
+          confirm: (question: string, answers?: string) =>
+            askYesNo(question, answers, process.stdin, process.stderr),
+        }
       : {}),
   }
 }

@@ -8,15 +8,16 @@ import type { EmbeddedService } from '#core/embedded/embedded-service.ts'
 import { inProcessEmbeddedService } from '#core/embedded/in-process-service.ts'
 import { defaultConfigDir, embeddedDataDir, KEYCHAIN_SERVICE } from '#core/paths.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { allowOnly, flag, parseCommandLine, text, type ParsedArgs } from './args.ts'
+import { allowOnly, flag, langOption, parseCommandLine, text, type ParsedArgs } from './args.ts'
 import type { Command, CommandContext } from './command.ts'
 import { findCommand } from './command-table.ts'
-import { CommandError, UsageError } from './errors.ts'
+import { CommandError, UsageError, usageError } from './errors.ts'
 import { forTerminal, oneLine } from './format.ts'
 import type { CliIo } from './io.ts'
 import { API_KEY_ENV, oneOffRun, URL_ENV } from './one-off.ts'
 import { usage } from './usage.ts'
 import { cliLocale, sayIn } from './language.ts'
+import { chosenLocale, sayer, systemLocale, type Say } from '../language.ts'
 import type { Locale } from '#shared/messages/locales.ts'
 import { importProgressPrinter } from './progress.ts'
 import { createEventEmitter } from '#core/ipc/events.ts'
@@ -51,9 +52,10 @@ function invocationOf(argv: readonly string[]): Invocation | 'help' | 'version' 
   allowOnly(args, found.name, [...found.command.options, ...extra])
   if (!found.command.operands && found.operands.length) {
     // Not quoted back: the stray word may be a secret typed where it does not belong.
-    throw new UsageError(
-      `${found.name} takes no arguments (got ${found.operands.length}); secrets are never arguments.`,
-    )
+    throw usageError('cli.run.no-operands', {
+      command: found.name,
+      count: found.operands.length,
+    })
   }
   return invocation
 }
@@ -63,9 +65,11 @@ function oneOffUrl(invocation: Invocation, env: CliIo['env']): string | undefine
   const url = text(invocation.args, 'url') ?? (env[URL_ENV] || undefined)
   if (url === undefined || invocation.command.service) return url
   if (invocation.name === 'login' || invocation.name === 'logout') {
-    throw new UsageError(
-      `${URL_ENV} (or --url) runs a command without a profile, so there is no saved profile to ${invocation.name === 'login' ? 'log in to' : 'log out of'}: unset it to use a saved profile, or set ${API_KEY_ENV} for each command instead.`,
-    )
+    throw usageError('cli.run.no-profile-to', {
+      command: invocation.name,
+      urlEnv: URL_ENV,
+      keyEnv: API_KEY_ENV,
+    })
   }
   return undefined
 }
@@ -81,7 +85,12 @@ export async function runAdminCli(
   const io: CliIo = { ...terminal, stderr: (text) => terminal.stderr(forTerminal(text)) }
   let invocation: Invocation
   let url: string | undefined
-  let locale: Locale
+  // Until the command line is checked, the language it asks for where it names one (a refusal says so).
+  const asked = langOption(argv)
+  let locale: Locale =
+    (asked === undefined ? undefined : chosenLocale(asked)) ?? systemLocale(io.env)
+  const refused = (error: UsageError) =>
+    io.stderr(`${sayIn(locale, error.said)}\n${sayer(locale)('cli.usage-hint')}\n`)
   try {
     const parsed = invocationOf(argv)
     if (parsed === 'version') {
@@ -103,9 +112,10 @@ export async function runAdminCli(
     locale = cliLocale(invocation.args, io.env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
-    io.stderr(`${error.message}\nRun with --help for usage.\n`)
+    refused(error)
     return 2
   }
+  const t: Say = sayer(locale)
 
   const { args } = invocation
   const json = flag(args, 'json')
@@ -113,16 +123,14 @@ export async function runAdminCli(
   const credentials =
     deps.credentials ?? createKeychainStore(io.env[KEYCHAIN_SERVICE_ENV] || KEYCHAIN_SERVICE)
   let core: AppCore | null = null
-  const progress = importProgressPrinter(terminal.stderr, terminal.stderrIsTerminal === true)
+  const progress = importProgressPrinter(terminal.stderr, terminal.stderrIsTerminal === true, t)
   // --json prints exactly one document: the command's, or else the error's.
   let printed = false
   try {
     const apiKey = io.env[API_KEY_ENV]
     // The journal of a run without a profile is this machine's: reading it needs no key.
     if (url !== undefined && !apiKey && invocation.name !== 'activity') {
-      throw new UsageError(
-        `A run on --url or ${URL_ENV} takes its API key from ${API_KEY_ENV}; nothing is stored for it.`,
-      )
+      throw usageError('cli.run.key-from-env', { urlEnv: URL_ENV, keyEnv: API_KEY_ENV })
     }
     const oneOff =
       invocation.command.service && (apiKey || url !== undefined)
@@ -148,10 +156,12 @@ export async function runAdminCli(
       emit: createEventEmitter(progress.sink),
     })
     const { dispatch, openImportFile, openImportStream } = core
+    const ask = io.confirm
     const context: CommandContext = {
       args,
       operands: invocation.operands,
-      io,
+      // A question on the terminal says how to answer it in its language.
+      io: ask ? { ...io, confirm: (question) => ask(question, t('cli.confirm.answers')) } : io,
       json,
       call: (async (method: string, input?: unknown) => {
         const result = await dispatch(method, input)
@@ -165,6 +175,7 @@ export async function runAdminCli(
           : openImportFile(path, encoding),
       progressDone: () => progress.end(),
       say: (said) => sayIn(locale, said),
+      t,
       sayNotices: (notices) => sayNotices(io, locale, notices),
       print: (value, human) => {
         printed = true
@@ -183,7 +194,7 @@ export async function runAdminCli(
     return await closed(core, io, locale)
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`${error.message}\nRun with --help for usage.\n`)
+      refused(error)
       return 2
     }
     const failure =
@@ -196,6 +207,7 @@ export async function runAdminCli(
       .filter((f) => f.message !== failure.message)
       .map((f) => `  ${oneLine(f.path)}: ${oneLine(f.message)}\n`)
       .join('')
+    // "Error:" and "Warning:" stay as they are in every language: marks that scripts and logs look for.
     io.stderr(
       `Error: ${sayIn(locale, { ...failure.text, message: failure.message })}\n${fieldLines}`,
     )
@@ -234,8 +246,6 @@ async function closed(core: AppCore, io: CliIo, locale: Locale): Promise<number>
   const journal = await core.close()
   sayNotices(io, locale, journal.notices)
   if (journal.lost === 0) return 0
-  io.stderr(
-    `Error: ${journal.lost} activity journal entries of this run were not written; the changes reached the service, but nothing on this machine records them.\n`,
-  )
+  io.stderr(`Error: ${sayer(locale)('cli.run.journal-lost', { count: journal.lost })}\n`)
   return 1
 }

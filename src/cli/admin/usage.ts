@@ -18,7 +18,7 @@ Options for every command:
   --json             machine output on stdout (errors: {"error":{code,message,fields}})
   --config-dir DIR   the profile folder (default: the app's, ${defaultConfigDir()})
   --verbose          log what happens to stderr (secrets are never logged)
-  --lang en|de       the language of what the core says (journal notices, undo, summaries; default: the system's)
+  --lang en|de       the language it speaks (default: the system's); this help, tables and codes stay English
   -h, --help         this help
   --version          print the version
 

@@ -7,16 +7,20 @@ import {
   warningLines,
   type Outcome,
 } from './outcome.ts'
+import type { Say } from '../language.ts'
 
-export function runBuild(args: readonly string[], json: boolean): Outcome {
-  const kind = kindArg(args[0])
+export function runBuild(args: readonly string[], json: boolean, t: Say): Outcome {
+  const kind = kindArg(args[0], t)
   if (typeof kind !== 'string') return kind
   const order = layouts[kind].parts.map((part) => part.key)
   const values = args.slice(1)
   if (values.length !== order.length) {
-    return usageError(
-      `build ${kind} takes ${order.length} part(s): ${order.join(' ')}; got ${values.length}.`,
-    )
+    return usageError(t, 'cli.serial-id.build-parts', {
+      kind,
+      count: order.length,
+      parts: order.join(' '),
+      given: values.length,
+    })
   }
   const parts = Object.fromEntries(order.map((key, index) => [key, values[index] ?? '']))
   const result = build(kind, parts)
@@ -24,34 +28,37 @@ export function runBuild(args: readonly string[], json: boolean): Outcome {
   if (result.ok)
     return { code: 0, stdout: `${result.serialId}\n`, stderr: warningLines(result.warnings) }
   const choices = result.candidates
-    ? `It can mean either of these ids:\n${candidateLines(result.candidates)}`
+    ? `${t('cli.serial-id.these-ids')}\n${candidateLines(result.candidates)}`
     : ''
   return {
     code: 1,
-    stderr: `${errorLines(result.errors)}${choices}Layout: ${layouts[kind].layout}\n`,
+    stderr: `${errorLines(result.errors)}${choices}${t('cli.serial-id.layout', { layout: layouts[kind].layout })}\n`,
   }
 }
 
-export function runValidate(args: readonly string[], json: boolean): Outcome {
-  if (args.length !== 2) return usageError('validate takes TYPE and SERIALID.')
-  const kind = kindArg(args[0])
+export function runValidate(args: readonly string[], json: boolean, t: Say): Outcome {
+  if (args.length !== 2) return usageError(t, 'cli.serial-id.validate-args')
+  const kind = kindArg(args[0], t)
   if (typeof kind !== 'string') return kind
   const serialId = args[1] ?? ''
   const result = validate(kind, serialId)
   if (json) return { code: result.ok ? 0 : 1, stdout: `${JSON.stringify(result)}\n` }
   if (result.ok) return { code: 0, stdout: `${serialId}\n`, stderr: warningLines(result.warnings) }
-  const suggestion = result.suggestion === undefined ? '' : `Did you mean: ${result.suggestion}\n`
+  const suggestion =
+    result.suggestion === undefined
+      ? ''
+      : `${t('cli.serial-id.did-you-mean', { suggestion: result.suggestion })}\n`
   const choices = result.candidates
-    ? `It can mean either id:\n${candidateLines(result.candidates)}`
+    ? `${t('cli.serial-id.either-id')}\n${candidateLines(result.candidates)}`
     : ''
   return {
     code: 1,
-    stderr: `${errorLines(result.errors)}Layout: ${result.expectedLayout}\n${suggestion}${choices}`,
+    stderr: `${errorLines(result.errors)}${t('cli.serial-id.layout', { layout: result.expectedLayout })}\n${suggestion}${choices}`,
   }
 }
 
-export function runParse(args: readonly string[], json: boolean): Outcome {
-  if (args.length !== 1) return usageError('parse takes one SERIALID.')
+export function runParse(args: readonly string[], json: boolean, t: Say): Outcome {
+  if (args.length !== 1) return usageError(t, 'cli.serial-id.parse-args')
   const result = parse(args[0] ?? '')
   if (json) return { code: result.ok ? 0 : 1, stdout: `${JSON.stringify(result)}\n` }
   if (!result.ok) return { code: 1, stderr: `${result.error.message}\n` }

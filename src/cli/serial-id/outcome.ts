@@ -1,5 +1,7 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { MessageValues } from '#shared/messages/format.ts'
 import { resolveKind, type Candidate, type SerialWarning } from '#shared/serial-id/index.ts'
+import type { CliMessageId, Say } from '../language.ts'
 
 /** What a command prints and how it exits: 0 ok, 1 invalid input (reason on stderr), 2 usage error. */
 export interface Outcome {
@@ -8,25 +10,22 @@ export interface Outcome {
   stderr?: string
 }
 
-export function usageError(message: string): Outcome {
-  return { code: 2, stderr: `${message}\nRun with --help for usage.\n` }
+/** A bad command line, in the command line's language, with the pointer to --help. */
+export function usageError(t: Say, id: CliMessageId, values?: MessageValues): Outcome {
+  return { code: 2, stderr: `${t(id, values)}\n${t('cli.usage-hint')}\n` }
 }
 
-export function kindArg(value: string | undefined): DeviceTypeName | Outcome {
+export function kindArg(value: string | undefined, t: Say): DeviceTypeName | Outcome {
   const text = (value ?? '').toLowerCase()
   const kind = resolveKind(/^\d+$/.test(text) ? Number(text) : text)
-  return (
-    kind ??
-    usageError(
-      `Unknown device type ${JSON.stringify(value ?? '')}: use monitor, usb, nic, router or wifi.`,
-    )
-  )
+  return kind ?? usageError(t, 'cli.serial-id.unknown-type', { type: JSON.stringify(value ?? '') })
 }
 
 export function errorLines(errors: ReadonlyArray<{ part: string; message: string }>): string {
   return errors.map((error) => `${error.part}: ${error.message}\n`).join('')
 }
 
+// "warning:" stays as it is in every language, as "Error:" does: a mark that scripts look for.
 export function warningLines(warnings: readonly SerialWarning[], prefix = ''): string {
   return warnings.map((warning) => `${prefix}warning: ${warning.message}\n`).join('')
 }

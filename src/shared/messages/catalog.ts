@@ -31,6 +31,7 @@ import * as serialIdProof from './areas/serial-id-proof.ts'
 import * as fromMain from './areas/from-main.ts'
 import * as match from './areas/match.ts'
 import * as firstRun from './areas/first-run.ts'
+import * as cli from './areas/cli.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -69,6 +70,7 @@ const AREAS = [
   fromMain,
   match,
   firstRun,
+  cli,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

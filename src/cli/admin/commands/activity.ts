@@ -4,7 +4,7 @@ import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { dateLocale, humanMoment } from '../dates.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { commandError, usageError } from '../errors.ts'
 import { table } from '../format.ts'
 import { locationRequired, notDone, placementOf, putText } from './placement.ts'
 
@@ -49,9 +49,8 @@ function activityRows(entries: readonly ActivityEntry[], context: CommandContext
   return table(['ID', 'WHEN', 'ACTION', 'SERIAL ID', 'CHANGE', 'BY'], rows)
 }
 
-function lostText(lost: LostDevices, locale: string): string {
-  if (lost.devices.length === 0)
-    return 'No device this app registered is missing from the service.\n'
+function lostText(lost: LostDevices, locale: string, context: CommandContext): string {
+  if (lost.devices.length === 0) return `${context.t('cli.lost.none')}\n`
   const rows = lost.devices.map((device) => [
     device.serialId,
     resolveKind(device.deviceType) ?? String(device.deviceType),
@@ -59,7 +58,7 @@ function lostText(lost: LostDevices, locale: string): string {
     humanMoment(device.registeredAt, locale),
     device.certain ? 'lost' : 'not listed (may be unpaired)',
   ])
-  return `${table(['SERIAL ID', 'TYPE', 'NAME', 'REGISTERED', 'STATE'], rows)}Register them again with: lost --restore --location ID (or --keep-unpaired)\n`
+  return `${table(['SERIAL ID', 'TYPE', 'NAME', 'REGISTERED', 'STATE'], rows)}${context.t('cli.lost.restore-hint')}\n`
 }
 
 export const activityCommands: Record<string, Command> = {
@@ -85,23 +84,32 @@ export const activityCommands: Record<string, Command> = {
       if (flag(context.args, 'dismiss-notices')) {
         const before = (await context.call('journalNotices')).notices.length
         await context.call('dismissJournalNotices')
-        context.print({ dismissed: before }, `Dismissed ${before} journal notices.\n`)
+        context.print(
+          { dismissed: before },
+          `${context.t('cli.activity.dismissed', { count: before })}\n`,
+        )
         return
       }
       const limitText = text(context.args, 'limit') ?? '100'
       const limit = Number(limitText)
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
-        throw new UsageError('--limit takes a whole number from 1 to 1000.')
+        throw usageError('cli.activity.limit')
       const typeText = text(context.args, 'type')
       const kind = typeText === undefined ? undefined : resolveKind(typeText.toLowerCase())
       if (typeText !== undefined && kind === undefined)
-        throw new UsageError(`--type takes ${Object.keys(DEVICE_TYPES).join('|')}.`)
+        throw usageError('cli.options.takes', {
+          option: '--type',
+          values: Object.keys(DEVICE_TYPES).join('|'),
+        })
       const actions = text(context.args, 'action')
         ?.split(',')
         .map((name) => {
           const parsed = ActivityActionSchema.safeParse(name.trim())
           if (!parsed.success)
-            throw new UsageError(`--action takes ${ActivityActionSchema.options.join('|')}.`)
+            throw usageError('cli.options.takes', {
+              option: '--action',
+              values: ActivityActionSchema.options.join('|'),
+            })
           return parsed.data
         })
       const result = await context.call('listActivity', {
@@ -115,11 +123,10 @@ export const activityCommands: Record<string, Command> = {
         limit,
       })
       context.sayNotices(result.notices)
-      if (result.notices.length)
-        context.io.stderr('Dismiss these notices with: device-admin activity --dismiss-notices\n')
+      if (result.notices.length) context.io.stderr(`${context.t('cli.activity.dismiss-hint')}\n`)
       const more =
         result.total > result.entries.length
-          ? `${result.entries.length} of ${result.total} entries shown; --limit or the filters show others.\n`
+          ? `${context.t('cli.activity.more', { shown: result.entries.length, total: result.total })}\n`
           : ''
       context.print(result, activityRows(result.entries, context) + more)
     },
@@ -133,8 +140,7 @@ export const activityCommands: Record<string, Command> = {
     service: true,
     async run(context) {
       const id = Number(context.operands[0])
-      if (context.operands.length !== 1 || !Number.isInteger(id))
-        throw new UsageError('undo takes the ID of one activity entry (activity lists them).')
+      if (context.operands.length !== 1 || !Number.isInteger(id)) throw usageError('cli.undo.one')
       const result = await context.call('undoActivity', { entryId: id, via: 'activity' })
       context.print(result, `${context.say(result.text)}\n`)
     },
@@ -152,31 +158,30 @@ export const activityCommands: Record<string, Command> = {
       const restore = flag(context.args, 'restore')
       const forget = flag(context.args, 'forget')
       const { locationId, keepUnpaired } = placementOf(context)
-      if (restore && forget) throw new UsageError('Give --restore or --forget, not both.')
+      if (restore && forget)
+        throw usageError('cli.options.not-both', { one: '--restore', other: '--forget' })
       if (!restore && (locationId !== null || keepUnpaired))
-        throw new UsageError('--location and --keep-unpaired go with --restore.')
-      if (!restore && !forget && context.operands.length)
-        throw new UsageError('Serial ids go with --restore or --forget.')
+        throw usageError('cli.options.placement-goes-with', { option: '--restore' })
+      if (!restore && !forget && context.operands.length) throw usageError('cli.lost.operands')
       const lost = await context.call('findLostDevices', { accountId })
       if (lost.unreadable)
-        throw new CommandError(
+        throw commandError(
           'journal_unavailable',
-          `Which registrations the service lost cannot be told: ${lost.unreadable.message}`,
+          'cli.lost.unreadable',
+          { problem: lost.unreadable.message },
+          { shown: { problem: context.say(lost.unreadable) } },
         )
       if (!restore && !forget) {
-        context.print(lost, lostText(lost, dateLocale(context.io.env)))
+        context.print(lost, lostText(lost, dateLocale(context.io.env), context))
         if (lost.devices.length)
-          throw new CommandError(
-            'lost_devices',
-            `${lost.devices.length} ${lost.devices.length === 1 ? 'device is' : 'devices are'} missing from the service.`,
-          )
+          throw commandError('lost_devices', 'cli.lost.missing', { count: lost.devices.length })
         return
       }
       const chosen = context.operands.length
         ? context.operands
         : lost.devices.map((device) => device.serialId)
       if (chosen.length === 0) {
-        context.print({ results: [] }, 'No lost device to act on.\n')
+        context.print({ results: [] }, `${context.t('cli.lost.nothing')}\n`)
         return
       }
       if (forget) {
@@ -185,11 +190,14 @@ export const activityCommands: Record<string, Command> = {
           serialIds: chosen,
           via: 'lost',
         })
-        context.print(result, `Stopped looking for ${result.forgotten} of ${chosen.length}.\n`)
+        context.print(
+          result,
+          `${context.t('cli.lost.forgotten', { forgotten: result.forgotten, total: chosen.length })}\n`,
+        )
         return
       }
       if (locationId === null && !keepUnpaired)
-        throw await locationRequired(context, 'lost --restore', accountId)
+        throw await locationRequired(context, { command: 'lost --restore' }, accountId)
       const { results } = await context.call('restoreLostDevices', {
         accountId,
         serialIds: chosen,
@@ -204,12 +212,16 @@ export const activityCommands: Record<string, Command> = {
         return putText(
           [result],
           [{ serialId: result.serialId, deviceType, name, info, locationId }],
+          context.t,
         )
       })
       context.print({ results }, lines.join(''))
       const failed = notDone(results)
       if (failed)
-        throw new CommandError('partly_failed', `${failed} of ${results.length} were not restored.`)
+        throw commandError('partly_failed', 'cli.lost.not-restored', {
+          failed,
+          total: results.length,
+        })
     },
   },
 }

@@ -1,4 +1,4 @@
-import { UsageError } from '../errors.ts'
+import { usageError } from '../errors.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -10,16 +10,14 @@ export function parseExpiry(value: string, now: number): string {
   const days = /^(\d{1,5})d$/.exec(value.trim())
   if (days) {
     const count = Number(days[1])
-    if (count < 1) throw new UsageError('--expires takes at least 1d.')
+    if (count < 1) throw usageError('cli.apikeys.expires-min')
     return new Date(now + count * DAY_MS).toISOString()
   }
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? `${value.trim()}T00:00:00Z` : value.trim()
   const at = /^\d{4}-\d{2}-\d{2}T.+(Z|[+-]\d{2}:\d{2})$/i.test(date) ? Date.parse(date) : Number.NaN
   if (Number.isNaN(at)) {
-    throw new UsageError(
-      '--expires takes days from now (90d), a date (2026-09-01, from 00:00 UTC) or a moment with its offset (2026-09-01T18:00:00+02:00).',
-    )
+    throw usageError('cli.apikeys.expires-format')
   }
-  if (at <= now) throw new UsageError(`--expires ${value} has passed; give a moment in the future.`)
+  if (at <= now) throw usageError('cli.apikeys.expires-past', { value })
   return new Date(at).toISOString()
 }

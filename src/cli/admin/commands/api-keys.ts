@@ -3,32 +3,47 @@ import { RoleSchema } from '#shared/api/common.ts'
 import { text } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { confirmed } from '../confirm.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { commandError, usageError } from '../errors.ts'
 import { oneLine } from '../format.ts'
 import { API_KEY_ENV } from '../one-off.ts'
+import type { Say } from '../../language.ts'
 import { parseExpiry } from './api-keys-expiry.ts'
 import { findProfile } from './profiles.ts'
 
-const describeKey = (key: ApiKeyRecord) =>
-  `${key.id} "${oneLine(key.name)}" (${key.role} of ${key.scope} ${key.accountId ?? key.tenantId}, ${key.expiresAt ? `expires ${key.expiresAt}` : 'does not expire'})`
+function describeKey(key: ApiKeyRecord, t: Say): string {
+  const values = {
+    id: key.id,
+    name: oneLine(key.name),
+    role: key.role,
+    scope: key.scope,
+    scopeId: String(key.accountId ?? key.tenantId),
+  }
+  return key.expiresAt
+    ? t('cli.apikeys.key-expiring', { ...values, expires: key.expiresAt })
+    : t('cli.apikeys.key', values)
+}
 
-/** The profiles of this app that sign in with the key, as words for a warning. */
+/** The profiles of this app that sign in with the key, as a sentence for a warning. */
 async function usersOf(context: CommandContext, keyId: string): Promise<string> {
   const { usedBy } = await context.call('apiKeyManagement')
-  const names = usedBy.filter((user) => user.keyId === keyId).map((u) => `"${u.profileName}"`)
+  const names = usedBy
+    .filter((user) => user.keyId === keyId)
+    .map((user) => context.t('cli.quoted', { text: user.profileName }))
   return names.length
-    ? ` The profile${names.length > 1 ? 's' : ''} ${names.join(', ')} of this app sign${names.length > 1 ? '' : 's'} in with it and will be refused.`
+    ? ` ${context.t('cli.apikeys.used-by', { count: names.length, names: names.join(', ') })}`
     : ''
 }
 
 function createRequest(context: CommandContext) {
   const name = text(context.args, 'name')
-  if (!name?.trim()) throw new UsageError('Give --name NAME: who or what uses the key.')
+  if (!name?.trim()) throw usageError('cli.apikeys.name')
   const role = RoleSchema.safeParse(text(context.args, 'role'))
-  if (!role.success) throw new UsageError(`Give --role ${RoleSchema.options.join('|')}.`)
+  if (!role.success)
+    throw usageError('cli.options.give', { option: `--role ${RoleSchema.options.join('|')}` })
   const tenantId = text(context.args, 'tenant')
   const accountId = text(context.args, 'account')
-  if (tenantId && accountId) throw new UsageError('Give --tenant or --account, not both.')
+  if (tenantId && accountId)
+    throw usageError('cli.options.not-both', { one: '--tenant', other: '--account' })
   const expires = text(context.args, 'expires')
   return {
     name,
@@ -53,15 +68,18 @@ export const apiKeyCommands: Record<string, Command> = {
       const request = createRequest(context)
       const profileName = text(context.args, 'to-profile')
       const target = profileName ? await findProfile(context, profileName) : null
-      const scope = request.accountId
-        ? `account ${request.accountId}`
-        : request.tenantId
-          ? `tenant ${request.tenantId}`
-          : 'your own scope'
-      await confirmed(
-        context,
-        `Create the ${request.role} key "${oneLine(request.name)}" for ${scope}, ${request.expiresAt ? `expiring ${request.expiresAt}` : 'not expiring'}${target ? `, for profile "${target.name}"` : ''}?`,
-      )
+      const { t } = context
+      const question = t('cli.apikeys.create-question', {
+        role: request.role,
+        name: oneLine(request.name),
+        scope: request.accountId ? 'account' : request.tenantId ? 'tenant' : 'own',
+        scopeId: request.accountId ?? request.tenantId ?? '',
+        expiry: request.expiresAt
+          ? t('cli.apikeys.expiring', { at: request.expiresAt })
+          : t('cli.apikeys.not-expiring'),
+        profile: target ? t('cli.apikeys.for-profile', { profile: target.name }) : '',
+      })
+      await confirmed(context, question)
       const created = await context.call('createApiKey', {
         ...request,
         ...(target ? { toProfileId: target.id } : {}),
@@ -69,13 +87,13 @@ export const apiKeyCommands: Record<string, Command> = {
       if (created.secret === null) {
         context.print(
           created,
-          `Created ${describeKey(created.apiKey)} and stored it in the keychain for profile "${created.profile?.name ?? ''}".\n`,
+          `${t('cli.apikeys.created-stored', { key: describeKey(created.apiKey, t), profile: created.profile?.name ?? '' })}\n`,
         )
         return
       }
       if (!context.json)
         context.io.stderr(
-          `Created ${describeKey(created.apiKey)}.\nIts secret follows on standard output, shown this once: store it now, it cannot be shown again.\n`,
+          `${t('cli.apikeys.created-secret', { key: describeKey(created.apiKey, t) })}\n`,
         )
       context.print(created, `${created.secret}\n`)
     },
@@ -88,14 +106,16 @@ export const apiKeyCommands: Record<string, Command> = {
     service: true,
     async run(context) {
       const [id, ...more] = context.operands
-      if (!id || more.length)
-        throw new UsageError('Name one key by its id (apikeys list shows them).')
+      if (!id || more.length) throw usageError('cli.apikeys.one-id')
       await confirmed(
         context,
-        `Revoke the API key ${id}? Whatever signs in with it stops working at once.${await usersOf(context, id)}`,
+        `${context.t('cli.apikeys.revoke-question', { id })}${await usersOf(context, id)}`,
       )
       const { apiKey } = await context.call('revokeApiKey', { id })
-      context.print({ apiKey }, `Revoked ${describeKey(apiKey)} at ${apiKey.revokedAt ?? ''}.\n`)
+      context.print(
+        { apiKey },
+        `${context.t('cli.apikeys.revoked', { key: describeKey(apiKey, context.t), at: apiKey.revokedAt ?? '' })}\n`,
+      )
     },
   },
   'apikeys rotate': {
@@ -105,25 +125,27 @@ export const apiKeyCommands: Record<string, Command> = {
     service: true,
     async run(context) {
       if (context.io.env[API_KEY_ENV])
-        throw new UsageError(
-          `${API_KEY_ENV} is set: this run's key is not stored, so a new one could not replace it. Unset it and rotate a saved profile's key.`,
-        )
+        throw usageError('cli.apikeys.rotate-env', { keyEnv: API_KEY_ENV })
+      const { t } = context
       const { activeKeyId } = await context.call('apiKeyManagement')
       const session = await context.call('getSession')
+      const profile = session.profileName
       await confirmed(
         context,
-        `Rotate ${activeKeyId ?? 'the key'} of profile "${session.profileName}"? A new key like it is made and stored for the profile, then ${activeKeyId ?? 'the old key'} is revoked: scripts or machines using it elsewhere stop working.`,
+        activeKeyId
+          ? t('cli.apikeys.rotate-question', { id: activeKeyId, profile })
+          : t('cli.apikeys.rotate-question-unknown', { profile }),
       )
       const rotated = await context.call('rotateApiKey')
       context.print(
         rotated,
-        `Rotated: profile "${session.profileName}" now signs in with ${describeKey(rotated.new)}; ${rotated.oldRevoked ? `${rotated.old.id} is revoked.` : `${rotated.old.id} still works.`}\n`,
+        `${t('cli.apikeys.rotated', { profile, key: describeKey(rotated.new, t), old: rotated.old.id, revoked: rotated.oldRevoked ? 'yes' : 'no' })}\n`,
       )
       if (!rotated.oldRevoked)
-        throw new CommandError(
-          'service_error',
-          `The old key ${rotated.old.id} could not be revoked (${rotated.problem ?? 'unknown'}): run apikeys revoke ${rotated.old.id}.`,
-        )
+        throw commandError('service_error', 'cli.apikeys.old-not-revoked', {
+          old: rotated.old.id,
+          problem: rotated.problem ?? 'unknown',
+        })
     },
   },
 }

@@ -1,6 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { Detection, DetectedDevice } from '#shared/ipc/detect.ts'
-import { layouts } from '#shared/serial-id/layouts.ts'
+import type { CommandContext } from '../command.ts'
 import { oneLine, table } from '../format.ts'
 
 // What `detect` prints for people; --json prints the data itself.
@@ -23,51 +23,58 @@ function idCell(device: DetectedDevice): string {
   return `(no id: ${device.missing?.part ?? 'a part'} missing)`
 }
 
-export function detectionText(detection: Detection): string {
+export function detectionText(
+  detection: Detection,
+  { t, say }: Pick<CommandContext, 't' | 'say'>,
+): string {
   const { machine } = detection
   const lines = [
-    `Detected on ${oneLine(machine.hostname)} (${machine.platform}) in ${(detection.ms / 1000).toFixed(1)} s.`,
+    t('cli.detect.machine', {
+      host: oneLine(machine.hostname),
+      platform: machine.platform,
+      seconds: detection.ms / 1000,
+    }),
   ]
-  if (machine.note) lines.push(machine.note.message)
-  if (!detection.registry.checked && detection.registry.message)
-    lines.push(detection.registry.message)
+  if (machine.note) lines.push(say(machine.note))
+  const { registry } = detection
+  if (!registry.checked && registry.message)
+    lines.push(say({ id: registry.id, values: registry.values, message: registry.message }))
   for (const kind of KINDS) {
     const devices = detection.devices.filter((device) => device.kind === kind)
     if (devices.length === 0) continue
     const rows = devices.map((device) => [idCell(device), device.name, device.info, state(device)])
     lines.push(
       '',
-      `${layouts[kind].label}: ${devices.length}`,
+      `${t(`devices.type.${kind}`)}: ${devices.length}`,
       table(['SERIAL ID', 'NAME', 'INFO', 'REGISTERED'], rows).trimEnd(),
     )
     for (const device of devices) {
       const about = [
         ...device.warnings.map((warning) => warning.message),
-        ...(device.missing ? [device.missing.message] : []),
+        ...(device.missing ? [say(device.missing)] : []),
       ]
       for (const message of about)
         lines.push(`  ${oneLine(device.serialId ?? device.name)}: ${oneLine(message)}`)
     }
   }
-  if (detection.devices.length === 0) lines.push('', 'No devices found.')
+  if (detection.devices.length === 0) lines.push('', t('cli.detect.none'))
   const troubled = detection.readers.filter((reader) => reader.status !== 'ok')
   if (troubled.length > 0)
     lines.push(
       '',
-      'Not read:',
+      t('cli.detect.not-read'),
       ...troubled.map(
-        (reader) => `  ${reader.source} (${reader.status}): ${oneLine(reader.message)}`,
+        (reader) =>
+          `  ${reader.source} (${reader.status}): ${oneLine(say({ ...reader, message: reader.message ?? '' }))}`,
       ),
     )
   if (detection.skipped.length > 0)
     lines.push(
       '',
-      'Skipped:',
-      ...detection.skipped.map(
-        (skip) => `  ${oneLine(skip.name)}: ${oneLine(skip.reason.message)}`,
-      ),
+      t('cli.detect.skipped'),
+      ...detection.skipped.map((skip) => `  ${oneLine(skip.name)}: ${oneLine(say(skip.reason))}`),
     )
   if (detection.notices.length > 0)
-    lines.push('', 'Notes:', ...detection.notices.map((notice) => `  ${notice.message}`))
+    lines.push('', t('cli.detect.notes'), ...detection.notices.map((notice) => `  ${say(notice)}`))
   return `${lines.join('\n')}\n`
 }

@@ -4,7 +4,9 @@ import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text } from '../args.ts'
 import { lacking } from '#shared/sendable.ts'
 import type { Command } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { commandError, usageError } from '../errors.ts'
+import { english, type Say } from '../../language.ts'
+import type { Said } from '../language.ts'
 import { detectionText } from './detect-format.ts'
 import { locationRequired, notDone, placementOf, putText } from './placement.ts'
 
@@ -14,26 +16,37 @@ function kindsOf(value: string | undefined): DeviceTypeName[] | undefined {
   if (value === undefined) return undefined
   return value.split(',').map((name) => {
     const kind = resolveKind(name.trim().toLowerCase())
-    if (kind === undefined)
-      throw new UsageError(`--type takes ${TYPES} (several with commas), not "${name}".`)
+    if (kind === undefined) throw usageError('cli.detect.type', { types: TYPES, name })
     return kind
   })
 }
 
+/** How a reason is said: in English for --json, in the terminal's language for people. */
+interface Words {
+  t: Say
+  say: (said: Said) => string
+}
+const ENGLISH: Words = { t: english, say: (said) => said.message }
+
 /** Why a found device is not registered by `detect --register`, or undefined when it is. */
-function notRegistered(device: DetectedDevice): string | undefined {
+function notRegistered(device: DetectedDevice, { t, say }: Words = ENGLISH): string | undefined {
   switch (lacking(device)) {
     case 'id':
-      if (device.missing) return device.missing.message
-      return `it can mean ${device.candidates.length} ids (${device.candidates.map((c) => `${c.serialId}: ${c.label}`).join('; ')}); register the right one with device register --serial-id`
+      if (device.missing) return say(device.missing)
+      return t('cli.detect.left-out.ids', {
+        count: device.candidates.length,
+        ids: device.candidates.map((c) => `${c.serialId}: ${c.label}`).join('; '),
+      })
     case 'name':
-      return 'a hidden network sends no SSID; register it with device register --name'
+      return t('cli.detect.left-out.hidden')
     case 'band':
-      return 'its band is not known; register it with device register --info "2.4GHz", "5GHz" or "6GHz"'
+      return t('cli.detect.left-out.band')
   }
   const paired = device.registered?.locationId
   if (paired)
-    return `already paired to ${device.registered?.locationName ?? paired}; move it with pair --location`
+    return t('cli.detect.left-out.paired', {
+      location: device.registered?.locationName ?? paired,
+    })
   return undefined
 }
 
@@ -49,9 +62,9 @@ export const detectCommands: Record<string, Command> = {
       const ssid = text(context.args, 'ssid')
       const register = flag(context.args, 'register')
       if ((locationId || keepUnpaired) && !register)
-        throw new UsageError('--location and --keep-unpaired go with --register.')
+        throw usageError('cli.options.placement-goes-with', { option: '--register' })
       if (register && !locationId && !keepUnpaired)
-        throw await locationRequired(context, 'detect --register', accountId)
+        throw await locationRequired(context, { command: 'detect --register' }, accountId)
       const detection = await context.call('detectDevices', {
         accountId,
         kinds: kindsOf(text(context.args, 'type')),
@@ -60,12 +73,9 @@ export const detectCommands: Record<string, Command> = {
         (device) => ssid === undefined || (device.kind === 'wifi' && device.name === ssid),
       )
       if (ssid !== undefined && devices.length === 0)
-        throw new CommandError(
-          'not_found',
-          `No access point of the Wi-Fi network "${ssid}" is in range.`,
-        )
+        throw commandError('not_found', 'cli.detect.no-ssid', { ssid })
       const shown = { ...detection, devices }
-      if (!register) return context.print(shown, detectionText(shown))
+      if (!register) return context.print(shown, detectionText(shown, context))
 
       const left = devices.flatMap((device) => {
         const reason = notRegistered(device)
@@ -74,11 +84,20 @@ export const detectCommands: Record<string, Command> = {
           : [{ serialId: device.serialId, name: device.name, reason }]
       })
       const chosen = devices.filter((device) => notRegistered(device) === undefined)
-      const leftText = left
-        .map((item) => `Left out ${item.serialId ?? item.name}: ${item.reason}.\n`)
+      const leftText = devices
+        .flatMap((device) => {
+          const reason = notRegistered(device, context)
+          const id = device.serialId ?? device.name
+          return reason === undefined
+            ? []
+            : [`${context.t('cli.detect.left-out', { id, reason })}\n`]
+        })
         .join('')
       if (chosen.length === 0) {
-        context.print({ results: [], leftOut: left }, `${leftText}Nothing to register.\n`)
+        context.print(
+          { results: [], leftOut: left },
+          `${leftText}${context.t('cli.detect.nothing')}\n`,
+        )
         return
       }
       const toPut = chosen.map((device) => ({
@@ -95,13 +114,13 @@ export const detectCommands: Record<string, Command> = {
         keepUnpaired,
         via: 'detect',
       })
-      context.print({ results, leftOut: left }, putText(results, toPut) + leftText)
+      context.print({ results, leftOut: left }, putText(results, toPut, context.t) + leftText)
       const failed = notDone(results)
       if (failed > 0)
-        throw new CommandError(
-          'partly_failed',
-          `${failed} of ${results.length} devices were not registered and paired.`,
-        )
+        throw commandError('partly_failed', 'cli.detect.not-done', {
+          failed,
+          total: results.length,
+        })
     },
   },
 }

@@ -2,7 +2,7 @@ import { DEVICE_TYPES } from '#shared/api/common.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
 import { text } from '../args.ts'
 import type { Command } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { CommandError, commandError, usageError } from '../errors.ts'
 import { ALL_PART_OPTIONS, nameAndInfo, serialIdOf } from './device-input.ts'
 import { locationRequired, notDone, placementOf, putText } from './placement.ts'
 
@@ -33,7 +33,7 @@ export const deviceRegisterCommand: Command = {
       typeText === undefined
         ? undefined
         : resolveKind(/^\d+$/.test(typeText) ? Number(typeText) : typeText)
-    if (!kind) throw new UsageError(`Give --type ${TYPE_NAMES}.`)
+    if (!kind) throw usageError('cli.options.give', { option: `--type ${TYPE_NAMES}` })
     const serialId = serialIdOf(context.args, kind)
     const { name, info } = nameAndInfo(context.args, kind)
     const accountId = text(context.args, 'account')
@@ -47,15 +47,15 @@ export const deviceRegisterCommand: Command = {
     })
     const result = results[0]
     if (result?.error?.code === 'location_required')
-      throw await locationRequired(context, `Registering ${serialId}`, accountId)
-    if (!result) throw new CommandError('internal', 'The app gave no result for the device.')
+      throw await locationRequired(context, { registering: serialId }, accountId)
+    if (!result) throw commandError('internal', 'cli.register.no-result')
     if (result.error)
       throw new CommandError(result.error.code, result.error.message, result.error.fields)
-    context.print({ results }, putText(results, [device]))
+    context.print({ results }, putText(results, [device], context.t))
     if (notDone(results))
-      throw new CommandError(
-        'partly_failed',
-        `${serialId} is registered but not paired to ${locationId}.`,
-      )
+      throw commandError('partly_failed', 'cli.register.not-paired', {
+        serialId,
+        location: String(locationId),
+      })
   },
 }

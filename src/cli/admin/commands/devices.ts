@@ -2,7 +2,7 @@ import type { Device } from '#shared/api/devices.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
 import { flag, text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { CommandError, commandError, usageError } from '../errors.ts'
 import { oneLine, table } from '../format.ts'
 import { deviceRegisterCommand } from './device-register.ts'
 
@@ -29,18 +29,16 @@ export const deviceCommands: Record<string, Command> = {
     async run(context) {
       const location = text(context.args, 'location')
       const unpaired = flag(context.args, 'unpaired')
-      if (location && unpaired) throw new UsageError('Give --location or --unpaired, not both.')
+      if (location && unpaired)
+        throw usageError('cli.options.not-both', { one: '--location', other: '--unpaired' })
       const result = await context.call('listDevices', { accountId: account(context.args) })
       if (unpaired && !result.complete) {
-        throw new CommandError(
-          'unsupported',
-          'This service lists paired devices only (it lacks GET /admin/devices), so unpaired devices cannot be listed.',
-        )
+        throw commandError('unsupported', 'cli.devices.no-unpaired-list')
       }
       const devices = result.devices.filter((d) =>
         location ? d.locationId === location : unpaired ? d.locationId === null : true,
       )
-      const note = result.complete ? '' : 'Note: this service lists paired devices only.\n'
+      const note = result.complete ? '' : `${context.t('cli.devices.only-paired')}\n`
       context.print({ complete: result.complete, devices }, deviceRows(devices) + note)
     },
   },
@@ -53,8 +51,8 @@ export const deviceCommands: Record<string, Command> = {
     service: true,
     async run(context) {
       const locationId = text(context.args, 'location')
-      if (!locationId) throw new UsageError('Give --location ID.')
-      if (!context.operands.length) throw new UsageError('Give at least one serial id.')
+      if (!locationId) throw usageError('cli.options.give', { option: '--location ID' })
+      if (!context.operands.length) throw usageError('cli.pair.serial-ids')
       const result = await context.call('pairDevices', {
         accountId: account(context.args),
         locationId,
@@ -63,7 +61,12 @@ export const deviceCommands: Record<string, Command> = {
       })
       context.print(
         result,
-        result.paired.map((s) => `Paired ${oneLine(s)} to ${oneLine(locationId)}.\n`).join(''),
+        result.paired
+          .map(
+            (s) =>
+              `${context.t('cli.pair.paired', { serialId: oneLine(s), location: oneLine(locationId) })}\n`,
+          )
+          .join(''),
       )
     },
   },
@@ -74,7 +77,7 @@ export const deviceCommands: Record<string, Command> = {
     operands: true,
     service: true,
     async run(context) {
-      if (context.operands.length !== 1) throw new UsageError('unpair takes one serial id.')
+      if (context.operands.length !== 1) throw usageError('cli.unpair.one')
       const serialId = context.operands[0]!
       const { results } = await context.call('unpairDevices', {
         accountId: account(context.args),
@@ -86,9 +89,7 @@ export const deviceCommands: Record<string, Command> = {
         throw new CommandError(result.error.code, result.error.message, result.error.fields)
       context.print(
         result,
-        result?.unpaired
-          ? `Unpaired ${oneLine(serialId)}.\n`
-          : `${oneLine(serialId)} was not paired.\n`,
+        `${context.t(result?.unpaired ? 'cli.unpair.done' : 'cli.unpair.was-not', { serialId: oneLine(serialId) })}\n`,
       )
     },
   },

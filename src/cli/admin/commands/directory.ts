@@ -1,11 +1,11 @@
 import { text } from '../args.ts'
 import { dateLocale } from '../dates.ts'
-import type { Command } from '../command.ts'
-import { UsageError } from '../errors.ts'
+import type { Command, CommandContext } from '../command.ts'
+import { usageError } from '../errors.ts'
 import { table } from '../format.ts'
 import { apiKeysTable } from './api-keys-format.ts'
 
-const UNSUPPORTED = 'Note: this service does not offer this list.\n'
+const unsupported = (context: CommandContext) => `${context.t('cli.directory.unsupported')}\n`
 
 export const directoryCommands: Record<string, Command> = {
   'apikeys list': {
@@ -16,7 +16,8 @@ export const directoryCommands: Record<string, Command> = {
     async run(context) {
       const tenantId = text(context.args, 'tenant')
       const accountId = text(context.args, 'account')
-      if (tenantId && accountId) throw new UsageError('Give --tenant or --account, not both.')
+      if (tenantId && accountId)
+        throw usageError('cli.options.not-both', { one: '--tenant', other: '--account' })
       const result = await context.call('listApiKeys', { tenantId, accountId })
       context.print(result, apiKeysTable(result.apiKeys, Date.now(), dateLocale(context.io.env)))
     },
@@ -31,7 +32,10 @@ export const directoryCommands: Record<string, Command> = {
         accountId: text(context.args, 'account'),
       })
       const rows = result.locations.map((l) => [l.id, l.name, l.accountId])
-      context.print(result, result.supported ? table(['ID', 'NAME', 'ACCOUNT'], rows) : UNSUPPORTED)
+      context.print(
+        result,
+        result.supported ? table(['ID', 'NAME', 'ACCOUNT'], rows) : unsupported(context),
+      )
     },
   },
   'accounts list': {
@@ -42,7 +46,10 @@ export const directoryCommands: Record<string, Command> = {
     async run(context) {
       const result = await context.call('listAccounts')
       const rows = result.accounts.map((a) => [a.id, a.name, `${a.tenantName} (${a.tenantId})`])
-      context.print(result, result.supported ? table(['ID', 'NAME', 'TENANT'], rows) : UNSUPPORTED)
+      context.print(
+        result,
+        result.supported ? table(['ID', 'NAME', 'TENANT'], rows) : unsupported(context),
+      )
     },
   },
 }

@@ -3,7 +3,8 @@ import { fileText } from '#core/import/export.ts'
 import type { ImportPlanInput, ImportPreview } from '#shared/ipc/import.ts'
 import { flag, text, texts } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { commandError, usageError, type UsageError } from '../errors.ts'
+import { english, type Say } from '../../language.ts'
 import { fileNotes, previewText, reportText } from './import-format.ts'
 import { importHelp } from './import-help.ts'
 import {
@@ -17,18 +18,17 @@ import {
 } from './import-options.ts'
 import { locationRequired, placementOf } from './placement.ts'
 
-const listed = (rows: number[]) =>
+const listed = (rows: number[], t: Say) =>
   rows.length > 20
-    ? `${rows.slice(0, 20).join(', ')} and ${rows.length - 20} more`
+    ? t('cli.import.rows-and-more', { rows: rows.slice(0, 20).join(', '), more: rows.length - 20 })
     : rows.join(', ')
 
 /** Options the file has no use for: said, never ignored. */
-function unusedOptions(preview: ImportPreview, input: ImportPlanInput): string | undefined {
+function unusedOptions(preview: ImportPreview, input: ImportPlanInput): UsageError | undefined {
   const unused = preview.unusedOptions ?? []
-  if (unused.includes('ssids'))
-    return `--ssid applies to a Wi-Fi survey (every network heard on a walk, the neighbours' too); this file is no survey, so every Wi-Fi row in it is sent. Leave out --ssid (or remove the rows that are not yours).`
+  if (unused.includes('ssids')) return usageError('cli.import.unused-ssid')
   if (unused.includes('defaultType'))
-    return `--type ${input.defaultType ?? ''} applies to rows that do not say their type; every row of this file says its own (its type column, its id, or the tool that wrote it). Leave out --type.`
+    return usageError('cli.import.unused-type', { type: input.defaultType ?? '' })
   return undefined
 }
 
@@ -42,36 +42,49 @@ async function checkedPreview(
 ): Promise<ImportPreview> {
   let preview = await context.call('previewImport', input)
   const unused = unusedOptions(preview, input)
-  if (unused) throw new UsageError(unused)
+  if (unused) throw unused
   if (flag(context.args, 'accept-suggestions')) {
     const accepted = suggestionsOf(preview, input.choices)
     if (accepted.length) {
       input.choices = [...input.choices, ...accepted]
       preview = await context.call('previewImport', input)
       if (!context.json)
-        context.io.stderr(
-          `Accepted ${accepted.length} suggestion${accepted.length === 1 ? '' : 's'} (the sensor's form).\n`,
-        )
+        context.io.stderr(`${context.t('cli.import.accepted', { count: accepted.length })}\n`)
     }
   }
-  const question = networksQuestion(preview)
-  if (question) throw new CommandError('import_rows', question)
-  const columns = columnsQuestion(preview)
-  if (columns) throw new CommandError('import_rows', columns)
+  const networks = networksQuestion(preview, english)
+  if (networks)
+    throw commandError('import_rows', 'cli.import.networks-question', networks, {
+      shown: networksQuestion(preview, context.t),
+    })
+  const columns = columnsQuestion(preview, english)
+  if (columns)
+    throw commandError('import_rows', 'cli.import.columns-question', columns, {
+      shown: columnsQuestion(preview, context.t),
+    })
   const unplaced = preview.rows.filter((row) =>
     row.findings.some((finding) => finding.code === 'location-required'),
   )
   if (unplaced.length)
     throw await locationRequired(
       context,
-      `${unplaced.length} of ${preview.rows.length} rows have no location (rows ${listed(unplaced.map((row) => row.row))}); importing them`,
+      {
+        rows: {
+          count: unplaced.length,
+          total: preview.rows.length,
+          rows: listed(
+            unplaced.map((row) => row.row),
+            context.t,
+          ),
+        },
+      },
       input.accountId,
     )
   return preview
 }
 
 async function importFile(context: CommandContext): Promise<void> {
-  if (context.operands.length !== 1) throw new UsageError('import takes one file (or - for stdin).')
+  if (context.operands.length !== 1) throw usageError('cli.import.one-file')
   const { locationId, keepUnpaired } = placementOf(context)
   const { args } = context
   const encoding = encodingOf(args)
@@ -98,16 +111,12 @@ async function importFile(context: CommandContext): Promise<void> {
     ...(defaultType ? { defaultType } : {}),
     ...(ssids.length ? { ssids } : {}),
   }
-  if (!context.json) context.io.stderr(fileNotes(file, mapping))
+  if (!context.json) context.io.stderr(fileNotes(file, mapping, context))
   if (flag(args, 'dry-run')) {
     const preview = await checkedPreview(context, input)
-    context.print({ file, ...preview }, previewText(file, preview))
+    context.print({ file, ...preview }, previewText(file, preview, context))
     const bad = preview.rows.filter((row) => row.findings.some((f) => f.level === 'error'))
-    if (bad.length)
-      throw new CommandError(
-        'import_rows',
-        `${bad.length} of ${preview.rows.length} rows would not be sent: rows ${listed([...new Set(bad.map((row) => row.row))])}.`,
-      )
+    if (bad.length) throw rowsError('cli.import.would-not-send', bad, preview.rows.length, context)
     return
   }
   // Checked, then let go: a 100,000-row preview is not held while the file is sent.
@@ -118,28 +127,36 @@ async function importFile(context: CommandContext): Promise<void> {
   } finally {
     context.progressDone()
   }
-  context.print(report, reportText(report))
+  context.print(report, reportText(report, context.t))
   const failed = report.rows.filter(
     (row) =>
       !['created', 'updated', 'unchanged', 'duplicate', 'left-out'].includes(row.outcome) ||
       ['failed', 'not-sent'].includes(row.pairing),
   )
-  if (failed.length)
-    throw new CommandError(
-      'import_rows',
-      `${failed.length} of ${report.rows.length} rows not done: rows ${listed([...new Set(failed.map((row) => row.row))])}.`,
-    )
+  if (failed.length) throw rowsError('cli.import.not-done', failed, report.rows.length, context)
+}
+
+/** Rows of a file that were not (or would not be) sent, each row named once. */
+function rowsError(
+  id: 'cli.import.would-not-send' | 'cli.import.not-done',
+  rows: readonly { row: number }[],
+  total: number,
+  context: CommandContext,
+) {
+  const numbers = [...new Set(rows.map((row) => row.row))]
+  return commandError(
+    'import_rows',
+    id,
+    { count: rows.length, total, rows: listed(numbers, english) },
+    { shown: { rows: listed(numbers, context.t) } },
+  )
 }
 
 async function exportTemplate(context: CommandContext, out: string | undefined): Promise<void> {
   const locationId = text(context.args, 'location')
-  if (!locationId)
-    throw new UsageError(
-      'export --template needs --location ID: the site or floor whose desks it lists.',
-    )
+  if (!locationId) throw usageError('cli.export.template-location')
   const monitors = text(context.args, 'monitors')
-  if (monitors !== undefined && !/^[0-4]$/.test(monitors))
-    throw new UsageError('--monitors is a number from 0 to 4: the monitor columns per desk.')
+  if (monitors !== undefined && !/^[0-4]$/.test(monitors)) throw usageError('cli.export.monitors')
   const result = await context.call('exportDeskTemplate', {
     accountId: text(context.args, 'account'),
     locationId,
@@ -152,7 +169,7 @@ async function exportTemplate(context: CommandContext, out: string | undefined):
   await writeFile(out, fileText(result.content, 'csv'))
   context.print(
     { file: out, count: result.count },
-    `Wrote ${result.count} ${result.count === 1 ? 'desk' : 'desks'} to ${out}: fill in the ids on the floor, then import it.\n`,
+    `${context.t('cli.export.template-written', { count: result.count, file: out })}\n`,
   )
 }
 
@@ -193,10 +210,11 @@ export const importCommands: Record<string, Command> = {
       if (flag(context.args, 'template')) return exportTemplate(context, out)
       const named = text(context.args, 'format')?.toLowerCase()
       const format = named ?? (out?.toLowerCase().endsWith('.json') ? 'json' : 'csv')
-      if (format !== 'csv' && format !== 'json') throw new UsageError('--format is csv or json.')
+      if (format !== 'csv' && format !== 'json') throw usageError('cli.export.format')
       const locationId = text(context.args, 'location')
       const unpaired = flag(context.args, 'unpaired')
-      if (locationId && unpaired) throw new UsageError('Give --location or --unpaired, not both.')
+      if (locationId && unpaired)
+        throw usageError('cli.options.not-both', { one: '--location', other: '--unpaired' })
       const result = await context.call('exportDevices', {
         accountId: text(context.args, 'account'),
         format,
@@ -210,7 +228,7 @@ export const importCommands: Record<string, Command> = {
       await writeFile(out, fileText(result.content, format))
       context.print(
         { file: out, count: result.count },
-        `Exported ${result.count} ${result.count === 1 ? 'device' : 'devices'} to ${out}.\n`,
+        `${context.t('cli.export.written', { count: result.count, file: out })}\n`,
       )
     },
   },

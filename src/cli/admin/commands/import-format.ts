@@ -1,8 +1,10 @@
-import { linesText } from '#core/import/line-count.ts'
+import type { CommandContext } from '../command.ts'
 import { oneLine } from '../format.ts'
+import type { Say } from '../../language.ts'
 import type {
   ColumnMapping,
   ImportFile,
+  ImportLines,
   ImportPreview,
   ImportReport,
   PreviewRow,
@@ -10,28 +12,41 @@ import type {
 } from '#shared/ipc/import.ts'
 import { DEVICE_TYPES } from '#shared/api/common.ts'
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`
+type Words = Pick<CommandContext, 't' | 'say'>
 
 const TYPE_NAMES = new Map<number, string>(
   Object.entries(DEVICE_TYPES).map(([name, flag]) => [flag, name]),
 )
 
-function findingLines(row: PreviewRow): string[] {
+/** Either of the things, in the terminal's language: "a or b or c". */
+const either = (things: readonly string[], t: Say) =>
+  things.reduce((one, other) => t('cli.import.or', { one, other }))
+
+// A finding's level (error, warning) stands as its code, as "Error:" does.
+function findingLines(row: PreviewRow, { t, say }: Words): string[] {
   return row.findings.map((finding) => {
     const fixes = finding.fixes?.length
-      ? ` Use ${finding.fixes.map((fix) => `${oneLine(fix.serialId)} (${fix.message})`).join(' or ')}.`
+      ? ` ${t('cli.import.use', {
+          fixes: either(
+            finding.fixes.map((fix) => `${oneLine(fix.serialId)} (${fix.message})`),
+            t,
+          ),
+        })}`
       : ''
-    return `    ${finding.level}: ${oneLine(finding.message)}${fixes}`
+    return `    ${finding.level}: ${oneLine(say(finding))}${fixes}`
   })
 }
 
-function action(row: PreviewRow): string {
+// The action (create, update…) stands as its code, as --json and the report name it.
+function action(row: PreviewRow, t: Say): string {
   const pairing =
     row.pairing === 'pair'
-      ? `, pair to ${oneLine(row.locationId)}`
+      ? t('cli.import.pair-to', { location: oneLine(row.locationId) })
       : row.pairing === 'move'
-        ? `, move from ${oneLine(row.currentLocationId)} to ${oneLine(row.locationId)}`
+        ? t('cli.import.move', {
+            from: oneLine(row.currentLocationId),
+            to: oneLine(row.locationId),
+          })
         : ''
   const changes = row.changes
     .map((c) => `${c.field} "${oneLine(c.from)}" → "${oneLine(c.to)}"`)
@@ -40,77 +55,110 @@ function action(row: PreviewRow): string {
 }
 
 /** A row's number, with the extra device column it came from (a computer's second adapter). */
-const rowLabel = (row: { row: number; part: number; column: string | null }) =>
-  row.part === 0 ? `Row ${row.row}` : `Row ${row.row}.${row.part} (${oneLine(row.column)})`
+const rowLabel = (row: { row: number; part: number; column: string | null }, t: Say) =>
+  row.part === 0
+    ? t('cli.import.row', { row: row.row })
+    : t('cli.import.row-part', { row: row.row, part: row.part, column: oneLine(row.column) })
 
 /** Every field of the row as it would be sent: type, name, info, location. */
-function fieldsLine(row: PreviewRow): string {
+function fieldsLine(row: PreviewRow, t: Say): string {
   const type =
     row.deviceType === null
-      ? 'type unknown'
+      ? t('cli.import.type-unknown')
       : (TYPE_NAMES.get(row.deviceType) ?? String(row.deviceType))
-  const where = row.locationId ?? (row.location || 'no location')
-  return `    ${type}, name ${JSON.stringify(oneLine(row.name))}, info ${JSON.stringify(oneLine(row.info))}, location ${oneLine(where)}`
+  const location = oneLine(row.locationId ?? (row.location || t('cli.import.no-location')))
+  return `    ${t('cli.import.fields', {
+    type,
+    name: JSON.stringify(oneLine(row.name)),
+    info: JSON.stringify(oneLine(row.info)),
+    location,
+  })}`
 }
 
 /** What standard error tells before the preview: the tool found, the encoding, lines skipped, columns left out. */
-export function fileNotes(file: ImportFile, mapping: ColumnMapping): string {
+export function fileNotes(file: ImportFile, mapping: ColumnMapping, { t, say }: Words): string {
   const lines: string[] = []
   if (file.source)
-    lines.push(`Read as: ${file.source.label}.`, ...file.source.notes.map((note) => note.message))
-  if (file.encodingNote) lines.push(file.encodingNote.message)
-  lines.push(...file.notices.map((notice) => notice.message))
+    lines.push(t('cli.import.read-as', { label: file.source.label }), ...file.source.notes.map(say))
+  if (file.encodingNote) lines.push(say(file.encodingNote))
+  lines.push(...file.notices.map(say))
   const unread = file.columns.filter(
     (c, index) => mapping[index] === 'ignore' && c.header.trim() !== '',
   )
+  const headers = (columns: typeof unread) =>
+    columns.map((c) => `"${oneLine(c.header)}"`).join(', ')
   if (unread.length && !file.source)
-    lines.push(
-      `Not imported: ${unread.map((c) => `"${oneLine(c.header)}"`).join(', ')} (no field of that name).`,
-    )
+    lines.push(t('cli.import.not-imported', { headers: headers(unread) }))
   else if (unread.length)
     lines.push(
-      `Left out: ${plural(unread.length, 'column')} not used from this tool (${unread
-        .slice(0, 6)
-        .map((c) => `"${oneLine(c.header)}"`)
-        .join(
-          ', ',
-        )}${unread.length > 6 ? ', …' : ''}). Map one with --map "COLUMN=FIELD" to use it.`,
+      t('cli.import.left-out', {
+        count: unread.length,
+        headers: `${headers(unread.slice(0, 6))}${unread.length > 6 ? ', …' : ''}`,
+      }),
     )
   return lines.map((line) => `${line}\n`).join('')
 }
 
-export function previewText(file: ImportFile, preview: ImportPreview): string {
+export function previewText(file: ImportFile, preview: ImportPreview, words: Words): string {
+  const { t, say } = words
   const lines = preview.rows.flatMap((row) => [
-    `${rowLabel(row)}  ${oneLine(row.serialId ?? '(no id)')}  ${action(row)}`,
-    fieldsLine(row),
-    ...findingLines(row),
+    `${rowLabel(row, t)}  ${oneLine(row.serialId ?? t('cli.import.no-id'))}  ${action(row, t)}`,
+    fieldsLine(row, t),
+    ...findingLines(row, words),
   ])
   const fields = preview.fields.map(
     (source) =>
-      `  ${source.field}${source.rows ? ` (${source.rows.message})` : ''} ← "${oneLine(source.column)}": ${oneLine(source.why.map((why) => why.message).join('; '))}${source.passedOver.map((over) => `; not "${oneLine(over.column)}": ${oneLine(over.why.message)}`).join('')}`,
+      `  ${source.field}${source.rows ? ` (${say(source.rows)})` : ''} ← "${oneLine(source.column)}": ${oneLine(source.why.map(say).join('; '))}${source.passedOver.map((over) => t('cli.import.not-column', { column: oneLine(over.column), why: oneLine(say(over.why)) })).join('')}`,
   )
   const c = preview.counts
+  const about = {
+    file: oneLine(file.fileName),
+    format: file.format.toUpperCase(),
+    encoding: file.encoding,
+    rows: c.rows,
+  }
   return [
-    `${oneLine(file.fileName)}: ${file.format.toUpperCase()}, ${file.encoding}${file.delimiter ? `, delimiter ${JSON.stringify(file.delimiter)}` : ''}, ${plural(c.rows, 'row')}.`,
-    ...preview.notices.map((notice) => notice.message),
-    ...(fields.length ? ['Fields:', ...fields] : []),
+    file.delimiter
+      ? t('cli.import.file-delimited', { ...about, delimiter: JSON.stringify(file.delimiter) })
+      : t('cli.import.file', about),
+    ...preview.notices.map(say),
+    ...(fields.length ? [t('cli.import.fields-heading'), ...fields] : []),
     ...lines,
-    `Would create ${c.create}, update ${c.update}, leave ${c.unchanged} unchanged, pair ${c.pair}; ${plural(c.skip, 'row')} not sent.`,
+    t('cli.import.would', c),
     '',
   ].join('\n')
 }
 
-export function reportText(report: ImportReport): string {
+/** Every line of the file counted once, and that they add up to the file's lines. */
+function linesText(lines: ImportLines, t: Say): string {
+  const parts = [
+    t('cli.import.lines.done', { count: lines.done }),
+    t('cli.import.lines.not-done', { count: lines.notDone }),
+    t('cli.import.lines.header', { count: lines.header }),
+    ...(lines.blank ? [t('cli.import.lines.blank', { count: lines.blank })] : []),
+    ...(lines.other ? [t('cli.import.lines.other', { count: lines.other })] : []),
+  ]
+  return t('cli.import.lines', { total: lines.total, parts: parts.join(', ') })
+}
+
+export function reportText(report: ImportReport, t: Say): string {
   const lines = report.rows.map((row: ReportRow) => {
     const pairing = row.pairingMessage ? `; ${oneLine(row.pairingMessage.message)}` : ''
-    return `${rowLabel(row)}  ${row.outcome}  ${oneLine(row.serialId ?? '(no id)')}: ${oneLine(row.message.message)}${pairing}`
+    return `${rowLabel(row, t)}  ${row.outcome}  ${oneLine(row.serialId ?? t('cli.import.no-id'))}: ${oneLine(row.message.message)}${pairing}`
   })
   const count = (outcome: string) => report.rows.filter((row) => row.outcome === outcome).length
-  const paired = report.rows.filter((row) => row.pairing === 'paired').length
   return [
     ...lines,
-    ...(report.lines ? [linesText(report.lines)] : []),
-    `${report.cancelled ? 'Cancelled' : 'Done'} in ${report.seconds.toFixed(1)} s: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${paired} paired; ${plural(report.failed, 'row')} not done.`,
+    ...(report.lines ? [linesText(report.lines, t)] : []),
+    t('cli.import.done', {
+      cancelled: report.cancelled ? 'yes' : 'no',
+      seconds: report.seconds,
+      created: count('created'),
+      updated: count('updated'),
+      unchanged: count('unchanged'),
+      paired: report.rows.filter((row) => row.pairing === 'paired').length,
+      failed: report.failed,
+    }),
     '',
   ].join('\n')
 }

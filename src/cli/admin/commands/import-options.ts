@@ -10,7 +10,9 @@ import {
   type ImportPreview,
 } from '#shared/ipc/import.ts'
 import { text, texts, type ParsedArgs } from '../args.ts'
-import { UsageError } from '../errors.ts'
+import type { MessageValues } from '#shared/messages/format.ts'
+import type { Say } from '../../language.ts'
+import { usageError } from '../errors.ts'
 import { oneLine } from '../format.ts'
 
 const KINDS = ['wifi', 'usb', 'monitor', 'nic', 'router'] as const
@@ -22,16 +24,14 @@ export function encodingOf(args: ParsedArgs): ImportEncoding | undefined {
   const named =
     value === 'cp1252' || value === 'latin1' || value === 'ansi' ? 'windows-1252' : value
   if ((IMPORT_ENCODINGS as readonly string[]).includes(named)) return named as ImportEncoding
-  throw new UsageError(`--encoding is one of ${IMPORT_ENCODINGS.join(', ')} (got "${value}").`)
+  throw usageError('cli.import.encoding', { encodings: IMPORT_ENCODINGS.join(', '), value })
 }
 
 export function defaultTypeOf(args: ParsedArgs): Kind | undefined {
   const value = text(args, 'type')?.toLowerCase()
   if (value === undefined) return undefined
   if ((KINDS as readonly string[]).includes(value)) return value as Kind
-  throw new UsageError(
-    `--type is one of ${KINDS.join(', ')}: the type of rows that do not say theirs.`,
-  )
+  throw usageError('cli.import.type', { kinds: KINDS.join(', ') })
 }
 
 /** The column a --map names: its header (without case or spacing), or #N for the N-th column. */
@@ -51,11 +51,9 @@ function columnOf(file: ImportFile, name: string, entry: string): number {
   const list = file.columns
     .map((column, index) => `"${oneLine(column.header)}" (#${index + 1})`)
     .join(', ')
-  throw new UsageError(
-    matches.length > 1
-      ? `--map "${entry}": ${matches.length} columns have that header; name one by its position (#N). The columns: ${list}.`
-      : `--map "${entry}": the file has no column "${name}". The columns: ${list}.`,
-  )
+  throw matches.length > 1
+    ? usageError('cli.import.map-ambiguous', { entry, count: matches.length, list })
+    : usageError('cli.import.map-no-column', { entry, name, list })
 }
 
 /** Fields several columns may give at once (a desk's monitors); any other is one column's. */
@@ -75,26 +73,25 @@ export function mappingOf(
   if (savedName !== undefined) {
     const saved = file.savedMappings.find((m) => m.name.toLowerCase() === savedName.toLowerCase())
     if (!saved)
-      throw new UsageError(
-        `--mapping "${savedName}": no mapping of that name is saved${file.savedMappings.length ? ` for files like this one (saved: ${file.savedMappings.map((m) => `"${m.name}"`).join(', ')})` : ''}. Save one with --save-mapping NAME.`,
-      )
+      throw file.savedMappings.length
+        ? usageError('cli.import.mapping-unknown-saved', {
+            name: savedName,
+            saved: file.savedMappings.map((m) => `"${m.name}"`).join(', '),
+          })
+        : usageError('cli.import.mapping-unknown', { name: savedName })
     mapping = [...saved.mapping]
     mapping.forEach((_, index) => answered.add(index))
   }
   for (const entry of texts(args, 'map')) {
     const at = entry.lastIndexOf('=')
     if (at <= 0)
-      throw new UsageError(
-        `--map takes "COLUMN=FIELD" (got "${entry}"), FIELD one of ${IMPORT_FIELDS.join(', ')} or ignore.`,
-      )
+      throw usageError('cli.import.map-form', { entry, fields: IMPORT_FIELDS.join(', ') })
     const field = entry.slice(at + 1).trim()
     const known = [...IMPORT_FIELDS, 'ignore'].find(
       (name) => name.toLowerCase() === field.toLowerCase(),
     )
     if (known === undefined)
-      throw new UsageError(
-        `--map "${entry}": "${field}" is no field. Fields: ${IMPORT_FIELDS.join(', ')}, or ignore (import --help says what each holds).`,
-      )
+      throw usageError('cli.import.map-field', { entry, field, fields: IMPORT_FIELDS.join(', ') })
     const index = columnOf(file, entry.slice(0, at), entry)
     if (!REPEATABLE.has(known))
       mapping = mapping.map((other, at) => (other === known && at !== index ? 'ignore' : other))
@@ -104,30 +101,35 @@ export function mappingOf(
   return { mapping, answered: [...answered] }
 }
 
-/** Fields two columns could give, not answered: which to map, each column with its first value. */
-export function columnsQuestion(preview: ImportPreview): string | undefined {
+/**
+ * Fields two columns could give, not answered: which to map, each column with its first value (the values
+ * of `cli.import.columns-question`, in one language).
+ */
+export function columnsQuestion(preview: ImportPreview, t: Say): MessageValues | undefined {
   if (preview.columnQuestions.length === 0) return undefined
   const lines = preview.columnQuestions.map((question) => {
     const columns = question.columns
       .map(
         (column) =>
-          `    "${oneLine(column.header)}" (#${column.index + 1}), first value ${JSON.stringify(column.first)}`,
+          `    ${t('cli.import.column-choice', {
+            header: oneLine(column.header),
+            position: column.index + 1,
+            first: JSON.stringify(column.first),
+          })}`,
       )
       .join('\n')
     const [first] = question.columns
-    return `  the ${question.field}, from one of:\n${columns}\n  for example --map "${oneLine(first?.header ?? '#1')}=${question.field}"`
+    const example = `${oneLine(first?.header ?? '#1')}=${question.field}`
+    return `  ${t('cli.import.column-field', { field: question.field })}\n${columns}\n  ${t('cli.import.column-example', { example })}`
   })
-  return `More than one column could give a field that is sent, and which one is for you to say; nothing is sent until it is. Map the one that holds it (--map "COLUMN=FIELD"; the others keep what they hold, or map them to ignore):\n${lines.join('\n')}`
+  return { questions: lines.join('\n') }
 }
 
 /** --choose ROW=ID (ROW.N for the N-th extra device of a row, as the preview numbers them). */
 export function choicesOf(args: ParsedArgs): Choice[] {
   return texts(args, 'choose').map((entry) => {
     const match = /^\s*(\d+)(?:\.(\d+))?\s*=(.+)$/s.exec(entry)
-    if (!match?.[1] || match[3] === undefined)
-      throw new UsageError(
-        `--choose takes "ROW=SERIALID" (got "${entry}"): the row as the preview numbers it, and the id to use for it.`,
-      )
+    if (!match?.[1] || match[3] === undefined) throw usageError('cli.import.choose', { entry })
     const part = match[2] === undefined ? 0 : Number(match[2])
     return { row: Number(match[1]), ...(part ? { part } : {}), serialId: match[3] }
   })
@@ -143,8 +145,11 @@ export function suggestionsOf(preview: ImportPreview, chosen: readonly Choice[])
   })
 }
 
-/** A survey's networks not answered yet: how to say which are ours. */
-export function networksQuestion(preview: ImportPreview): string | undefined {
+/**
+ * A survey's networks not answered yet: how to say which are ours (the values of
+ * `cli.import.networks-question`, in one language).
+ */
+export function networksQuestion(preview: ImportPreview, t: Say): MessageValues | undefined {
   const question = preview.networks
   if (!question || question.answered) return undefined
   const waiting = preview.rows.filter((row) =>
@@ -152,14 +157,14 @@ export function networksQuestion(preview: ImportPreview): string | undefined {
   )
   if (waiting.length === 0) return undefined
   const list = question.networks
-    .map(
-      (network) =>
-        `  ${JSON.stringify(network.ssid)}: ${network.bssids} BSSID${network.bssids === 1 ? '' : 's'}${network.known ? ' (the account has it: taken as yours)' : ''}`,
-    )
+    .map((network) => {
+      const values = { ssid: JSON.stringify(network.ssid), count: network.bssids }
+      return `  ${network.known ? t('cli.import.network-known', values) : t('cli.import.network', values)}`
+    })
     .join('\n')
   const ours = question.networks.filter((network) => network.known)
   const example = (ours.length ? ours : question.networks.slice(0, 1))
     .map((network) => `--ssid ${JSON.stringify(network.ssid)}`)
     .join(' ')
-  return `The file is a Wi-Fi survey: it holds the neighbours' networks too, so say which are yours (--ssid NAME, once for each). ${waiting.length} rows wait for the answer. The networks in it:\n${list}\nFor example: ${example}`
+  return { count: waiting.length, networks: list, example }
 }

@@ -9,37 +9,49 @@ import {
 import { flag, text, texts } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
 import { dateLocale, humanMoment } from '../dates.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { commandError, usageError } from '../errors.ts'
 import { oneLine } from '../format.ts'
 
 const account = (context: CommandContext) => text(context.args, 'account')
 
-function entryLine(entry: MatchEntry, locale: string): string {
+type Words = Pick<CommandContext, 't' | 'say'>
+
+// Each line starts with the entry's status as its code, in a column, as scripts read it.
+function entryLine(entry: MatchEntry, locale: string, words: Words): string {
+  const { t } = words
   const { device } = entry
-  const where = device.locationId ?? 'unpaired'
-  const head = `${oneLine(device.serialId)} (${oneLine(device.name) || 'no name'}, ${oneLine(where)})`
+  const where = device.locationId ?? t('cli.check.unpaired')
+  const head = `${oneLine(device.serialId)} (${oneLine(device.name) || t('cli.check.no-name')}, ${oneLine(where)})`
   switch (entry.status) {
     case 'matched':
-      return `matched    ${head}${entry.lastReportedAt ? `: last reported ${humanMoment(entry.lastReportedAt, locale)}` : ''}\n`
+      return `matched    ${head}${entry.lastReportedAt ? t('cli.check.last-reported', { when: humanMoment(entry.lastReportedAt, locale) }) : ''}\n`
     case 'waiting':
-      return `waiting    ${head}: no sensor reported it${entry.registeredAt ? ` since it was registered ${humanMoment(entry.registeredAt, locale)}` : ''}\n`
+      return `waiting    ${head}${entry.registeredAt ? t('cli.check.no-report-since', { when: humanMoment(entry.registeredAt, locale) }) : t('cli.check.no-report')}\n`
     case 'unknown':
       return `unknown    ${head}\n`
     case 'near-miss':
-      return `near-miss  ${head}\n${entry.nearMisses.map(missLine).join('')}`
+      return `near-miss  ${head}\n${entry.nearMisses.map((miss) => missLine(miss, words)).join('')}`
   }
 }
 
-const missLine = (miss: NearMissFound) =>
-  `             ${miss.certainty}: a sensor reports ${oneLine(miss.reported.serialId)}. ${oneLine(miss.evidence.message)}\n` +
-  `             repair: device-admin check --fix '${miss.reported.serialId.replaceAll("'", "'\\''")}'${miss.certainty === 'likely' ? ' --include-likely' : ''}\n`
+function missLine(miss: NearMissFound, { t, say }: Words): string {
+  const serial = `'${miss.reported.serialId.replaceAll("'", "'\\''")}'`
+  const command = `device-admin check --fix ${serial}${miss.certainty === 'likely' ? ' --include-likely' : ''}`
+  const reports = t('cli.check.miss', {
+    certainty: miss.certainty,
+    reported: oneLine(miss.reported.serialId),
+  })
+  return (
+    `             ${reports} ${oneLine(say(miss.evidence))}\n` +
+    `             ${t('cli.check.repair', { command })}\n`
+  )
+}
 
-export function checkText(result: MatchCheck, locale: string): string {
-  const { counts } = result
+export function checkText(result: MatchCheck, locale: string, words: Words): string {
   const lines = [
-    `${counts.matched} of ${counts.registered} registered devices confirmed by a sensor; ${counts.nearMiss} near-miss${counts.nearMiss === 1 ? '' : 'es'}, ${counts.waiting} waiting${counts.unknown ? `, ${counts.unknown} not known` : ''}.\n`,
-    ...result.limits.map((limit) => `Note: ${limit.message}\n`),
-    ...result.entries.map((entry) => entryLine(entry, locale)),
+    `${words.t('cli.check.counts', result.counts)}\n`,
+    ...result.limits.map((limit) => `${words.t('cli.note', { text: words.say(limit) })}\n`),
+    ...result.entries.map((entry) => entryLine(entry, locale, words)),
   ]
   return lines.join('')
 }
@@ -54,14 +66,13 @@ function chosen(result: MatchCheck, serials: readonly string[], all: boolean, li
     const found = misses.filter(
       ({ entry, miss }) => miss.reported.serialId === serial || entry.device.serialId === serial,
     )
-    if (found.length === 0)
-      throw new UsageError(
-        `${serial} is no near-miss of this account: run \`device-admin check\` to list them, and give --fix the id it shows.`,
-      )
+    if (found.length === 0) throw usageError('cli.check.no-such-miss', { serial })
     if (found.length > 1)
-      throw new UsageError(
-        `${serial} has ${found.length} near-misses: give --fix the id a sensor reports (${found.map(({ miss }) => miss.reported.serialId).join(', ')}).`,
-      )
+      throw usageError('cli.check.several-misses', {
+        serial,
+        count: found.length,
+        ids: found.map(({ miss }) => miss.reported.serialId).join(', '),
+      })
     return found[0]!
   })
 }
@@ -87,27 +98,25 @@ export const matchCommands: Record<string, Command> = {
       const fixes = texts(context.args, 'fix')
       const all = flag(context.args, 'fix-all')
       const likely = flag(context.args, 'include-likely')
-      if (all && fixes.length) throw new UsageError('Give --fix SERIAL or --fix-all, not both.')
+      if (all && fixes.length)
+        throw usageError('cli.options.not-both', { one: '--fix SERIAL', other: '--fix-all' })
       const result = await context.call('checkMatch', { accountId })
+      const { t } = context
       if (!all && fixes.length === 0) {
-        context.print(result, checkText(result, dateLocale(context.io.env)))
+        context.print(result, checkText(result, dateLocale(context.io.env), context))
         if (result.counts.nearMiss > 0)
-          throw new CommandError(
-            'near_misses',
-            `${result.counts.nearMiss} registered device${result.counts.nearMiss === 1 ? ' is' : 's are'} a near-miss of what sensors report: repair with --fix SERIAL or --fix-all.`,
-          )
+          throw commandError('near_misses', 'cli.check.near-misses', {
+            count: result.counts.nearMiss,
+          })
         return
       }
       const todo = chosen(result, fixes, all, likely)
       if (
         all &&
         todo.length &&
-        !(await asked(
-          context,
-          `Repair ${todo.length} near-miss${todo.length === 1 ? '' : 'es'}? Each sensor id is paired where the admin’s entry was; each admin entry is unpaired and marked replaced (each can be undone).`,
-        ))
+        !(await asked(context, t('cli.check.repair-all-question', { count: todo.length })))
       ) {
-        context.print({ repaired: [], failed: [] }, 'Nothing was repaired.\n')
+        context.print({ repaired: [], failed: [] }, `${t('cli.check.nothing-repaired')}\n`)
         return
       }
       // A likely near-miss named by --fix asks on a terminal; without one, --include-likely says yes.
@@ -115,7 +124,10 @@ export const matchCommands: Record<string, Command> = {
       const declined: string[] = []
       for (const { entry, miss } of todo) {
         if (all || likely || miss.certainty !== 'likely' || !context.io.confirm) continue
-        const question = `${miss.reported.serialId} is only likely the same hardware as ${entry.device.serialId} (the same radio family). Repair it?`
+        const question = t('cli.check.likely-question', {
+          reported: miss.reported.serialId,
+          registered: entry.device.serialId,
+        })
         if (await context.io.confirm(question)) confirmedLikely.add(entry.device.serialId)
         else declined.push(entry.device.serialId)
       }
@@ -141,27 +153,23 @@ export const matchCommands: Record<string, Command> = {
       }
       const lines = [
         ...repaired.map(
-          (r) => `${r.text.message} (undo: device-admin undo ${r.entryIds.at(-1)})\n`,
+          (r) =>
+            `${context.say(r.text)} ${t('cli.check.undo', { command: `device-admin undo ${r.entryIds.at(-1)}` })}\n`,
         ),
         ...failed.map((f) => `${f.serialId}: ${f.message}\n`),
-        ...declined.map(
-          (serialId) => `${serialId}: left alone, as answered. Nothing was changed.\n`,
-        ),
+        ...declined.map((serialId) => `${t('cli.check.declined', { serialId })}\n`),
       ]
-      if (all && todo.length === 0) lines.push('No certain near-miss to repair.\n')
+      if (all && todo.length === 0) lines.push(`${t('cli.check.no-certain')}\n`)
       const left = result.entries.filter(
         (e) => e.status === 'near-miss' && e.nearMisses.every((m) => m.certainty === 'likely'),
       ).length
-      if (all && !likely && left)
-        lines.push(
-          `${left} likely near-miss${left === 1 ? ' is' : 'es are'} left alone: add --include-likely to repair them too.\n`,
-        )
+      if (all && !likely && left) lines.push(`${t('cli.check.likely-left', { count: left })}\n`)
       context.print({ repaired, failed }, lines.join(''))
       if (failed.length)
-        throw new CommandError(
-          'partly_failed',
-          `${failed.length} of ${todo.length} were not repaired.`,
-        )
+        throw commandError('partly_failed', 'cli.check.not-repaired', {
+          failed: failed.length,
+          total: todo.length,
+        })
     },
   },
   'demo sensor': {
@@ -174,22 +182,24 @@ export const matchCommands: Record<string, Command> = {
     async run(context) {
       const thisPc = flag(context.args, 'this-pc')
       const [file, ...more] = context.operands
-      if (thisPc === (file !== undefined) || more.length)
-        throw new UsageError('demo sensor takes --this-pc or one FILE.')
+      if (thisPc === (file !== undefined) || more.length) throw usageError('cli.sensor.what')
       let devices
       if (file !== undefined) {
         const parsed = SensorFileSchema.safeParse(
           JSON.parse(
             await readFile(file, 'utf8').catch((error: Error) => {
-              throw new CommandError('unreadable', `${file} cannot be read: ${error.message}`)
+              throw commandError('unreadable', 'cli.sensor.unreadable', {
+                file,
+                problem: error.message,
+              })
             }),
           ),
         )
         if (!parsed.success)
-          throw new CommandError(
-            'bad_file',
-            `${file} is no sensor report: write {"devices":[{"serialId","deviceType","name","info"}]}.`,
-          )
+          throw commandError('bad_file', 'cli.sensor.bad-file', {
+            file,
+            example: '{"devices":[{"serialId","deviceType","name","info"}]}',
+          })
         devices = parsed.data as {
           serialId: string
           deviceType: number
@@ -201,14 +211,10 @@ export const matchCommands: Record<string, Command> = {
         accountId: account(context),
         ...(devices ? { devices } : {}),
       })
-      if (!result.played)
-        throw new CommandError(
-          'unsupported',
-          'This service is no demo service: it cannot play a sensor (only the offline demo service and `npm run mock` can).',
-        )
+      if (!result.played) throw commandError('unsupported', 'cli.sensor.not-demo')
       context.print(
         result,
-        `Reported ${result.reported.length} device${result.reported.length === 1 ? '' : 's'} as a sensor would (${result.created} new to the account).\n`,
+        `${context.t('cli.sensor.reported', { count: result.reported.length, created: result.created })}\n`,
       )
     },
   },

@@ -1,12 +1,10 @@
 import { deviceChanges } from '#shared/device-changes.ts'
 import type { PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
+import type { Say } from '../../language.ts'
 import { flag, text } from '../args.ts'
 import type { CommandContext } from '../command.ts'
-import { UsageError } from '../errors.ts'
-
-export const MEMORY_ONLY =
-  'the service keeps a device that is not paired in memory only and forgets it when it restarts'
+import { usageError, type UsageError } from '../errors.ts'
 
 /** Where devices go: --location, or unpaired when --keep-unpaired says so; neither: undefined. */
 export function placementOf(context: CommandContext): {
@@ -16,61 +14,87 @@ export function placementOf(context: CommandContext): {
   const locationId = text(context.args, 'location') ?? null
   const keepUnpaired = flag(context.args, 'keep-unpaired')
   if (locationId !== null && keepUnpaired)
-    throw new UsageError('Give --location ID or --keep-unpaired, not both.')
+    throw usageError('cli.options.not-both', { one: '--location ID', other: '--keep-unpaired' })
   return { locationId, keepUnpaired }
 }
+
+/** What needs a location: one device being registered, a command, or rows of an import. */
+export type NeedsLocation =
+  | { registering: string }
+  | { command: string }
+  | { rows: { count: number; total: number; rows: string } }
 
 /** The refusal of a way in without a location: how to choose, with the location used last. */
 export async function locationRequired(
   context: CommandContext,
-  what: string,
+  needs: NeedsLocation,
   accountId: string | undefined,
 ): Promise<UsageError> {
   const { locationId } = await context
     .call('lastLocation', { accountId })
     .catch(() => ({ locationId: null }))
-  const last = locationId ? ` (last used here: --location ${locationId})` : ''
-  return new UsageError(
-    `${what} needs --location ID${last}: a device is kept only once it is paired. To leave it unpaired anyway, give --keep-unpaired (${MEMORY_ONLY}). The locations: locations list`,
-  )
+  const what =
+    'registering' in needs
+      ? context.t('cli.placement.registering', { serialId: needs.registering })
+      : 'command' in needs
+        ? needs.command
+        : context.t('cli.import.rows-unplaced', needs.rows)
+  return locationId
+    ? usageError('cli.placement.location-required-last', { what, last: locationId })
+    : usageError('cli.placement.location-required', { what })
 }
 
 const kindOf = (deviceType: number) => resolveKind(deviceType) ?? String(deviceType)
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 /** Where a device put in is now, as a sentence without its capital. */
-function whereNow(result: PutResult, device: PutDevice | undefined): string {
+function whereNow(result: PutResult, device: PutDevice | undefined, t: Say): string {
   switch (result.pairing) {
     case 'paired':
       return result.before?.locationId
-        ? `moved from ${result.before.locationId} to ${result.locationId}.`
-        : `paired to ${result.locationId}.`
+        ? t('cli.put.moved', { from: result.before.locationId, to: String(result.locationId) })
+        : t('cli.put.paired', { location: String(result.locationId) })
     case 'kept':
-      return result.locationId ? `still paired to ${result.locationId}.` : 'still not paired.'
+      return result.locationId
+        ? t('cli.put.still-paired', { location: result.locationId })
+        : t('cli.put.still-unpaired')
     case 'unpaired':
-      return `kept unpaired, as asked: ${MEMORY_ONLY}. Pair it with: pair --location ID '${result.serialId}'`
+      return t('cli.put.kept-unpaired', { serialId: result.serialId })
     default:
-      return `NOT paired to ${device?.locationId ?? 'its location'}: ${result.pairError?.message ?? 'it was not sent.'} Until it is paired, ${MEMORY_ONLY}.`
+      return t('cli.put.not-paired', {
+        location: device?.locationId ?? t('cli.put.its-location'),
+        problem: result.pairError?.message ?? t('cli.put.not-sent'),
+      })
   }
 }
 
 /** One line per device put in (results in the order of `devices`): what the service did, and where it is now. */
-export function putText(results: readonly PutResult[], devices: readonly PutDevice[]): string {
+export function putText(
+  results: readonly PutResult[],
+  devices: readonly PutDevice[],
+  t: Say,
+): string {
   return results
     .map((result, index) => {
       const device = devices[index]
       const id = `${result.serialId}${device ? ` (${kindOf(device.deviceType)})` : ''}`
-      if (result.error) return `Not registered ${id}: ${result.error.message}`
+      if (result.error) return t('cli.put.failed', { id, problem: result.error.message })
+      // A change names its field and values as they are: name "A" → "B".
       const changes =
         result.before && device
           ? deviceChanges(result.before, device).map(
               (c) => `${c.field} ${JSON.stringify(c.from)} → ${JSON.stringify(c.to)}`,
             )
           : []
-      const where = whereNow(result, device)
-      if (result.outcome === 'created') return `Registered ${id}. ${capitalised(where)}`
-      if (result.outcome === 'unchanged') return `${id} is registered already as given; ${where}`
-      return `Updated ${id}: ${changes.join('; ') || 'name and info sent again'}; ${where}`
+      const where = whereNow(result, device, t)
+      if (result.outcome === 'created')
+        return t('cli.put.created', { id, where: capitalised(where) })
+      if (result.outcome === 'unchanged') return t('cli.put.unchanged', { id, where })
+      return t('cli.put.updated', {
+        id,
+        changes: changes.join('; ') || t('cli.put.sent-again'),
+        where,
+      })
     })
     .join('\n')
     .concat('\n')

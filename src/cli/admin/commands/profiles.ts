@@ -2,7 +2,7 @@ import type { ProfileSummary } from '#shared/ipc/session.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { text, flag } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
-import { UsageError } from '../errors.ts'
+import { usageError } from '../errors.ts'
 import { oneLine, table } from '../format.ts'
 
 /** A profile named by its id or, case-insensitively, its name. */
@@ -15,15 +15,14 @@ export async function findProfile(
   context: CommandContext,
   wanted: string,
 ): Promise<ProfileSummary> {
-  if (!wanted) throw new UsageError('Name the profile (its id or name).')
+  if (!wanted) throw usageError('cli.profiles.name-it')
   const { profiles } = await context.call('listProfiles')
   const byId = profiles.find((p) => p.id === wanted)
   if (byId) return byId
   const byName = profiles.filter((p) => p.name.toLowerCase() === wanted.toLowerCase())
   if (byName.length === 1) return byName[0]!
-  if (byName.length > 1)
-    throw new UsageError(`Several profiles are named "${wanted}"; give the id instead.`)
-  throw new UsageError(`No profile "${wanted}". See them with: profiles list`)
+  if (byName.length > 1) throw usageError('cli.profiles.several', { name: wanted })
+  throw usageError('cli.profiles.none', { name: wanted })
 }
 
 export const profileCommands: Record<string, Command> = {
@@ -41,7 +40,9 @@ export const profileCommands: Record<string, Command> = {
         p.authMethod === 'apiKey' ? 'api key' : `login ${p.username ?? ''}`.trim(),
         p.hasStoredSecret ? 'yes' : 'no',
       ])
-      const notice = state.notice ? `\nNote: ${state.notice.message}\n` : ''
+      const notice = state.notice
+        ? `\n${context.t('cli.note', { text: context.say(state.notice) })}\n`
+        : ''
       context.print(
         state,
         table(['', 'ID', 'NAME', 'SERVICE', 'AUTH', 'SECRET STORED'], rows) + notice,
@@ -57,13 +58,11 @@ export const profileCommands: Record<string, Command> = {
     async run(context) {
       const name = context.operands.join(' ').trim()
       const url = text(context.args, 'url')
-      if (!name || !url) throw new UsageError('profiles add takes a NAME and --url URL.')
+      if (!name || !url) throw usageError('cli.profiles.add-needs')
       const suggestion = suggestServiceUrl(url)
-      if (suggestion)
-        throw new UsageError(`--url needs a scheme: did you mean --url ${suggestion}?`)
+      if (suggestion) throw usageError('cli.profiles.url-scheme', { suggestion })
       const auth = text(context.args, 'auth') ?? 'api-key'
-      if (auth !== 'api-key' && auth !== 'login')
-        throw new UsageError('--auth is api-key or login.')
+      if (auth !== 'api-key' && auth !== 'login') throw usageError('cli.profiles.auth')
       const profile = await context.call('saveProfile', {
         name,
         baseUrl: url,
@@ -74,7 +73,7 @@ export const profileCommands: Record<string, Command> = {
       })
       context.print(
         profile,
-        `Added profile "${oneLine(profile.name)}" (id ${profile.id}). Use it with: profiles use ${profile.id}\n`,
+        `${context.t('cli.profiles.added', { name: oneLine(profile.name), id: profile.id })}\n`,
       )
     },
   },
@@ -86,7 +85,10 @@ export const profileCommands: Record<string, Command> = {
     async run(context) {
       const profile = await resolveProfile(context)
       const state = await context.call('removeProfile', { id: profile.id })
-      context.print(state, `Removed profile "${oneLine(profile.name)}".\n`)
+      context.print(
+        state,
+        `${context.t('cli.profiles.removed', { name: oneLine(profile.name) })}\n`,
+      )
     },
   },
   'profiles use': {
@@ -97,10 +99,12 @@ export const profileCommands: Record<string, Command> = {
     async run(context) {
       const profile = await resolveProfile(context)
       const session = await context.call('useProfile', { id: profile.id })
-      context.print(
-        session,
-        `Using "${oneLine(profile.name)}": ${session.status}${session.message ? ` (${oneLine(session.message)})` : ''}\n`,
-      )
+      // The status as its code, as scripts read it.
+      const using = context.t('cli.profiles.using', {
+        name: oneLine(profile.name),
+        status: session.status,
+      })
+      context.print(session, `${using}${session.message ? ` (${oneLine(session.message)})` : ''}\n`)
     },
   },
 }

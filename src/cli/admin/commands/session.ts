@@ -1,36 +1,42 @@
 import type { SessionState } from '#shared/ipc/session.ts'
 import { flag, text } from '../args.ts'
-import type { Command } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import type { Command, CommandContext } from '../command.ts'
+import { commandError, usageError } from '../errors.ts'
 import { oneLine } from '../format.ts'
 import { API_KEY_ENV } from '../one-off.ts'
 
 /** Login keeps a secret for later commands only in the keychain: without one it refuses, and says what to do. */
-function noKeychain(reason: string): CommandError {
-  return new CommandError(
-    'keychain_unavailable',
-    `The OS keychain cannot be used (${reason}). The command line keeps secrets only there, never in a file, so login has nowhere to keep this one.
-Either skip login and give each command the key: ${API_KEY_ENV}=… device-admin devices list
-or set up a keychain: on Debian or Ubuntu install gnome-keyring (and dbus-user-session), then sign in again; over SSH or in a container, run the commands inside \`dbus-run-session -- bash\` with an unlocked keyring (README: "No keychain"). macOS and Windows have theirs built in.`,
-  )
-}
+const noKeychain = (reason: string) =>
+  commandError('keychain_unavailable', 'cli.login.no-keychain', { reason, keyEnv: API_KEY_ENV })
 
-function describeSession(session: SessionState): string {
-  const who = session.principal
-    ? ` as ${oneLine(session.principal.name)} (${session.principal.role}${session.principal.accountId ? `, account ${session.principal.accountId}` : session.principal.tenantId ? `, tenant ${session.principal.tenantId}` : ''})`
+function describeSession(session: SessionState, { t, say }: CommandContext): string {
+  const { principal } = session
+  const scope = principal?.accountId ? 'account' : principal?.tenantId ? 'tenant' : 'none'
+  const who = principal
+    ? t('cli.session.as', {
+        name: oneLine(principal.name),
+        role: principal.role,
+        scope,
+        id: principal.accountId ?? principal.tenantId ?? '',
+      })
     : ''
-  const where = session.serviceUrl ? ` at ${session.serviceUrl}` : ''
+  const profile = oneLine(session.profileName)
+  const where = session.serviceUrl
+    ? t('cli.session.profile-at', { profile, url: session.serviceUrl })
+    : profile
   const status = {
-    signedIn: 'signed in',
-    signedOut: 'signed out',
-    starting: 'starting',
-    unreachable: 'unreachable',
+    signedIn: t('cli.session.signed-in'),
+    signedOut: t('cli.session.signed-out'),
+    starting: t('cli.session.starting'),
+    unreachable: t('cli.session.unreachable'),
   }[session.status]
   const store = session.credentialStore
   const kept = store
-    ? `\nSecret kept in: ${store.label.message}${store.hint ? `\n${store.hint.message}` : ''}`
+    ? `\n${t('cli.session.secret-kept', { store: say(store.label) })}${store.hint ? `\n${say(store.hint)}` : ''}`
     : ''
-  return `${oneLine(session.profileName)}${where}: ${status}${who}${session.message ? `\n${session.message}` : ''}${kept}\n`
+  // The message in parts, each in the terminal's language where main worded it (joined, they are `message`).
+  const message = session.parts?.length ? session.parts.map(say).join(' ') : session.message
+  return `${where}: ${status}${who}${message ? `\n${message}` : ''}${kept}\n`
 }
 
 export const sessionCommands: Record<string, Command> = {
@@ -41,7 +47,7 @@ export const sessionCommands: Record<string, Command> = {
     service: true,
     async run(context) {
       const session = await context.call('getSession')
-      context.print(session, describeSession(session))
+      context.print(session, describeSession(session, context))
     },
   },
   login: {
@@ -50,7 +56,7 @@ export const sessionCommands: Record<string, Command> = {
     options: ['api-key', 'password', 'username', 'remember'],
     async run(context) {
       if (flag(context.args, 'api-key') && flag(context.args, 'password')) {
-        throw new UsageError('Give --api-key or --password, not both.')
+        throw usageError('cli.options.not-both', { one: '--api-key', other: '--password' })
       }
       const { profiles, activeProfileId } = await context.call('listProfiles')
       const profile = profiles.find((p) => p.id === activeProfileId)
@@ -59,10 +65,7 @@ export const sessionCommands: Record<string, Command> = {
         flag(context.args, 'password') ||
         (!flag(context.args, 'api-key') && !envKey && profile?.authMethod === 'login')
       const remember = flag(context.args, 'remember')
-      if (remember && !usePassword)
-        throw new UsageError(
-          '--remember is for passwords; an API key is always kept in the keychain.',
-        )
+      if (remember && !usePassword) throw usageError('cli.login.remember-password')
       // Asked before the secret is typed: a secret that cannot be kept need not be typed.
       if (!usePassword || remember) {
         const problem = await context.keychainProblem()
@@ -71,26 +74,24 @@ export const sessionCommands: Record<string, Command> = {
       let session: SessionState
       if (usePassword) {
         const username = text(context.args, 'username') ?? profile?.username ?? undefined
-        if (!username) throw new UsageError('Give --username for a password sign-in.')
-        const password = await context.io.readSecret(`Password for ${username}: `)
-        if (!password)
-          throw new UsageError('No password was given (type it at the prompt or pipe it on stdin).')
+        if (!username) throw usageError('cli.login.username')
+        const password = await context.io.readSecret(
+          context.t('cli.login.password-prompt', { username }),
+        )
+        if (!password) throw usageError('cli.login.no-password')
         session = await context.call('signIn', { method: 'password', username, password, remember })
         if (!remember) {
-          const hint =
-            'The login lasts for this command only: add --remember to keep the password in the keychain for later commands.\n'
-          context.print(session, describeSession(session) + hint)
+          const hint = `${context.t('cli.login.this-command-only')}\n`
+          context.print(session, describeSession(session, context) + hint)
           return
         }
       } else {
-        const apiKey = envKey || (await context.io.readSecret('API key: ')).trim()
-        if (!apiKey)
-          throw new UsageError(
-            `No API key was given (paste it at the prompt, pipe it on stdin or set ${API_KEY_ENV}).`,
-          )
+        const apiKey =
+          envKey || (await context.io.readSecret(context.t('cli.login.key-prompt'))).trim()
+        if (!apiKey) throw usageError('cli.login.no-key', { keyEnv: API_KEY_ENV })
         session = await context.call('signIn', { method: 'apiKey', apiKey })
       }
-      context.print(session, describeSession(session))
+      context.print(session, describeSession(session, context))
     },
   },
   logout: {
@@ -100,7 +101,7 @@ export const sessionCommands: Record<string, Command> = {
     async run(context) {
       // Each run ends the server session it opened; what outlives a run is the stored secret.
       const session = await context.call('signOut', { forgetSecret: true })
-      context.print(session, describeSession(session))
+      context.print(session, describeSession(session, context))
     },
   },
   'demo reset': {
@@ -109,11 +110,10 @@ export const sessionCommands: Record<string, Command> = {
     options: [],
     async run(context) {
       const session = await context.call('resetDemo')
-      const where = session.demoDataDir ? ` in ${session.demoDataDir}` : ''
-      context.print(
-        session,
-        `The offline demo was reset: a new copy of the demo office${where}.\n${describeSession(session)}`,
-      )
+      const reset = session.demoDataDir
+        ? context.t('cli.demo.reset-in', { dir: session.demoDataDir })
+        : context.t('cli.demo.reset')
+      context.print(session, `${reset}\n${describeSession(session, context)}`)
     },
   },
 }

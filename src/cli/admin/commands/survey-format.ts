@@ -1,5 +1,6 @@
 import type { PutResult } from '#shared/ipc/registry.ts'
 import type { SurveyItem, SurveyProposal, SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
+import type { Say } from '../../language.ts'
 import { oneLine, table } from '../format.ts'
 
 // What `survey` says as it goes: one event at a time, as a line of JSON (--json) or as text for people.
@@ -62,25 +63,35 @@ const count = (results: readonly PutResult[], test: (result: PutResult) => boole
   results.filter(test).length
 
 /** The event for people: a few lines, each value with its control characters written out. */
-export function eventText(event: SurveyEvent): string {
+export function eventText(event: SurveyEvent, t: Say): string {
+  const desk = 'desk' in event ? oneLine(event.desk?.label) : ''
   switch (event.event) {
     case 'started': {
       const lines = [
-        `Survey of ${oneLine(event.location.name)}: ${event.progress.done} of ${event.progress.total} desks done.`,
-        `Baseline of ${oneLine(event.machine.hostname)}: ${event.baseline.devices.length} devices of its own (never proposed).`,
+        t('cli.survey.started', {
+          location: oneLine(event.location.name),
+          done: event.progress.done,
+          total: event.progress.total,
+        }),
+        t('cli.survey.baseline', {
+          host: oneLine(event.machine.hostname),
+          count: event.baseline.devices.length,
+        }),
         ...(event.machine.note ? [oneLine(event.machine.note.message)] : []),
-        ...event.baseline.warnings.map((warning) => `Note: ${oneLine(warning.message)}`),
-        'Keys: Enter confirms the desk, s skips it, b goes back, u undoes the last desk, r reports, q quits.',
+        ...event.baseline.warnings.map((warning) =>
+          t('cli.note', { text: oneLine(warning.message) }),
+        ),
+        t('cli.survey.keys'),
       ]
       return `${lines.join('\n')}\n`
     }
     case 'desk': {
-      const where = event.desk ? `${oneLine(event.desk.label)} — ` : ''
-      return `\n${where}${oneLine(event.hint)} (${event.progress.done} of ${event.progress.total} done)\n`
+      const where = event.desk ? `${desk} — ` : ''
+      return `\n${where}${oneLine(event.hint)} ${t('cli.survey.done', event.progress)}\n`
     }
     case 'plugged': {
       const lines = [
-        `Plugged in at ${oneLine(event.desk?.label)}:`,
+        t('cli.survey.plugged', { desk }),
         table(['ROLE', 'SERIAL ID', 'PUT IN AS', 'MODEL'], event.items.map(itemRow)).trimEnd(),
       ]
       for (const item of event.items) {
@@ -88,16 +99,24 @@ export function eventText(event: SurveyEvent): string {
           lines.push(`  ${oneLine(item.serialId ?? item.model)}: ${oneLine(note.message)}`)
         if (item.parts.length > 0)
           lines.push(
-            `  ${oneLine(item.model)}: ${item.parts.length} more of its devices are not registered (${item.parts.map((part) => `${oneLine(part.name)}: ${oneLine(part.why.message)}`).join('; ')})`,
+            `  ${t('cli.survey.parts', {
+              model: oneLine(item.model),
+              count: item.parts.length,
+              parts: item.parts
+                .map((part) => `${oneLine(part.name)}: ${oneLine(part.why.message)}`)
+                .join('; '),
+            })}`,
           )
       }
       for (const each of event.ignored)
-        lines.push(`  Ignored ${oneLine(each.name)}: ${oneLine(each.why.message)}`)
-      lines.push(`Enter confirms ${oneLine(event.desk?.label)}.`)
+        lines.push(
+          `  ${t('cli.survey.ignored', { name: oneLine(each.name), why: oneLine(each.why.message) })}`,
+        )
+      lines.push(t('cli.survey.enter-confirms', { desk }))
       return `${lines.join('\n')}\n`
     }
     case 'notice':
-      return `Cannot see: ${oneLine(event.message)}\n`
+      return `${t('cli.survey.cannot-see', { message: oneLine(event.message) })}\n`
     case 'confirmed': {
       const failed = count(event.results, (result) => Boolean(result.error || result.pairError))
       const moved = count(
@@ -105,7 +124,13 @@ export function eventText(event: SurveyEvent): string {
         (result) => result.pairing === 'paired' && typeof result.before?.locationId === 'string',
       )
       const lines = [
-        `${oneLine(event.desk?.label)} confirmed: ${event.results.length - failed} of ${event.results.length} devices in and paired (${count(event.results, (r) => r.outcome === 'created')} new, ${moved} moved).`,
+        t('cli.survey.confirmed', {
+          desk,
+          done: event.results.length - failed,
+          total: event.results.length,
+          created: count(event.results, (r) => r.outcome === 'created'),
+          moved,
+        }),
         ...event.results
           .filter((result) => result.error || result.pairError)
           .map(
@@ -116,11 +141,11 @@ export function eventText(event: SurveyEvent): string {
       return `${lines.join('\n')}\n`
     }
     case 'skipped':
-      return `Skipped ${oneLine(event.desk?.label)}.\n`
+      return `${t('cli.survey.skipped', { desk })}\n`
     case 'back':
-      return `Back to ${oneLine(event.desk?.label)}.\n`
+      return `${t('cli.survey.back', { desk })}\n`
     case 'undone':
-      return `Undid ${oneLine(event.desk?.label)}:\n${event.messages.map((m) => `  ${oneLine(m)}`).join('\n')}\n`
+      return `${t('cli.survey.undone', { desk })}\n${event.messages.map((m) => `  ${oneLine(m)}`).join('\n')}\n`
     case 'report': {
       const { counts } = event
       const rows = event.desks.map((desk) => [
@@ -131,11 +156,14 @@ export function eventText(event: SurveyEvent): string {
       ])
       return [
         '',
-        `Report of ${oneLine(event.location.name)}: ${counts.done} of ${counts.total} desks done, ${counts.skipped} skipped, ${counts.withoutDock} without a dock, ${counts.moved} devices moved.`,
+        t('cli.survey.report', { ...counts, location: oneLine(event.location.name) }),
         table(['DESK', 'STATUS', 'DOCK', 'MONITORS'], rows).trimEnd(),
-        ...event.moved.map(
-          (device) =>
-            `Moved ${oneLine(device.serialId)} from ${oneLine(device.from)} to ${oneLine(device.to)}.`,
+        ...event.moved.map((device) =>
+          t('cli.survey.moved', {
+            serialId: oneLine(device.serialId),
+            from: oneLine(device.from),
+            to: oneLine(device.to),
+          }),
         ),
         '',
       ].join('\n')

@@ -1,7 +1,8 @@
 import type { SurveyState } from '#shared/ipc/survey.ts'
 import { text } from '../args.ts'
 import type { Command, CommandContext } from '../command.ts'
-import { CommandError, UsageError } from '../errors.ts'
+import { CommandError, commandError, usageError } from '../errors.ts'
+import { english } from '../../language.ts'
 import { forTerminal } from '../format.ts'
 import { deskOf, eventText, type SurveyEvent } from './survey-format.ts'
 import { keysOf, linesOf, type Input, type SurveyIntent } from './survey-input.ts'
@@ -58,11 +59,13 @@ function nextOr(
 
 async function runSurvey(context: CommandContext): Promise<void> {
   const locationId = text(context.args, 'location')
-  if (locationId === undefined)
-    throw new UsageError('survey needs --location ID: the floor or site whose desks to survey.')
+  if (locationId === undefined) throw usageError('cli.survey.location')
   const accountId = text(context.args, 'account')
-  const emit = (event: SurveyEvent) =>
-    context.io.stdout(context.json ? `${JSON.stringify(event)}\n` : forTerminal(eventText(event)))
+  // --json keeps the English of an error; people read it in the terminal's language (`shown`).
+  const emit = (event: SurveyEvent, shown = event) =>
+    context.io.stdout(
+      context.json ? `${JSON.stringify(event)}\n` : forTerminal(eventText(shown, context.t)),
+    )
 
   let state = await context.call('surveyStart', { accountId, locationId })
   emit({
@@ -73,11 +76,11 @@ async function runSurvey(context: CommandContext): Promise<void> {
     baseline: state.baseline,
     machine: state.machine,
   })
-  changes(null, state).forEach(emit)
+  changes(null, state).forEach((event) => emit(event))
   let failures = 0
 
   const show = (next: SurveyState) => {
-    changes(state, next).forEach(emit)
+    changes(state, next).forEach((event) => emit(event))
     state = next
   }
 
@@ -143,18 +146,20 @@ async function runSurvey(context: CommandContext): Promise<void> {
       pending = inputs.next()
       if (next.done) break
       if ('unknown' in next.value) {
-        emit({
-          event: 'error',
-          code: 'invalid_input',
-          message: `"${next.value.unknown}" is no survey key: Enter (an empty line) confirms, s skips, b goes back, u undoes, r reports, q quits.`,
-        })
+        const key = { key: next.value.unknown }
+        const event = { event: 'error', code: 'invalid_input' } as const
+        emit(
+          { ...event, message: english('cli.survey.unknown-key', key) },
+          { ...event, message: context.t('cli.survey.unknown-key', key) },
+        )
         continue
       }
       try {
         if (!(await act(next.value.intent))) break
       } catch (error) {
         if (!(error instanceof CommandError)) throw error
-        emit({ event: 'error', code: error.code, message: error.message })
+        const event = { event: 'error', code: error.code, message: error.message } as const
+        emit(event, { ...event, message: context.say({ ...error.text, message: error.message }) })
       }
     }
   } finally {
@@ -164,11 +169,7 @@ async function runSurvey(context: CommandContext): Promise<void> {
   emit({ event: 'report', ...report })
   await context.call('surveyEnd')
   emit({ event: 'end' })
-  if (failures > 0)
-    throw new CommandError(
-      'partly_failed',
-      `${failures} desk confirmations did not put every device in: see each desk above.`,
-    )
+  if (failures > 0) throw commandError('partly_failed', 'cli.survey.failures', { count: failures })
 }
 
 export const surveyCommands: Record<string, Command> = {
