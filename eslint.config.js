@@ -52,6 +52,23 @@ function escapeSubpaths(pattern) {
 }
 
 /** One rule per folder boundary (docs/architecture.md), so a wrong import fails lint. */
+const rendererPatterns = [
+  nodeBuiltinPattern,
+  viaSubpath('renderer'),
+  {
+    group: [
+      '#main/*',
+      '#core/*',
+      '#mock-server/*',
+      '#node-support/*',
+      '#cli/*',
+      '#web-harness/*',
+      '#preload/*',
+    ],
+    message: 'The renderer reaches main only through window.api (useApi).',
+  },
+]
+
 const boundaries = [
   {
     files: ['src/shared/**'],
@@ -67,22 +84,20 @@ const boundaries = [
     ],
   },
   {
+    files: ['src/renderer/src/api/**'],
+    paths: [noElectron],
+    patterns: rendererPatterns,
+  },
+  {
     files: ['src/renderer/**'],
+    ignores: ['src/renderer/src/api/**'],
     paths: [noElectron],
     patterns: [
-      nodeBuiltinPattern,
-      viaSubpath('renderer'),
+      ...rendererPatterns,
       {
-        group: [
-          '#main/*',
-          '#core/*',
-          '#mock-server/*',
-          '#node-support/*',
-          '#cli/*',
-          '#web-harness/*',
-          '#preload/*',
-        ],
-        message: 'The renderer reaches main only through window.api (useApi).',
+        group: ['**/api/call-api.ts'],
+        message:
+          'Screens reach main through the data layer in src/renderer/src/api (useServerQuery, useServerMutation, useSessionChanges, useServerSteps), never by a call of their own.',
       },
     ],
   },
@@ -225,8 +240,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...boundaries.map(({ files, paths = [], patterns = [] }) => ({
+  ...boundaries.map(({ files, ignores = [], paths = [], patterns = [] }) => ({
     files,
+    ignores,
     rules: {
       'no-restricted-imports': ['error', { paths, patterns: patterns.map(escapeSubpaths) }],
     },

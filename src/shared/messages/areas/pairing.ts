@@ -2,7 +2,6 @@ import type { Catalog } from '../catalog-types.ts'
 
 /** Pairing devices to a location and unpairing them: the two dialogs and their list of serial ids. */
 export const en = {
-
   'pairing.list.heading': '{count, plural, one {Device} other {# devices}}',
   'pairing.list.more': '…and {count, number} more',
 
@@ -40,7 +39,6 @@ export const en = {
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
-
   'pairing.list.heading': '{count, plural, one {Gerät} other {# Geräte}}',
   'pairing.list.more': '…und {count, number} weitere',
 
