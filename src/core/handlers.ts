@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers, IpcInput, IpcOutput } from '#shared/ipc/contract.ts'
 import type { ProfilesState, ProfileSummary } from '#shared/ipc/session.ts'
@@ -136,12 +137,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       }),
     listApiKeys: async ({ tenantId, accountId }) => {
       if (tenantId && accountId) {
-        const message = 'Give a tenant or an account, not both'
-        throw new UserFacingError(
-          'validation_failed',
-          { code: 'api-keys-tenant-and-account', message },
-          [{ path: 'accountId', message }],
-        )
+        const text = coded('errors.import.api-keys-tenant-and-account')
+        throw new UserFacingError('validation_failed', text, [
+          { path: 'accountId', message: text.message },
+        ])
       }
       return session.authorized(async ({ client, credentials }) => {
         const result = await client.listApiKeys(credentials, { tenantId, accountId })

@@ -42,7 +42,11 @@ describe('an error alert in German', () => {
         error={{
           code: 'validation_failed',
           message,
-          text: { code: 'activity-not-a-date', values: { value: 'yesterday' } },
+          text: {
+            code: 'activity-not-a-date',
+            id: 'errors.import.activity-not-a-date',
+            values: { value: 'yesterday' },
+          },
           fields: [
             { path: 'since', message },
             { path: 'until', message: 'Expected a string.' },

@@ -85,19 +85,17 @@ function sequenceDetector(dir: string): Detector {
     const name = (
       await readFile(file, 'utf8').catch((error: unknown) => {
         const reason = (error as Error).message
-        throw new UserFacingError('unreadable', {
-          code: 'detect-fixture-current-unreadable',
-          values: { file, reason },
-          message: `${file} could not be read (${reason}): a folder of recorded machines names the current one in it.`,
-        })
+        throw new UserFacingError(
+          'unreadable',
+          coded('errors.import.detect-fixture-current-unreadable', { file, reason }),
+        )
       })
     ).trim()
     if (!STATE_NAME.test(name))
-      throw new UserFacingError('unreadable', {
-        code: 'detect-fixture-current-invalid',
-        values: { file, dir, name },
-        message: `${file} must name one subfolder of ${dir} (a recorded machine), not "${name}".`,
-      })
+      throw new UserFacingError(
+        'unreadable',
+        coded('errors.import.detect-fixture-current-invalid', { file, dir, name }),
+      )
     let machine = machines.get(name)
     if (!machine) {
       machine = recordedMachine(resolve(dir, name, FIXTURE_FILE)).catch((error: unknown) => {
@@ -120,23 +118,14 @@ async function recordedMachine(file: string): Promise<Detector> {
     json = JSON.parse(await readFile(file, 'utf8'))
   } catch (error) {
     const reason = (error as Error).message
-    throw new FixtureError(
-      {
-        code: 'detect-fixture-unreadable',
-        values: { file, reason },
-        message: `The detect fixture ${file} could not be read: ${reason}`,
-      },
-      { cause: error },
-    )
+    throw new FixtureError(coded('errors.import.detect-fixture-unreadable', { file, reason }), {
+      cause: error,
+    })
   }
   const parsed = DetectFixtureSchema.safeParse(json)
   if (!parsed.success) {
     const issues = describeIssues(parsed.error.issues)
-    throw new FixtureError({
-      code: 'detect-fixture-invalid',
-      values: { file, issues },
-      message: `The detect fixture ${file} is not valid: ${issues}`,
-    })
+    throw new FixtureError(coded('errors.import.detect-fixture-invalid', { file, issues }))
   }
   const fixture = parsed.data
   return createDetector({

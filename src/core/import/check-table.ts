@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { columnList } from './column-list.ts'
@@ -50,11 +51,7 @@ const EXTRA_KIND: Record<ExtraDeviceField, DeviceTypeName> = {
 export function mappingColumns(mapping: readonly unknown[], table: Table): ErrorText {
   const count = mapping.length
   const columns = table.headers.length
-  return {
-    code: 'import-mapping-columns',
-    values: { count, columns },
-    message: `The mapping names ${count} column${count === 1 ? '' : 's'}; the file has ${columns}.`,
-  }
+  return coded('errors.import.import-mapping-columns', { count, columns })
 }
 
 /** Refuses a mapping that makes no id at all, saying which columns there are and how to map one. */
@@ -69,11 +66,7 @@ function checkMapping(table: Table, mapping: ColumnMapping, plan: ColumnPlan): v
       .slice(0, 12)
       .map((column) => `${column.header}${column.samples[0] ? ` (${column.samples[0]})` : ''}`),
   )}${plan.columns.length > 12 ? ' · …' : ''}`
-  throw new UserFacingError('bad_mapping', {
-    code: 'import-no-id-column',
-    values: { columns },
-    message: `No column holds a serial id or its parts. The file's columns: ${columns}. Map the column that holds the ids: on the command line --map "COLUMN=FIELD" (serialId for whole ids; bssid, mac, vendor, serial, product or productCode for their parts; wlanMac, ethernetMac, dockId or monitorId for a device of its own; import --help lists them all); in the app, in the column mapping.`,
-  })
+  throw new UserFacingError('bad_mapping', coded('errors.import.import-no-id-column', { columns }))
 }
 
 /** The device of an extra column: a computer's adapter, a desk's dock or monitor. */

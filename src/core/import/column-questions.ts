@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { columnList } from './column-list.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type {
@@ -7,13 +8,13 @@ import type {
   ImportField,
   ImportPlanInput,
 } from '#shared/ipc/import.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import type { ColumnPlan } from './mapping.ts'
 
 /** Why a column that could give a field does not: another gives it by a better right. */
 export function betterColumn(field: ImportField, header: string, toolSays: boolean): ColumnWhy {
   const by = toolSays ? 'tool' : 'name'
-  return coded(
+  return worded(
     'better-column',
     `"${header}" gives the ${field}: ${toolSays ? 'the tool that wrote the file means it so' : "its header is the field's own name"}`,
     { field, header, by },
@@ -22,7 +23,7 @@ export function betterColumn(field: ImportField, header: string, toolSays: boole
 
 /** Why a column is not used yet: which of it and another gives the field is asked. */
 export const columnAsked = (field: ImportField, header: string): ColumnWhy =>
-  coded('column-asked', `which column gives the ${field} is asked: "${header}" or this one`, {
+  worded('column-asked', `which column gives the ${field} is asked: "${header}" or this one`, {
     field,
     header,
   })
@@ -72,9 +73,12 @@ export function refuseOpen(questions: readonly ColumnQuestion[]): void {
   const [question] = questions
   if (!question) return
   const columns = questionColumns(question)
-  throw new UserFacingError('invalid_input', {
-    code: 'import-column-question',
-    values: { field: question.field, columns, count: questions.length },
-    message: `Nothing was sent: more than one column could give the ${question.field} (${columns}), and which one is for you to say. Choose it in the preview, or on the command line map one of them (--map "COLUMN=${question.field}") and the other to what it holds (or ignore).`,
-  })
+  throw new UserFacingError(
+    'invalid_input',
+    coded('errors.import.import-column-question', {
+      field: question.field,
+      columns,
+      count: questions.length,
+    }),
+  )
 }

@@ -1,8 +1,9 @@
+import { coded } from '#shared/coded-text.ts'
 import { TextDecoder } from 'node:util'
 import type { ImportEncoding } from '#shared/ipc/import.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 
 /** The text encodings import reads: what Excel and other tools save CSV files in. */
 export type FileEncoding = 'utf-8' | 'utf-8 with BOM' | 'utf-16le' | 'utf-16be' | 'windows-1252'
@@ -34,33 +35,15 @@ const startsWith = (head: Uint8Array, bytes: readonly number[]) =>
  * text. A few NULs are text (PowerShell writes WmiMonitorID's padding as NUL characters); many are not.
  */
 export function notText(head: Uint8Array, fileName: string): ErrorText | undefined {
-  const save =
-    'Open it in Excel (or LibreOffice) and save it as "CSV UTF-8 (Comma delimited)", then import that file.'
   const values = { fileName }
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]))
-    return {
-      code: 'import-file-zip',
-      values,
-      message: `${fileName} is a ZIP archive (an Excel workbook, .xlsx or .ods, is one), not a CSV file. ${save}`,
-    }
+    return coded('errors.import.import-file-zip', values)
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0]))
-    return {
-      code: 'import-file-xls',
-      values,
-      message: `${fileName} is an old Excel workbook (.xls), not a CSV file. ${save}`,
-    }
+    return coded('errors.import.import-file-xls', values)
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46]))
-    return {
-      code: 'import-file-pdf',
-      values,
-      message: `${fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.`,
-    }
+    return coded('errors.import.import-file-pdf', values)
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47]) || startsWith(head, [0xff, 0xd8, 0xff]))
-    return {
-      code: 'import-file-picture',
-      values,
-      message: `${fileName} is a picture, not a list. Export the list from the tool as CSV and import that.`,
-    }
+    return coded('errors.import.import-file-picture', values)
   const { encoding } = sniffEncoding(head)
   if (encoding.startsWith('utf-16')) return undefined
   const sample = head.subarray(0, 4096)
@@ -81,11 +64,7 @@ export function notText(head: Uint8Array, fileName: string): ErrorText | undefin
   if (sample.length > 0 && binary) {
     const count = nul + control
     const bytes = sample.length
-    return {
-      code: 'import-file-binary',
-      values: { fileName, count, bytes },
-      message: `${fileName} holds binary data (${count} of its first ${bytes} bytes ${count === 1 ? 'is a control character' : 'are control characters'}), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.`,
-    }
+    return coded('errors.import.import-file-binary', { fileName, count, bytes })
   }
   return undefined
 }
@@ -135,15 +114,11 @@ function decode(decoder: TextDecoder, bytes: Uint8Array, stream: boolean, offset
 }
 
 /** The notice for a file read as Windows-1252 because it is not UTF-8. */
-export const CP1252_NOTE = coded(
+export const CP1252_NOTE = worded(
   'cp1252',
   'The file is not UTF-8: it was read as Windows-1252 (Western European), the code page Excel on Windows saves "CSV (Comma delimited)" in. Check names with accents or umlauts in the preview; if they look wrong, read the file in another encoding (--encoding, or "Read as" in the app), or save it as "CSV UTF-8" and import that.',
 )
 
 export function emptyFile(fileName: string): UserFacingError {
-  return new UserFacingError('bad_file', {
-    code: 'import-file-empty',
-    values: { fileName },
-    message: `${fileName} is empty (0 bytes). Export the list again from the tool, or check that the right file was chosen.`,
-  })
+  return new UserFacingError('bad_file', coded('errors.import.import-file-empty', { fileName }))
 }

@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ImportFile, Remembered } from '#shared/ipc/import.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import type { SavedMapping } from './import-memory.ts'
 import { whyLeftOut } from './column-questions.ts'
 import { applySaved, describeColumns, headerSignature } from './mapping.ts'
@@ -20,7 +21,7 @@ function notReadCleanly(problems: Table['problems']) {
     .slice(0, 10)
     .map((p) => p.row)
     .join(', ')}${count > 10 ? ', …' : ''}`
-  return coded(
+  return worded(
     'rows-not-read',
     `${count} ${count === 1 ? 'row was' : 'rows were'} not read cleanly (rows ${rows}): each says why on its row, and none is sent until it is fixed.`,
     { count, rows },
@@ -36,18 +37,16 @@ export function describeTable(
   facts: FileFacts,
 ): ImportFile {
   if (table.headers.length === 0 || table.headers.every((h) => h.trim() === ''))
-    throw new UserFacingError('bad_file', {
-      code: 'import-file-no-header',
-      values: { fileName },
-      message: `${fileName} has no header row: its first line names no columns. The first row must name them (serialId,type,name,info,location, or the tool's own names); for a command's output, include the header line and the dashes under it.`,
-    })
+    throw new UserFacingError(
+      'bad_file',
+      coded('errors.import.import-file-no-header', { fileName }),
+    )
   if (table.rows.length === 0) {
     const headers = `${table.headers.slice(0, 8).join(', ')}${table.headers.length > 8 ? ', …' : ''}`
-    throw new UserFacingError('bad_file', {
-      code: 'import-file-no-rows',
-      values: { fileName, headers },
-      message: `${fileName} has a header (${headers}) but no rows. Export the list again with its rows, or check that the right file was chosen.`,
-    })
+    throw new UserFacingError(
+      'bad_file',
+      coded('errors.import.import-file-no-rows', { fileName, headers }),
+    )
   }
   const plan = describeColumns(table, source)
   const columns = plan.columns.map((column, index) => {
@@ -58,7 +57,7 @@ export function describeTable(
     const second =
       column.field !== null && field === 'ignore'
         ? (whyLeftOut(plan, index) ??
-          coded(
+          worded(
             'second-column',
             `a second column for the ${column.field}: the first one ("${firstHeader}") is used`,
             { field: column.field, header: firstHeader },

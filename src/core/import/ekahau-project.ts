@@ -1,5 +1,6 @@
+import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import type { Table } from './table.ts'
 
 /** The project's tables the import reads; an .esx holds more (floor plans' images, notes, simulations). */
@@ -54,18 +55,16 @@ export function ekahauProjectTable(fileName: string, entries: Entries): Omit<Tab
     floors = listIn(entries, FLOORS, 'floorPlans')
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new UserFacingError('bad_file', {
-      code: 'import-ekahau-unreadable',
-      values: { fileName, reason },
-      message: `${fileName} is an Ekahau project whose tables cannot be read (${reason}). Open it in Ekahau and save it again, or export its access point list as CSV and import that.`,
-    })
+    throw new UserFacingError(
+      'bad_file',
+      coded('errors.import.import-ekahau-unreadable', { fileName, reason }),
+    )
   }
   if (measurements.length === 0)
-    throw new UserFacingError('bad_file', {
-      code: 'import-ekahau-not-measured',
-      values: { fileName, planned: accessPoints.length },
-      message: `${fileName} is an Ekahau project with no measured access point (${accessPoints.length} planned): only a survey hears the BSSIDs the sensor reports. Import a project after its survey walk.`,
-    })
+    throw new UserFacingError(
+      'bad_file',
+      coded('errors.import.import-ekahau-not-measured', { fileName, planned: accessPoints.length }),
+    )
   const byId = (list: Fields[]) => new Map(list.map((item) => [textOf(item['id']), item]))
   const pointOf = new Map<string, Fields>()
   const points = byId(accessPoints)
@@ -92,7 +91,7 @@ export function ekahauProjectTable(fileName: string, entries: Entries): Omit<Tab
       ],
     }
   })
-  const notice = coded(
+  const notice = worded(
     'ekahau-project',
     `Read as an Ekahau project: ${rows.length} ${rows.length === 1 ? 'BSSID' : 'BSSIDs'} measured on the survey, of ${accessPoints.length} ${accessPoints.length === 1 ? 'access point' : 'access points'}; planned access points have no BSSID and are not read.`,
     { bssids: rows.length, accessPoints: accessPoints.length },

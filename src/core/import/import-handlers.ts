@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { basename } from 'node:path'
@@ -111,20 +112,15 @@ export function createImport(deps: ImportDeps) {
       if (error instanceof UserFacingError) throw error
       const code = (error as { code?: unknown }).code
       if (typeof code !== 'string') throw error
-      throw new UserFacingError('bad_file', {
-        code: 'import-file-unreadable',
-        values: { path, reason: code },
-        message: `The file ${path} cannot be read (${code}).`,
-      })
+      throw new UserFacingError(
+        'bad_file',
+        coded('errors.import.import-file-unreadable', { path, reason: code }),
+      )
     })
 
   function opened(importId: string): OpenImport {
     const state = imports.get(importId)
-    if (!state)
-      throw new UserFacingError('not_found', {
-        code: 'import-file-closed',
-        message: 'That import file is no longer open; choose the file again.',
-      })
+    if (!state) throw new UserFacingError('not_found', coded('errors.import.import-file-closed'))
     return state
   }
 
@@ -235,10 +231,7 @@ export function createImport(deps: ImportDeps) {
       session.authorized(async (context) => {
         const state = opened(input.importId)
         if (state.running)
-          throw new UserFacingError('busy', {
-            code: 'import-sending-already',
-            message: 'This file is being sent already; wait for it or cancel it.',
-          })
+          throw new UserFacingError('busy', coded('errors.import.import-sending-already'))
         refuseOpen(openQuestions(describeColumns(state.table, state.source), input))
         const controller = new AbortController()
         state.running = controller
@@ -284,10 +277,7 @@ export function createImport(deps: ImportDeps) {
     importReportCsv: async ({ importId }) => {
       const state = opened(importId)
       if (!state.report)
-        throw new UserFacingError('not_found', {
-          code: 'import-not-sent-yet',
-          message: 'This file has not been sent yet.',
-        })
+        throw new UserFacingError('not_found', coded('errors.import.import-not-sent-yet'))
       const stem = state.fileName.replace(/\.[^.]*$/, '')
       return {
         fileName: `${stem}-import-report.csv`,
@@ -298,11 +288,7 @@ export function createImport(deps: ImportDeps) {
       const state = opened(importId)
       const found = state.table.rows.find((entry) => entry.row === row)
       if (!found)
-        throw new UserFacingError('not_found', {
-          code: 'import-no-row',
-          values: { row },
-          message: `The file has no row ${row}.`,
-        })
+        throw new UserFacingError('not_found', coded('errors.import.import-no-row', { row }))
       const csv = state.table.format === 'csv'
       return {
         row,
@@ -333,17 +319,12 @@ export function createImport(deps: ImportDeps) {
     },
     rereadImport: async ({ importId, encoding }) => {
       const state = opened(importId)
-      if (state.running)
-        throw new UserFacingError('busy', {
-          code: 'import-sending',
-          message: 'This file is being sent; wait for it or cancel it.',
-        })
+      if (state.running) throw new UserFacingError('busy', coded('errors.import.import-sending'))
       if (state.path === undefined)
-        throw new UserFacingError('reread_unavailable', {
-          code: 'import-reread-unavailable',
-          values: { fileName: state.fileName },
-          message: `${state.fileName} was handed over by the window, so it cannot be read again from disk: choose the file again.`,
-        })
+        throw new UserFacingError(
+          'reread_unavailable',
+          coded('errors.import.import-reread-unavailable', { fileName: state.fileName }),
+        )
       return openPath(state.path, { encoding, remember: state.remember, importId })
     },
     chooseImportFile: async ({ encoding }) => {

@@ -1,5 +1,5 @@
 import type { FileNotice } from '#shared/ipc/import.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 
 /** Which line breaks a file uses outside quoted cells. */
 export interface LineEndings {
@@ -59,7 +59,7 @@ export function mixedNotice(seen: LineEndings): FileNotice | undefined {
   if (kinds.length < 2) return undefined
   // Which kinds the file mixes, as one key ('crlf_lf'), for the window's words.
   const mix = kinds.map((kind) => kind.key).join('_')
-  return coded(
+  return worded(
     'mixed-line-breaks',
     `The file mixes line breaks (${kinds.map((kind) => kind.text).join(', ')}); every line was read as a row.`,
     { mix, crlf: seen.crlf, lf: seen.lf, cr: seen.cr },

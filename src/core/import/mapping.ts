@@ -7,7 +7,7 @@ import type {
 } from '#shared/ipc/import.ts'
 import type { CodedText } from '#shared/coded-text.ts'
 import { whyLeftOut } from './column-questions.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
 import { fieldOf, headerKey, holdsOf, isRepeatable } from './columns.ts'
 import type { ImportSource } from './sources/index.ts'
@@ -53,18 +53,18 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
     const label = source?.label ?? ''
     const id = source?.id ?? ''
     const ignored = () =>
-      coded('source-ignored', `left out: not used from a ${label}`, { source: id })
+      worded('source-ignored', `left out: not used from a ${label}`, { source: id })
     const why =
       own !== undefined
         ? own === 'ignore'
           ? ignored()
-          : coded('source-field', `${label}: "${header}" is the ${own}`, {
+          : worded('source-field', `${label}: "${header}" is the ${own}`, {
               source: id,
               header,
               field: own,
             })
         : general !== null
-          ? coded('header-names', `the header "${header}" names the ${general}`, {
+          ? worded('header-names', `the header "${header}" names the ${general}`, {
               header,
               field: general,
             })
@@ -126,16 +126,16 @@ const WIFI_TEXT: Partial<
 > = {
   ssid: {
     field: 'name',
-    why: coded('wifi-ssid', 'the sensor names a Wi-Fi device after its SSID'),
-    over: coded(
+    why: worded('wifi-ssid', 'the sensor names a Wi-Fi device after its SSID'),
+    over: worded(
       'not-ssid',
       "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
     ),
   },
   band: {
     field: 'info',
-    why: coded('wifi-band', "the sensor reports a Wi-Fi device's band as its info"),
-    over: coded('not-band', "not the band, which the sensor reports as a Wi-Fi device's info"),
+    why: worded('wifi-band', "the sensor reports a Wi-Fi device's band as its info"),
+    over: worded('not-band', "not the band, which the sensor reports as a Wi-Fi device's info"),
   },
 }
 type PassedOver = FieldSource['passedOver'][number]['why']
@@ -173,12 +173,12 @@ export function explainFields(
               why:
                 mapping[at] === 'ignore'
                   ? (passedOverWhy(plan, mapping, index, at) ??
-                    coded(
+                    worded(
                       'second-column-left',
                       `a second column for the ${field}: the first one is used (map this one instead to use it)`,
                       { field },
                     ))
-                  : coded('imported-as', `imported as ${mapping[at]}`, {
+                  : worded('imported-as', `imported as ${mapping[at]}`, {
                       field: mapping[at] ?? '',
                     }),
             },
@@ -188,14 +188,14 @@ export function explainFields(
     const why =
       plan.mapping[index] === field && column?.why
         ? column.why
-        : coded('mapped-so', 'mapped so in this import')
+        : worded('mapped-so', 'mapped so in this import')
     const wifiText = WIFI_TEXT[field]
     if (wifiText) {
       const plain = first(wifiText.field)
       result.push({
         field: wifiText.field,
         column: header(index),
-        rows: coded('wifi', 'Wi-Fi rows'),
+        rows: worded('wifi', 'Wi-Fi rows'),
         why: [why, wifiText.why],
         passedOver: [
           ...(plain >= 0 && wifi ? [{ column: header(plain), why: wifiText.over }] : []),
@@ -210,7 +210,7 @@ export function explainFields(
     result.push({
       field,
       column: header(index),
-      ...(wifiTaken ? { rows: coded('not-wifi', 'rows that are not Wi-Fi') } : {}),
+      ...(wifiTaken ? { rows: worded('not-wifi', 'rows that are not Wi-Fi') } : {}),
       why: [why],
       passedOver,
     })

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { fieldOf } from './columns.ts'
 import type { FileNotice } from '#shared/ipc/import.ts'
-import { coded, error } from './finding.ts'
+import { worded, error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
 import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
 import { isBlank, recordLines, type RowProblem, type Table, type TableRow } from './table.ts'
@@ -70,7 +70,7 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
     if (sep?.[1] !== undefined && DELIMITERS.includes(sep[1] as Delimiter)) {
       preamble.delimiter = sep[1] as Delimiter
       preamble.notices.push(
-        coded(
+        worded(
           'sep-line',
           `The first line "${line.trim()}" (Excel's delimiter line) was read as the delimiter, not as a row.`,
           { line: line.trim() },
@@ -79,7 +79,7 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
     } else if (TYPE_LINE.test(line)) {
       const shown = line.trim().slice(0, 120)
       preamble.notices.push(
-        coded(
+        worded(
           'type-line',
           `The first line "${shown}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
           { line: shown },
@@ -88,7 +88,7 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
     } else if (isTitle(line, rest.slice(end + 1))) {
       const title = line.replace(/[\t;,|]+/g, ' ').trim()
       preamble.notices.push(
-        coded(
+        worded(
           'title-line',
           `The first line "${title.slice(0, 120)}" is a title (one cell, above the column names): it was skipped.`,
           { line: title.slice(0, 120) },

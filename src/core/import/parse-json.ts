@@ -1,6 +1,7 @@
+import { coded } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import type { Table, TableRow } from './table.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -70,19 +71,11 @@ function rowsOf(records: readonly JsonRecord[]): Array<Record<string, string>> {
   })
 }
 
-const NOT_JSON = 'The file starts like JSON but is not valid JSON:'
-const EXPORT_AGAIN =
-  "Export it again (or save the API's whole answer), or import the tool's CSV export instead."
-
 /** Where the JSON went wrong, as far as the engine says: cut off, or its own words (shortened). */
 function notJson(text: string, message: string): ErrorText {
   if (/end of JSON input/i.test(message)) {
     const line = text.split('\n').length
-    return {
-      code: 'import-json-cut-off',
-      values: { line },
-      message: `${NOT_JSON} it ends (line ${line}) before its last list or object is closed: it may be cut off. ${EXPORT_AGAIN}`,
-    }
+    return coded('errors.import.import-json-cut-off', { line })
   }
   const at = /position (\d+)/.exec(message)?.[1]
   if (at !== undefined) {
@@ -90,50 +83,25 @@ function notJson(text: string, message: string): ErrorText {
     const line = before.split('\n').length
     const column = Number(at) - before.lastIndexOf('\n')
     const detail = message.slice(0, 120)
-    return {
-      code: 'import-json-invalid-at',
-      values: { line, column, detail },
-      message: `${NOT_JSON} at line ${line}, column ${column}: ${detail}. ${EXPORT_AGAIN}`,
-    }
+    return coded('errors.import.import-json-invalid-at', { line, column, detail })
   }
   const detail = message.replace(/\s+/g, ' ').slice(0, 160)
-  return {
-    code: 'import-json-invalid',
-    values: { detail },
-    message: `${NOT_JSON} ${detail}. ${EXPORT_AGAIN}`,
-  }
+  return coded('errors.import.import-json-invalid', { detail })
 }
 
 /** What a JSON file holds that is no list of devices: an object (its first keys), a list, or one value. */
 function notDevices(value: Json): ErrorText {
-  const end =
-    'not a list of devices. Import the JSON that export writes ({"devices": [...]}), a list of records, or an API answer with its list (data, items, results).'
   if (isRecord(value)) {
     const keys = Object.keys(value).slice(0, 8).join(', ')
     return keys
-      ? {
-          code: 'import-json-object',
-          values: { keys },
-          message: `The JSON file holds an object with ${keys}, ${end}`,
-        }
-      : {
-          code: 'import-json-empty-object',
-          message: `The JSON file holds an object with no keys, ${end}`,
-        }
+      ? coded('errors.import.import-json-object', { keys })
+      : coded('errors.import.import-json-empty-object')
   }
   if (Array.isArray(value)) {
     const count = value.length
-    return {
-      code: 'import-json-list',
-      values: { count },
-      message: `The JSON file holds a list of ${count} ${count === 1 ? 'value that is not a record' : 'values that are not records'}, ${end}`,
-    }
+    return coded('errors.import.import-json-list', { count })
   }
-  return {
-    code: 'import-json-single',
-    values: { type: typeof value },
-    message: `The JSON file holds a single ${typeof value}, ${end}`,
-  }
+  return coded('errors.import.import-json-single', { type: typeof value })
 }
 
 /** A JSON file as a table: each key a column (nested keys dotted), each record a row (numbered from 1). */
@@ -156,7 +124,7 @@ export function parseJsonText(text: string): Omit<Table, 'encoding'> {
   const notices =
     flat.length > records.length
       ? [
-          coded(
+          worded(
             'json-networks',
             `Read as ${records.length} records holding ${flat.length} networks: one row per network (BSSID), with its access point's fields.`,
             { records: records.length, networks: flat.length },

@@ -9,7 +9,7 @@ import type {
   PreviewNoticeCode,
   PreviewRow,
 } from '#shared/ipc/import.ts'
-import { coded, error, finding } from './finding.ts'
+import { worded, error, finding } from './finding.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { memoryOnlyUnpaired } from '../registry/memory-only.ts'
@@ -225,7 +225,7 @@ export function planRows(
     if (snapshot.locations === null)
       notices.set(
         'locations-unlisted',
-        coded(
+        worded(
           'locations-unlisted',
           'This service does not list locations: locations are taken as ids, unchecked until pairing.',
         ),
@@ -233,7 +233,7 @@ export function planRows(
     if (!snapshot.complete)
       notices.set(
         'paired-only',
-        coded(
+        worded(
           'paired-only',
           'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
         ),

@@ -8,14 +8,14 @@ import type {
   PreviewRow,
   ReportRow,
 } from '#shared/ipc/import.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 
 /** A finding as a report row's message: its code, values and English (no level, no fixes). */
 const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
   values ? { code, values, message } : { code, message }
 
 export const alreadyPaired = (location: string) =>
-  coded('already', `Already paired to ${location}.`, { location })
+  worded('already', `Already paired to ${location}.`, { location })
 
 /**
  * One text per key, made once: a large import's rows mostly say the same few things, and sharing them
@@ -34,8 +34,8 @@ export function sharedTexts<T, Parts extends string[]>(
   }
 }
 
-const NOT_SENT_YET = coded('cancelled', 'Not sent: the import was cancelled.')
-const UNCHANGED = coded('unchanged', 'Already as in the file; nothing sent.')
+const NOT_SENT_YET = worded('cancelled', 'Not sent: the import was cancelled.')
+const UNCHANGED = worded('unchanged', 'Already as in the file; nothing sent.')
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
@@ -69,7 +69,7 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
       return {
         ...entry,
         outcome: 'left-out',
-        message: note ? said(note) : coded('nothing-to-send', 'Nothing to send.'),
+        message: note ? said(note) : worded('nothing-to-send', 'Nothing to send.'),
       }
     }
     if (row.action === 'skip')
@@ -78,7 +78,7 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
         outcome: 'skipped',
         // The window words each finding and puts them after its own "Not sent:".
         message: {
-          ...coded('not-sent', `Not sent: ${errors.map((e) => e.message).join(' ')}`),
+          ...worded('not-sent', `Not sent: ${errors.map((e) => e.message).join(' ')}`),
           findings: errors.map(said),
         },
       }

@@ -8,7 +8,7 @@ import type {
 import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
-import { coded } from './finding.ts'
+import { worded } from './finding.ts'
 import { alreadyPaired, initialReport, failedCount, reportTotals, sharedTexts } from './report.ts'
 
 export interface SendDeps {
@@ -29,19 +29,19 @@ export interface SendDeps {
 
 const SENT = new Set(['create', 'update', 'unchanged'])
 
-const KEPT_UNPAIRED = coded(
+const KEPT_UNPAIRED = worded(
   'kept-unpaired',
   'Kept unpaired, as chosen: the service keeps it in memory only and forgets it when it restarts.',
 )
 
 /** The report's words for a put's results, each distinct text made once (see sharedTexts). */
 function reportTexts() {
-  const paired = sharedTexts((location) => coded('paired', `Paired to ${location}.`, { location }))
+  const paired = sharedTexts((location) => worded('paired', `Paired to ${location}.`, { location }))
   const moved = sharedTexts((from: string, to: string) =>
-    coded('moved', `Moved from ${from} to ${to}.`, { from, to }),
+    worded('moved', `Moved from ${from} to ${to}.`, { from, to }),
   )
   const already = sharedTexts(alreadyPaired)
-  const said = sharedTexts((text) => coded('service', text, { text }))
+  const said = sharedTexts((text) => worded('service', text, { text }))
   return {
     pairingOf: (result: PutResult, row: PreviewRow) =>
       pairingOf(result, row, { paired, moved, already }),
@@ -84,13 +84,13 @@ function pairingOf(
         pairing: 'failed',
         pairingMessage: reason
           ? {
-              ...coded('service-refused', `Not paired to ${location}: ${reason}`, {
+              ...worded('service-refused', `Not paired to ${location}: ${reason}`, {
                 location,
                 reason,
               }),
               ...(error ? { error } : {}),
             }
-          : coded('refused', `Not paired to ${location}: the service refused.`, { location }),
+          : worded('refused', `Not paired to ${location}: the service refused.`, { location }),
       }
     }
     default:
@@ -98,7 +98,7 @@ function pairingOf(
         ? { pairing: 'none', pairingMessage: null }
         : {
             pairing: 'not-sent',
-            pairingMessage: coded(
+            pairingMessage: worded(
               'not-registered',
               'Not paired: the device was not registered. Run the import again to finish.',
             ),
@@ -115,7 +115,7 @@ function outcomeOf(
   const message: ReportText =
     result.text || result.error?.text
       ? {
-          ...coded('service', text, { text }),
+          ...worded('service', text, { text }),
           ...(result.text ? { put: result.text } : {}),
           ...(result.error?.text ? { error: result.error.text } : {}),
         }

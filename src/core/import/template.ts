@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import Papa from 'papaparse'
 import type { Device } from '#shared/api/devices.ts'
 import type { Location } from '#shared/api/extensions.ts'
@@ -47,27 +48,18 @@ export async function deskTemplate(
   const accountId = input.accountId ?? profile.defaultAccountId ?? undefined
   const listed = await client.listLocations(credentials, accountId)
   if (!listed)
-    throw new UserFacingError('unsupported', {
-      code: 'template-no-locations',
-      message:
-        'This service does not list locations, so its desks cannot be written into a template.',
-    })
+    throw new UserFacingError('unsupported', coded('errors.import.template-no-locations'))
   const { locations } = listed
   const start = locations.find(
     (location) => location.id === input.locationId || location.name === input.locationId,
   )
   if (!start)
-    throw new UserFacingError('not_found', {
-      code: 'template-no-location',
-      values: { location: input.locationId },
-      message: `The account has no location "${input.locationId}": give a site's or floor's id (locations list).`,
-    })
+    throw new UserFacingError(
+      'not_found',
+      coded('errors.import.template-no-location', { location: input.locationId }),
+    )
   if (locations.every((location) => location.parentId === undefined))
-    throw new UserFacingError('unsupported', {
-      code: 'template-no-hierarchy',
-      message:
-        'This service does not say which locations are inside others (no parentId), so the desks under a site or floor cannot be found.',
-    })
+    throw new UserFacingError('unsupported', coded('errors.import.template-no-hierarchy'))
   const byId = new Map(locations.map((location) => [location.id, location]))
   const desks = desksUnder(start.id, locations).sort((a, b) =>
     pathOf(a, byId).localeCompare(pathOf(b, byId), undefined, { numeric: true }),

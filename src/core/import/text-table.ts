@@ -1,4 +1,4 @@
-import { coded, error } from './finding.ts'
+import { worded, error } from './finding.ts'
 import type { RowProblem, Table, TableRow } from './table.ts'
 
 // A table a controller's command line printed (Cisco `show ap summary`, Aruba `show ap bss-table`…):
@@ -168,7 +168,7 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
   })
   const skipped = block.header
   const notices = [
-    coded(
+    worded(
       'text-table',
       `Read as a command's text table: the header on line ${block.header + 1} (${labels.length} columns), ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}${skipped > 0 ? `; the ${skipped} line${skipped === 1 ? '' : 's'} before it (the command, counts, legends) left out` : ''}.`,
       { line: block.header + 1, columns: labels.length, rows: rows.length, skipped },

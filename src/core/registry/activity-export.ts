@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import Papa from 'papaparse'
 import type { ActivityEntry, ActivityFilter, DeviceState } from '#shared/ipc/registry.ts'
 import { deviceTypeWords } from '#shared/device-type-words.ts'
@@ -21,12 +22,8 @@ export function activityFilter(filter: ActivityFilter): ActivityFilter {
     const value = filter[field]
     if (value === undefined) return {}
     if (Number.isNaN(Date.parse(value))) {
-      const message = `"${value}" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).`
-      throw new UserFacingError(
-        'validation_failed',
-        { code: 'activity-not-a-date', values: { value }, message },
-        [{ path: field, message }],
-      )
+      const text = coded('errors.import.activity-not-a-date', { value })
+      throw new UserFacingError('validation_failed', text, [{ path: field, message: text.message }])
     }
     return { [field]: instant(value, field === 'until') }
   }

@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { DeviceState, UnpairResult } from '#shared/ipc/registry.ts'
@@ -20,16 +21,8 @@ export function currentDevice(known: AccountDevices, serialId: string): Device {
   throw new UserFacingError(
     'not_found',
     known.complete
-      ? {
-          code: 'registry-device-gone',
-          values: { serialId },
-          message: `The service does not list ${serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.`,
-        }
-      : {
-          code: 'registry-device-not-paired',
-          values: { serialId },
-          message: `The service lists paired devices only, and ${serialId} is not paired: it cannot be looked up here.`,
-        },
+      ? coded('errors.import.registry-device-gone', { serialId })
+      : coded('errors.import.registry-device-not-paired', { serialId }),
   )
 }
 

@@ -133,10 +133,7 @@ export async function putInBatches(
       if (finish) await pacer.elapsed()
       else await pacer.ready()
       if (signal.aborted && !finish)
-        throw new UserFacingError('cancelled', {
-          code: 'registry-put-cancelled',
-          message: CANCELLED.message,
-        })
+        throw new UserFacingError('cancelled', coded('errors.import.registry-put-cancelled'))
       try {
         return await request()
       } catch (error) {

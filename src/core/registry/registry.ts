@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Principal } from '#shared/api/auth.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { IpcHandlers } from '#shared/ipc/contract.ts'
@@ -126,11 +127,10 @@ export function createRegistry({ session, profiles, journal }: RegistryDeps) {
       const profile = await profiles.active()
       const entry = journal.find(profile.id, entryId)
       if (!entry)
-        throw new UserFacingError('not_found', {
-          code: 'activity-no-entry',
-          values: { entryId, profile: profile.name },
-          message: `No activity entry ${entryId} of the profile "${profile.name}" is in the journal.`,
-        })
+        throw new UserFacingError(
+          'not_found',
+          coded('errors.import.activity-no-entry', { entryId, profile: profile.name }),
+        )
       const accountId = entry.accountId === '' ? undefined : entry.accountId
       return change({ accountId, via }, async (context) => {
         const { text, entryId: undoId } = await undoEntry(context, entry)

@@ -1,4 +1,4 @@
-import type { ErrorText, ErrorTextCode } from '#shared/error-texts.ts'
+import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import { coded } from '#shared/coded-text.ts'
 import type { ActivityEntry, DeviceState, UndoText } from '#shared/ipc/registry.ts'
@@ -6,52 +6,26 @@ import { undoRepair } from '../match/repair.ts'
 import { pairDevices, unpairDevices, updateDevice } from './change-device.ts'
 import type { ChangeContext } from './change-context.ts'
 
-/** Why not, each reason its own code: the window says it in its language. */
-interface WhyNot {
-  code: Extract<ErrorTextCode, `undo-${string}`>
-  values?: ErrorText['values']
-  why: string
-}
+/** Why not, each reason its own code and catalog message (errors.import.undo-…). */
+type WhyNot = ErrorText
 
-const notPossible = ({ code, values, why }: WhyNot) =>
-  new UserFacingError('undo_not_possible', {
-    code,
-    ...(values ? { values } : {}),
-    message: `This cannot be undone: ${why}`,
-  })
+const notPossible = (why: WhyNot) => new UserFacingError('undo_not_possible', why)
 
 /** Where the device was moved, said by whether it is paired now and was paired then. */
 function moved(now: string | null, then: string | null): WhyNot {
   if (now === null && then !== null)
-    return {
-      code: 'undo-moved-since-unpaired',
-      values: { then },
-      why: `it was moved since: it is at no location now, not ${then}.`,
-    }
-  if (now !== null && then === null)
-    return {
-      code: 'undo-moved-since-paired',
-      values: { now },
-      why: `it was moved since: it is at ${now} now, not no location.`,
-    }
-  return {
-    code: 'undo-moved-since',
-    values: { now: now ?? '', then: then ?? '' },
-    why: `it was moved since: it is at ${now ?? ''} now, not ${then ?? ''}.`,
-  }
+    return coded('errors.import.undo-moved-since-unpaired', { then })
+  if (now !== null && then === null) return coded('errors.import.undo-moved-since-paired', { now })
+  return coded('errors.import.undo-moved-since', { now: now ?? '', then: then ?? '' })
 }
 
 /** Why the device is no longer as the entry left it, or null when it is. */
 function changedSince(entry: ActivityEntry, now: DeviceState): WhyNot | null {
   const after = entry.after
-  if (!after) return { code: 'undo-no-after', why: 'the app did not record what this change did.' }
+  if (!after) return coded('errors.import.undo-no-after')
   if (entry.action === 'update') {
     if (now.name !== after.name || now.info !== after.info)
-      return {
-        code: 'undo-changed-since',
-        values: { name: now.name, info: now.info },
-        why: `its name and info were changed again since (now "${now.name}", "${now.info}").`,
-      }
+      return coded('errors.import.undo-changed-since', { name: now.name, info: now.info })
     return null
   }
   if (now.locationId !== after.locationId) return moved(now.locationId, after.locationId)
@@ -69,28 +43,16 @@ export async function undoEntry(
   if (!entry.undoable || entry.serialId === null)
     throw notPossible(
       entry.undoneBy !== null
-        ? { code: 'undo-done-already', why: 'it was undone already.' }
-        : {
-            code: 'undo-not-undoable',
-            why: 'only renames, info changes, pairing, moves and unpairing can be undone.',
-          },
+        ? coded('errors.import.undo-done-already')
+        : coded('errors.import.undo-not-undoable'),
     )
   if (entry.action === 'replace')
     return undoRepair(context, entry, (part) => undoEntry(context, part))
   const { serialId } = entry
   const before = entry.before
-  if (!before)
-    throw notPossible({
-      code: 'undo-not-recorded',
-      why: 'the app did not record the device as it was before.',
-    })
+  if (!before) throw notPossible(coded('errors.import.undo-not-recorded'))
   const device = (await context.ops.devices()).devices.get(serialId)
-  if (!device)
-    throw notPossible({
-      code: 'undo-device-gone',
-      values: { serialId },
-      why: `the service no longer lists ${serialId}.`,
-    })
+  if (!device) throw notPossible(coded('errors.import.undo-device-gone', { serialId }))
   const why = changedSince(entry, device)
   if (why) throw notPossible(why)
 

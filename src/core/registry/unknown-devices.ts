@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { UserFacingError } from '#shared/errors.ts'
 
@@ -26,14 +27,9 @@ export async function explainUnknownDevices(
   if (unknown.length === 0) return error
   const count = unknown.length
   const total = serialIds.length
-  const some = count === 1 ? `1 of the ${total} devices is` : `${count} of the ${total} devices are`
   return new UserFacingError(
     'unknown_devices',
-    {
-      code: 'pair-unknown-devices',
-      values: { count, total },
-      message: `${some} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.`,
-    },
+    coded('errors.import.pair-unknown-devices', { count, total }),
     unknown.map((index) => ({
       path: `serialIds[${index}]`,
       message: `${serialIds[index]} is not known to the service`,

@@ -114,7 +114,11 @@ describe('handler table against the embedded mock server', () => {
         /^1 of the 2 devices is not known to the service, so nothing was paired\. /,
       ),
       fields: [{ path: 'serialIds[1]', message: `${gone} is not known to the service` }],
-      text: { code: 'pair-unknown-devices', values: { count: 1, total: 2 } },
+      text: {
+        code: 'pair-unknown-devices',
+        id: 'errors.import.pair-unknown-devices',
+        values: { count: 1, total: 2 },
+      },
     })
     const listed = await call(core.dispatch, 'listDevices', {})
     expect(listed.devices.find((d) => d.serialId === wifi.serialId)?.locationId).toBeNull()

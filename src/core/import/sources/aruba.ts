@@ -1,10 +1,10 @@
 import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { coded, finding } from '../finding.ts'
+import { worded, finding } from '../finding.ts'
 import { hasAll, hasAny, leftOut, mostly, note, type ImportSource } from './source.ts'
 
 const ARUBA_COMMAND = 'show ap bss-table'
-export const ARUBA_BSSID_HINT = coded(
+export const ARUBA_BSSID_HINT = worded(
   'aruba',
   `On the Instant AP or the controller, \`${ARUBA_COMMAND}\` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.`,
   { command: ARUBA_COMMAND },

@@ -1,9 +1,9 @@
-import { coded } from '../finding.ts'
+import { worded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
 import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
 const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
-export const CISCO_BSSID_HINT = coded(
+export const CISCO_BSSID_HINT = worded(
   'cisco',
   `A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, \`${CISCO_COMMAND}\` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
   { command: CISCO_COMMAND },

@@ -1,4 +1,4 @@
-import { coded } from '../finding.ts'
+import { worded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
 import {
   gatewayQuestion,
@@ -19,7 +19,7 @@ const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
 
 const MERAKI_PATH = 'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice'
-export const MERAKI_BSSID_HINT = coded(
+export const MERAKI_BSSID_HINT = worded(
   'meraki',
   `Meraki shows each access point's BSSIDs under Wireless > Access points (the AP's "BSSID details"); the API lists them all at ${MERAKI_PATH}, whose JSON imports as it is.`,
   { command: MERAKI_PATH },

@@ -8,7 +8,7 @@ import type {
   SourceNote,
   SourceNoteCode,
 } from '#shared/ipc/import.ts'
-import { coded, finding } from '../finding.ts'
+import { worded, finding } from '../finding.ts'
 import { headerKey } from '../columns.ts'
 import type { Table } from '../table.ts'
 
@@ -65,7 +65,7 @@ export interface ImportSource {
 }
 
 /** A note about a tool's files: its code, and its English for the command line. */
-export const note = (code: SourceNoteCode, message: string): SourceNote => coded(code, message)
+export const note = (code: SourceNoteCode, message: string): SourceNote => worded(code, message)
 
 export function viewOf(table: Table): SourceView {
   const keys = table.headers.map(headerKey)

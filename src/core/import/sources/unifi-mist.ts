@@ -1,6 +1,6 @@
 import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { coded, finding } from '../finding.ts'
+import { worded, finding } from '../finding.ts'
 import {
   gatewayQuestion,
   hasAll,
@@ -73,7 +73,7 @@ export const unifiDevices: ImportSource = {
 }
 
 const MIST_PATH = 'GET /api/v1/sites/{site_id}/stats/devices'
-export const MIST_BSSID_HINT = coded(
+export const MIST_BSSID_HINT = worded(
   'mist',
   `Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at ${MIST_PATH}. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
   { command: MIST_PATH },

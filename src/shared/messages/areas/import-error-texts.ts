@@ -1,7 +1,8 @@
 /**
  * The errors main words itself of an import, a desk template, the registry's changes and undo, the activity
- * log, a pairing and a recorded machine (shared/import-error-texts.ts), as the window says them; the English
- * is main's own, word for word (test/unit/import/import-error-texts.test.ts holds them together).
+ * log, a pairing and a recorded machine (codes in shared/import-error-texts.ts): the core says each as
+ * coded('errors.import.<code>', values), the window and the command line format it in their language
+ * (test/unit/import/import-error-texts.test.ts makes one real error of each).
  */
 export const en = {
   'errors.import.import-file-unreadable': 'The file {path} cannot be read ({reason}).',
@@ -33,9 +34,6 @@ export const en = {
     '{fileName} is a PDF document. Export the list from the tool as CSV (or copy the table into a spreadsheet and save it as CSV) and import that.',
   'errors.import.import-file-picture':
     '{fileName} is a picture, not a list. Export the list from the tool as CSV and import that.',
-  // Said only where the reader's own notice is missing (the error carries its id).
-  'errors.import.import-scan-without-bssids':
-    'This Wi-Fi scan lists no BSSID to import: save the scan as the tool printed it, with its BSSIDs.',
   'errors.import.import-file-binary':
     '{fileName} holds binary data ({count, plural, one {{count} of its first {bytes} bytes is a control character} other {{count} of its first {bytes} bytes are control characters}}), not text: it is no CSV, JSON or text table. Export the list from the tool as CSV and import that.',
   'errors.import.import-file-no-header':
@@ -139,8 +137,6 @@ export const de: Record<keyof typeof en, string> = {
     '{fileName} ist ein PDF-Dokument. Exportieren Sie die Liste aus dem Tool als CSV (oder kopieren Sie die Tabelle in eine Tabellenkalkulation und speichern Sie sie als CSV) und importieren Sie diese.',
   'errors.import.import-file-picture':
     '{fileName} ist ein Bild, keine Liste. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
-  'errors.import.import-scan-without-bssids':
-    'Dieser WLAN-Scan nennt keine BSSID zum Importieren: Speichern Sie den Scan so, wie das Tool ihn ausgab, mit seinen BSSIDs.',
   'errors.import.import-file-binary':
     '{fileName} enthält Binärdaten ({count, plural, one {{count} der ersten {bytes} Bytes ist ein Steuerzeichen} other {{count} der ersten {bytes} Bytes sind Steuerzeichen}}), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
   'errors.import.import-file-no-header':
