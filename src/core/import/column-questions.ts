@@ -8,22 +8,17 @@ import type {
   ImportField,
   ImportPlanInput,
 } from '#shared/ipc/import.ts'
-import { worded } from './finding.ts'
 import type { ColumnPlan } from './mapping.ts'
 
 /** Why a column that could give a field does not: another gives it by a better right. */
 export function betterColumn(field: ImportField, header: string, toolSays: boolean): ColumnWhy {
   const by = toolSays ? 'tool' : 'name'
-  return worded(
-    'better-column',
-    `"${header}" gives the ${field}: ${toolSays ? 'the tool that wrote the file means it so' : "its header is the field's own name"}`,
-    { field, header, by },
-  )
+  return coded('import.why.better-column', { field, header, by })
 }
 
 /** Why a column is not used yet: which of it and another gives the field is asked. */
 export const columnAsked = (field: ImportField, header: string): ColumnWhy =>
-  worded('column-asked', `which column gives the ${field} is asked: "${header}" or this one`, {
+  coded('import.why.column-asked', {
     field,
     header,
   })

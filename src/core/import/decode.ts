@@ -3,7 +3,6 @@ import { TextDecoder } from 'node:util'
 import type { ImportEncoding } from '#shared/ipc/import.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
-import { worded } from './finding.ts'
 
 /** The text encodings import reads: what Excel and other tools save CSV files in. */
 export type FileEncoding = 'utf-8' | 'utf-8 with BOM' | 'utf-16le' | 'utf-16be' | 'windows-1252'
@@ -114,10 +113,7 @@ function decode(decoder: TextDecoder, bytes: Uint8Array, stream: boolean, offset
 }
 
 /** The notice for a file read as Windows-1252 because it is not UTF-8. */
-export const CP1252_NOTE = worded(
-  'cp1252',
-  'The file is not UTF-8: it was read as Windows-1252 (Western European), the code page Excel on Windows saves "CSV (Comma delimited)" in. Check names with accents or umlauts in the preview; if they look wrong, read the file in another encoding (--encoding, or "Read as" in the app), or save it as "CSV UTF-8" and import that.',
-)
+export const CP1252_NOTE = coded('import.notice.cp1252')
 
 export function emptyFile(fileName: string): UserFacingError {
   return new UserFacingError('bad_file', coded('errors.import.import-file-empty', { fileName }))

@@ -1,7 +1,6 @@
 import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { ImportFile, Remembered } from '#shared/ipc/import.ts'
-import { worded } from './finding.ts'
 import type { SavedMapping } from './import-memory.ts'
 import { whyLeftOut } from './column-questions.ts'
 import { applySaved, describeColumns, headerSignature } from './mapping.ts'
@@ -21,11 +20,7 @@ function notReadCleanly(problems: Table['problems']) {
     .slice(0, 10)
     .map((p) => p.row)
     .join(', ')}${count > 10 ? ', …' : ''}`
-  return worded(
-    'rows-not-read',
-    `${count} ${count === 1 ? 'row was' : 'rows were'} not read cleanly (rows ${rows}): each says why on its row, and none is sent until it is fixed.`,
-    { count, rows },
-  )
+  return coded('import.notice.rows-not-read', { count, rows })
 }
 
 /** What the open step tells: the file's shape, its tool, each column's field (and why), a few values. */
@@ -57,11 +52,7 @@ export function describeTable(
     const second =
       column.field !== null && field === 'ignore'
         ? (whyLeftOut(plan, index) ??
-          worded(
-            'second-column',
-            `a second column for the ${column.field}: the first one ("${firstHeader}") is used`,
-            { field: column.field, header: firstHeader },
-          ))
+          coded('import.why.second-column', { field: column.field, header: firstHeader }))
         : undefined
     return {
       header: column.header,

@@ -1,6 +1,5 @@
 import { coded } from '#shared/coded-text.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { worded } from './finding.ts'
 import type { Table } from './table.ts'
 
 /** The project's tables the import reads; an .esx holds more (floor plans' images, notes, simulations). */
@@ -91,11 +90,10 @@ export function ekahauProjectTable(fileName: string, entries: Entries): Omit<Tab
       ],
     }
   })
-  const notice = worded(
-    'ekahau-project',
-    `Read as an Ekahau project: ${rows.length} ${rows.length === 1 ? 'BSSID' : 'BSSIDs'} measured on the survey, of ${accessPoints.length} ${accessPoints.length === 1 ? 'access point' : 'access points'}; planned access points have no BSSID and are not read.`,
-    { bssids: rows.length, accessPoints: accessPoints.length },
-  )
+  const notice = coded('import.notice.ekahau-project', {
+    bssids: rows.length,
+    accessPoints: accessPoints.length,
+  })
   return {
     format: 'json',
     delimiter: null,

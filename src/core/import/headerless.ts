@@ -1,5 +1,5 @@
+import { coded } from '#shared/coded-text.ts'
 import { parse } from '#shared/serial-id/index.ts'
-import { worded } from './finding.ts'
 import { fieldOf } from './columns.ts'
 import type { Table } from './table.ts'
 
@@ -31,14 +31,7 @@ export function withoutHeader(table: Table): Table {
     ...table,
     headers: named,
     rows: [first, ...table.rows],
-    notices: [
-      ...table.notices,
-      worded(
-        'no-header',
-        `The first line (${shown}) reads as data, not as column names: it is read as a row, and the columns are named by their position (#1, #2…). Map the columns that hold the ids (--map "#1=bssid" on the command line, or in the column mapping).`,
-        { line: shown },
-      ),
-    ],
+    notices: [...table.notices, coded('import.notice.no-header', { line: shown })],
     ...(table.lines ? { lines: { ...table.lines, header: 0 } } : {}),
   }
 }

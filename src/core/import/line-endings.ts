@@ -1,5 +1,5 @@
+import { coded } from '#shared/coded-text.ts'
 import type { FileNotice } from '#shared/ipc/import.ts'
-import { worded } from './finding.ts'
 
 /** Which line breaks a file uses outside quoted cells. */
 export interface LineEndings {
@@ -59,9 +59,10 @@ export function mixedNotice(seen: LineEndings): FileNotice | undefined {
   if (kinds.length < 2) return undefined
   // Which kinds the file mixes, as one key ('crlf_lf'), for the window's words.
   const mix = kinds.map((kind) => kind.key).join('_')
-  return worded(
-    'mixed-line-breaks',
-    `The file mixes line breaks (${kinds.map((kind) => kind.text).join(', ')}); every line was read as a row.`,
-    { mix, crlf: seen.crlf, lf: seen.lf, cr: seen.cr },
-  )
+  return coded('import.notice.mixed-line-breaks', {
+    mix,
+    crlf: seen.crlf,
+    lf: seen.lf,
+    cr: seen.cr,
+  })
 }

@@ -5,7 +5,7 @@ import type {
   FieldSource,
   Holds,
 } from '#shared/ipc/import.ts'
-import type { CodedText } from '#shared/coded-text.ts'
+import { coded, type CodedText } from '#shared/coded-text.ts'
 import { whyLeftOut } from './column-questions.ts'
 import { worded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
@@ -64,7 +64,7 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
               field: own,
             })
         : general !== null
-          ? worded('header-names', `the header "${header}" names the ${general}`, {
+          ? coded('import.why.header-names', {
               header,
               field: general,
             })
@@ -126,16 +126,13 @@ const WIFI_TEXT: Partial<
 > = {
   ssid: {
     field: 'name',
-    why: worded('wifi-ssid', 'the sensor names a Wi-Fi device after its SSID'),
-    over: worded(
-      'not-ssid',
-      "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
-    ),
+    why: coded('import.why.wifi-ssid'),
+    over: coded('import.why.not-ssid'),
   },
   band: {
     field: 'info',
-    why: worded('wifi-band', "the sensor reports a Wi-Fi device's band as its info"),
-    over: worded('not-band', "not the band, which the sensor reports as a Wi-Fi device's info"),
+    why: coded('import.why.wifi-band'),
+    over: coded('import.why.not-band'),
   },
 }
 type PassedOver = FieldSource['passedOver'][number]['why']
@@ -173,12 +170,8 @@ export function explainFields(
               why:
                 mapping[at] === 'ignore'
                   ? (passedOverWhy(plan, mapping, index, at) ??
-                    worded(
-                      'second-column-left',
-                      `a second column for the ${field}: the first one is used (map this one instead to use it)`,
-                      { field },
-                    ))
-                  : worded('imported-as', `imported as ${mapping[at]}`, {
+                    coded('import.why.second-column-left', { field }))
+                  : coded('import.why.imported-as', {
                       field: mapping[at] ?? '',
                     }),
             },
@@ -186,16 +179,14 @@ export function explainFields(
         : [],
     )
     const why =
-      plan.mapping[index] === field && column?.why
-        ? column.why
-        : worded('mapped-so', 'mapped so in this import')
+      plan.mapping[index] === field && column?.why ? column.why : coded('import.why.mapped-so')
     const wifiText = WIFI_TEXT[field]
     if (wifiText) {
       const plain = first(wifiText.field)
       result.push({
         field: wifiText.field,
         column: header(index),
-        rows: worded('wifi', 'Wi-Fi rows'),
+        rows: coded('import.why.rows.wifi'),
         why: [why, wifiText.why],
         passedOver: [
           ...(plain >= 0 && wifi ? [{ column: header(plain), why: wifiText.over }] : []),
@@ -210,7 +201,7 @@ export function explainFields(
     result.push({
       field,
       column: header(index),
-      ...(wifiTaken ? { rows: worded('not-wifi', 'rows that are not Wi-Fi') } : {}),
+      ...(wifiTaken ? { rows: coded('import.why.rows.not-wifi') } : {}),
       why: [why],
       passedOver,
     })

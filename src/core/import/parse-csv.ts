@@ -1,7 +1,8 @@
+import { coded } from '#shared/coded-text.ts'
 import Papa from 'papaparse'
 import { fieldOf } from './columns.ts'
 import type { FileNotice } from '#shared/ipc/import.ts'
-import { worded, error } from './finding.ts'
+import { error } from './finding.ts'
 import type { FileEncoding } from './decode.ts'
 import { mixedNotice, unifyLineEndings, type LineEndings } from './line-endings.ts'
 import { isBlank, recordLines, type RowProblem, type Table, type TableRow } from './table.ts'
@@ -69,31 +70,13 @@ function takePreamble(text: string, preamble: Preamble): string | undefined {
     const sep = SEP_LINE.exec(line)
     if (sep?.[1] !== undefined && DELIMITERS.includes(sep[1] as Delimiter)) {
       preamble.delimiter = sep[1] as Delimiter
-      preamble.notices.push(
-        worded(
-          'sep-line',
-          `The first line "${line.trim()}" (Excel's delimiter line) was read as the delimiter, not as a row.`,
-          { line: line.trim() },
-        ),
-      )
+      preamble.notices.push(coded('import.notice.sep-line', { line: line.trim() }))
     } else if (TYPE_LINE.test(line)) {
       const shown = line.trim().slice(0, 120)
-      preamble.notices.push(
-        worded(
-          'type-line',
-          `The first line "${shown}" is PowerShell 5.1's type line (Export-Csv without -NoTypeInformation); it was skipped.`,
-          { line: shown },
-        ),
-      )
+      preamble.notices.push(coded('import.notice.type-line', { line: shown }))
     } else if (isTitle(line, rest.slice(end + 1))) {
       const title = line.replace(/[\t;,|]+/g, ' ').trim()
-      preamble.notices.push(
-        worded(
-          'title-line',
-          `The first line "${title.slice(0, 120)}" is a title (one cell, above the column names): it was skipped.`,
-          { line: title.slice(0, 120) },
-        ),
-      )
+      preamble.notices.push(coded('import.notice.title-line', { line: title.slice(0, 120) }))
     } else if (line.trim() !== '') return rest
     else preamble.blank++
     preamble.lines++

@@ -1,7 +1,6 @@
 import { coded } from '#shared/coded-text.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
 import { UserFacingError } from '#shared/errors.ts'
-import { worded } from './finding.ts'
 import type { Table, TableRow } from './table.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -123,13 +122,7 @@ export function parseJsonText(text: string): Omit<Table, 'encoding'> {
   }))
   const notices =
     flat.length > records.length
-      ? [
-          worded(
-            'json-networks',
-            `Read as ${records.length} records holding ${flat.length} networks: one row per network (BSSID), with its access point's fields.`,
-            { records: records.length, networks: flat.length },
-          ),
-        ]
+      ? [coded('import.notice.json-networks', { records: records.length, networks: flat.length })]
       : []
   return { format: 'json', delimiter: null, headers, rows, notices, problems: [] }
 }

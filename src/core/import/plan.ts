@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
 import { accountKey, type AccountSnapshot, type Snapshots } from './account-snapshot.ts'
 import type {
@@ -9,7 +10,7 @@ import type {
   PreviewNoticeCode,
   PreviewRow,
 } from '#shared/ipc/import.ts'
-import { worded, error, finding } from './finding.ts'
+import { error, finding } from './finding.ts'
 import { DEVICE_TYPES, IdSchema } from '#shared/api/common.ts'
 import type { CheckedRow } from './check-row.ts'
 import { memoryOnlyUnpaired } from '../registry/memory-only.ts'
@@ -223,21 +224,8 @@ export function planRows(
       return preview
     }
     if (snapshot.locations === null)
-      notices.set(
-        'locations-unlisted',
-        worded(
-          'locations-unlisted',
-          'This service does not list locations: locations are taken as ids, unchecked until pairing.',
-        ),
-      )
-    if (!snapshot.complete)
-      notices.set(
-        'paired-only',
-        worded(
-          'paired-only',
-          'This service lists paired devices only: a row shown as "create" may update a device that is registered but unpaired.',
-        ),
-      )
+      notices.set('locations-unlisted', coded('import.notice.locations-unlisted'))
+    if (!snapshot.complete) notices.set('paired-only', coded('import.notice.paired-only'))
     const given = row.location === '' ? (placement.defaultLocation ?? '') : row.location
     const location = located({ ...row, location: given }, snapshot)
     preview.locationId = location.locationId

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { deviceTypeWords } from '#shared/device-type-words.ts'
-import type { CodedText } from '#shared/coded-text.ts'
+import { coded, type CodedText } from '#shared/coded-text.ts'
 import type {
   Finding,
   FindingCode,
@@ -14,8 +14,7 @@ import { worded } from './finding.ts'
 const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
   values ? { code, values, message } : { code, message }
 
-export const alreadyPaired = (location: string) =>
-  worded('already', `Already paired to ${location}.`, { location })
+export const alreadyPaired = (location: string) => coded('import.pairing.already', { location })
 
 /**
  * One text per key, made once: a large import's rows mostly say the same few things, and sharing them
@@ -34,8 +33,8 @@ export function sharedTexts<T, Parts extends string[]>(
   }
 }
 
-const NOT_SENT_YET = worded('cancelled', 'Not sent: the import was cancelled.')
-const UNCHANGED = worded('unchanged', 'Already as in the file; nothing sent.')
+const NOT_SENT_YET = coded('import.report.cancelled')
+const UNCHANGED = coded('import.report.unchanged')
 
 /** Each row's outcome before anything is sent: what the preview already decided, the rest pending. */
 export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
@@ -69,7 +68,7 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
       return {
         ...entry,
         outcome: 'left-out',
-        message: note ? said(note) : worded('nothing-to-send', 'Nothing to send.'),
+        message: note ? said(note) : coded('import.report.nothing-to-send'),
       }
     }
     if (row.action === 'skip')

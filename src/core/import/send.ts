@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type {
   ImportProgress,
   ImportReport,
@@ -36,9 +37,9 @@ const KEPT_UNPAIRED = worded(
 
 /** The report's words for a put's results, each distinct text made once (see sharedTexts). */
 function reportTexts() {
-  const paired = sharedTexts((location) => worded('paired', `Paired to ${location}.`, { location }))
+  const paired = sharedTexts((location) => coded('import.pairing.paired', { location }))
   const moved = sharedTexts((from: string, to: string) =>
-    worded('moved', `Moved from ${from} to ${to}.`, { from, to }),
+    coded('import.pairing.moved', { from, to }),
   )
   const already = sharedTexts(alreadyPaired)
   const said = sharedTexts((text) => worded('service', text, { text }))
@@ -84,13 +85,13 @@ function pairingOf(
         pairing: 'failed',
         pairingMessage: reason
           ? {
-              ...worded('service-refused', `Not paired to ${location}: ${reason}`, {
+              ...coded('import.pairing.service-refused', {
                 location,
                 reason,
               }),
               ...(error ? { error } : {}),
             }
-          : worded('refused', `Not paired to ${location}: the service refused.`, { location }),
+          : coded('import.pairing.refused', { location }),
       }
     }
     default:
@@ -98,10 +99,7 @@ function pairingOf(
         ? { pairing: 'none', pairingMessage: null }
         : {
             pairing: 'not-sent',
-            pairingMessage: worded(
-              'not-registered',
-              'Not paired: the device was not registered. Run the import again to finish.',
-            ),
+            pairingMessage: coded('import.pairing.not-registered'),
           }
   }
 }

@@ -395,6 +395,7 @@ describe('what the preview says about where each field comes from', () => {
         column: 'Display Name',
         why: {
           code: 'column-asked',
+          id: 'import.why.column-asked',
           values: { field: 'name', header: 'Device Name' },
           message: 'which column gives the name is asked: "Device Name" or this one',
         },
