@@ -1,3 +1,4 @@
+import { coded } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ImportField, Finding, Holds } from '#shared/ipc/import.ts'
 import type { PartError } from '#shared/serial-id/types.ts'
@@ -58,11 +59,7 @@ function kindOfRow(
     const column = context.headers.type ?? ''
     return (
       named ?? {
-        unknown: error(
-          'type',
-          `The type "${typeText}" (column "${column}") is none of wifi, usb, monitor, nic or router (or 32, 4, 2, 8, 16).`,
-          { said: 'unknown', type: typeText, column },
-        ),
+        unknown: error('type', { said: 'unknown', type: typeText, column }),
       }
     )
   }
@@ -72,11 +69,7 @@ function kindOfRow(
   said.defaulted = proven === undefined && kind !== undefined
   return (
     kind ?? {
-      unknown: error(
-        'type',
-        'The row does not say its device type, and its id or parts could be more than one. Add a type column (wifi, usb, monitor, nic or router), or choose the type of rows without one (--type).',
-        { said: 'unsaid' },
-      ),
+      unknown: error('type', { said: 'unsaid' }),
     }
   )
 }
@@ -117,26 +110,21 @@ export function splitProduct(
   return values
 }
 
+/** What a MAC column holds when its MACs are radios' (a BSSID is derived from them, not given). */
+const RADIO_MACS: ReadonlySet<string> = new Set(['ap_radio', 'interface', 'radio'])
+
 /** An access point's row with a MAC but no BSSID: which column holds what, and where the BSSIDs are. */
 function wiredMacFinding(
   values: Partial<Record<ImportField, string>>,
   context: RowContext,
 ): Finding {
-  const header = context.headers.mac ?? 'MAC'
   const holds = context.holds.mac
-  const radio = holds?.message.includes('radio') === true
-  const what = holds?.message ?? 'MAC addresses'
   const { bssidHint } = context
-  const hint = bssidHint ? ` ${bssidHint.message}` : ''
-  const mac = values.mac ?? ''
-  const message = radio
-    ? `Column "${header}" holds ${what}: "${mac}" is not one of the BSSIDs the sensor reports, and which ones belong to it depends on the model and the WLANs.${hint} If this column does hold BSSIDs, map it to bssid.`
-    : `Column "${header}" holds ${what}, and this row is a Wi-Fi access point: "${mac}" is its own MAC (the wired port), not a BSSID the sensor reports.${hint} If this column does hold BSSIDs, map it to bssid.`
-  // What the column holds and where the tool shows BSSIDs, by their codes, for the window's words.
-  return error(radio ? 'radio-mac' : 'wired-mac', message, {
-    header,
+  // What the column holds and where the tool shows BSSIDs, by their codes.
+  return error(holds && RADIO_MACS.has(holds.code) ? 'radio-mac' : 'wired-mac', {
+    header: context.headers.mac ?? 'MAC',
     holds: holds?.code ?? 'macs',
-    mac,
+    mac: values.mac ?? '',
     hint: bssidHint?.code ?? 'none',
     ...bssidHint?.values,
   })
@@ -201,8 +189,7 @@ export function checkRow(
   if (question && identified.serialId !== null && choice === undefined) {
     const offer = {
       serialId: identified.serialId,
-      code: 'gateway-listed' as const,
-      message: 'if the PCs see this MAC as their gateway',
+      ...coded('import.fix.gateway-listed'),
     }
     const asked = { ...question, fixes: [offer] }
     const asking = [...findings, asked, ...identified.findings, ...nameFindings]

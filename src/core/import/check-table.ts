@@ -1,3 +1,4 @@
+import { formatMessage } from '#shared/messages/format.ts'
 import { coded } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ErrorText } from '#shared/error-texts.ts'
@@ -12,7 +13,7 @@ import {
   type ImportPlanInput,
 } from '#shared/ipc/import.ts'
 import { cellsByField } from './columns.ts'
-import { error, finding } from './finding.ts'
+import { finding, serialFinding } from './finding.ts'
 import {
   checkRow,
   identify,
@@ -114,7 +115,11 @@ function checkExtra(
       : {
           serialId: null,
           findings: [
-            error('no-serial', device?.missing?.message ?? 'No USB id in this device path.'),
+            serialFinding(
+              'error',
+              'no-serial',
+              device?.missing ?? coded('import.finding.no-usb-id'),
+            ),
           ],
         }
   } else identified = identify(kind, { serialId: value }, choice)
@@ -151,7 +156,7 @@ function rowContext(
 }
 
 /** Said after a cell's finding when more of the row's columns were read the same way (`values.more`). */
-const MORE_COLUMNS = ' (and more columns the same way)'
+const MORE_COLUMNS = ` ${formatMessage('en', 'import.finding.more')}`
 
 export interface CheckedTable {
   rows: CheckedRow[]
@@ -198,7 +203,7 @@ export function checkTable(
       const columns = columnList(
         [...changed.keys()].map((index) => plan.columns[index]?.header ?? `#${index + 1}`),
       )
-      own.push(finding('note', 'edited', `Edited in the preview: ${columns}.`, { columns }))
+      own.push(finding('note', 'edited', { columns }))
     }
     let skip = source?.skip?.((key) => cells[keys.indexOf(key)] ?? '')
     let idBlocked = false
@@ -265,10 +270,7 @@ export function checkTable(
     if (devices.length === 0) {
       rows.push({
         ...base,
-        findings: [
-          ...own,
-          finding('note', 'empty', "Nothing to import: the row's id columns are empty."),
-        ],
+        findings: [...own, finding('note', 'empty')],
       })
       continue
     }

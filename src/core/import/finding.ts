@@ -1,5 +1,5 @@
-import { codedText } from '#shared/coded-text.ts'
-import type { Finding, FindingCode, RowFix } from '#shared/ipc/import.ts'
+import { coded, codedText, type CodedText } from '#shared/coded-text.ts'
+import type { Finding, ImportFindingCode, RowFix, SerialFindingCode } from '#shared/ipc/import.ts'
 
 type Values = Finding['values']
 
@@ -9,20 +9,35 @@ type Values = Finding['values']
  */
 export const worded = codedText
 
-/** A finding of a level: its code, its English, and the values the window words it with. */
+/** A finding of the import's own, of a level: said with its catalog message, `import.finding.<code>`. */
 export const finding = (
   level: Finding['level'],
-  code: FindingCode,
-  message: string,
+  code: ImportFindingCode,
   values?: Values,
   fixes?: RowFix[],
 ): Finding => ({
   level,
-  code,
-  ...(values ? { values } : {}),
-  message,
+  ...coded(`import.finding.${code}`, values, code),
   ...(fixes ? { fixes } : {}),
 })
 
-export const error = (code: FindingCode, message: string, values?: Values, fixes?: RowFix[]) =>
-  finding('error', code, message, values, fixes)
+export const error = (code: ImportFindingCode, values?: Values, fixes?: RowFix[]) =>
+  finding('error', code, values, fixes)
+
+/**
+ * A finding that says what the serial id helper said (a warning, a path without a serial; the part errors of
+ * an 'invalid', 'suggestion' or 'ambiguous' id, joined): its text as the helper gave it.
+ */
+export const serialFinding = (
+  level: Finding['level'],
+  code: SerialFindingCode,
+  text: Omit<CodedText, 'code'>,
+  fixes?: RowFix[],
+): Finding => ({
+  level,
+  code,
+  ...(text.id ? { id: text.id } : {}),
+  ...(text.values ? { values: text.values } : {}),
+  message: text.message,
+  ...(fixes ? { fixes } : {}),
+})

@@ -36,13 +36,7 @@ export function resolveLocation(
   if (named.length > 1)
     return {
       locationId: null,
-      findings: [
-        error(
-          'location-ambiguous',
-          `${named.length} locations are named "${text}" (${ids}): write the id of the one you mean.`,
-          { count: named.length, location: text, ids },
-        ),
-      ],
+      findings: [error('location-ambiguous', { count: named.length, location: text, ids })],
     }
   const examples = locations
     .slice(0, 3)
@@ -51,11 +45,11 @@ export function resolveLocation(
   return {
     locationId: null,
     findings: [
-      error(
-        'location-unknown',
-        `The account has no location "${text}". Write a location's id or its name as the app lists it${examples ? `, like ${examples}` : ''}.`,
-        { said: examples ? 'unknown_like' : 'unknown', location: text, examples },
-      ),
+      error('location-unknown', {
+        said: examples ? 'unknown_like' : 'unknown',
+        location: text,
+        examples,
+      }),
     ],
   }
 }

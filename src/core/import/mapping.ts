@@ -5,7 +5,7 @@ import type {
   FieldSource,
   Holds,
 } from '#shared/ipc/import.ts'
-import { coded, type CodedText } from '#shared/coded-text.ts'
+import { coded } from '#shared/coded-text.ts'
 import { whyLeftOut } from './column-questions.ts'
 import { worded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
@@ -141,8 +141,8 @@ type PassedOver = FieldSource['passedOver'][number]['why']
 function passedOverWhy(plan: ColumnPlan, mapping: ColumnMapping, used: number, at: number) {
   if (plan.mapping[at] !== 'ignore' || mapping[used] !== plan.mapping[used]) return undefined
   const why = whyLeftOut(plan, at)
-  return why?.code === 'better-column' || why?.code === 'column-asked'
-    ? (why as CodedText<'better-column' | 'column-asked'>)
+  return (why?.code === 'better-column' || why?.code === 'column-asked') && why.id
+    ? { ...why, code: why.code, id: why.id }
     : undefined
 }
 

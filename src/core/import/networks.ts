@@ -4,7 +4,6 @@ import type { AccountSnapshot } from './account-snapshot.ts'
 import { error, finding } from './finding.ts'
 
 const WIFI = DEVICE_TYPES.wifi
-const shown = (ssid: string) => (ssid === '' ? '(hidden network)' : `"${ssid}"`)
 
 /**
  * A survey hears the neighbours' networks too: which are ours is asked once, for the whole file. Until
@@ -30,18 +29,7 @@ export function askNetworks(
     if (chosen) row.findings = row.findings.filter((f) => f.code !== 'location-required')
     const network = { ssid: row.name, hidden: row.name === '' ? 'yes' : 'no' }
     row.findings.push(
-      chosen
-        ? finding(
-            'note',
-            'neighbour',
-            `${shown(row.name)} is not one of your networks (as answered for this file): left out.`,
-            network,
-          )
-        : error(
-            'network-unconfirmed',
-            `Is ${shown(row.name)} your network? A survey hears the neighbours' networks too: say once which networks in this file are yours.`,
-            network,
-          ),
+      chosen ? finding('note', 'neighbour', network) : error('network-unconfirmed', network),
     )
   }
   const networks = [...counts]

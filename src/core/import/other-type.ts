@@ -13,17 +13,13 @@ export function macOf(serialId: string): string | undefined {
   return match?.[1]
 }
 
-const WORDS: Record<string, string> = {
-  wifi: 'a Wi-Fi access point (a BSSID)',
-  router: 'a default gateway',
-  nic: "a computer's network adapter",
-}
-/** The device type a MAC is given as: its key for the window ('other' for the rest) and its English. */
+/** The MAC-based device types the findings name ('other' for the rest). */
+const NAMED_KINDS: ReadonlySet<string> = new Set(['wifi', 'router', 'nic'])
+/** The device type a MAC is given as, by its key: the catalog's message selects its words. */
 const kindOf = (deviceType: number | null) => {
   const kind = resolveKind(deviceType ?? 0) ?? ''
-  return WORDS[kind] === undefined ? 'other' : kind
+  return NAMED_KINDS.has(kind) ? kind : 'other'
 }
-const what = (deviceType: number | null) => WORDS[kindOf(deviceType)] ?? 'another device'
 
 const indexes = new WeakMap<AccountSnapshot, Map<string, Device[]>>()
 
@@ -62,18 +58,14 @@ export function markOtherTypes(
       ?.find((device) => device.deviceType !== row.deviceType)
     if (!other) continue
     row.findings.push(
-      error(
-        'other-type',
-        `${mac} is registered already as ${what(other.deviceType)} (${other.serialId}${other.locationId ? `, paired to ${other.locationId}` : ''}), and this row makes it ${what(row.deviceType)}. One address is one device: if the file is right, unregister the other one first; if the other is right, leave this row out (or map its column as what it is).`,
-        {
-          said: other.locationId ? 'registered_paired' : 'registered',
-          mac,
-          other: kindOf(other.deviceType),
-          otherId: other.serialId,
-          location: other.locationId ?? '',
-          kind: kindOf(row.deviceType),
-        },
-      ),
+      error('other-type', {
+        said: other.locationId ? 'registered_paired' : 'registered',
+        mac,
+        other: kindOf(other.deviceType),
+        otherId: other.serialId,
+        location: other.locationId ?? '',
+        kind: kindOf(row.deviceType),
+      }),
     )
   }
   for (const group of inFile.values()) {
@@ -84,11 +76,13 @@ export function markOtherTypes(
       const others = group.filter((other) => other.deviceType !== row.deviceType)
       const rows = others.map((other) => other.row).join(', ')
       row.findings.push(
-        error(
-          'other-type',
-          `The file gives ${mac} as more than one kind of device (this row as ${what(row.deviceType)}, also ${others.length === 1 ? 'row' : 'rows'} ${rows} as another): one address is one device. Keep the row that is right.`,
-          { said: 'in_file', mac, kind: kindOf(row.deviceType), count: others.length, rows },
-        ),
+        error('other-type', {
+          said: 'in_file',
+          mac,
+          kind: kindOf(row.deviceType),
+          count: others.length,
+          rows,
+        }),
       )
     }
   }

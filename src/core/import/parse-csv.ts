@@ -100,11 +100,7 @@ function shiftedRows(rows: readonly TableRow[], headers: number): RowProblem[] {
     return [
       {
         row,
-        finding: error(
-          'cells-shifted',
-          `Row ${row} has ${cells.length} cells, the header ${headers}: a cell holds the delimiter without quotes, so the cells after it moved to the right and do not match their columns. Put that cell in quotes, or remove the delimiter from it, and import again.`,
-          { said: 'csv', row, cells: cells.length, headers },
-        ),
+        finding: error('cells-shifted', { said: 'csv', row, cells: cells.length, headers }),
       },
     ]
   })
@@ -184,11 +180,7 @@ export async function parseCsv(
     const lines = last.cells.reduce((sum, cell) => sum + (cell.match(/\n/g)?.length ?? 0), 0)
     problems.push({
       row: last.row,
-      finding: error(
-        'quote-not-closed',
-        `A quote in row ${last.row} is never closed, so the rest of the file (${lines + 1} ${lines === 0 ? 'line' : 'lines'}) was read into this one row: the rows after it are missing. Close the quote (a quote inside a cell is written twice: "") and import again.`,
-        { row: last.row, lines: lines + 1 },
-      ),
+      finding: error('quote-not-closed', { row: last.row, lines: lines + 1 }),
     })
   }
   const notices = [...preamble.notices]

@@ -28,13 +28,7 @@ function located(row: CheckedRow, snapshot: AccountSnapshot) {
       ? { locationId: row.location, findings: [] }
       : {
           locationId: null,
-          findings: [
-            error(
-              'location-unknown',
-              `"${row.location}" is not a location id (this service does not list locations, so names cannot be looked up): write the location's id.`,
-              { said: 'not_an_id', location: row.location },
-            ),
-          ],
+          findings: [error('location-unknown', { said: 'not_an_id', location: row.location })],
         }
   }
   return resolveLocation(row.location, snapshot.locations)
@@ -78,30 +72,21 @@ function markDuplicates(rows: PreviewRow[]): void {
         row.action = 'skip'
         row.pairing = 'none'
         row.findings.push(
-          finding(
-            'note',
-            'duplicate',
-            `Row ${numbered(row)} repeats row ${numbered(first)} (${row.serialId}); it is sent once, from row ${numbered(first)}.`,
-            {
-              said: 'repeat',
-              ...named(row),
-              firstRow,
-              firstDevice,
-              firstColumn,
-              serialId: row.serialId ?? '',
-            },
-          ),
+          finding('note', 'duplicate', {
+            said: 'repeat',
+            ...named(row),
+            firstRow,
+            firstDevice,
+            firstColumn,
+            serialId: row.serialId ?? '',
+          }),
         )
       }
       continue
     }
     for (const row of group)
       row.findings.push(
-        error(
-          'duplicate',
-          `Rows ${numbers} name the same device (${row.serialId}) with different details; keep one of them.`,
-          { said: 'conflict', rows: numbers, serialId: row.serialId ?? '' },
-        ),
+        error('duplicate', { said: 'conflict', rows: numbers, serialId: row.serialId ?? '' }),
       )
   }
 }
@@ -159,21 +144,8 @@ export interface Placement {
 /** A new device, or one unpaired now, that would stay unpaired: refused unless the admin chose so. */
 function checkPlacement(row: PreviewRow, existing: Device | undefined, placement: Placement): void {
   if (row.locationId !== null || !memoryOnlyUnpaired(existing) || row.serialId === null) return
-  if (placement.keepUnpaired)
-    row.findings.push(
-      finding(
-        'warning',
-        'kept-unpaired',
-        'No location: kept unpaired, as chosen for this import. The service keeps an unpaired device in memory only and forgets it when it restarts.',
-      ),
-    )
-  else
-    row.findings.push(
-      error(
-        'location-required',
-        'No location: give the row a location, choose a location for rows without one, or choose to keep them unpaired (the service forgets an unpaired device when it restarts).',
-      ),
-    )
+  if (placement.keepUnpaired) row.findings.push(finding('warning', 'kept-unpaired'))
+  else row.findings.push(error('location-required'))
 }
 
 /** What the file is beside its rows: where each field comes from, and whether it is a survey of the air. */
@@ -218,8 +190,8 @@ export function planRows(
     if (snapshot === undefined || 'error' in snapshot) {
       preview.findings.push(
         snapshot
-          ? error('account-error', snapshot.error, { error: snapshot.error })
-          : error('account', `The account "${key}" could not be read.`, { account: key }),
+          ? error('account-error', { error: snapshot.error })
+          : error('account', { account: key }),
       )
       return preview
     }

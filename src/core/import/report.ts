@@ -10,9 +10,13 @@ import type {
 } from '#shared/ipc/import.ts'
 import { worded } from './finding.ts'
 
-/** A finding as a report row's message: its code, values and English (no level, no fixes). */
-const said = ({ code, values, message }: Finding): CodedText<FindingCode> =>
-  values ? { code, values, message } : { code, message }
+/** A finding as a report row's message: its code, message id, values and English (no level, no fixes). */
+const said = ({ code, id, values, message }: Finding): CodedText<FindingCode> => ({
+  code,
+  ...(id ? { id } : {}),
+  ...(values ? { values } : {}),
+  message,
+})
 
 export const alreadyPaired = (location: string) => coded('import.pairing.already', { location })
 

@@ -1,6 +1,8 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import type { ImportField, Finding } from '#shared/ipc/import.ts'
-import { error, finding } from './finding.ts'
+import { coded } from '#shared/coded-text.ts'
+import { formatMessage } from '#shared/messages/format.ts'
+import { finding, serialFinding } from './finding.ts'
 import {
   build,
   layouts,
@@ -72,58 +74,48 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
       warning.part !== undefined && warning.replacement !== undefined
         ? withPart(kind, serialId, warning.part, warning.replacement)
         : undefined
-    const said = finding('warning', warning.code, warning.message, warning.values)
-    return replaced === undefined
-      ? said
-      : {
-          ...said,
-          fixes: [
-            {
-              serialId: replaced,
-              code: 'replacement',
-              values: { replacement: warning.replacement ?? '' },
-              message: `with ${JSON.stringify(warning.replacement)}`,
-            },
-          ],
-        }
+    const fix = (replacement: string) => ({
+      serialId: replaced ?? '',
+      ...coded('import.fix.replacement', { replacement }),
+    })
+    return serialFinding(
+      'warning',
+      warning.code,
+      warning,
+      replaced === undefined ? undefined : [fix(warning.replacement ?? '')],
+    )
   })
 }
 
+/**
+ * The helper's part errors as one finding: the parts, coded, for the window to word each; the English
+ * joins them, with what to do after them.
+ */
 function problems(errors: PartError[], suggestion?: string, candidates?: Candidate[]): Finding[] {
-  const message = errors.map((e) => e.message).join(' ')
-  // The helper's part errors, coded, so the window words each (the English above joins them).
-  const parts = errors.map(({ code, values, message }) => ({
+  const parts = errors.map(({ code, id, values, message }) => ({
     code,
+    id,
     ...(values ? { values } : {}),
     message,
   }))
-  if (candidates && candidates.length > 1)
-    return [
-      {
-        ...error(
-          'ambiguous',
-          `${message} Choose the reading that matches where the number came from.`,
-          undefined,
-          candidates.map((c) => ({
-            serialId: c.serialId,
-            code: 'reading',
-            values: { candidate: c.labelCode, ...c.labelValues },
-            message: c.label,
-          })),
-        ),
-        parts,
-      },
-    ]
-  if (suggestion !== undefined)
-    return [
-      {
-        ...error('suggestion', `${message} The sensor's form is ${suggestion}.`, { suggestion }, [
-          { serialId: suggestion, code: 'sensor-form', message: "the sensor's form" },
-        ]),
-        parts,
-      },
-    ]
-  return [{ ...error('invalid', message), parts }]
+  const english = (...after: string[]) => [...errors.map((e) => e.message), ...after].join(' ')
+  if (candidates && candidates.length > 1) {
+    const readings = candidates.map((c) => ({
+      serialId: c.serialId,
+      code: 'reading' as const,
+      values: { candidate: c.labelCode, ...c.labelValues },
+      message: c.label,
+    }))
+    const then = formatMessage('en', 'import.finding.choose-reading')
+    return [{ ...serialFinding('error', 'ambiguous', { message: english(then) }, readings), parts }]
+  }
+  if (suggestion !== undefined) {
+    const then = formatMessage('en', 'import.finding.sensor-form', { suggestion })
+    const sensorForm = { serialId: suggestion, ...coded('import.fix.sensor-form') }
+    const text = { message: english(then), values: { suggestion } }
+    return [{ ...serialFinding('error', 'suggestion', text, [sensorForm]), parts }]
+  }
+  return [{ ...serialFinding('error', 'invalid', { message: english() }), parts }]
 }
 
 /** Damage a spreadsheet did to the id columns: said on the row, with the padded form offered for a MAC. */
@@ -152,9 +144,7 @@ export function spreadsheetFindings(
             fixes: [
               {
                 serialId: fixed.serialId,
-                code: 'zeros-back',
-                values: { padded },
-                message: `with the zeros back (${padded})`,
+                ...coded('import.fix.zeros-back', { padded }),
               },
             ],
           }
@@ -178,9 +168,7 @@ export function identify(
     const result = validate(kind, id)
     if (result.ok) {
       const chosen: Finding[] =
-        choice !== undefined && choice !== given
-          ? [finding('note', 'chosen', `Serial id chosen in the preview: ${choice}.`, { choice })]
-          : []
+        choice !== undefined && choice !== given ? [finding('note', 'chosen', { choice })] : []
       return { serialId: id, findings: [...chosen, ...warningFindings(kind, id, result.warnings)] }
     }
     return {

@@ -14,52 +14,20 @@ const utf8Length = (text: string) => Buffer.byteLength(text, 'utf8')
 export function textFindings(kind: DeviceTypeName | null, name: string, info: string) {
   const findings: Finding[] = []
   if (name.length > LIMITS.nameLength)
-    findings.push(
-      error(
-        'name-too-long',
-        `The name has ${name.length} characters; the service keeps at most ${LIMITS.nameLength}.`,
-        { length: name.length, max: LIMITS.nameLength },
-      ),
-    )
+    findings.push(error('name-too-long', { length: name.length, max: LIMITS.nameLength }))
   if (info.length > LIMITS.infoLength)
-    findings.push(
-      error(
-        'info-too-long',
-        `The info has ${info.length} characters; the service keeps at most ${LIMITS.infoLength}.`,
-        { length: info.length, max: LIMITS.infoLength },
-      ),
-    )
+    findings.push(error('info-too-long', { length: info.length, max: LIMITS.infoLength }))
   // The service refuses it (wellFormedOnly): said here, before the row is sent.
   for (const [field, text] of [
     ['name', name],
     ['info', info],
   ] as const) {
     const index = nulIndex(text)
-    if (index !== -1)
-      findings.push(
-        error(
-          'nul-character',
-          `The ${field} holds a NUL character (U+0000 at index ${index}), which cannot be shown and the service refuses: remove it from the file, or edit the cell in the preview.`,
-          { field, index },
-        ),
-      )
+    if (index !== -1) findings.push(error('nul-character', { field, index }))
   }
-  if (kind === 'wifi' && name === '')
-    findings.push(
-      finding(
-        'warning',
-        'wifi-name',
-        'A Wi-Fi access point is named after its SSID, as the sensor reports it; this row has none (a hidden network?).',
-      ),
-    )
+  if (kind === 'wifi' && name === '') findings.push(finding('warning', 'wifi-name'))
   if (kind === 'wifi' && utf8Length(name) > 32)
-    findings.push(
-      error(
-        'ssid-too-long',
-        `The SSID "${name}" is ${utf8Length(name)} bytes long; an SSID has at most 32, so the sensor can never report it. Is the column the access point's name rather than its SSID?`,
-        { ssid: name, bytes: utf8Length(name) },
-      ),
-    )
+    findings.push(error('ssid-too-long', { ssid: name, bytes: utf8Length(name) }))
   return findings
 }
 
@@ -73,7 +41,7 @@ export function wifiTexts(values: Partial<Record<ImportField, string>>, context:
   let info = raw
   if (band !== undefined && band !== raw) {
     findings.push(
-      finding('note', 'band', `The band "${raw}" is written as the sensor reports it: "${band}".`, {
+      finding('note', 'band', {
         said: 'written',
         raw,
         band,
@@ -84,17 +52,8 @@ export function wifiTexts(values: Partial<Record<ImportField, string>>, context:
     const column = (fromBand ? context.headers.band : context.headers.info) ?? ''
     findings.push(
       fromBand
-        ? error(
-            'band',
-            `The band "${raw}" (column "${column}") is none the sensor reports (2.4 GHz, 5 GHz or 6 GHz), and what it means is not certain: write the band in the file, or map the column to info if it holds something else.`,
-            { said: 'unknown', raw, column },
-          )
-        : finding(
-            'warning',
-            'band',
-            `A Wi-Fi device's info is its band as the sensor reports it (2.4 GHz, 5 GHz or 6 GHz); "${raw}" (column "${column}") is kept as it is.`,
-            { said: 'kept', raw, column },
-          ),
+        ? error('band', { said: 'unknown', raw, column })
+        : finding('warning', 'band', { said: 'kept', raw, column }),
     )
   }
   return { name, info, findings }

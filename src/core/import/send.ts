@@ -9,7 +9,6 @@ import type {
 import type { JournalSummary, PutDevice, PutResult } from '#shared/ipc/registry.ts'
 import { journalSummary } from '../journal/summaries.ts'
 import type { PutOptions } from '../registry/put-devices.ts'
-import { worded } from './finding.ts'
 import { alreadyPaired, initialReport, failedCount, reportTotals, sharedTexts } from './report.ts'
 
 export interface SendDeps {
@@ -30,10 +29,7 @@ export interface SendDeps {
 
 const SENT = new Set(['create', 'update', 'unchanged'])
 
-const KEPT_UNPAIRED = worded(
-  'kept-unpaired',
-  'Kept unpaired, as chosen: the service keeps it in memory only and forgets it when it restarts.',
-)
+const KEPT_UNPAIRED = coded('import.pairing.kept-unpaired')
 
 /** The report's words for a put's results, each distinct text made once (see sharedTexts). */
 function reportTexts() {
@@ -42,7 +38,7 @@ function reportTexts() {
     coded('import.pairing.moved', { from, to }),
   )
   const already = sharedTexts(alreadyPaired)
-  const said = sharedTexts((text) => worded('service', text, { text }))
+  const said = sharedTexts((text) => coded('import.report.service', { text }))
   return {
     pairingOf: (result: PutResult, row: PreviewRow) =>
       pairingOf(result, row, { paired, moved, already }),
@@ -113,7 +109,7 @@ function outcomeOf(
   const message: ReportText =
     result.text || result.error?.text
       ? {
-          ...worded('service', text, { text }),
+          ...coded('import.report.service', { text }),
           ...(result.text ? { put: result.text } : {}),
           ...(result.error?.text ? { error: result.error.text } : {}),
         }

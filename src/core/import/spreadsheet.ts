@@ -15,23 +15,10 @@ export function isShortenedNumber(text: string): boolean {
   return (text.includes('E') || text.includes('e')) && SHORTENED.test(text.trim())
 }
 
-/** The id fields in the English of the findings. */
-const FIELD_WORDS: Partial<Record<ImportField, string>> = {
-  serialId: 'serial id',
-  bssid: 'BSSID',
-  mac: 'MAC address',
-  vendor: 'vendor id',
-  serial: 'serial',
-  product: 'product id',
-  productCode: 'product code',
-}
-
 /** A cell a spreadsheet shortened, in an id field or in an extra device column (by its header). */
 export function shortenedFinding(where: { field: ImportField } | { column: string }, text: string) {
-  const label = 'field' in where ? FIELD_WORDS[where.field] : where.column
   return error(
     'spreadsheet-number',
-    `The ${label} "${text.trim()}" is a number a spreadsheet shortened: its digits are lost, so no id can be made from it. In the spreadsheet, format the column as Text, type the ids again (or copy them from the source) and save the file again.`,
     'field' in where
       ? { part: where.field, text: text.trim() }
       : { part: 'column', column: where.column, text: text.trim() },
@@ -51,10 +38,10 @@ export function droppedZerosFinding(
   padded: string,
 ) {
   const missing = padded.length - text.trim().length
-  return finding(
-    'warning',
-    'leading-zeros',
-    `The ${part.label} "${text.trim()}" has ${missing === 1 ? 'a digit' : 'digits'} fewer than it should: a spreadsheet may have dropped leading zeros (${padded}). Format the column as Text in the spreadsheet to keep them.`,
-    { part: `${part.kind}_${part.part}`, text: text.trim(), missing, padded },
-  )
+  return finding('warning', 'leading-zeros', {
+    part: `${part.kind}_${part.part}`,
+    text: text.trim(),
+    missing,
+    padded,
+  })
 }

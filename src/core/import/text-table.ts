@@ -1,4 +1,5 @@
-import { worded, error } from './finding.ts'
+import { coded } from '#shared/coded-text.ts'
+import { error } from './finding.ts'
 import type { RowProblem, Table, TableRow } from './table.ts'
 
 // A table a controller's command line printed (Cisco `show ap summary`, Aruba `show ap bss-table`…):
@@ -145,34 +146,32 @@ export function parseTextTable(text: string): Omit<Table, 'encoding'> {
     if (runTogether >= 0)
       problems.push({
         row,
-        finding: error(
-          'cells-shifted',
-          `Line ${row}: the value "${cells[runTogether]}" under "${labels[runTogether]}" holds a gap of spaces, so two values may have run together and the line cannot be matched to the columns with certainty. Check the line in the file.`,
-          {
-            said: 'run_together',
-            row,
-            value: cells[runTogether] ?? '',
-            column: labels[runTogether] ?? '',
-          },
-        ),
+        finding: error('cells-shifted', {
+          said: 'run_together',
+          row,
+          value: cells[runTogether] ?? '',
+          column: labels[runTogether] ?? '',
+        }),
       })
     else if (cells.length > labels.length)
       problems.push({
         row,
-        finding: error(
-          'cells-shifted',
-          `Line ${row} has ${cells.length} values for ${labels.length} columns, so they cannot be matched to the columns with certainty. Check the line in the file (two values that run together, or a value with two spaces in it).`,
-          { said: 'too_many', row, cells: cells.length, headers: labels.length },
-        ),
+        finding: error('cells-shifted', {
+          said: 'too_many',
+          row,
+          cells: cells.length,
+          headers: labels.length,
+        }),
       })
   })
   const skipped = block.header
   const notices = [
-    worded(
-      'text-table',
-      `Read as a command's text table: the header on line ${block.header + 1} (${labels.length} columns), ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}${skipped > 0 ? `; the ${skipped} line${skipped === 1 ? '' : 's'} before it (the command, counts, legends) left out` : ''}.`,
-      { line: block.header + 1, columns: labels.length, rows: rows.length, skipped },
-    ),
+    coded('import.notice.text-table', {
+      line: block.header + 1,
+      columns: labels.length,
+      rows: rows.length,
+      skipped,
+    }),
   ]
   const total = lines.length - (lines.at(-1) === '' ? 1 : 0)
   const inRows = new Set(block.lines)

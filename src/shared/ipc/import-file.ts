@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { CodedText } from '../coded-text.ts'
-import { codedTextSchema } from './coded-text-schema.ts'
+import type { CodedText, SaidText } from '../coded-text.ts'
+import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
 
 // An import file as main reads it: its columns, what they are mapped to, the tool it comes from.
 /**
@@ -101,8 +101,8 @@ export const FILE_NOTICE_CODES = [
   'rows-not-read',
 ] as const
 export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
-const FileNoticeSchema = codedTextSchema(FILE_NOTICE_CODES)
-export type FileNotice = CodedText<FileNoticeCode>
+const FileNoticeSchema = saidSchema(FILE_NOTICE_CODES)
+export type FileNotice = SaidText<FileNoticeCode>
 
 export type ColumnWhy = CodedText<ColumnWhyCode>
 
@@ -121,7 +121,7 @@ export const HOLDS_CODES = [
   'survey_bssids',
 ] as const
 export type HoldsCode = (typeof HOLDS_CODES)[number]
-export type Holds = CodedText<HoldsCode>
+export type Holds = SaidText<HoldsCode>
 
 export const ImportColumnSchema = z.object({
   header: z.string(),
@@ -130,7 +130,7 @@ export const ImportColumnSchema = z.object({
   /** How the field was found: the header's words, or the tool that wrote the file. */
   why: codedTextSchema(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */
-  holds: codedTextSchema(HOLDS_CODES).optional(),
+  holds: saidSchema(HOLDS_CODES).optional(),
   /** The first few values, to help map an unknown header. */
   samples: z.array(z.string()),
 })
@@ -218,7 +218,7 @@ export const SOURCE_NOTE_CODES = [
   'lansweeper-adapters',
 ] as const
 export type SourceNoteCode = (typeof SOURCE_NOTE_CODES)[number]
-export type SourceNote = CodedText<SourceNoteCode>
+export type SourceNote = SaidText<SourceNoteCode>
 
 export const ImportFileSchema = z.object({
   importId: z.string(),
@@ -239,7 +239,7 @@ export const ImportFileSchema = z.object({
       id: z.enum(IMPORT_SOURCE_IDS),
       /** Its name in English, for the command line. */
       label: z.string(),
-      notes: z.array(codedTextSchema(SOURCE_NOTE_CODES)),
+      notes: z.array(saidSchema(SOURCE_NOTE_CODES)),
     })
     .nullable(),
   /** About the file as a whole: lines skipped before the header, line endings, rows a parse problem hit. */

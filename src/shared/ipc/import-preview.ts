@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
-import { codedSchema, codedTextSchema } from './coded-text-schema.ts'
+import { codedSchema, codedTextSchema, saidSchema } from './coded-text-schema.ts'
 import type { PartErrorCode, WarningCode } from '../serial-id/types.ts'
 import {
   COLUMN_WHY_CODES,
@@ -192,11 +192,11 @@ export const FieldSourceSchema = z.object({
   field: z.string(),
   /** The header used, and for which rows when that depends on the row (Wi-Fi rows take the SSID). */
   column: z.string(),
-  rows: codedTextSchema(['wifi', 'not-wifi']).optional(),
+  rows: saidSchema(['wifi', 'not-wifi']).optional(),
   /** The reasons, in order (the English joins them with "; "). */
   why: z.array(codedTextSchema(FIELD_WHY_CODES)),
   /** Other columns that could have fed it, each with why it did not. */
-  passedOver: z.array(z.object({ column: z.string(), why: codedTextSchema(PASSED_OVER_CODES) })),
+  passedOver: z.array(z.object({ column: z.string(), why: saidSchema(PASSED_OVER_CODES) })),
 })
 export type FieldSource = z.infer<typeof FieldSourceSchema>
 
@@ -232,7 +232,7 @@ export const ImportPreviewSchema = z.object({
   rows: z.array(PreviewRowSchema),
   counts: ImportCountsSchema,
   /** About the file or the service as a whole (locations not listed by the service…). */
-  notices: z.array(codedTextSchema(PREVIEW_NOTICE_CODES)),
+  notices: z.array(saidSchema(PREVIEW_NOTICE_CODES)),
   /** Where each field comes from, every field that is mapped. */
   fields: z.array(FieldSourceSchema),
   /** A survey's networks: which are ours (asked once). Null for files that are no survey. */

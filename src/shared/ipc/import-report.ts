@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CodedText } from '../coded-text.ts'
-import { codedSchema, codedTextSchema } from './coded-text-schema.ts'
+import { codedSchema, saidSchema } from './coded-text-schema.ts'
 import { PutTextSchema, type PutText } from './registry.ts'
 import { IpcErrorSchema, type IpcError } from './result.ts'
 import { ColumnMappingSchema } from './import-file.ts'
@@ -78,7 +78,7 @@ export const ReportRowSchema = z.object({
   pairing: PairOutcomeSchema,
   /** Where the device was paired, or why not; null when there is nothing to say. */
   pairingMessage: z
-    .intersection(codedTextSchema(PAIRING_CODES), z.object({ error: IpcErrorSchema.shape.text }))
+    .intersection(saidSchema(PAIRING_CODES), z.object({ error: IpcErrorSchema.shape.text }))
     .nullable(),
 })
 export type ReportRow = z.infer<typeof ReportRowSchema>

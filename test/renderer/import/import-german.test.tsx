@@ -64,6 +64,7 @@ const row = (n: number, patch: Partial<PreviewRow> = {}): PreviewRow => ({
 const NO_LOCATION = {
   level: 'error' as const,
   code: 'location-unknown' as const,
+  id: 'import.finding.location-unknown' as const,
   values: { said: 'unknown', location: 'Etage 9', examples: '' },
   message:
     'The account has no location "Etage 9". Write a location\'s id or its name as the app lists it.',
@@ -88,7 +89,7 @@ const FIELDS: ImportPreview['fields'] = [
   {
     field: 'name',
     column: 'SSID',
-    rows: { code: 'wifi', message: 'Wi-Fi rows' },
+    rows: { code: 'wifi', id: 'import.why.rows.wifi', message: 'Wi-Fi rows' },
     why: [
       {
         code: 'header-names',
@@ -138,7 +139,12 @@ const reportRow = (n: number, patch: Partial<ReportRow>): ReportRow => ({
   message: { code: 'service', values: { text: 'Device created.' }, message: 'Device created.' },
   locationId: 'f2',
   pairing: 'paired',
-  pairingMessage: { code: 'paired', values: { location: 'f2' }, message: 'Paired to f2.' },
+  pairingMessage: {
+    code: 'paired',
+    id: 'import.pairing.paired',
+    values: { location: 'f2' },
+    message: 'Paired to f2.',
+  },
   ...patch,
 })
 
@@ -259,6 +265,7 @@ describe('the column mapping in German', () => {
               },
               holds: {
                 code: 'radio',
+                id: 'import.holds.radio',
                 message:
                   "base radio MAC addresses (an access point's BSSIDs are derived from them)",
               },
@@ -326,11 +333,13 @@ describe('the tool a file came from, in German', () => {
             notes: [
               {
                 code: 'survey-neighbours',
+                id: 'import.source.note.survey-neighbours',
                 message:
                   "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
               },
               {
                 code: 'survey-ssid',
+                id: 'import.source.note.survey-ssid',
                 message:
                   'The SSID names each device (as the sensor reports it), not the measured access point.',
               },

@@ -34,6 +34,7 @@ const FILE: ImportFile = {
     notes: [
       {
         code: 'meraki-bssids',
+        id: 'import.source.note.meraki-bssids',
         message:
           'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
       },
@@ -86,13 +87,14 @@ function previewOf(rows: PreviewRow[], patch: Partial<ImportPreview> = {}): Impo
       {
         field: 'name',
         column: 'SSID',
-        rows: { code: 'wifi', message: 'Wi-Fi rows' },
+        rows: { code: 'wifi', id: 'import.why.rows.wifi', message: 'Wi-Fi rows' },
         why: [{ code: 'wifi-ssid', message: 'the sensor names a Wi-Fi device after its SSID' }],
         passedOver: [
           {
             column: 'Name',
             why: {
               code: 'not-ssid',
+              id: 'import.why.not-ssid',
               message:
                 "a name the sensor does not report for a Wi-Fi device (an access point's own name)",
             },
@@ -274,7 +276,11 @@ describe('the import preview', () => {
       file: {
         ...FILE,
         encoding: 'windows-1252',
-        encodingNote: { code: 'cp1252', message: 'The file is not UTF-8: …' },
+        encodingNote: {
+          code: 'cp1252',
+          id: 'import.notice.cp1252',
+          message: 'The file is not UTF-8: …',
+        },
       },
     })
     await dropFile(user)

@@ -74,6 +74,7 @@ describe('a row checked with the serial id helper', () => {
           {
             serialId: 'Network;00:1a:2b:3c:4d:5e;WiFi',
             code: 'sensor-form',
+            id: 'import.fix.sensor-form',
             message: "the sensor's form",
           },
         ],
@@ -145,6 +146,7 @@ describe('a row checked with the serial id helper', () => {
     expect(row.findings.find((f) => f.code === 'leading-zeros')?.fixes).toEqual([
       {
         serialId: 'Network;00:11:22:33:44:55;WiFi',
+        id: 'import.fix.zeros-back',
         code: 'zeros-back',
         values: { padded: '001122334455' },
         message: 'with the zeros back (001122334455)',
@@ -168,6 +170,7 @@ describe('a row checked with the serial id helper', () => {
           {
             serialId: 'PHL;BZ  126103;082C',
             code: 'replacement',
+            id: 'import.fix.replacement',
             values: { replacement: 'BZ  126103' },
             message: 'with "BZ  126103"',
           },

@@ -5,12 +5,9 @@ import { IMPORT_SOURCE_IDS, SOURCE_NOTE_CODES } from '#shared/ipc/import.ts'
 import { describeColumns } from '#core/import/mapping.ts'
 import { SOURCES } from '#core/import/sources/index.ts'
 import { ekahau } from '#core/import/sources/surveys.ts'
-import {
-  SOURCE_LABELS,
-  SOURCE_NOTE_MESSAGES,
-  wordWhy,
-} from '#renderer/features/import/coded-texts.ts'
+import { SOURCE_LABELS, wordWhy } from '#renderer/features/import/coded-texts.ts'
 import { codedDrift, english, german } from '../../renderer/translate.ts'
+import { unsaid } from '../../support/said-texts.ts'
 import { fixture, tableOf } from './support.ts'
 
 describe("the import's tools in the window's words", () => {
@@ -32,7 +29,7 @@ describe("the import's tools in the window's words", () => {
     expect([...new Set(notes.map((note) => note.code))].sort()).toEqual(
       [...SOURCE_NOTE_CODES].sort(),
     )
-    expect(codedDrift(SOURCE_NOTE_MESSAGES, notes)).toEqual([])
+    expect(unsaid(notes)).toEqual([])
   })
 
   it("names the tool in a column's reason in the window's words", async () => {

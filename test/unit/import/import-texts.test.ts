@@ -41,15 +41,6 @@ import { merakiDashboard } from '#core/import/sources/meraki.ts'
 import { mistInventory, unifiDevices } from '#core/import/sources/unifi-mist.ts'
 import { lansweeperAdapters } from '#core/import/sources/windows.ts'
 import {
-  FIELD_ROWS_MESSAGES,
-  FILE_NOTICE_MESSAGES,
-  FINDING_MESSAGES,
-  FIX_MESSAGES,
-  HOLDS_MESSAGES,
-  PAIRING_MESSAGES,
-  PASSED_OVER_MESSAGES,
-  PREVIEW_NOTICE_MESSAGES,
-  REPORT_MESSAGES,
   WHY_MESSAGES,
   namingSource,
   wordFinding,
@@ -58,6 +49,7 @@ import {
   wordWhy,
 } from '#renderer/features/import/coded-texts.ts'
 import { codedDrift, english } from '../../renderer/translate.ts'
+import { unsaid } from '../../support/said-texts.ts'
 import { call, testCore } from '../core/support/fixtures.ts'
 import { openFile, tableOf } from './support.ts'
 import { zipOf } from '../../support/zip.ts'
@@ -351,7 +343,8 @@ const said = await gather()
 
 const worded = <Text extends CodedText<FindingCode>>(
   finding: Text,
-): finding is Text & CodedText<ImportFindingCode> => FINDING_MESSAGES.has(finding.code)
+): finding is Text & CodedText<ImportFindingCode> =>
+  (FINDING_CODES as readonly string[]).includes(finding.code)
 /** Each code of an area, with the texts made for it. */
 const covered = (codes: readonly string[], texts: readonly CodedText[]) =>
   codes.filter((code) => !texts.some((text) => text.code === code))
@@ -362,7 +355,7 @@ describe("main's import texts in the window's words", () => {
     expect(covered(FINDING_CODES, findings)).toEqual([])
     // "(and more columns the same way)" is the window's own suffix, said after the finding's words.
     const single = findings.filter((finding) => finding.values?.['more'] === undefined)
-    expect(codedDrift(FINDING_MESSAGES, single)).toEqual([])
+    expect(unsaid(single)).toEqual([])
     for (const finding of findings) expect(wordFinding(english, finding).text).toBe(finding.message)
   })
 
@@ -390,16 +383,16 @@ describe("main's import texts in the window's words", () => {
         fixes,
       ),
     ).toEqual([])
-    expect(codedDrift(FIX_MESSAGES, fixes)).toEqual([])
+    expect(unsaid(fixes)).toEqual([])
     const notices = said.files.flatMap((file) => [
       ...file.notices,
       ...(file.encodingNote ? [file.encodingNote] : []),
     ])
     expect(covered(FILE_NOTICE_CODES, notices)).toEqual([])
-    expect(codedDrift(FILE_NOTICE_MESSAGES, notices)).toEqual([])
+    expect(unsaid(notices)).toEqual([])
     const previewNotices = said.previews.flatMap((preview) => preview.notices)
     expect(covered(PREVIEW_NOTICE_CODES, previewNotices)).toEqual([])
-    expect(codedDrift(PREVIEW_NOTICE_MESSAGES, previewNotices)).toEqual([])
+    expect(unsaid(previewNotices)).toEqual([])
   })
 
   it('words why each column feeds a field, what it holds, and why another does not, as main does', () => {
@@ -419,19 +412,19 @@ describe("main's import texts in the window's words", () => {
     for (const why of whys) expect(wordWhy(english, why)).toBe(why.message)
     const passed = said.fields.flatMap((field) => field.passedOver.map((over) => over.why))
     expect(covered(PASSED_OVER_CODES, passed)).toEqual([])
-    expect(codedDrift(PASSED_OVER_MESSAGES, passed)).toEqual([])
+    expect(unsaid(passed)).toEqual([])
     const holds = said.files.flatMap((file) => file.columns.flatMap((column) => column.holds ?? []))
     expect(covered(HOLDS_CODES, holds)).toEqual([])
-    expect(codedDrift(HOLDS_MESSAGES, holds)).toEqual([])
+    expect(unsaid(holds)).toEqual([])
     const rows = said.fields.flatMap((field) => field.rows ?? [])
     expect(covered(['wifi', 'not-wifi'], rows)).toEqual([])
-    expect(codedDrift(FIELD_ROWS_MESSAGES, rows)).toEqual([])
+    expect(unsaid(rows)).toEqual([])
   })
 
   it("words each report row and its pairing as main does, the service's answer as it came", () => {
     const messages = said.reports.map((row) => row.message)
     const own = messages.flatMap((message) =>
-      message.code !== 'not-sent' && REPORT_MESSAGES.has(message.code)
+      message.code !== 'not-sent' && (REPORT_CODES as readonly string[]).includes(message.code)
         ? [{ ...message, code: message.code }]
         : [],
     )
@@ -441,11 +434,11 @@ describe("main's import texts in the window's words", () => {
         own,
       ),
     ).toEqual([])
-    expect(codedDrift(REPORT_MESSAGES, own)).toEqual([])
+    expect(unsaid(own)).toEqual([])
     expect(messages.map((message) => message.code)).toContain('not-sent')
     for (const message of messages) expect(wordReport(english, message).text).toBe(message.message)
     const pairings = said.reports.flatMap((row) => row.pairingMessage ?? [])
     expect(covered(PAIRING_CODES, pairings)).toEqual([])
-    expect(codedDrift(PAIRING_MESSAGES, pairings)).toEqual([])
+    expect(unsaid(pairings)).toEqual([])
   })
 })

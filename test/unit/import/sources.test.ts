@@ -314,6 +314,7 @@ describe('files in the layouts tools write, recognised from their content', () =
     expect(question?.fixes).toEqual([
       {
         serialId: 'Network;00:00:5e:00:53:f1;Gateway',
+        id: 'import.fix.gateway-listed',
         code: 'gateway-listed',
         message: 'if the PCs see this MAC as their gateway',
       },

@@ -92,12 +92,19 @@ describe('the message catalog', () => {
   it('every message is used', () => {
     const literal = (text: string) =>
       source.some((file) => file.text.includes(`'${text}'`) || file.text.includes(`"${text}"`))
-    // An area declared as codeMessages<Code>()('prefix', 'suffix') names its ids `prefix.code` + suffix.
-    const areas = source.flatMap((file) =>
-      [
+    // An area declared as codeMessages<Code>()('prefix', 'suffix'), or said as `prefix.${code}`, names its
+    // ids `prefix.code` + suffix.
+    const areas = source.flatMap((file) => [
+      ...[
         ...file.text.matchAll(/codeMessages<[\s\S]*?>\(\)\(\s*'([^']+)'(?:,\s*'([^']+)')?\s*\)/g),
       ].map(([, prefix, suffix = '']) => ({ prefix: `${prefix}.`, suffix })),
-    )
+      ...[...file.text.matchAll(/`([a-zA-Z-]+(?:\.[a-zA-Z-]+)+)\.\$\{\w+\}`/g)].map(
+        ([, prefix]) => ({
+          prefix: `${prefix}.`,
+          suffix: '',
+        }),
+      ),
+    ])
     expect(areas.length).toBeGreaterThan(0)
     const codeOf = (id: string) =>
       areas.flatMap(({ prefix, suffix }) =>

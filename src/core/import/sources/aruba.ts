@@ -1,14 +1,11 @@
 import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { worded, finding } from '../finding.ts'
+import { finding } from '../finding.ts'
 import { hasAll, hasAny, leftOut, mostly, note, type ImportSource } from './source.ts'
+import type { BssidHint } from './source.ts'
 
 const ARUBA_COMMAND = 'show ap bss-table'
-export const ARUBA_BSSID_HINT = worded(
-  'aruba',
-  `On the Instant AP or the controller, \`${ARUBA_COMMAND}\` prints every BSSID with its SSID and band: save its output to a file (or paste it) and import that as it is.`,
-  { command: ARUBA_COMMAND },
-)
+export const ARUBA_BSSID_HINT: BssidHint = { code: 'aruba', values: { command: ARUBA_COMMAND } }
 
 /** Aruba Central's access point list (Devices > Access Points > export as CSV). */
 export const arubaCentral: ImportSource = {
@@ -31,12 +28,7 @@ export const arubaCentral: ImportSource = {
     macaddress: HOLDS.apOwnWired,
   },
   kindOf: (text) => (/^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i.test(text.trim()) ? 'wifi' : undefined),
-  notes: [
-    note(
-      'aruba-central',
-      "Aruba Central lists each access point's own MAC: its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file. Aruba Central's site is its own, not one of this app's locations: it is left out.",
-    ),
-  ],
+  notes: [note('aruba-central')],
   bssidHint: ARUBA_BSSID_HINT,
 }
 
@@ -63,7 +55,7 @@ export const arubaBssTable: ImportSource = {
     return band
       ? {
           value: band,
-          finding: finding('note', 'band', `Aruba's "${value}" is the ${band} band.`, {
+          finding: finding('note', 'band', {
             said: 'aruba',
             raw: value,
             band,
@@ -71,17 +63,6 @@ export const arubaBssTable: ImportSource = {
         }
       : undefined
   },
-  skip: (cell) =>
-    cell('type').toLowerCase() === 'am'
-      ? leftOut(
-          'air_monitor',
-          'A radio in air monitor mode (type am) broadcasts no network: left out.',
-        )
-      : undefined,
-  notes: [
-    note(
-      'aruba-bss-table',
-      "Every BSSID the access points broadcast, with its SSID (the device's name, as the sensor reports it) and band; the access point's name is left out (the sensor names a Wi-Fi device after the SSID).",
-    ),
-  ],
+  skip: (cell) => (cell('type').toLowerCase() === 'am' ? leftOut('air_monitor') : undefined),
+  notes: [note('aruba-bss-table')],
 }

@@ -1,13 +1,9 @@
-import { worded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
 import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
+import type { BssidHint } from './source.ts'
 
 const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
-export const CISCO_BSSID_HINT = worded(
-  'cisco',
-  `A Cisco access point derives its BSSIDs from its base radio MAC, one per WLAN and radio, counting up or down by model and by the order the WLANs were added, so they cannot be worked out from this list. On a Catalyst 9800, \`${CISCO_COMMAND}\` (and 5ghz, 6ghz) prints each WLAN's BSSID; a Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
-  { command: CISCO_COMMAND },
-)
+export const CISCO_BSSID_HINT: BssidHint = { code: 'cisco', values: { command: CISCO_COMMAND } }
 
 /** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
 export const ciscoApSummary: ImportSource = {
@@ -32,12 +28,7 @@ export const ciscoApSummary: ImportSource = {
     radiomac: HOLDS.apRadio,
   },
   kind: 'wifi',
-  notes: [
-    note(
-      'cisco-show-ap-summary',
-      "A list of access points with their wired and base radio MACs; neither is one of the BSSIDs the sensor reports, so no access point is registered from it. The AP's Location column is the controller's free text, not one of this app's locations: it is left out.",
-    ),
-  ],
+  notes: [note('cisco-show-ap-summary')],
   bssidHint: CISCO_BSSID_HINT,
 }
 
@@ -60,12 +51,7 @@ export const ciscoDot11Summary: ImportSource = {
   },
   holds: { macaddress: HOLDS.apRadio },
   kind: 'wifi',
-  notes: [
-    note(
-      'cisco-show-ap-dot11-summary',
-      'One line per radio with its base radio MAC: the BSSIDs the sensor reports are derived from it, so no access point is registered from this list.',
-    ),
-  ],
+  notes: [note('cisco-show-ap-dot11-summary')],
   bssidHint: CISCO_BSSID_HINT,
 }
 
@@ -101,15 +87,7 @@ export const catalystCenter: ImportSource = {
     if (family.includes('wireless controller')) return none('controller', text.trim())
     return undefined
   },
-  notes: [
-    note(
-      'catalyst-center',
-      "Catalyst Center lists each device's own MAC: an access point's is its wired port, not a BSSID, so access points are not registered from it. A router is offered as a gateway from its own MAC, and asked about: the PCs may see another MAC for their gateway. Catalyst Center's site hierarchy is its own, not this app's locations: it is left out.",
-    ),
-  ],
-  gatewayQuestion: gatewayQuestion(
-    'catalyst_center',
-    "Is this the gateway MAC the PCs see? Catalyst Center lists the router's own MAC; the PCs see the MAC of the interface that is their gateway (a VLAN interface, an HSRP or VRRP address), which may be another one. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
-  ),
+  notes: [note('catalyst-center')],
+  gatewayQuestion: gatewayQuestion('catalyst_center'),
   bssidHint: CISCO_BSSID_HINT,
 }

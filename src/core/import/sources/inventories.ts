@@ -2,10 +2,7 @@ import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
 import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
 
-const GATEWAY_QUESTION = gatewayQuestion(
-  'inventory',
-  'Is this the gateway MAC the PCs see? The inventory lists a MAC of the router; the sensor sees the MAC of the interface the PCs use as their gateway, which may be another one (a VLAN interface, a virtual router address). Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.',
-)
+const GATEWAY_QUESTION = gatewayQuestion('inventory')
 
 /** NetBox: Interfaces list exported as CSV (DCIM > Interfaces > Export): device, interface, type, MAC. */
 export const netboxInterfaces: ImportSource = {
@@ -27,12 +24,7 @@ export const netboxInterfaces: ImportSource = {
     macaddress: HOLDS.interface,
     primarymacaddress: HOLDS.interface,
   },
-  notes: [
-    note(
-      'netbox-interfaces',
-      "NetBox lists interfaces of every kind, so the rows do not say what device type they are: choose the type for them (router for gateways' interfaces, nic for computers' adapters). The device names each row, the interface goes to info.",
-    ),
-  ],
+  notes: [note('netbox-interfaces')],
   gatewayQuestion: GATEWAY_QUESTION,
 }
 
@@ -53,12 +45,7 @@ export const netboxMacAddresses: ImportSource = {
     primaryforinterface: 'ignore',
     isprimary: 'ignore',
   },
-  notes: [
-    note(
-      'netbox-mac-addresses',
-      "NetBox lists MAC addresses of every kind of interface, so the rows do not say what device type they are: choose the type for them (router for gateways, nic for computers' adapters). The device names each row, the interface goes to info.",
-    ),
-  ],
+  notes: [note('netbox-mac-addresses')],
   gatewayQuestion: GATEWAY_QUESTION,
 }
 
@@ -95,12 +82,7 @@ export const snipeIt: ImportSource = {
     if (/laptop|notebook|desktop|computer|workstation/.test(category)) return 'nic'
     return undefined
   },
-  notes: [
-    note(
-      'snipe-it',
-      "Snipe-IT's serial is the label on the box: a monitor's or dock's id needs its EDID or USB ids too, which Snipe-IT does not hold. An access point's MAC in Snipe-IT is its own (wired) MAC, not a BSSID.",
-    ),
-  ],
+  notes: [note('snipe-it')],
   gatewayQuestion: GATEWAY_QUESTION,
 }
 
@@ -110,12 +92,7 @@ export const deskTemplate: ImportSource = {
   label: 'Desk template (this app)',
   recognise: (view) => hasAll(view, 'location', 'dockserialid'),
   fields: { desk: 'ignore', path: 'ignore' },
-  notes: [
-    note(
-      'desk-template',
-      'Each desk row makes a dock (a USB id) and a device per monitor column; desks left empty are skipped.',
-    ),
-  ],
+  notes: [note('desk-template')],
 }
 
 /** This app's own export: every column import needs, nothing to recognise beyond them. */

@@ -1,4 +1,3 @@
-import { worded } from '../finding.ts'
 import { HOLDS } from '../holds.ts'
 import {
   gatewayQuestion,
@@ -11,6 +10,7 @@ import {
   type ImportSource,
   type KindOf,
 } from './source.ts'
+import type { BssidHint } from './source.ts'
 
 // Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
 // BSSID lists a script or the dashboard writes as CSV.
@@ -19,11 +19,7 @@ const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
 
 const MERAKI_PATH = 'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice'
-export const MERAKI_BSSID_HINT = worded(
-  'meraki',
-  `Meraki shows each access point's BSSIDs under Wireless > Access points (the AP's "BSSID details"); the API lists them all at ${MERAKI_PATH}, whose JSON imports as it is.`,
-  { command: MERAKI_PATH },
-)
+export const MERAKI_BSSID_HINT: BssidHint = { code: 'meraki', values: { command: MERAKI_PATH } }
 
 const modelKind: KindOf = (text) => {
   const model = text.trim().toUpperCase()
@@ -44,16 +40,7 @@ const productKind: KindOf = (text) => {
   return none('meraki_product', type)
 }
 
-const DEVICE_NOTES = [
-  note(
-    'meraki-own-mac',
-    "Meraki lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
-  ),
-  note(
-    'meraki-gateway',
-    "A security appliance (MX, Z) is offered as the default gateway from its MAC, and asked about row by row: clients see the MAC of the appliance's LAN interface, which is this one unless its VLANs have their own; check one PC's gateway with Detect on this PC.",
-  ),
-]
+const DEVICE_NOTES = [note('meraki-own-mac'), note('meraki-gateway')]
 
 /** The dashboard's device list, saved as CSV (Network-wide > Devices, or Organization > Inventory). */
 export const merakiDashboard: ImportSource = {
@@ -80,10 +67,7 @@ export const merakiDashboard: ImportSource = {
   },
   kindOf: modelKind,
   notes: DEVICE_NOTES,
-  gatewayQuestion: gatewayQuestion(
-    'meraki',
-    "Is this the gateway MAC the PCs see? Meraki lists the appliance's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
-  ),
+  gatewayQuestion: gatewayQuestion('meraki'),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -107,10 +91,7 @@ export const merakiApiDevices: ImportSource = {
   holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => productKind(text),
   notes: DEVICE_NOTES,
-  gatewayQuestion: gatewayQuestion(
-    'meraki',
-    "Is this the gateway MAC the PCs see? Meraki lists the appliance's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
-  ),
+  gatewayQuestion: gatewayQuestion('meraki'),
   bssidHint: MERAKI_BSSID_HINT,
 }
 
@@ -147,18 +128,7 @@ export const merakiBssids: ImportSource = {
     const off = ['enabled', 'ssidenabled', 'broadcasting', 'radioisbroadcasting'].find(
       (key) => cell(key).toLowerCase() === 'false',
     )
-    return off
-      ? leftOut(
-          'meraki_off',
-          `Meraki says this network is not on the air (${off} = false): the sensor cannot see it, so it is left out.`,
-          { key: off },
-        )
-      : undefined
+    return off ? leftOut('meraki_off', { key: off }) : undefined
   },
-  notes: [
-    note(
-      'meraki-bssids',
-      'One row per network an access point broadcasts: the SSID names each device (as the sensor reports it), not the access point.',
-    ),
-  ],
+  notes: [note('meraki-bssids')],
 }

@@ -1,5 +1,5 @@
+import { coded } from '#shared/coded-text.ts'
 import type { DeviceTypeName } from '#shared/api/common.ts'
-import type { CodedText } from '#shared/coded-text.ts'
 import type {
   ImportField,
   Finding,
@@ -8,7 +8,7 @@ import type {
   SourceNote,
   SourceNoteCode,
 } from '#shared/ipc/import.ts'
-import { worded, finding } from '../finding.ts'
+import { finding } from '../finding.ts'
 import { headerKey } from '../columns.ts'
 import type { Table } from '../table.ts'
 
@@ -64,8 +64,9 @@ export interface ImportSource {
   bssidHint?: BssidHint
 }
 
-/** A note about a tool's files: its code, and its English for the command line. */
-export const note = (code: SourceNoteCode, message: string): SourceNote => worded(code, message)
+/** A note about a tool's files, said with its catalog message, `import.source.note.<code>`. */
+export const note = (code: SourceNoteCode): SourceNote =>
+  coded(`import.source.note.${code}`, undefined, code)
 
 export function viewOf(table: Table): SourceView {
   const keys = table.headers.map(headerKey)
@@ -91,44 +92,39 @@ export function mostly(values: readonly string[], pattern: RegExp): boolean {
   return values.length > 0 && values.filter((v) => pattern.test(v)).length >= values.length * 0.6
 }
 
-/** Things a tool lists that are no device the sensor reports, in English ('model': the tool's word for it). */
-const THINGS = {
-  switch: (model: string) => `A switch (${model})`,
-  switch_category: (model: string) => `A switch (category "${model}")`,
-  controller: (model: string) => `A wireless controller (${model})`,
-  camera: (model: string) => `A camera (${model})`,
-  cellular_gateway: (model: string) => `A cellular gateway (${model})`,
-  sensor: (model: string) => `A sensor (${model})`,
-  beacon: (model: string) => `A Bluetooth beacon (${model})`,
-  meraki_product: (model: string) => `A Meraki ${model} device`,
-  unifi_switch: () => 'A UniFi switch',
-}
-export type NoDevice = keyof typeof THINGS
+/** Things a tool lists that are no device the sensor reports (its `model` value: the tool's word for it). */
+export type NoDevice =
+  | 'switch'
+  | 'switch_category'
+  | 'controller'
+  | 'camera'
+  | 'cellular_gateway'
+  | 'sensor'
+  | 'beacon'
+  | 'meraki_product'
+  | 'unifi_switch'
 
 /** A row that is no device the sensor reports: said on the row. */
 export const none = (thing: NoDevice, model = '') => ({
-  none: finding(
-    'note',
-    'not-a-device',
-    `${THINGS[thing](model)}: not a device the sensor reports, so nothing is registered for it.`,
-    { thing, model },
-  ),
+  none: finding('note', 'not-a-device', { thing, model }),
 })
 
 /**
  * Where a tool shows the BSSIDs, said on a row that gives an access point's own MAC instead: its code is
  * the tool, its values the command or API path (data) it names.
  */
-export type BssidHint = CodedText<'aruba' | 'cisco' | 'meraki' | 'mist'>
+export interface BssidHint {
+  code: 'aruba' | 'cisco' | 'meraki' | 'mist'
+  values: { command: string }
+}
 
 /** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
 export type GatewayTool = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'
 /** The question on a gateway's row: the row waits until the person chooses the id (one click, or --choose). */
-export const gatewayQuestion = (tool: GatewayTool, message: string) =>
-  finding('error', 'gateway-mac', message, { tool })
+export const gatewayQuestion = (tool: GatewayTool) => finding('error', 'gateway-mac', { tool })
 
 /** Why a tool's row holds nothing to send (a network off the air, a root hub): said on the row. */
 export type LeftOutReason =
   'air_monitor' | 'meraki_off' | 'unifi_down' | 'root_hub' | 'usb_function' | 'not_mine'
-export const leftOut = (reason: LeftOutReason, message: string, values: Finding['values'] = {}) =>
-  finding('note', 'left-out', message, { reason, ...values })
+export const leftOut = (reason: LeftOutReason, values: Finding['values'] = {}) =>
+  finding('note', 'left-out', { reason, ...values })

@@ -21,16 +21,7 @@ const isSurvey = (view: SourceView) =>
   hasAny(view, 'ssid', 'network') &&
   hasAny(view, 'bssid', 'macaddress', 'mac')
 
-const SURVEY_NOTES = [
-  note(
-    'survey-neighbours',
-    "A survey hears every network in range, the neighbours' too: the preview asks once which networks are yours, and only their access points are registered.",
-  ),
-  note(
-    'survey-ssid',
-    'The SSID names each device (as the sensor reports it), not the measured access point.',
-  ),
-]
+const SURVEY_NOTES = [note('survey-neighbours'), note('survey-ssid')]
 
 const surveyFields = {
   macaddress: 'bssid',
@@ -94,13 +85,7 @@ export const ekahauApReport: ImportSource = {
   },
   kind: 'wifi',
   survey: true,
-  skip: (cell) =>
-    /^(false|no|0)$/i.test(cell('mine'))
-      ? leftOut(
-          'not_mine',
-          "Ekahau marks this access point as not yours (mine = False): a neighbour's network, left out.",
-        )
-      : undefined,
+  skip: (cell) => (/^(false|no|0)$/i.test(cell('mine')) ? leftOut('not_mine') : undefined),
   notes: SURVEY_NOTES,
 }
 

@@ -1,6 +1,6 @@
 import { HOLDS } from '../holds.ts'
 import { readBand } from '../band.ts'
-import { worded, finding } from '../finding.ts'
+import { finding } from '../finding.ts'
 import {
   gatewayQuestion,
   hasAll,
@@ -11,6 +11,7 @@ import {
   note,
   type ImportSource,
 } from './source.ts'
+import type { BssidHint } from './source.ts'
 
 /**
  * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its
@@ -45,7 +46,7 @@ export const unifiDevices: ImportSource = {
     return band
       ? {
           value: band,
-          finding: finding('note', 'band', `UniFi's radio "${value}" is the ${band} band.`, {
+          finding: finding('note', 'band', {
             said: 'unifi',
             raw: value,
             band,
@@ -53,31 +54,13 @@ export const unifiDevices: ImportSource = {
         }
       : undefined
   },
-  gatewayQuestion: gatewayQuestion(
-    'unifi',
-    "Is this the gateway MAC the PCs see? UniFi lists the gateway's own MAC; clients see the MAC of its LAN interface, which is this one unless a VLAN has its own. Check one PC with Detect on this PC, then choose it: nothing is sent for this row until you do.",
-  ),
-  skip: (cell) =>
-    cell('up').toLowerCase() === 'false'
-      ? leftOut(
-          'unifi_down',
-          'UniFi says this network is down (up = false): the sensor cannot see it, so it is left out.',
-        )
-      : undefined,
-  notes: [
-    note(
-      'unifi',
-      'One row per network an access point broadcasts (its vap_table): the BSSID and SSID of each. A gateway (UGW, UDM) is registered from its own MAC.',
-    ),
-  ],
+  gatewayQuestion: gatewayQuestion('unifi'),
+  skip: (cell) => (cell('up').toLowerCase() === 'false' ? leftOut('unifi_down') : undefined),
+  notes: [note('unifi')],
 }
 
 const MIST_PATH = 'GET /api/v1/sites/{site_id}/stats/devices'
-export const MIST_BSSID_HINT = worded(
-  'mist',
-  `Mist shows an access point's BSSIDs on its page under Access Points (the radios' BSSIDs); the API gives them at ${MIST_PATH}. A Wi-Fi survey export (Ekahau, Hamina) or Detect on this PC on site lists them as the sensor sees them.`,
-  { command: MIST_PATH },
-)
+export const MIST_BSSID_HINT: BssidHint = { code: 'mist', values: { command: MIST_PATH } }
 
 /** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
 export const mistInventory: ImportSource = {
@@ -104,16 +87,7 @@ export const mistInventory: ImportSource = {
     if (/^BT/.test(model)) return none('beacon', text.trim())
     return undefined
   },
-  notes: [
-    note(
-      'mist-own-mac',
-      "Mist's inventory lists each device's own MAC. An access point's own MAC is its wired port, not one of the BSSIDs the sensor reports, so access points are not registered from this file.",
-    ),
-    note(
-      'mist-site',
-      "Mist's site is Mist's own, not one of this app's locations: it is left out; choose where the rows go.",
-    ),
-  ],
+  notes: [note('mist-own-mac'), note('mist-site')],
   bssidHint: MIST_BSSID_HINT,
 }
 
@@ -137,11 +111,6 @@ export const mistBssidReport: ImportSource = {
   },
   holds: { devicebssidmask: HOLDS.radio, bssid: HOLDS.radio },
   kind: 'wifi',
-  notes: [
-    note(
-      'mist-bssid-mask',
-      "Mist's BSSID report gives each radio's BSSID mask (the radio's base MAC) and no SSID: the BSSIDs the sensor reports are derived from it per WLAN, so no access point is registered from this file.",
-    ),
-  ],
+  notes: [note('mist-bssid-mask')],
   bssidHint: MIST_BSSID_HINT,
 }

@@ -27,11 +27,7 @@ export function wmiText(value: string, what: string): CellResult {
   if (ARRAY_TYPE.test(value.trim()))
     return {
       value: '',
-      finding: error(
-        'wmi-array',
-        `The ${what} cell holds "${value.trim()}". Export-Csv wrote the array's type name instead of its characters. Convert them in PowerShell first: ${WMI_COMMAND}`,
-        { column: what, value: value.trim(), command: WMI_COMMAND },
-      ),
+      finding: error('wmi-array', { column: what, value: value.trim(), command: WMI_COMMAND }),
     }
   if (CODES.test(value)) {
     const codes = value
@@ -43,24 +39,14 @@ export function wmiText(value: string, what: string): CellResult {
     const shown = `${value.trim().slice(0, 40)}${value.trim().length > 40 ? '…' : ''}`
     return {
       value: text,
-      finding: finding(
-        'note',
-        'char-codes',
-        `The ${what} is written as character codes (${shown}): read as "${text}".`,
-        { column: what, codes: shown, text },
-      ),
+      finding: finding('note', 'char-codes', { column: what, codes: shown, text }),
     }
   }
   const nul = value.indexOf('\u0000')
   if (nul >= 0)
     return {
       value: value.slice(0, nul),
-      finding: finding(
-        'note',
-        'nul-padding',
-        `The ${what} is padded with NUL characters, as WMI returns it: read as "${value.slice(0, nul)}".`,
-        { column: what, text: value.slice(0, nul) },
-      ),
+      finding: finding('note', 'nul-padding', { column: what, text: value.slice(0, nul) }),
     }
   return { value }
 }
@@ -103,12 +89,7 @@ export const powershellWmiMonitor: ImportSource = {
   fields: { ...wmiFields(''), serialnumber: 'serial', model: 'ignore', computername: 'info' },
   kind: 'monitor',
   cell: wmiCell,
-  notes: [
-    note(
-      'powershell-wmimonitorid',
-      "Each monitor's id from WmiMonitorID: ManufacturerName (EDID vendor), ProductCodeID (product code, hex) and SerialNumberID (the EDID serial text, as the sensor reads it). Character codes and NUL padding are read as the characters they stand for.",
-    ),
-  ],
+  notes: [note('powershell-wmimonitorid')],
 }
 
 /** SCCM / MECM hardware inventory of WmiMonitorID (a custom class; its view's columns end in 0). */
@@ -119,12 +100,7 @@ export const sccmMonitors: ImportSource = {
   fields: { ...wmiFields('0'), netbiosname0: 'info', name0: 'info' },
   kind: 'monitor',
   cell: wmiCell,
-  notes: [
-    note(
-      'sccm-monitors',
-      "Each monitor's id from the inventoried WmiMonitorID: ManufacturerName0, ProductCodeID0 (hex) and SerialNumberID0; character codes are read as the characters they stand for. The computer's name goes to info.",
-    ),
-  ],
+  notes: [note('sccm-monitors')],
 }
 
 /** SCCM / MECM USB device inventory (v_GS_USB_DEVICE): one row per USB device of each computer. */
@@ -159,30 +135,19 @@ export const sccmUsb: ImportSource = {
     if (/^USB\\ROOT_HUB/i.test(value.trim()))
       return {
         value: '',
-        skip: leftOut(
-          'root_hub',
-          'A USB root hub of the computer: no device of its own, left out.',
-        ),
+        skip: leftOut('root_hub'),
       }
     if (/&MI_[0-9A-F]{2}/i.test(value))
       return {
         value: '',
-        skip: leftOut(
-          'usb_function',
-          'One function (&MI_…) of a composite USB device: the device itself has its own row, so this one is left out.',
-        ),
+        skip: leftOut('usb_function'),
       }
     const at = { source: 'windows-device-path' as const, line: 0, lineText: value }
     const device = usbOfPath(value, at)
     if (device?.serialId)
       return {
         value: device.serialId,
-        finding: finding(
-          'note',
-          'device-path',
-          `Read from the Windows device path ${value.trim()}.`,
-          { path: value.trim() },
-        ),
+        finding: finding('note', 'device-path', { path: value.trim() }),
       }
     if (device?.missing)
       return {
@@ -191,12 +156,7 @@ export const sccmUsb: ImportSource = {
       }
     return undefined
   },
-  notes: [
-    note(
-      'sccm-usb',
-      "Each USB device's id from its Windows device path (USB\\VID_…&PID_…\\serial). SCCM lists every USB device of each computer (mice, keyboards, hubs): only docks mark a desk, so filter the file to your docks before you import it. Root hubs and the functions of composite devices are left out.",
-    ),
-  ],
+  notes: [note('sccm-usb')],
 }
 
 /** Intune's device export (Devices > All devices > Export): each computer's Wi-Fi and Ethernet MAC. */
@@ -215,12 +175,7 @@ export const intune: ImportSource = {
     deviceid: 'ignore',
     model: 'ignore',
   },
-  notes: [
-    note(
-      'intune',
-      "Each computer's Wi-Fi MAC and Ethernet MAC become one network adapter each (WLAN;…;NIC and Ethernet;…;NIC), named after the computer. Intune does not list the Ethernet adapters of docks.",
-    ),
-  ],
+  notes: [note('intune')],
 }
 
 /** Lansweeper's monitor report (tblMonitor): manufacturer, model and serial of each computer's monitors. */
@@ -243,12 +198,7 @@ export const lansweeperMonitors: ImportSource = {
     osname: 'ignore',
   },
   kind: 'monitor',
-  notes: [
-    note(
-      'lansweeper-monitors',
-      "Lansweeper's monitor report has each monitor's EDID serial, but not its EDID product code, which is part of the id the sensor reports: add a column with the product code (WmiMonitorID's ProductCodeID, or Detect on this PC), or import a WmiMonitorID export instead.",
-    ),
-  ],
+  notes: [note('lansweeper-monitors')],
 }
 
 /** Lansweeper's network adapter report (tblNetwork): each computer's adapters and their MACs. */
@@ -273,26 +223,12 @@ export const lansweeperAdapters: ImportSource = {
     return kind
       ? {
           value: kind,
-          finding: finding(
-            'note',
-            'adapter-kind',
-            `"${value.trim()}" is a ${kind === 'wlan' ? 'Wi-Fi (WLAN)' : 'wired (Ethernet)'} adapter.`,
-            { adapter: value.trim(), kind },
-          ),
+          finding: finding('note', 'adapter-kind', { adapter: value.trim(), kind }),
         }
       : {
           value: '',
-          finding: error(
-            'adapter-kind',
-            `The adapter "${value.trim()}" does not say whether it is Wi-Fi or Ethernet: add a column with the kind (ethernet or wlan) for such rows.`,
-            { adapter: value.trim(), kind: 'unknown' },
-          ),
+          finding: error('adapter-kind', { adapter: value.trim(), kind: 'unknown' }),
         }
   },
-  notes: [
-    note(
-      'lansweeper-adapters',
-      "Each adapter's id from its MAC; whether it is Wi-Fi (WLAN) or Ethernet is read from its name, as Windows names it.",
-    ),
-  ],
+  notes: [note('lansweeper-adapters')],
 }

@@ -8,9 +8,9 @@ import {
   type ImportFile,
 } from '#shared/ipc/import.ts'
 import type { MessageId } from '#shared/messages/catalog.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { HOLDS_MESSAGES, wordWhy } from './coded-texts.ts'
+import { wordWhy } from './coded-texts.ts'
 
 const LABELS: Record<ImportField, MessageId> = {
   serialId: 'import.mapping.field.serialId',
@@ -124,7 +124,7 @@ export function ColumnMapping({ file, mapping, onChange, onDone, onSave }: Colum
                   {column.holds &&
                     intl.formatMessage(
                       { id: 'import.mapping.holds' },
-                      { holds: wordCoded(t, HOLDS_MESSAGES, column.holds) },
+                      { holds: said(t, column.holds) },
                     )}
                 </Text>
               </Table.Td>

@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import type { FieldSource } from '#shared/ipc/import.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { FIELD_ROWS_MESSAGES, PASSED_OVER_MESSAGES, wordWhy } from './coded-texts.ts'
+import { wordWhy } from './coded-texts.ts'
 
 /** Where each field comes from, and why that column where several could have fed it. */
 export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
@@ -26,7 +26,7 @@ export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
               {
                 b: (chunks) => <b>{chunks}</b>,
                 field: source.field,
-                rows: source.rows ? ` (${wordCoded(t, FIELD_ROWS_MESSAGES, source.rows)})` : '',
+                rows: source.rows ? ` (${said(t, source.rows)})` : '',
                 column: source.column,
                 why: source.why.map((why) => wordWhy(t, why)).join('; '),
               },
@@ -35,7 +35,7 @@ export function FieldSources({ fields }: { fields: readonly FieldSource[] }) {
               <Text key={over.column} span size="sm" c="dimmed">
                 {t('import.fields.passed-over', {
                   column: over.column,
-                  why: wordCoded(t, PASSED_OVER_MESSAGES, over.why),
+                  why: said(t, over.why),
                 })}
               </Text>
             ))}

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, List, Select, Stack, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/import.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { FILE_NOTICE_MESSAGES, SOURCE_LABELS, SOURCE_NOTE_MESSAGES } from './coded-texts.ts'
+import { SOURCE_LABELS } from './coded-texts.ts'
 
 /** An encoding's name, with what it is where the name alone does not say. */
 const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {
@@ -42,17 +42,17 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
       {(notes.length > 0 || file.notices.length > 0) && (
         <List size="sm" spacing={2} c="dimmed">
           {notes.map((note) => (
-            <List.Item key={note.code}>{wordCoded(t, SOURCE_NOTE_MESSAGES, note)}</List.Item>
+            <List.Item key={note.code}>{said(t, note)}</List.Item>
           ))}
           {file.notices.map((notice) => (
-            <List.Item key={notice.message}>{wordCoded(t, FILE_NOTICE_MESSAGES, notice)}</List.Item>
+            <List.Item key={notice.message}>{said(t, notice)}</List.Item>
           ))}
         </List>
       )}
       {file.encodingNote && (
         <Alert color="yellow" variant="light" title={t('import.facts.guessed')} role="note">
           <Stack gap={6}>
-            <Text size="sm">{wordCoded(t, FILE_NOTICE_MESSAGES, file.encodingNote)}</Text>
+            <Text size="sm">{said(t, file.encodingNote)}</Text>
             <Group gap="xs">
               <Select
                 aria-label={t('import.facts.read-as')}

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/import.ts'
 import type { MessageId } from '#shared/messages/catalog.ts'
-import { wordCoded } from '../../i18n/coded.ts'
+import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { PREVIEW_NOTICE_MESSAGES, wordFix } from './coded-texts.ts'
+import { wordFix } from './coded-texts.ts'
 import type { DeviceKind } from './import-state.ts'
 import type { RowFilter } from './row-view.ts'
 
@@ -52,7 +52,7 @@ export function PreviewSummary({
       </Text>
       {preview.notices.map((notice) => (
         <Alert key={notice.code} color="yellow" variant="light" role="note">
-          {wordCoded(t, PREVIEW_NOTICE_MESSAGES, notice)}
+          {said(t, notice)}
         </Alert>
       ))}
       <Group gap="xs">

@@ -1,48 +1,26 @@
 import type { CodedText } from '#shared/coded-text.ts'
 import type {
   FieldWhyCode,
-  FileNoticeCode,
   Finding,
   FindingCode,
-  FixCode,
-  HoldsCode,
-  ImportFindingCode,
   ImportSourceId,
-  PairingCode,
-  PassedOverCode,
-  PreviewNoticeCode,
   ReportCode,
   ReportRow,
   ReportText,
   RowFix,
-  SourceNoteCode,
 } from '#shared/ipc/import.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
 import { said, wordCoded, codeMessages, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
-import { serialWords, WARNING_MESSAGES } from '../register/serial-words.ts'
+import { serialWords } from '../register/serial-words.ts'
 
 // What main says about an import, in the window's words: its own findings, and those that carry the serial
 // id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words, and
 // the tools whose files it recognises, with their notes.
 
-export const FINDING_MESSAGES = codeMessages<ImportFindingCode>()('import.finding')
-
 /** Each tool the import recognises, by its id, in the window's words. */
 export const SOURCE_LABELS = codeMessages<ImportSourceId>()('import.source', '.label')
-
-/** What a tool's files mean for the import, said before the preview. */
-export const SOURCE_NOTE_MESSAGES = codeMessages<SourceNoteCode>()('import.source.note')
-
-export const HOLDS_MESSAGES = codeMessages<HoldsCode>()('import.holds')
-
-/** A reading's label is the serial id helper's English (and the key the preview reads it by). */
-export const FIX_MESSAGES = codeMessages<Exclude<FixCode, 'reading'>>()('import.fix')
-
-export const FILE_NOTICE_MESSAGES = codeMessages<FileNoticeCode>()('import.notice')
-
-export const PREVIEW_NOTICE_MESSAGES = codeMessages<PreviewNoticeCode>()('import.notice')
 
 /** Why a column feeds a field (a column's own reason in the mapping step too). */
 export const WHY_MESSAGES = codeMessages<FieldWhyCode>()('import.why')
@@ -58,39 +36,33 @@ export function namingSource(t: Translate, why: CodedText<FieldWhyCode>): CodedT
 export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
   wordCoded(t, WHY_MESSAGES, namingSource(t, why))
 
-export const PASSED_OVER_MESSAGES = codeMessages<PassedOverCode>()('import.why')
-
-export const FIELD_ROWS_MESSAGES = codeMessages<'wifi' | 'not-wifi'>()('import.why.rows')
-
-/** A report row's own messages; 'not-sent' is worded with the findings that held the row back. */
-export const REPORT_MESSAGES = codeMessages<Exclude<ReportCode, 'not-sent'>>()('import.report')
-
-export const PAIRING_MESSAGES = codeMessages<PairingCode>()('import.pairing')
-
-/** A finding in the window's words; four WMI columns read one way say so once ("and more columns"). */
-export function wordFinding(t: Translate, finding: Finding | CodedText<FindingCode>): Worded {
-  const { code } = finding
-  const serial = serialFinding(t, finding)
-  if (serial !== null) return { text: serial }
+/**
+ * A finding in the window's words: its catalog message, or the serial id helper's part errors and what to do
+ * about them; four WMI columns read one way say so once ("and more columns").
+ */
+export function wordFinding(
+  t: Translate,
+  finding: Finding | CodedText<FindingCode | ReportCode>,
+): Worded {
+  const parts = 'parts' in finding ? finding.parts : undefined
+  if (parts !== undefined) return { text: partsSaid(t, finding, parts) }
   // The service's own words, why the account could not be read: English as they came.
-  if (!FINDING_MESSAGES.has(code) || code === 'account-error')
-    return { text: finding.message, lang: 'en' }
-  const text = wordCoded(t, FINDING_MESSAGES, { ...finding, code })
+  if (!finding.id || finding.code === 'account-error') return { text: finding.message, lang: 'en' }
+  const text = t(finding.id, finding.values)
   return {
     text: finding.values?.['more'] === undefined ? text : `${text} ${t('import.finding.more')}`,
   }
 }
 
-/** The serial id helper's warning, or the parts it found wrong and what to do; null for the import's own. */
-function serialFinding(t: Translate, finding: Finding | CodedText<FindingCode>): string | null {
-  const words = serialWords(t)
-  const { code } = finding
-  if (WARNING_MESSAGES.has(code)) return words.warning({ ...finding, code })
-  const parts = 'parts' in finding ? finding.parts : undefined
-  if (parts === undefined) return null
-  const said = parts.map(words.partError)
-  if (code === 'ambiguous') said.push(t('import.finding.choose-reading'))
-  if (code === 'suggestion') said.push(t('import.finding.sensor-form', finding.values))
+/** The parts of an id the serial id helper found wrong, each in its words, and what to do. */
+function partsSaid(
+  t: Translate,
+  finding: Finding | CodedText<FindingCode | ReportCode>,
+  parts: NonNullable<Finding['parts']>,
+): string {
+  const said = parts.map(serialWords(t).partError)
+  if (finding.code === 'ambiguous') said.push(t('import.finding.choose-reading'))
+  if (finding.code === 'suggestion') said.push(t('import.finding.sensor-form', finding.values))
   return said.join(' ')
 }
 
@@ -106,9 +78,7 @@ export function wordFix(t: Translate, fix: RowFix): Worded {
       }),
     }
   }
-  return FIX_MESSAGES.has(code)
-    ? { text: wordCoded(t, FIX_MESSAGES, { ...fix, code }) }
-    : { text: fix.message, lang: 'en' }
+  return fix.id ? { text: t(fix.id, fix.values) } : { text: fix.message, lang: 'en' }
 }
 
 /** What became of a row: main's words, the findings that held it back, or the service's own. */
@@ -124,14 +94,12 @@ export function wordReport(t: Translate, message: ReportText): Worded {
     const worded = message.error ? errorText(t, { text: message.error }) : null
     return worded === null ? { text: message.message, lang: 'en' } : { text: worded }
   }
-  if (REPORT_MESSAGES.has(code))
-    return { text: wordCoded(t, REPORT_MESSAGES, { ...message, code }) }
-  return wordFinding(t, { ...message, code })
+  return wordFinding(t, message)
 }
 
 /** What became of a row's pairing; the service's reason in the window's words where main worded it. */
 export function wordPairing(t: Translate, message: NonNullable<ReportRow['pairingMessage']>) {
   const reason = message.error ? errorText(t, { text: message.error }) : null
   const values = reason === null ? message.values : { ...message.values, reason }
-  return wordCoded(t, PAIRING_MESSAGES, { ...message, values })
+  return t(message.id, values)
 }
