@@ -22,7 +22,7 @@ export const systemLocale = (env: Record<string, string | undefined>): Locale =>
 export const chosenLocale = (chosen: string): Locale | undefined =>
   LOCALES.find((each) => each === chosen.toLowerCase())
 
-/** The command line's own sentences: the catalog's area `cli` (src/shared/messages/areas/cli.ts). */
+/** The command line's own sentences: the catalog's areas `cli` (src/shared/messages/areas/cli*.ts). */
 export type CliMessageId = Extract<MessageId, `cli.${string}`>
 
 /**

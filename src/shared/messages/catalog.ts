@@ -32,6 +32,8 @@ import * as fromMain from './areas/from-main.ts'
 import * as match from './areas/match.ts'
 import * as firstRun from './areas/first-run.ts'
 import * as cli from './areas/cli.ts'
+import * as cliTasks from './areas/cli-tasks.ts'
+import * as cliImport from './areas/cli-import.ts'
 
 /**
  * Every message of the window, per language. Each area keeps its English and German side by side in
@@ -71,6 +73,8 @@ const AREAS = [
   match,
   firstRun,
   cli,
+  cliTasks,
+  cliImport,
 ] as const
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

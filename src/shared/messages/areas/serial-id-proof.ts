@@ -1,5 +1,5 @@
 import type { Catalog } from '../catalog-types.ts'
-import { DER_FIELD, The_FIELD, select } from './serial-id.ts'
+import { DER_FIELD, The_FIELD, select } from './serial-id-words.ts'
 
 /**
  * What the serial id helper says where its input proves no id (src/shared/serial-id/proof.ts): a value that is
