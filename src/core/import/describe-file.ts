@@ -87,7 +87,7 @@ export function describeTable(
       : table.headers.filter(
           (header, index) => header.trim() !== '' && plan.columns[index]?.field === null,
         ).length,
-    source: source ? { id: source.id, label: source.label, notes: [...source.notes] } : null,
+    source: source ? { id: source.id, notes: [...source.notes] } : null,
     notices: [...table.notices, ...(table.problems.length ? [notReadCleanly(table.problems)] : [])],
     survey: source?.survey === true,
     canReread: facts.canReread,

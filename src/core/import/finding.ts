@@ -1,13 +1,7 @@
-import { coded, codedText, type CodedText } from '#shared/coded-text.ts'
+import { coded, type CodedText } from '#shared/coded-text.ts'
 import type { Finding, ImportFindingCode, RowFix, SerialFindingCode } from '#shared/ipc/import.ts'
 
 type Values = Finding['values']
-
-/**
- * A text for the window (its code and values) with its English written here, which the window words from its
- * code (import-texts.test.ts keeps the two the same); new texts are said with `coded(id)` instead.
- */
-export const worded = codedText
 
 /** A finding of the import's own, of a level: said with its catalog message, `import.finding.<code>`. */
 export const finding = (

@@ -1,3 +1,6 @@
+import type { ImportSourceId } from '#shared/ipc/import.ts'
+import { formatMessage } from '#shared/messages/format.ts'
+import { sourceLabel } from '#shared/import/source-label.ts'
 import type {
   ImportField,
   ColumnMapping,
@@ -7,7 +10,6 @@ import type {
 } from '#shared/ipc/import.ts'
 import { coded } from '#shared/coded-text.ts'
 import { whyLeftOut } from './column-questions.ts'
-import { worded } from './finding.ts'
 import type { CheckedRow } from './check-row.ts'
 import { fieldOf, headerKey, holdsOf, isRepeatable } from './columns.ts'
 import type { ImportSource } from './sources/index.ts'
@@ -42,6 +44,22 @@ export interface ColumnQuestionPlan {
 /** How sure a column's field is: the tool's own meaning, the field's very name, a word for it. */
 const RANK = { own: 2, exact: 1, alias: 0 } as const
 
+/**
+ * A column's reason that names the tool: its id in the values, which the window says by its label in its
+ * language; the English names it by its English label.
+ */
+function fromSource(
+  source: ImportSourceId,
+  id: 'import.why.source-ignored' | 'import.why.source-field',
+  values: Record<string, string> = {},
+) {
+  const said = coded(id, { ...values, source })
+  return {
+    ...said,
+    message: formatMessage('en', id, { ...values, source: sourceLabel('en', source) }),
+  }
+}
+
 /** Each column's meaning: the tool's where the file was recognised, else the header's words. */
 export function describeColumns(table: Table, source: ImportSource | undefined): ColumnPlan {
   const columns = table.headers.map((header, index): PlannedColumn => {
@@ -49,27 +67,18 @@ export function describeColumns(table: Table, source: ImportSource | undefined):
     const own = source?.fields?.[key]
     const general = fieldOf(header)
     const field = own === undefined ? general : own === 'ignore' ? null : own
-    // The tool by its id (the window names it in its own words), its English label in main's English.
-    const label = source?.label ?? ''
-    const id = source?.id ?? ''
-    const ignored = () =>
-      worded('source-ignored', `left out: not used from a ${label}`, { source: id })
     const why =
-      own !== undefined
+      own !== undefined && source
         ? own === 'ignore'
-          ? ignored()
-          : worded('source-field', `${label}: "${header}" is the ${own}`, {
-              source: id,
-              header,
-              field: own,
-            })
+          ? fromSource(source.id, 'import.why.source-ignored')
+          : fromSource(source.id, 'import.why.source-field', { header, field: own })
         : general !== null
           ? coded('import.why.header-names', {
               header,
               field: general,
             })
           : source
-            ? ignored()
+            ? fromSource(source.id, 'import.why.source-ignored')
             : undefined
     return {
       header,

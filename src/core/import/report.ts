@@ -8,7 +8,7 @@ import type {
   PreviewRow,
   ReportRow,
 } from '#shared/ipc/import.ts'
-import { worded } from './finding.ts'
+import { formatMessage } from '#shared/messages/format.ts'
 
 /** A finding as a report row's message: its code, message id, values and English (no level, no fixes). */
 const said = ({ code, id, values, message }: Finding): CodedText<FindingCode> => ({
@@ -79,9 +79,12 @@ export function initialReport(rows: readonly PreviewRow[]): ReportRow[] {
       return {
         ...entry,
         outcome: 'skipped',
-        // The window words each finding and puts them after its own "Not sent:".
+        // The findings that held it back, which the window words each in its language.
         message: {
-          ...worded('not-sent', `Not sent: ${errors.map((e) => e.message).join(' ')}`),
+          code: 'not-sent',
+          message: formatMessage('en', 'import.report.not-sent', {
+            reasons: errors.map((e) => e.message).join(' '),
+          }),
           findings: errors.map(said),
         },
       }

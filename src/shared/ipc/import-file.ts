@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { CodedText, SaidText } from '../coded-text.ts'
-import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
+import type { SaidText } from '../coded-text.ts'
+import { saidSchema } from './coded-text-schema.ts'
 
 // An import file as main reads it: its columns, what they are mapped to, the tool it comes from.
 /**
@@ -104,7 +104,7 @@ export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
 const FileNoticeSchema = saidSchema(FILE_NOTICE_CODES)
 export type FileNotice = SaidText<FileNoticeCode>
 
-export type ColumnWhy = CodedText<ColumnWhyCode>
+export type ColumnWhy = SaidText<ColumnWhyCode>
 
 /** What a column of MACs holds, where its header or its tool says (an access point's own MAC, a radio's base). */
 export const HOLDS_CODES = [
@@ -128,7 +128,7 @@ export const ImportColumnSchema = z.object({
   /** The field the header names, or null when it names none the import knows. */
   field: ImportFieldSchema.nullable(),
   /** How the field was found: the header's words, or the tool that wrote the file. */
-  why: codedTextSchema(COLUMN_WHY_CODES).optional(),
+  why: saidSchema(COLUMN_WHY_CODES).optional(),
   /** What the values are, where that matters (an access point's wired MAC is no BSSID). */
   holds: saidSchema(HOLDS_CODES).optional(),
   /** The first few values, to help map an unknown header. */
@@ -237,8 +237,6 @@ export const ImportFileSchema = z.object({
   source: z
     .object({
       id: z.enum(IMPORT_SOURCE_IDS),
-      /** Its name in English, for the command line. */
-      label: z.string(),
       notes: z.array(saidSchema(SOURCE_NOTE_CODES)),
     })
     .nullable(),

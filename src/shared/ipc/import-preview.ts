@@ -194,7 +194,7 @@ export const FieldSourceSchema = z.object({
   column: z.string(),
   rows: saidSchema(['wifi', 'not-wifi']).optional(),
   /** The reasons, in order (the English joins them with "; "). */
-  why: z.array(codedTextSchema(FIELD_WHY_CODES)),
+  why: z.array(saidSchema(FIELD_WHY_CODES)),
   /** Other columns that could have fed it, each with why it did not. */
   passedOver: z.array(z.object({ column: z.string(), why: saidSchema(PASSED_OVER_CODES) })),
 })

@@ -93,10 +93,15 @@ const FIELDS: ImportPreview['fields'] = [
     why: [
       {
         code: 'header-names',
+        id: 'import.why.header-names',
         values: { header: 'SSID', field: 'ssid' },
         message: 'the header "SSID" names the ssid',
       },
-      { code: 'wifi-ssid', message: 'the sensor names a Wi-Fi device after its SSID' },
+      {
+        code: 'wifi-ssid',
+        id: 'import.why.wifi-ssid',
+        message: 'the sensor names a Wi-Fi device after its SSID',
+      },
     ],
     passedOver: [],
   },
@@ -260,6 +265,7 @@ describe('the column mapping in German', () => {
               field: 'bssid',
               why: {
                 code: 'header-names',
+                id: 'import.why.header-names',
                 values: { header: 'BSSID', field: 'bssid' },
                 message: 'the header "BSSID" names the bssid',
               },
@@ -329,7 +335,6 @@ describe('the tool a file came from, in German', () => {
           ...FILE,
           source: {
             id: 'ekahau',
-            label: 'Ekahau survey access point list',
             notes: [
               {
                 code: 'survey-neighbours',

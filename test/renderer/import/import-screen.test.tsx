@@ -6,13 +6,11 @@ import { ImportScreen } from '#renderer/features/import/ImportScreen.tsx'
 import type { ImportFile, ImportPreview, ImportReport, PreviewRow } from '#shared/ipc/import.ts'
 import type { IpcInput } from '#shared/ipc/contract.ts'
 import { accountAdminSession, fail, fakeApi, ok } from '../fake-api.ts'
+import { coded } from '#shared/coded-text.ts'
 import { renderInWorkspace } from '../render.tsx'
 
-const headerNames = (header: string, field: string) => ({
-  code: 'header-names' as const,
-  values: { header, field },
-  message: `the header "${header}" names the ${field}`,
-})
+const headerNames = (header: string, field: string) =>
+  coded('import.why.header-names', { header, field })
 
 const FILE: ImportFile = {
   importId: 'imp-1',
@@ -30,7 +28,6 @@ const FILE: ImportFile = {
   unmapped: 0,
   source: {
     id: 'meraki-bssids',
-    label: 'Cisco Meraki BSSID list',
     notes: [
       {
         code: 'meraki-bssids',
@@ -88,7 +85,13 @@ function previewOf(rows: PreviewRow[], patch: Partial<ImportPreview> = {}): Impo
         field: 'name',
         column: 'SSID',
         rows: { code: 'wifi', id: 'import.why.rows.wifi', message: 'Wi-Fi rows' },
-        why: [{ code: 'wifi-ssid', message: 'the sensor names a Wi-Fi device after its SSID' }],
+        why: [
+          {
+            code: 'wifi-ssid',
+            id: 'import.why.wifi-ssid',
+            message: 'the sensor names a Wi-Fi device after its SSID',
+          },
+        ],
         passedOver: [
           {
             column: 'Name',

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { IMPORT_SOURCE_IDS, SOURCE_NOTE_CODES } from '#shared/ipc/import.ts'
 import { describeColumns } from '#core/import/mapping.ts'
 import { SOURCES } from '#core/import/sources/index.ts'
+import { sourceLabel, sourceLabelId } from '#shared/import/source-label.ts'
 import { ekahau } from '#core/import/sources/surveys.ts'
-import { SOURCE_LABELS, wordWhy } from '#renderer/features/import/coded-texts.ts'
-import { codedDrift, english, german } from '../../renderer/translate.ts'
+import { wordWhy } from '#renderer/features/import/coded-texts.ts'
+import { english, german } from '../../renderer/translate.ts'
 import { unsaid } from '../../support/said-texts.ts'
 import { fixture, tableOf } from './support.ts'
 
@@ -15,13 +16,14 @@ describe("the import's tools in the window's words", () => {
     expect(SOURCES.map((source) => source.id).sort()).toEqual([...IMPORT_SOURCE_IDS].sort())
   })
 
-  it('names every tool in English as main does, and in German', () => {
-    const labels = SOURCES.map((source) => ({ code: source.id, message: source.label }))
-    expect(codedDrift(SOURCE_LABELS, labels)).toEqual([])
+  it('names every tool in English and in German, the command line as the window', () => {
     for (const source of SOURCES) {
-      expect(english(SOURCE_LABELS(source.id))).toBe(source.label)
-      expect(german(SOURCE_LABELS(source.id))).not.toBe(SOURCE_LABELS(source.id))
+      expect(sourceLabel('en', source.id)).toBe(english(sourceLabelId(source.id)))
+      expect(sourceLabel('de', source.id)).toBe(german(sourceLabelId(source.id)))
+      expect(german(sourceLabelId(source.id))).not.toBe(sourceLabelId(source.id))
     }
+    expect(sourceLabel('en', 'meraki-dashboard')).toBe('Cisco Meraki dashboard device list (CSV)')
+    expect(sourceLabel('de', 'snipe-it')).toBe('Asset-Export aus Snipe-IT')
   })
 
   it("says every tool's notes as main does, each code made by a tool", () => {

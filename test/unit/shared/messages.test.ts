@@ -98,12 +98,9 @@ describe('the message catalog', () => {
       ...[
         ...file.text.matchAll(/codeMessages<[\s\S]*?>\(\)\(\s*'([^']+)'(?:,\s*'([^']+)')?\s*\)/g),
       ].map(([, prefix, suffix = '']) => ({ prefix: `${prefix}.`, suffix })),
-      ...[...file.text.matchAll(/`([a-zA-Z-]+(?:\.[a-zA-Z-]+)+)\.\$\{\w+\}`/g)].map(
-        ([, prefix]) => ({
-          prefix: `${prefix}.`,
-          suffix: '',
-        }),
-      ),
+      ...[
+        ...file.text.matchAll(/`([a-zA-Z-]+(?:\.[a-zA-Z-]+)+)\.\$\{\w+\}((?:\.[a-zA-Z-]+)*)`/g),
+      ].map(([, prefix, suffix = '']) => ({ prefix: `${prefix}.`, suffix })),
     ])
     expect(areas.length).toBeGreaterThan(0)
     const codeOf = (id: string) =>

@@ -1,3 +1,4 @@
+import { sourceLabelId } from '#shared/import/source-label.ts'
 import type { CommandContext } from '../command.ts'
 import { oneLine } from '../format.ts'
 import type { Say } from '../../language.ts'
@@ -79,7 +80,10 @@ function fieldsLine(row: PreviewRow, t: Say): string {
 export function fileNotes(file: ImportFile, mapping: ColumnMapping, { t, say }: Words): string {
   const lines: string[] = []
   if (file.source)
-    lines.push(t('cli.import.read-as', { label: file.source.label }), ...file.source.notes.map(say))
+    lines.push(
+      t('cli.import.read-as', { label: t(sourceLabelId(file.source.id)) }),
+      ...file.source.notes.map(say),
+    )
   if (file.encodingNote) lines.push(say(file.encodingNote))
   lines.push(...file.notices.map(say))
   const unread = file.columns.filter(

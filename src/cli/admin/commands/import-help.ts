@@ -1,3 +1,4 @@
+import { sourceLabel } from '#shared/import/source-label.ts'
 import { aliasesOf } from '#core/import/columns.ts'
 import { SOURCES } from '#core/import/sources/index.ts'
 import { IMPORT_FIELDS, IMPORT_ENCODINGS, type ImportField } from '#shared/ipc/import.ts'
@@ -32,7 +33,7 @@ export function importHelp(): string {
     const words = aliasesOf(field)
     return `  ${field.padEnd(12)} ${MEANING[field]}${words.length ? `\n               headers: ${words.join(', ')}` : ''}`
   }).join('\n')
-  const tools = SOURCES.map((source) => `  ${source.label}`).join('\n')
+  const tools = SOURCES.map((source) => `  ${sourceLabel('en', source.id)}`).join('\n')
   return `
 Options:
   --dry-run                 check and preview only; exit 1 when a row would not be sent

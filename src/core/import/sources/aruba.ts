@@ -10,7 +10,6 @@ export const ARUBA_BSSID_HINT: BssidHint = { code: 'aruba', values: { command: A
 /** Aruba Central's access point list (Devices > Access Points > export as CSV). */
 export const arubaCentral: ImportSource = {
   id: 'aruba-central',
-  label: 'Aruba Central access point list (CSV)',
   recognise: (view) =>
     hasAny(view, 'mac', 'macaddress') &&
     hasAll(view, 'model', 'group') &&
@@ -35,7 +34,6 @@ export const arubaCentral: ImportSource = {
 /** `show ap bss-table` (Instant and ArubaOS controllers): one line per BSSID with its ESSID and band. */
 export const arubaBssTable: ImportSource = {
   id: 'aruba-bss-table',
-  label: 'Aruba show ap bss-table',
   recognise: (view) =>
     hasAll(view, 'bss', 'ess') && hasAny(view, 'phy', 'bandhtmodebandwidth', 'apname'),
   fields: {

@@ -8,7 +8,6 @@ export const CISCO_BSSID_HINT: BssidHint = { code: 'cisco', values: { command: C
 /** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
 export const ciscoApSummary: ImportSource = {
   id: 'cisco-show-ap-summary',
-  label: 'Cisco show ap summary',
   recognise: (view) => hasAll(view, 'apname', 'apmodel') && hasAny(view, 'ethernetmac', 'radiomac'),
   // The wired MAC is the row's MAC; the radio's base MAC is said where the row is refused.
   fields: {
@@ -35,7 +34,6 @@ export const ciscoApSummary: ImportSource = {
 /** `show ap dot11 24ghz|5ghz|6ghz summary`: one line per radio, its base MAC, channel and power. */
 export const ciscoDot11Summary: ImportSource = {
   id: 'cisco-show-ap-dot11-summary',
-  label: 'Cisco show ap dot11 … summary',
   recognise: (view) =>
     hasAll(view, 'apname', 'macaddress', 'slot') &&
     hasAny(view, 'operstate', 'txpwr', 'adminstate'),
@@ -58,7 +56,6 @@ export const ciscoDot11Summary: ImportSource = {
 /** Catalyst Center (DNA Center) inventory, exported as CSV: every device with its family and MAC. */
 export const catalystCenter: ImportSource = {
   id: 'catalyst-center',
-  label: 'Cisco Catalyst Center inventory (CSV)',
   recognise: (view) =>
     hasAll(view, 'devicename', 'macaddress') &&
     hasAny(view, 'devicefamily', 'family') &&

@@ -7,7 +7,6 @@ const GATEWAY_QUESTION = gatewayQuestion('inventory')
 /** NetBox: Interfaces list exported as CSV (DCIM > Interfaces > Export): device, interface, type, MAC. */
 export const netboxInterfaces: ImportSource = {
   id: 'netbox-interfaces',
-  label: 'NetBox interfaces (CSV export)',
   recognise: (view) =>
     hasAll(view, 'device', 'name', 'type') &&
     hasAny(view, 'macaddress', 'primarymacaddress', 'mac') &&
@@ -31,7 +30,6 @@ export const netboxInterfaces: ImportSource = {
 /** NetBox 4.2+: MAC Addresses list exported as CSV (DCIM > MAC Addresses > Export). */
 export const netboxMacAddresses: ImportSource = {
   id: 'netbox-mac-addresses',
-  label: 'NetBox MAC addresses (CSV export)',
   recognise: (view) =>
     hasAll(view, 'macaddress') &&
     hasAny(view, 'assignedobjecttype', 'assignedobject', 'assignedobjectid'),
@@ -52,7 +50,6 @@ export const netboxMacAddresses: ImportSource = {
 /** Snipe-IT: Assets exported as CSV (Assets > Export), with a MAC address custom field. */
 export const snipeIt: ImportSource = {
   id: 'snipe-it',
-  label: 'Snipe-IT asset export',
   recognise: (view) =>
     hasAll(view, 'assettag', 'category') && hasAny(view, 'assetname', 'model', 'modelno'),
   fields: {
@@ -89,7 +86,6 @@ export const snipeIt: ImportSource = {
 /** The desk template this app writes (export --template): one row per desk, ids filled in on the floor. */
 export const deskTemplate: ImportSource = {
   id: 'desk-template',
-  label: 'Desk template (this app)',
   recognise: (view) => hasAll(view, 'location', 'dockserialid'),
   fields: { desk: 'ignore', path: 'ignore' },
   notes: [note('desk-template')],
@@ -98,7 +94,6 @@ export const deskTemplate: ImportSource = {
 /** This app's own export: every column import needs, nothing to recognise beyond them. */
 export const ownExport: ImportSource = {
   id: 'device-registry-admin',
-  label: 'Device Registry Admin export',
   recognise: (view) =>
     EXPORT_COLUMNS.every((column) => view.keys.has(column.toLowerCase())) ||
     (view.format === 'json' && hasAll(view, 'serialid', 'devicetype')),

@@ -45,7 +45,6 @@ const DEVICE_NOTES = [note('meraki-own-mac'), note('meraki-gateway')]
 /** The dashboard's device list, saved as CSV (Network-wide > Devices, or Organization > Inventory). */
 export const merakiDashboard: ImportSource = {
   id: 'meraki-dashboard',
-  label: 'Cisco Meraki dashboard device list (CSV)',
   recognise: (view) =>
     view.format !== 'json' &&
     hasAny(view, 'model') &&
@@ -74,7 +73,6 @@ export const merakiDashboard: ImportSource = {
 /** GET /organizations/{organizationId}/devices (or /networks/{networkId}/devices): one record per device. */
 export const merakiApiDevices: ImportSource = {
   id: 'meraki-api-devices',
-  label: 'Cisco Meraki API device list (JSON)',
   recognise: (view) =>
     view.format === 'json' &&
     hasAll(view, 'serial', 'mac', 'model') &&
@@ -101,7 +99,6 @@ export const merakiApiDevices: ImportSource = {
  */
 export const merakiBssids: ImportSource = {
   id: 'meraki-bssids',
-  label: 'Cisco Meraki BSSID list',
   recognise: (view) =>
     hasAny(view, 'bssid') &&
     hasAny(view, 'ssid', 'ssidname') &&

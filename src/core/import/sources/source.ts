@@ -39,8 +39,6 @@ export type KindOf = (text: string) => DeviceTypeName | { none: Finding } | unde
  */
 export interface ImportSource {
   id: ImportSourceId
-  /** Its name in English, for the command line (the window says it by its id). */
-  label: string
   recognise(view: SourceView): boolean
   /** Header keys with their meaning in this tool's files, over the general names ('ignore': left out). */
   fields?: Readonly<Record<string, ImportField | 'ignore'>>

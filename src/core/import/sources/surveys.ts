@@ -41,7 +41,6 @@ const surveyFields = {
 /** Ekahau AI Pro / Ekahau Pro: the access point list of a survey, exported as CSV. */
 export const ekahau: ImportSource = {
   id: 'ekahau',
-  label: 'Ekahau survey access point list',
   recognise: (view) => isSurvey(view) && hasAny(view, 'vendor') && !hasAny(view, 'rssi', 'rssidbm'),
   fields: surveyFields,
   holds: {
@@ -55,7 +54,6 @@ export const ekahau: ImportSource = {
 /** Hamina (Network Planner, Onsite): the access points of a survey, exported as CSV. */
 export const hamina: ImportSource = {
   id: 'hamina',
-  label: 'Hamina survey access points',
   recognise: (view) => isSurvey(view),
   fields: surveyFields,
   holds: { macaddress: HOLDS.surveyBssids },
@@ -70,7 +68,6 @@ export const hamina: ImportSource = {
  */
 export const ekahauApReport: ImportSource = {
   id: 'ekahau-ap-report',
-  label: 'Ekahau access point report (mine or not)',
   recognise: (view) => hasAll(view, 'bssid', 'mine') && hasAny(view, 'essid', 'ssid'),
   fields: {
     apname: 'ignore',
@@ -99,7 +96,6 @@ const SCAN_SIGNAL = ['signal', 'averagesignal', 'minsignal', 'maxsignal', 'level
  */
 export const wifiScan: ImportSource = {
   id: 'wifi-scan',
-  label: 'Wi-Fi scan (netsh, airport, nmcli, iw, NetSpot)',
   recognise: (view) =>
     view.printout?.kind === 'wifi' ||
     (hasAny(view, ...SCAN_SIGNAL) && hasAny(view, 'ssid') && hasAny(view, 'bssid')),

@@ -19,7 +19,6 @@ import type { BssidHint } from './source.ts'
  */
 export const unifiDevices: ImportSource = {
   id: 'unifi',
-  label: 'UniFi Network device list (stat/device JSON)',
   recognise: (view) => hasAll(view, 'bssid', 'essid') && hasAny(view, 'radio', 'radioname'),
   fields: {
     radio: 'band',
@@ -65,7 +64,6 @@ export const MIST_BSSID_HINT: BssidHint = { code: 'mist', values: { command: MIS
 /** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
 export const mistInventory: ImportSource = {
   id: 'mist-inventory',
-  label: 'Juniper Mist inventory (CSV)',
   recognise: (view) =>
     hasAll(view, 'mac', 'model') &&
     hasAny(view, 'claimcode', 'site', 'sitename') &&
@@ -97,7 +95,6 @@ export const mistInventory: ImportSource = {
  */
 export const mistBssidReport: ImportSource = {
   id: 'mist-bssid-report',
-  label: 'Juniper Mist BSSID report (E911)',
   recognise: (view) =>
     hasAll(view, 'deviceradioband', 'devicename') &&
     hasAny(view, 'deviceradiodisabled', 'sitename', 'mapname'),

@@ -81,7 +81,6 @@ const wmiFields = (suffix: string) =>
 /** `Get-CimInstance WmiMonitorID | Export-Csv` (PowerShell 5.1 with its #TYPE line, or 7). */
 export const powershellWmiMonitor: ImportSource = {
   id: 'powershell-wmimonitorid',
-  label: 'PowerShell WmiMonitorID export (Export-Csv)',
   // Get-MonitorInfo-style scripts name the serial SerialNumber.
   recognise: (view) =>
     hasAll(view, 'manufacturername') &&
@@ -95,7 +94,6 @@ export const powershellWmiMonitor: ImportSource = {
 /** SCCM / MECM hardware inventory of WmiMonitorID (a custom class; its view's columns end in 0). */
 export const sccmMonitors: ImportSource = {
   id: 'sccm-monitors',
-  label: 'SCCM/MECM monitor inventory (WmiMonitorID)',
   recognise: (view) => hasAll(view, 'manufacturername0', 'serialnumberid0'),
   fields: { ...wmiFields('0'), netbiosname0: 'info', name0: 'info' },
   kind: 'monitor',
@@ -106,7 +104,6 @@ export const sccmMonitors: ImportSource = {
 /** SCCM / MECM USB device inventory (v_GS_USB_DEVICE): one row per USB device of each computer. */
 export const sccmUsb: ImportSource = {
   id: 'sccm-usb',
-  label: 'SCCM/MECM USB device inventory',
   recognise: (view) =>
     ['deviceid0', 'pnpdeviceid0', 'deviceid', 'pnpdeviceid'].some((key) =>
       mostly(view.values(key), /^USB\\/i),
@@ -162,7 +159,6 @@ export const sccmUsb: ImportSource = {
 /** Intune's device export (Devices > All devices > Export): each computer's Wi-Fi and Ethernet MAC. */
 export const intune: ImportSource = {
   id: 'intune',
-  label: 'Microsoft Intune device export',
   recognise: (view) =>
     hasAll(view, 'wifimac') &&
     hasAny(view, 'ethernetmac') &&
@@ -181,7 +177,6 @@ export const intune: ImportSource = {
 /** Lansweeper's monitor report (tblMonitor): manufacturer, model and serial of each computer's monitors. */
 export const lansweeperMonitors: ImportSource = {
   id: 'lansweeper-monitors',
-  label: 'Lansweeper monitor report',
   recognise: (view) =>
     hasAny(view, 'monitormanufacturer', 'manufacturermonitor', 'manufacturer') &&
     hasAll(view, 'monitormodel', 'serialnumber'),
@@ -204,7 +199,6 @@ export const lansweeperMonitors: ImportSource = {
 /** Lansweeper's network adapter report (tblNetwork): each computer's adapters and their MACs. */
 export const lansweeperAdapters: ImportSource = {
   id: 'lansweeper-adapters',
-  label: 'Lansweeper network adapter report',
   recognise: (view) =>
     hasAll(view, 'assetname', 'macaddress') && hasAny(view, 'caption', 'adaptername'),
   fields: {

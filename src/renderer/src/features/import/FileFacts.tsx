@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { IMPORT_ENCODINGS, type ImportEncoding, type ImportFile } from '#shared/ipc/import.ts'
 import { said } from '../../i18n/coded.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
-import { SOURCE_LABELS } from './coded-texts.ts'
+import { sourceLabelId } from '#shared/import/source-label.ts'
 
 /** An encoding's name, with what it is where the name alone does not say. */
 const ENCODING_LABELS: Record<ImportEncoding, (t: Translate) => string> = {
@@ -33,7 +33,7 @@ export function FileFacts({ file, onReadAs, onForget }: FileFactsProps) {
           {intl.formatMessage(
             { id: 'import.facts.source' },
             {
-              label: t(SOURCE_LABELS(file.source.id)),
+              label: t(sourceLabelId(file.source.id)),
               b: (chunks) => <b>{chunks}</b>,
             },
           )}

@@ -1,9 +1,9 @@
-import type { CodedText } from '#shared/coded-text.ts'
+import type { CodedText, SaidText } from '#shared/coded-text.ts'
+import { isSourceId, sourceLabelId } from '#shared/import/source-label.ts'
 import type {
   FieldWhyCode,
   Finding,
   FindingCode,
-  ImportSourceId,
   ReportCode,
   ReportRow,
   ReportText,
@@ -11,7 +11,7 @@ import type {
 } from '#shared/ipc/import.ts'
 import type { CandidateCode } from '#shared/serial-id/index.ts'
 import { errorText } from '../../app/error-text.ts'
-import { said, wordCoded, codeMessages, type Worded } from '../../i18n/coded.ts'
+import { said, type Worded } from '../../i18n/coded.ts'
 import type { Translate } from '../../i18n/use-t.ts'
 import { serialWords } from '../register/serial-words.ts'
 
@@ -19,22 +19,16 @@ import { serialWords } from '../register/serial-words.ts'
 // id helper's texts (its warnings, the parts that are wrong, a reading's label) in the helper's words, and
 // the tools whose files it recognises, with their notes.
 
-/** Each tool the import recognises, by its id, in the window's words. */
-export const SOURCE_LABELS = codeMessages<ImportSourceId>()('import.source', '.label')
-
-/** Why a column feeds a field (a column's own reason in the mapping step too). */
-export const WHY_MESSAGES = codeMessages<FieldWhyCode>()('import.why')
-
-/** A column's reason with the tool it names (its id, in the values) in the window's words. */
-export function namingSource(t: Translate, why: CodedText<FieldWhyCode>): CodedText<FieldWhyCode> {
+/** A column's reason with the tool it names (its id, in the values) by its label in the window's language. */
+export function namingSource<Text extends SaidText<FieldWhyCode>>(t: Translate, why: Text): Text {
   const id = why.values?.['source']
-  if (typeof id !== 'string' || !SOURCE_LABELS.has(id)) return why
-  return { ...why, values: { ...why.values, source: t(SOURCE_LABELS(id)) } }
+  if (!isSourceId(id)) return why
+  return { ...why, values: { ...why.values, source: t(sourceLabelId(id)) } }
 }
 
 /** Why a column feeds a field (or is left out), the tool it comes from named in the window's words. */
-export const wordWhy = (t: Translate, why: CodedText<FieldWhyCode>): string =>
-  wordCoded(t, WHY_MESSAGES, namingSource(t, why))
+export const wordWhy = (t: Translate, why: SaidText<FieldWhyCode>): string =>
+  said(t, namingSource(t, why))
 
 /**
  * A finding in the window's words: its catalog message, or the serial id helper's part errors and what to do
