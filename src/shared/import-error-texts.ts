@@ -50,6 +50,7 @@ export const IMPORT_ERROR_TEXT_CODES = [
   'undo-moved-since-unpaired',
   'undo-moved-since-paired',
   'pair-unknown-devices',
+  'lost-not-in-journal',
   'api-keys-tenant-and-account',
   'detect-fixture-current-unreadable',
   'detect-fixture-current-invalid',

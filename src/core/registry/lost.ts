@@ -1,3 +1,5 @@
+import { coded } from '#shared/coded-text.ts'
+import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { Device } from '#shared/api/devices.ts'
 import type { LostDevice, LostDevices, PutDevice } from '#shared/ipc/registry.ts'
 import type { Journal, JournalScope } from '../journal/journal.ts'
@@ -10,6 +12,16 @@ import { putDevices } from './put-devices.ts'
  * The devices this app registered or left unpaired that the service no longer has. Against a service
  * that lists paired devices only, a device not among them may merely be unpaired: said as not certain.
  */
+/** A lost device the service has again: said so, and whether a sensor reported it meanwhile. */
+function again(device: Device) {
+  const text = coded(
+    'lost.restore.again-already',
+    { sensor: device.source === 'sensor' ? 'yes' : 'no' },
+    'unchanged',
+  )
+  return { message: text.message, text }
+}
+
 export function lostAmong(
   journal: Journal,
   scope: JournalScope,
@@ -77,7 +89,7 @@ export async function restoreLost(context: ChangeContext, request: RestoreReques
       return {
         serialId,
         outcome: 'unchanged' as const,
-        message: `The service has it again already${device.source === 'sensor' ? ' (a sensor reported it meanwhile)' : ''}: nothing was changed.`,
+        ...again(device),
         pairing: 'kept' as const,
         locationId: device.locationId,
         entryIds: [],
@@ -87,10 +99,9 @@ export async function restoreLost(context: ChangeContext, request: RestoreReques
     ...unknown.map((serialId) => ({
       serialId,
       outcome: 'failed' as const,
-      error: {
-        code: 'not_found' as const,
-        message: `The activity journal holds no lost device ${serialId}; nothing was sent.`,
-      },
+      error: ipcErrorOf(
+        new UserFacingError('not_found', coded('errors.import.lost-not-in-journal', { serialId })),
+      ),
       pairing: 'not_sent' as const,
       locationId: null,
       entryIds: [],

@@ -26,7 +26,7 @@ import { unsaid } from '../../support/said-texts.ts'
 import { textOf, sentText, thrown, rejected } from '../core/support/error-text.ts'
 import { openFile, tableOf } from './support.ts'
 import { zipOf } from '../../support/zip.ts'
-import { fails, tempDir, testCore } from '../core/support/fixtures.ts'
+import { call, fails, tempDir, testCore } from '../core/support/fixtures.ts'
 
 /** The file refusals of reading a file (bytes or JSON) that are not a table. */
 async function fileTexts(): Promise<ErrorText[]> {
@@ -225,7 +225,19 @@ async function registryTexts(): Promise<ErrorText[]> {
     await unknown(['a', 'b', 'c'], ['a']),
     await unknown(['a', 'b'], ['a']),
     sentText(await fails(core.dispatch, 'listApiKeys', { tenantId: 't1', accountId: 'a1' })),
+    sentText(await notLost(core)),
   ]
+}
+
+/** The error of restoring a device the journal never lost. */
+async function notLost(core: Awaited<ReturnType<typeof testCore>>) {
+  const { results } = await call(core.dispatch, 'restoreLostDevices', {
+    serialIds: ['Network;02:00:00:00:02:09;WiFi'],
+    locationId: 'berlin-f2',
+    keepUnpaired: false,
+    via: 'lost',
+  })
+  return results[0]?.error
 }
 
 /** A folder of recorded machines whose `current` file is gone, names no folder, or a broken machine. */

@@ -224,7 +224,11 @@ describe('lost registrations', () => {
       existed: true,
       outcome: 'unchanged',
       locationId: 'berlin-f2',
+      text: { code: 'unchanged', id: 'lost.restore.again-already' },
     })
+    expect(results[0]?.message).toMatch(
+      /^The service has it again already.*: nothing was changed\.$/,
+    )
     const device = (await call(core.dispatch, 'listDevices', {})).devices.find(
       (d) => d.serialId === wifi(22).serialId,
     )

@@ -206,7 +206,8 @@ export const activityCommands: Record<string, Command> = {
         via: 'lost',
       })
       const lines = results.map((result) => {
-        if (result.existed) return `${result.serialId}: ${result.message}\n`
+        if (result.existed)
+          return `${result.serialId}: ${result.text ? context.say(result.text) : result.message}\n`
         const device = lost.devices.find((candidate) => candidate.serialId === result.serialId)
         const { deviceType = 0, name = '', info = '' } = device ?? {}
         return putText(

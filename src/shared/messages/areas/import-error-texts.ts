@@ -96,6 +96,8 @@ export const en = {
   'errors.import.detect-fixture-unreadable':
     'The detect fixture {file} could not be read: {reason}',
   'errors.import.detect-fixture-invalid': 'The detect fixture {file} is not valid: {issues}',
+  'errors.import.lost-not-in-journal':
+    'The activity journal holds no lost device {serialId}; nothing was sent.',
 }
 
 const SAVE_AS_CSV =
@@ -186,4 +188,6 @@ export const de: Record<keyof typeof en, string> = {
     'Die Testdaten {file} zur Erkennung konnten nicht gelesen werden: {reason}',
   'errors.import.detect-fixture-invalid':
     'Die Testdaten {file} zur Erkennung sind ungültig: {issues}',
+  'errors.import.lost-not-in-journal':
+    'Das Aktivitätsprotokoll enthält kein verlorenes Gerät {serialId}; es wurde nichts gesendet.',
 }

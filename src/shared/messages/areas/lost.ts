@@ -29,6 +29,8 @@ export const en = {
   'lost.restore.done': 'Registered {count, plural, one {# device} other {# devices}} again.',
   'lost.restore.existed':
     '{count, plural, one {# was back on the service already (a sensor reported it meanwhile): nothing was changed for it.} other {# were back on the service already (a sensor reported them meanwhile): nothing was changed for them.}}',
+  'lost.restore.again-already':
+    'The service has it again already{sensor, select, yes { (a sensor reported it meanwhile)} other {}}: nothing was changed.',
 } satisfies Catalog
 
 export const de: Record<keyof typeof en, string> = {
@@ -61,4 +63,6 @@ export const de: Record<keyof typeof en, string> = {
     '{count, plural, one {# Gerät erneut registriert} other {# Geräte erneut registriert}}.',
   'lost.restore.existed':
     '{count, plural, one {# war bereits wieder beim Dienst (ein Sensor hat es inzwischen gemeldet): Daran wurde nichts geändert.} other {# waren bereits wieder beim Dienst (ein Sensor hat sie inzwischen gemeldet): An ihnen wurde nichts geändert.}}',
+  'lost.restore.again-already':
+    'Der Dienst hat es bereits wieder{sensor, select, yes { (ein Sensor hat es inzwischen gemeldet)} other {}}: Daran wurde nichts geändert.',
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import type { LostDevice } from '#shared/ipc/registry.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { errorText } from '../../app/error-text.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { translator } from '../../i18n/use-t.ts'
 import { SerialIdList } from '../pairing/SerialIdList.tsx'
@@ -46,9 +47,12 @@ export function RestoreDialog({ devices, onClose, onRestored }: RestoreDialogPro
       const restored = results.filter((result) => !result.existed && !result.error).length
       if (problems.length) {
         setFailed(
-          problems.map(
-            (result) => `${result.serialId}: ${(result.error ?? result.pairError)?.message ?? ''}`,
-          ),
+          problems.map((result) => {
+            const problem = result.error ?? result.pairError
+            // Main's own words in the window's language; the service's as they came.
+            const said = problem ? (errorText(t, problem) ?? problem.message) : ''
+            return `${result.serialId}: ${said}`
+          }),
         )
         return
       }
