@@ -67,6 +67,10 @@ const rendererPatterns = [
     ],
     message: 'The renderer reaches main only through window.api (useApi).',
   },
+  {
+    group: ['#shared/messages/cli-catalog.ts'],
+    message: "The command lines' own sentences stay out of the window's bundle.",
+  },
 ]
 
 const boundaries = [

@@ -1,5 +1,6 @@
 import type { MessageId } from '#shared/messages/catalog.ts'
-import { formatMessage, type MessageValues } from '#shared/messages/format.ts'
+import { formatCliMessage, type CliMessageId } from '#shared/messages/cli-catalog.ts'
+import type { MessageValues } from '#shared/messages/format.ts'
 import { LOCALES, matchLocale, type Locale } from '#shared/messages/locales.ts'
 
 /**
@@ -23,18 +24,18 @@ export const chosenLocale = (chosen: string): Locale | undefined =>
   LOCALES.find((each) => each === chosen.toLowerCase())
 
 /** The command line's own sentences: the catalog's areas `cli` (src/shared/messages/areas/cli*.ts). */
-export type CliMessageId = Extract<MessageId, `cli.${string}`>
+export type { CliMessageId }
 
 /**
  * Says a sentence of the catalog, with its values, in one language: the command line's own (`cli.…`), or the
  * window's where the command line says the same (a device type's name).
  */
-export type Say = (id: MessageId, values?: MessageValues) => string
+export type Say = (id: MessageId | CliMessageId, values?: MessageValues) => string
 
 export const sayer =
   (locale: Locale): Say =>
   (id, values) =>
-    formatMessage(locale, id, values)
+    formatCliMessage(locale, id, values)
 
 /** The English of a sentence: what --json's error `message` and logs keep, whatever the language. */
 export const english: Say = sayer('en')

@@ -12,7 +12,11 @@ import {
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { areaCatalogs, messages } from '#shared/messages/catalog.ts'
+import { areaCatalogs as windowAreas } from '#shared/messages/catalog.ts'
+import { cliAreaCatalogs, cliMessages as messages } from '#shared/messages/cli-catalog.ts'
+
+/** Every area: the window's and the core's, and the command lines' own. */
+const areaCatalogs = [...windowAreas, ...cliAreaCatalogs]
 
 // Every message of the catalog in English and German: the same ids, both parse, both take the same values,
 // every message is used (by the window, the core, the command line or shared code) and every id asked for
