@@ -74,16 +74,17 @@ function warningFindings(kind: DeviceTypeName, serialId: string, warnings: Seria
       warning.part !== undefined && warning.replacement !== undefined
         ? withPart(kind, serialId, warning.part, warning.replacement)
         : undefined
-    const fix = (replacement: string) => ({
-      serialId: replaced ?? '',
-      ...coded('import.fix.replacement', { replacement }),
-    })
-    return serialFinding(
-      'warning',
-      warning.code,
-      warning,
-      replaced === undefined ? undefined : [fix(warning.replacement ?? '')],
-    )
+    // The id with the part as the warning suggests, offered as a fix where that makes a valid id.
+    const fixes =
+      replaced === undefined
+        ? undefined
+        : [
+            {
+              serialId: replaced,
+              ...coded('import.fix.replacement', { replacement: warning.replacement ?? '' }),
+            },
+          ]
+    return serialFinding('warning', warning.code, warning, fixes)
   })
 }
 
