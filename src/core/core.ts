@@ -1,3 +1,4 @@
+import type { CodedText } from '#shared/coded-text.ts'
 import type { ImportEncoding, ImportFile } from '#shared/ipc/import.ts'
 import type { Result } from '#shared/ipc/result.ts'
 import type { LogLevel } from '#shared/log-line.ts'
@@ -148,18 +149,21 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const dispatch: Dispatch = async (method, input) => {
     const result: Result<unknown> = await inner(method, input)
     if (result.ok) return result
-    const fields = result.error.fields?.map((f) => ({
-      path: f.path,
-      message: redactor.redact(f.message),
-    }))
-    const text = result.error.text?.values && {
-      ...result.error.text,
-      values: Object.fromEntries(
-        Object.entries(result.error.text.values).map(([name, value]) => [
+    const redactValues = (values: NonNullable<CodedText['values']>) =>
+      Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
           name,
           typeof value === 'string' ? redactor.redact(value) : value,
         ]),
-      ),
+      )
+    const fields = result.error.fields?.map((f) => ({
+      ...f,
+      message: redactor.redact(f.message),
+      ...(f.values ? { values: redactValues(f.values) } : {}),
+    }))
+    const text = result.error.text?.values && {
+      ...result.error.text,
+      values: redactValues(result.error.text.values),
     }
     return {
       ok: false,

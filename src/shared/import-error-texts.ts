@@ -38,6 +38,7 @@ export const IMPORT_ERROR_TEXT_CODES = [
   'registry-device-gone',
   'registry-device-not-paired',
   'registry-put-cancelled',
+  'registry-not-sent',
   'activity-not-a-date',
   'activity-no-entry',
   'undo-done-already',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#shared/error-codes.ts'
+import type { IpcError } from '#shared/ipc/result.ts'
 import type { MessageValues } from '#shared/messages/format.ts'
 import { english, type CliMessageId } from '../language.ts'
 import type { Said } from './language.ts'
@@ -23,14 +24,14 @@ export const usageError = (id: CliMessageId, values?: MessageValues): UsageError
 export class CommandError extends Error {
   override name = 'CommandError'
   readonly code: ErrorCode
-  readonly fields: Array<{ path: string; message: string }>
+  readonly fields: NonNullable<IpcError['fields']>
   /** The catalog message it was said with, when it was: the terminal prints it in its language. */
   readonly text: Pick<Said, 'id' | 'values'> | undefined
 
   constructor(
     code: ErrorCode,
     message: string,
-    fields: Array<{ path: string; message: string }> = [],
+    fields: NonNullable<IpcError['fields']> = [],
     text?: Pick<Said, 'id' | 'values'>,
   ) {
     super(message)

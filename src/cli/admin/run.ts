@@ -205,7 +205,7 @@ export async function runAdminCli(
           : new CommandError('internal', error instanceof Error ? error.message : String(error))
     const fieldLines = failure.fields
       .filter((f) => f.message !== failure.message)
-      .map((f) => `  ${oneLine(f.path)}: ${oneLine(f.message)}\n`)
+      .map((f) => `  ${oneLine(f.path)}: ${oneLine(sayIn(locale, f))}\n`)
       .join('')
     // "Error:" and "Warning:" stay as they are in every language: marks that scripts and logs look for.
     io.stderr(

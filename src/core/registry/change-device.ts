@@ -1,6 +1,6 @@
 import { coded } from '#shared/coded-text.ts'
 import type { Device } from '#shared/api/devices.ts'
-import { UserFacingError } from '#shared/errors.ts'
+import { ipcErrorOf, UserFacingError } from '#shared/errors.ts'
 import type { DeviceState, UnpairResult } from '#shared/ipc/registry.ts'
 import type { AccountDevices } from './account-ops.ts'
 import { concernsOneItem } from '#shared/error-codes.ts'
@@ -156,7 +156,12 @@ export async function unpairDevices(
   let stopped: IpcError | null = null
   for (const serialId of serialIds) {
     if (stopped) {
-      const error = { code: 'not_sent' as const, message: `Not sent: ${stopped.message}` }
+      const error = ipcErrorOf(
+        new UserFacingError(
+          'not_sent',
+          coded('errors.import.registry-not-sent', { error: stopped.message }),
+        ),
+      )
       results.push({ serialId, unpaired: false, error, entryIds: [] })
       continue
     }

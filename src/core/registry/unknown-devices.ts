@@ -30,9 +30,11 @@ export async function explainUnknownDevices(
   return new UserFacingError(
     'unknown_devices',
     coded('errors.import.pair-unknown-devices', { count, total }),
-    unknown.map((index) => ({
-      path: `serialIds[${index}]`,
-      message: `${serialIds[index]} is not known to the service`,
-    })),
+    unknown.map((index) => {
+      const { id, values, message } = coded('errors.import.pair-device-unknown', {
+        serialId: serialIds[index]!,
+      })
+      return { path: `serialIds[${index}]`, message, id, values }
+    }),
   )
 }

@@ -16,8 +16,20 @@ export const IpcErrorSchema = z.object({
   code: ErrorCodeSchema,
   /** A sentence for the person: what went wrong and what to do. Never holds a secret. */
   message: z.string(),
-  /** Per-field problems, when the service or a check named them (path: e.g. "serialId"). */
-  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * Per-field problems, when the service or a check named them (path: e.g. "serialId"); with the catalog
+   * message that says one where main worded it.
+   */
+  fields: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        id: MessageIdSchema.optional(),
+        values: CodedValuesSchema.optional(),
+      }),
+    )
+    .optional(),
   /** The message as a code and values, when main worded it: the window says it in its own language. */
   text: IpcErrorTextSchema.optional(),
 })

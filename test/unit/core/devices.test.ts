@@ -113,7 +113,14 @@ describe('handler table against the embedded mock server', () => {
       message: expect.stringMatching(
         /^1 of the 2 devices is not known to the service, so nothing was paired\. /,
       ),
-      fields: [{ path: 'serialIds[1]', message: `${gone} is not known to the service` }],
+      fields: [
+        {
+          path: 'serialIds[1]',
+          message: `${gone} is not known to the service`,
+          id: 'errors.import.pair-device-unknown',
+          values: { serialId: gone },
+        },
+      ],
       text: {
         code: 'pair-unknown-devices',
         id: 'errors.import.pair-unknown-devices',

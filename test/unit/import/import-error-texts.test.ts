@@ -11,7 +11,7 @@ import { createJournal } from '#core/journal/journal.ts'
 import { activityFilter } from '#core/registry/activity-export.ts'
 import type { AccountDevices } from '#core/registry/account-ops.ts'
 import type { ChangeContext } from '#core/registry/change-context.ts'
-import { currentDevice } from '#core/registry/change-device.ts'
+import { currentDevice, unpairDevices } from '#core/registry/change-device.ts'
 import { putDevices } from '#core/registry/put-devices.ts'
 import { undoEntry } from '#core/registry/undo.ts'
 import { explainUnknownDevices } from '#core/registry/unknown-devices.ts'
@@ -208,6 +208,17 @@ async function cancelledText(): Promise<ErrorText> {
   return sentText(result?.error)
 }
 
+/** An unpair the service stopped at its first device: the one after it was not sent. */
+async function unpairNotSentText(): Promise<ErrorText> {
+  const ctx = context([])
+  ctx.ops.unpair = async () => {
+    throw new UserFacingError('network', 'The service cannot be reached.')
+  }
+  const journal = createJournal({ dir: await tempDir(), surface: 'cli', log: () => {} })
+  const results = await unpairDevices({ ...ctx, journal }, ['S-1', 'S-2'])
+  return sentText(results[1]?.error)
+}
+
 async function registryTexts(): Promise<ErrorText[]> {
   const known = (complete: boolean): AccountDevices => ({ devices: new Map(), complete })
   const core = await testCore()
@@ -220,6 +231,7 @@ async function registryTexts(): Promise<ErrorText[]> {
     thrown(() => currentDevice(known(true), 'Network;02:00:00:00:02:01;WiFi')),
     thrown(() => currentDevice(known(false), 'Network;02:00:00:00:02:01;WiFi')),
     await cancelledText(),
+    await unpairNotSentText(),
     thrown(() => activityFilter({ since: 'last Tuesday' })),
     sentText(await fails(core.dispatch, 'undoActivity', { entryId: 4242, via: 'activity' })),
     await unknown(['a', 'b', 'c'], ['a']),
@@ -279,14 +291,21 @@ describe('errors main words of imports, the registry, the activity log and detec
     expect(german(one.id!, one.values)).toBe(
       'one.csv enthält Binärdaten (1 der ersten 10 Bytes ist ein Steuerzeichen), keinen Text: Die Datei ist weder CSV noch JSON noch eine Texttabelle. Exportieren Sie die Liste aus dem Tool als CSV und importieren Sie diese.',
     )
-    const unknown = textOf(
-      await explainUnknownDevices(new UserFacingError('not_found', 'x'), ['a', 'b', 'c'], {
-        devices: async () => ({ devices: [] }),
-        hasLocation: async () => null,
-      }),
+    const refused = await explainUnknownDevices(
+      new UserFacingError('not_found', 'x'),
+      ['a', 'b', 'c'],
+      { devices: async () => ({ devices: [] }), hasLocation: async () => null },
     )
+    const unknown = textOf(refused)
     expect(german(unknown.id!, unknown.values)).toMatch(
       /^3 der 3 Geräte sind dem Dienst nicht bekannt, daher wurde nichts zugeordnet\. /,
     )
+    // Each device it names is said in the window's language too.
+    const fields = (refused as UserFacingError).fields ?? []
+    expect(fields.map((field) => german(field.id!, field.values))).toEqual([
+      'a ist dem Dienst nicht bekannt',
+      'b ist dem Dienst nicht bekannt',
+      'c ist dem Dienst nicht bekannt',
+    ])
   })
 })

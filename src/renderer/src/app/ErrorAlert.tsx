@@ -39,8 +39,13 @@ export function ErrorAlert({ error, title, onClose, children }: ErrorAlertProps)
       {error.fields && error.fields.length > 0 && (
         <List size="sm" mt="xs">
           {error.fields.map((field, index) => {
-            // A field main named with the error's own sentence is said as the error is.
-            const said = worded !== null && field.message === error.message ? worded : null
+            // A field main worded is said in the window's language; one named with the error's own
+            // sentence is said as the error is.
+            const said = field.id
+              ? t(field.id, field.values)
+              : worded !== null && field.message === error.message
+                ? worded
+                : null
             return (
               <List.Item key={`${field.path}-${index}`} lang={said === null ? 'en' : undefined}>
                 {field.path ? <VisibleText text={`${field.path}: `} /> : ''}

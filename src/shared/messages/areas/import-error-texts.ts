@@ -64,6 +64,7 @@ export const en = {
     'The service does not list {serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.',
   'errors.import.registry-device-not-paired':
     'The service lists paired devices only, and {serialId} is not paired: it cannot be looked up here.',
+  'errors.import.registry-not-sent': 'Not sent: {error}',
   'errors.import.registry-put-cancelled': 'Not sent: it was cancelled.',
   'errors.import.activity-not-a-date':
     '"{value}" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).',
@@ -88,6 +89,7 @@ export const en = {
     'This cannot be undone: it was moved since: it is at {now} now, not no location.',
   'errors.import.pair-unknown-devices':
     "{count, plural, one {{count} of the {total} devices is} other {{count} of the {total} devices are}} not known to the service, so nothing was paired. A device registered and never paired lives in the service's memory only and is gone once the service restarts: pair the others, then register the missing ones again.",
+  'errors.import.pair-device-unknown': '{serialId} is not known to the service',
   'errors.import.api-keys-tenant-and-account': 'Give a tenant or an account, not both',
   'errors.import.detect-fixture-current-unreadable':
     '{file} could not be read ({reason}): a folder of recorded machines names the current one in it.',
@@ -162,6 +164,7 @@ export const de: Record<keyof typeof en, string> = {
     'Der Dienst listet {serialId} nicht (mehr). Ein registriertes, aber nie zugeordnetes Gerät ist nach einem Neustart des Dienstes verschwunden: Registrieren Sie es erneut, mit einem Standort.',
   'errors.import.registry-device-not-paired':
     'Der Dienst listet nur zugeordnete Geräte, und {serialId} ist nicht zugeordnet: Es lässt sich hier nicht nachschlagen.',
+  'errors.import.registry-not-sent': 'Nicht gesendet: {error}',
   'errors.import.registry-put-cancelled': 'Nicht gesendet: Der Vorgang wurde abgebrochen.',
   'errors.import.activity-not-a-date':
     '„{value}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (oder als ISO-8601-Zeitpunkt).',
@@ -178,6 +181,7 @@ export const de: Record<keyof typeof en, string> = {
   'errors.import.undo-moved-since-paired': `${NO_UNDO} Das Gerät wurde seitdem verschoben: Sein Standort ist jetzt {now}, vorher hatte es keinen.`,
   'errors.import.pair-unknown-devices':
     '{count, plural, one {{count} der {total} Geräte ist} other {{count} der {total} Geräte sind}} dem Dienst nicht bekannt, daher wurde nichts zugeordnet. Ein registriertes, aber nie zugeordnetes Gerät besteht nur im Arbeitsspeicher des Dienstes und ist nach einem Neustart des Dienstes verschwunden: Ordnen Sie die anderen zu, und registrieren Sie dann die fehlenden erneut.',
+  'errors.import.pair-device-unknown': '{serialId} ist dem Dienst nicht bekannt',
   'errors.import.api-keys-tenant-and-account':
     'Geben Sie einen Mandanten oder ein Konto an, nicht beides',
   'errors.import.detect-fixture-current-unreadable':

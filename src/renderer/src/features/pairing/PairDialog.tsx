@@ -119,7 +119,7 @@ export function PairDialog(props: PairDialogProps) {
           {pair.error && unknown.length > 0 && (
             <ErrorAlert
               title={t('pairing.pair.failed')}
-              error={{ code: pair.error.code, message: pair.error.message }}
+              error={{ ...pair.error, fields: undefined }}
             >
               <SerialIdList serialIds={unknown} names={names} />
               <Group gap="xs" mt="xs">
