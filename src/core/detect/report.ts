@@ -14,7 +14,7 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
     found: result.devices
       .filter((device) => device.kind === kind)
       .map((device) => ({ device, source: command.label })),
-    // The helper's texts, with the helper's own codes (not detection's).
+    // The helper's texts, with the helper's own codes (not detection's) and catalog messages.
     skipped: notices.flatMap(({ leftOut }) =>
       leftOut === undefined
         ? []
@@ -22,8 +22,9 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
     ),
     notices: notices
       .filter((notice) => notice.leftOut === undefined)
-      .map(({ code, values, message }) => ({
+      .map(({ code, id, values, message }) => ({
         message,
+        id,
         helperCode: code,
         ...(values ? { values } : {}),
       })),

@@ -158,7 +158,7 @@ export type ReaderStatus = z.infer<typeof ReaderStatusSchema>
 /** What a reader noticed about this machine (no Wi-Fi adapter, BSSIDs hidden…). */
 export const DetectNoticeSchema = DetectTextSchema.extend({
   kind: DeviceKindSchema,
-  /** The serial id helper's code, where its reader noticed it (`values` are the helper's then). */
+  /** The serial id helper's code, where its reader noticed it (`id` and `values` are the helper's then). */
   helperCode: code<NoticeCode>().optional(),
 })
 

@@ -60,6 +60,7 @@ const DETECTION: Detection = {
     {
       kind: 'monitor',
       helperCode: 'wmi-no-serial',
+      id: 'serialId.notice.wmi-no-serial',
       message: 'WmiMonitorID reports no serial for this monitor; read its EDID instead.',
     },
     { kind: 'usb', message: 'A sentence another part made, in English.' },

@@ -76,9 +76,7 @@ export function LeftOut({ detection }: { detection: Detection }) {
           </List.Item>
         ))}
         {detection.notices.map((notice, index) => {
-          const worded = notice.helperCode
-            ? { text: words.notice({ ...notice, code: notice.helperCode }) }
-            : wordSaid(t, notice)
+          const worded = wordSaid(t, notice)
           return (
             <List.Item key={index} lang={worded.lang}>
               <VisibleText text={worded.text} />

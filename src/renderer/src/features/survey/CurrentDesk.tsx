@@ -150,9 +150,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
           <Alert color="yellow" variant="light" role="note" title={t('survey.desk.cannot-see')}>
             <List size="sm">
               {state.notices.map((notice) => {
-                const worded = notice.helperCode
-                  ? { text: words.notice({ ...notice, code: notice.helperCode }) }
-                  : wordSaid(t, notice)
+                const worded = wordSaid(t, notice)
                 return (
                   <List.Item key={notice.message} lang={worded.lang}>
                     <VisibleText text={worded.text} />
