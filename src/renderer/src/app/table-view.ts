@@ -34,6 +34,24 @@ export function readSort<Key extends string>(
   }
 }
 
+/**
+ * The reader of a table's stored view, checked field by field: what is not right takes its default.
+ * The filter's fields are checked by `readFilter`; the order is one of `sortKeys`, else the default's.
+ */
+export function tableViewReader<Filter, Key extends string>(
+  sortKeys: readonly Key[],
+  fallback: TableView<Filter, Key>,
+  readFilter: (fields: Record<string, unknown>) => Filter,
+): (stored: unknown) => TableView<Filter, Key> {
+  return (stored) => {
+    const { filter, sort } = storedFields(stored)
+    return {
+      filter: readFilter(storedFields(filter)),
+      sort: readSort(sort, sortKeys, fallback.sort.key),
+    }
+  }
+}
+
 /** A table's view under its key: re-rendered when written; the filter and the order set one at a time. */
 export function useTableView<Filter, Key extends string>(
   key: string,

@@ -78,20 +78,35 @@ export const ActivityFilters = memo(function ActivityFilters({
         onChange={(event) => set({ serialId: event.currentTarget.value.trim() || undefined })}
         w="14rem"
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('activity.filters.from')}
-        value={filter.since ?? ''}
-        onChange={(event) => set({ since: event.currentTarget.value || undefined })}
-        w="10rem"
+        day={filter.since}
+        onChange={(since) => set({ since })}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('activity.filters.to')}
-        value={filter.until ?? ''}
-        onChange={(event) => set({ until: event.currentTarget.value || undefined })}
-        w="10rem"
+        day={filter.until}
+        onChange={(until) => set({ until })}
       />
     </Group>
   )
 })
+
+interface DayInputProps {
+  label: string
+  day: string | undefined
+  onChange: (day: string | undefined) => void
+}
+
+/** One end of the date range: the browser's date field, undefined while it is empty. */
+function DayInput({ label, day, onChange }: DayInputProps) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={day ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      w="10rem"
+    />
+  )
+}

@@ -3,6 +3,7 @@ import { RoleSchema } from '#shared/api/common.ts'
 import { API_KEY_STATUSES } from '#shared/api-key-status.ts'
 import { useIntl } from 'react-intl'
 import { matchLocale, type Locale } from '#shared/messages/locales.ts'
+import { filterFields, type FilterBarProps } from '../../app/filter-bar.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { ROLE_LABELS } from '../connection/describe.ts'
 import { NO_KEY_FILTER, type ApiKeyFilter } from './api-key-model.ts'
@@ -14,9 +15,7 @@ const WIDTHS: Record<Locale, { status: number; role: number; lastUse: number }> 
   de: { status: 180, role: 230, lastUse: 240 },
 }
 
-interface ApiKeyFiltersProps {
-  filter: ApiKeyFilter
-  onChange: (filter: ApiKeyFilter) => void
+interface ApiKeyFiltersProps extends FilterBarProps<ApiKeyFilter> {
   /** The service reports expiry and revocation; without it there is no status to filter by. */
   lifecycle: boolean
 }
@@ -24,6 +23,7 @@ interface ApiKeyFiltersProps {
 /** Status, role and last use; remembered per profile. */
 export function ApiKeyFilters({ filter, onChange, lifecycle }: ApiKeyFiltersProps) {
   const t = useT()
+  const field = filterFields({ filter, onChange })
   const widths = WIDTHS[matchLocale([useIntl().locale])]
   const filtered = filter.status !== 'all' || filter.role !== 'all' || filter.lastUse !== 'any'
   const statusOptions = [
@@ -45,29 +45,20 @@ export function ApiKeyFilters({ filter, onChange, lifecycle }: ApiKeyFiltersProp
         <NativeSelect
           label={t('api-keys.filter.status')}
           data={statusOptions}
-          value={filter.status}
-          onChange={(event) =>
-            onChange({ ...filter, status: event.currentTarget.value as ApiKeyFilter['status'] })
-          }
+          {...field('status')}
           w={widths.status}
         />
       )}
       <NativeSelect
         label={t('api-keys.filter.role')}
         data={roleOptions}
-        value={filter.role}
-        onChange={(event) =>
-          onChange({ ...filter, role: event.currentTarget.value as ApiKeyFilter['role'] })
-        }
+        {...field('role')}
         w={widths.role}
       />
       <NativeSelect
         label={t('api-keys.filter.last-used')}
         data={lastUseOptions}
-        value={filter.lastUse}
-        onChange={(event) =>
-          onChange({ ...filter, lastUse: event.currentTarget.value as ApiKeyFilter['lastUse'] })
-        }
+        {...field('lastUse')}
         w={widths.lastUse}
       />
       {filtered && (

@@ -8,7 +8,9 @@ import {
 } from '#shared/api-key-status.ts'
 import type { TableSort } from '../../app/table-view.ts'
 
-export type ApiKeySortKey = 'name' | 'role' | 'status' | 'expires' | 'lastUsed' | 'created'
+/** The columns the table sorts by. */
+export const KEY_SORT_BY = ['name', 'role', 'status', 'expires', 'lastUsed', 'created'] as const
+export type ApiKeySortKey = (typeof KEY_SORT_BY)[number]
 export type ApiKeySort = TableSort<ApiKeySortKey>
 
 export interface ApiKeyFilter {

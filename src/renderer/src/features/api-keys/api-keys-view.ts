@@ -1,13 +1,12 @@
 import { RoleSchema } from '#shared/api/common.ts'
 import { API_KEY_STATUSES } from '#shared/api-key-status.ts'
+import { oneOf, tableViewReader, useTableView, type TableView } from '../../app/table-view.ts'
 import {
-  oneOf,
-  readSort,
-  storedFields,
-  useTableView,
-  type TableView,
-} from '../../app/table-view.ts'
-import { NO_KEY_FILTER, type ApiKeyFilter, type ApiKeySortKey } from './api-key-model.ts'
+  KEY_SORT_BY,
+  NO_KEY_FILTER,
+  type ApiKeyFilter,
+  type ApiKeySortKey,
+} from './api-key-model.ts'
 
 /** What the API keys screen keeps per profile: filters and sort. */
 export type ApiKeysView = TableView<ApiKeyFilter, ApiKeySortKey>
@@ -17,30 +16,20 @@ export const DEFAULT_KEYS_VIEW: ApiKeysView = {
   sort: { key: 'name', direction: 'ascending' },
 }
 
-const SORT_KEYS: readonly ApiKeySortKey[] = [
-  'name',
-  'role',
-  'status',
-  'expires',
-  'lastUsed',
-  'created',
-]
 const LAST_USE: readonly ApiKeyFilter['lastUse'][] = ['any', 'unused', 'recent']
 
-/** A stored view, checked field by field: what is not right takes its default. */
-export function readApiKeysView(stored: unknown): ApiKeysView {
-  const { filter, sort } = storedFields(stored)
-  const f = storedFields(filter)
-  const role = RoleSchema.safeParse(f['role'])
-  return {
-    filter: {
+export const readApiKeysView = tableViewReader(
+  KEY_SORT_BY,
+  DEFAULT_KEYS_VIEW,
+  (f): ApiKeyFilter => {
+    const role = RoleSchema.safeParse(f['role'])
+    return {
       status: oneOf(API_KEY_STATUSES, f['status'], 'all'),
       role: role.success ? role.data : 'all',
       lastUse: oneOf(LAST_USE, f['lastUse'], 'any'),
-    },
-    sort: readSort(sort, SORT_KEYS, DEFAULT_KEYS_VIEW.sort.key),
-  }
-}
+    }
+  },
+)
 
 export const apiKeysViewKey = (profileId: string) => `api-keys:${profileId}`
 

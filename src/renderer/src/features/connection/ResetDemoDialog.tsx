@@ -1,11 +1,10 @@
 import { Code, Modal, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { IpcError } from '#shared/ipc/result.ts'
 import { useSessionChanges } from '../../api/session.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { DialogActions } from '../../app/DialogActions.tsx'
+import { useDialogStep } from './use-dialog-step.ts'
 
 /** Asks before the offline demo starts afresh, saying what is lost; then every screen loads again. */
 export function ResetDemoDialog({
@@ -18,16 +17,7 @@ export function ResetDemoDialog({
   const actions = useSessionChanges()
   const intl = useIntl()
   const t = useT()
-  const [error, setError] = useState<IpcError | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const reset = async () => {
-    setBusy(true)
-    const result = await actions.resetDemo()
-    setBusy(false)
-    if (result.ok) onClose()
-    else setError(result.error)
-  }
+  const reset = useDialogStep(() => actions.resetDemo(), onClose)
 
   return (
     <Modal opened onClose={onClose} title={t('connection.reset-demo.title')}>
@@ -47,13 +37,15 @@ export function ResetDemoDialog({
             )}
           </Text>
         )}
-        {error && <ErrorAlert title={t('connection.reset-demo.failed')} error={error} />}
+        {reset.error && (
+          <ErrorAlert title={t('connection.reset-demo.failed')} error={reset.error} />
+        )}
         <DialogActions
           onCancel={onClose}
           confirm={t('connection.reset-demo.confirm')}
-          onConfirm={() => void reset()}
+          onConfirm={() => void reset.run()}
           danger
-          running={busy}
+          running={reset.busy}
           holdCancel
         />
       </Stack>

@@ -2,14 +2,13 @@ import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 // The layout table alone: the helper's checks (and zod with them) load with the register screen.
 import { layouts } from '#shared/serial-id/layouts.ts'
+import { filterFields, type FilterBarProps } from '../../app/filter-bar.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { LocationPicker } from '../locations/LocationPicker.tsx'
 import type { DeviceFilter } from './device-model.ts'
 import { kindLabel } from './type-label.ts'
 
-interface DeviceFiltersProps {
-  filter: DeviceFilter
-  onChange: (filter: DeviceFilter) => void
+interface DeviceFiltersProps extends FilterBarProps<DeviceFilter> {
   /** The service says which devices live in memory only. */
   knowsStored: boolean
 }
@@ -17,6 +16,7 @@ interface DeviceFiltersProps {
 /** Search, type, location (with the locations inside it, where the service nests them), state and source. */
 export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersProps) {
   const t = useT()
+  const field = filterFields({ filter, onChange })
   const { sources, types } = useMemo(
     () => ({
       sources: [
@@ -50,8 +50,7 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         // The menu's Find (Ctrl+F, ⌘F) lands here.
         data-shortcut-target="device-search"
         placeholder={t('devices.filters.searchPlaceholder')}
-        value={filter.search}
-        onChange={(event) => onChange({ ...filter, search: event.currentTarget.value })}
+        {...field('search')}
         rightSection={
           filter.search ? (
             <CloseButton
@@ -67,8 +66,7 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
       <NativeSelect
         label={t('devices.column.type')}
         data={types}
-        value={filter.type}
-        onChange={(event) => onChange({ ...filter, type: event.currentTarget.value })}
+        {...field('type')}
         style={{ flex: '1 1 140px' }}
         maw={240}
       />
@@ -83,20 +81,14 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
       <NativeSelect
         label={t('devices.column.state')}
         data={states}
-        value={filter.state}
-        onChange={(event) =>
-          onChange({ ...filter, state: event.currentTarget.value as DeviceFilter['state'] })
-        }
+        {...field('state')}
         style={{ flex: '1 1 140px' }}
         maw={240}
       />
       <NativeSelect
         label={t('devices.column.source')}
         data={sources}
-        value={filter.source}
-        onChange={(event) =>
-          onChange({ ...filter, source: event.currentTarget.value as DeviceFilter['source'] })
-        }
+        {...field('source')}
         style={{ flex: '1 1 120px' }}
         maw={180}
       />

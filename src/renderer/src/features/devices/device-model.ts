@@ -14,7 +14,9 @@ export function locationLabel(locationId: string | null, names: Map<string, stri
   return names.get(locationId) ?? locationId
 }
 
-export type SortKey = 'type' | 'serialId' | 'name' | 'info' | 'location' | 'source' | 'state'
+/** The columns the table sorts by. */
+export const SORT_BY = ['type', 'serialId', 'name', 'info', 'location', 'source', 'state'] as const
+export type SortKey = (typeof SORT_BY)[number]
 export type Sort = TableSort<SortKey>
 
 export interface DeviceFilter {

@@ -1,13 +1,7 @@
 import { useMemo } from 'react'
-import {
-  oneOf,
-  readSort,
-  storedFields,
-  useTableView,
-  type TableView,
-} from '../../app/table-view.ts'
+import { oneOf, tableViewReader, useTableView, type TableView } from '../../app/table-view.ts'
 import { readUiState, writeUiState } from '../../app/ui-state.ts'
-import { NO_FILTER, type DeviceFilter, type SortKey } from './device-model.ts'
+import { NO_FILTER, SORT_BY, type DeviceFilter, type SortKey } from './device-model.ts'
 
 /** What the devices screen keeps per profile and account: filters and sort (the scroll apart). */
 export type DevicesView = TableView<DeviceFilter, SortKey>
@@ -17,36 +11,18 @@ export const DEFAULT_VIEW: DevicesView = {
   sort: { key: 'type', direction: 'ascending' },
 }
 
-const SORT_KEYS: readonly SortKey[] = [
-  'type',
-  'serialId',
-  'name',
-  'info',
-  'location',
-  'source',
-  'state',
-]
 const STATES: readonly DeviceFilter['state'][] = ['all', 'paired', 'unpaired', 'memory']
 const SOURCES: readonly DeviceFilter['source'][] = ['', 'sensor', 'admin']
 
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '')
 
-/** A stored view, checked field by field: what is not right takes its default. */
-export function readDevicesView(stored: unknown): DevicesView {
-  if (typeof stored !== 'object' || stored === null) return DEFAULT_VIEW
-  const { filter, sort } = storedFields(stored)
-  const f = storedFields(filter)
-  return {
-    filter: {
-      type: text(f['type']),
-      locationId: text(f['locationId']),
-      state: oneOf(STATES, f['state'], 'all'),
-      source: oneOf(SOURCES, f['source'], ''),
-      search: text(f['search']),
-    },
-    sort: readSort(sort, SORT_KEYS, DEFAULT_VIEW.sort.key),
-  }
-}
+export const readDevicesView = tableViewReader(SORT_BY, DEFAULT_VIEW, (f): DeviceFilter => ({
+  type: text(f['type']),
+  locationId: text(f['locationId']),
+  state: oneOf(STATES, f['state'], 'all'),
+  source: oneOf(SOURCES, f['source'], ''),
+  search: text(f['search']),
+}))
 
 const readScroll = (stored: unknown) => (typeof stored === 'number' && stored >= 0 ? stored : 0)
 
