@@ -159,7 +159,7 @@ export async function unpairDevices(
       const error = ipcErrorOf(
         new UserFacingError(
           'not_sent',
-          coded('errors.import.registry-not-sent', { error: stopped.message }),
+          coded('detect.put.not-sent', { error: stopped.message }, 'registry-not-sent'),
         ),
       )
       results.push({ serialId, unpaired: false, error, entryIds: [] })

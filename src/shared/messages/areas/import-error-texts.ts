@@ -64,7 +64,6 @@ export const en = {
     'The service does not list {serialId} (any more). A device registered and never paired is gone once the service restarts: register it again, with a location.',
   'errors.import.registry-device-not-paired':
     'The service lists paired devices only, and {serialId} is not paired: it cannot be looked up here.',
-  'errors.import.registry-not-sent': 'Not sent: {error}',
   'errors.import.registry-put-cancelled': 'Not sent: it was cancelled.',
   'errors.import.activity-not-a-date':
     '"{value}" is not a date: write it as YYYY-MM-DD (or an ISO 8601 time).',
@@ -164,7 +163,6 @@ export const de: Record<keyof typeof en, string> = {
     'Der Dienst listet {serialId} nicht (mehr). Ein registriertes, aber nie zugeordnetes Gerät ist nach einem Neustart des Dienstes verschwunden: Registrieren Sie es erneut, mit einem Standort.',
   'errors.import.registry-device-not-paired':
     'Der Dienst listet nur zugeordnete Geräte, und {serialId} ist nicht zugeordnet: Es lässt sich hier nicht nachschlagen.',
-  'errors.import.registry-not-sent': 'Nicht gesendet: {error}',
   'errors.import.registry-put-cancelled': 'Nicht gesendet: Der Vorgang wurde abgebrochen.',
   'errors.import.activity-not-a-date':
     '„{value}“ ist kein Datum: Schreiben Sie es als JJJJ-MM-TT (oder als ISO-8601-Zeitpunkt).',
