@@ -1,4 +1,3 @@
-import type { CodedText } from '#shared/coded-text.ts'
 import type { ImportEncoding, ImportFile } from '#shared/ipc/import.ts'
 import type { Result } from '#shared/ipc/result.ts'
 import type { LogLevel } from '#shared/log-line.ts'
@@ -17,6 +16,7 @@ import { createEventEmitter, type EmitEvent } from './ipc/events.ts'
 import { createProfileFileStore, type ProfileFileStore } from './profiles/file-store.ts'
 import { createProfileService } from './profiles/profile-service.ts'
 import { createRedactor, type Redactor } from './session/redactor.ts'
+import { redactError } from './session/redact-error.ts'
 import { createSecrets } from './session/secrets.ts'
 import { createSessionManager } from './session/session-manager.ts'
 import { watchConnection, type WatchOptions } from './session/watch.ts'
@@ -149,31 +149,7 @@ export async function createAppCore(options: AppCoreOptions): Promise<AppCore> {
   const dispatch: Dispatch = async (method, input) => {
     const result: Result<unknown> = await inner(method, input)
     if (result.ok) return result
-    const redactValues = (values: NonNullable<CodedText['values']>) =>
-      Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? redactor.redact(value) : value,
-        ]),
-      )
-    const fields = result.error.fields?.map((f) => ({
-      ...f,
-      message: redactor.redact(f.message),
-      ...(f.values ? { values: redactValues(f.values) } : {}),
-    }))
-    const text = result.error.text?.values && {
-      ...result.error.text,
-      values: redactValues(result.error.text.values),
-    }
-    return {
-      ok: false,
-      error: {
-        ...result.error,
-        message: redactor.redact(result.error.message),
-        ...(fields ? { fields } : {}),
-        ...(text ? { text } : {}),
-      },
-    }
+    return { ok: false, error: redactError(redactor, result.error) }
   }
 
   return {
