@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeviceBasicsSchema } from '../api/devices.ts'
 import { LIMITS } from '../api/limits.ts'
 import { NEAR_MISS_RULES, type NearMissRule } from '../match/near-miss.ts'
 import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
@@ -12,13 +13,7 @@ const SerialId = z.string().min(1).max(LIMITS.serialIdLength)
 const RULES = Object.keys(NEAR_MISS_RULES) as [NearMissRule, ...NearMissRule[]]
 
 /** A device as the check saw it: what a repair compares with before it changes anything. */
-export const SeenDeviceSchema = z.object({
-  serialId: z.string(),
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  locationId: z.string().nullable(),
-})
+export const SeenDeviceSchema = DeviceBasicsSchema
 export type SeenDevice = z.infer<typeof SeenDeviceSchema>
 
 export const NearMissFoundSchema = z.object({

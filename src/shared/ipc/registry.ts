@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeviceBasicsSchema } from '../api/devices.ts'
 import { LIMITS } from '../api/limits.ts'
 import { saidSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
@@ -54,12 +55,7 @@ export const PutDevicesInputSchema = z.strictObject({
 export type PutDevicesInput = z.infer<typeof PutDevicesInputSchema>
 
 /** A device's fields as the journal and the undo know them. */
-export const DeviceStateSchema = z.object({
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  locationId: z.string().nullable(),
-})
+export const DeviceStateSchema = DeviceBasicsSchema.omit({ serialId: true })
 export type DeviceState = z.infer<typeof DeviceStateSchema>
 
 /** What became of one device put in: registered (or not), then paired (or why not). */
@@ -265,14 +261,11 @@ export const UndoOutputSchema = z.object({
   entry: ActivityEntrySchema,
 })
 
-/** A device the journal says this app registered, which the service no longer has. */
-export const LostDeviceSchema = z.object({
-  serialId: z.string(),
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  /** Where the journal last saw it paired; null: registered and never paired. */
-  locationId: z.string().nullable(),
+/**
+ * A device the journal says this app registered, which the service no longer has; its locationId is where
+ * the journal last saw it paired (null: registered and never paired).
+ */
+export const LostDeviceSchema = DeviceBasicsSchema.extend({
   registeredAt: z.string(),
   /**
    * false: the service lists paired devices only, so a device the app left unpaired cannot be seen
