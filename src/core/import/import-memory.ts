@@ -1,13 +1,7 @@
 import { mkdir, open, readFile, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import {
-  ImportFieldSchema,
-  CellEditSchema,
-  ChoiceSchema,
-  ColumnMappingSchema,
-  type Remembered,
-} from '#shared/ipc/import.ts'
+import { ImportFieldSchema, RememberedSchema, type Remembered } from '#shared/ipc/import.ts'
 
 // Saved mappings (by name, for files with the same headers) and what was chosen for one file (by its
 // name, size and content), in a small file in the app's config folder, readable by its owner only. It holds
@@ -27,16 +21,7 @@ const SavedSchema = z.object({
 })
 export type SavedMapping = z.infer<typeof SavedSchema>
 
-const FileChoicesSchema = z.object({
-  key: z.string(),
-  mapping: ColumnMappingSchema.optional(),
-  choices: z.array(ChoiceSchema),
-  edits: z.array(CellEditSchema),
-  ssids: z.array(z.string()).optional(),
-  acceptSuggestions: z.boolean().optional(),
-  readings: z.array(z.string()).optional(),
-  savedAt: z.string(),
-})
+const FileChoicesSchema = z.object({ key: z.string(), ...RememberedSchema.shape })
 
 const MemorySchema = z.object({
   version: z.literal(1),

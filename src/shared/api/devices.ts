@@ -6,12 +6,16 @@ import { LIMITS } from './limits.ts'
 export const DeviceSourceSchema = z.enum(['sensor', 'admin'])
 export type DeviceSource = z.infer<typeof DeviceSourceSchema>
 
-export const DeviceSchema = z.object({
+/** The fields every device has wherever it is shown: its id and type, name, info, and where it is paired. */
+export const DeviceBasicsSchema = z.object({
   serialId: z.string(),
   deviceType: z.number().int(),
   name: z.string(),
   info: z.string(),
   locationId: z.string().nullable(),
+})
+
+export const DeviceSchema = DeviceBasicsSchema.extend({
   source: DeviceSourceSchema,
   /**
    * Extension: the device is in the service's database. false: registered and never paired, so it

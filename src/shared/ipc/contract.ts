@@ -34,6 +34,7 @@ import {
   RepairOutputSchema,
 } from './match.ts'
 import {
+  AccountScope,
   ActivityFilterSchema,
   ForgetLostInputSchema,
   ListActivityInputSchema,
@@ -74,9 +75,6 @@ import {
 
 export const AppInfoSchema = z.object({ name: z.string(), version: z.string() })
 export type AppInfo = z.infer<typeof AppInfoSchema>
-
-/** Device operations act on this account; left out, the profile's default or the caller's own. */
-const AccountScope = { accountId: z.string().min(1).max(128).optional() }
 
 export const ListResultSchemas = {
   /** supported: false when the service lacks the (extension) list; the GUI then reduces the feature. */
@@ -221,7 +219,7 @@ export const ipcContract = withWellFormedInputs({
   undoActivity: { input: UndoInputSchema, output: UndoOutputSchema },
   /** Devices this app registered that the service no longer has. */
   findLostDevices: {
-    input: z.strictObject({ accountId: z.string().min(1).max(128).optional() }),
+    input: z.strictObject(AccountScope),
     output: LostDevicesSchema,
   },
   restoreLostDevices: { input: RestoreLostInputSchema, output: RestoreLostOutputSchema },
@@ -249,7 +247,7 @@ export const ipcContract = withWellFormedInputs({
   playSensor: { input: PlaySensorInputSchema, output: PlaySensorOutputSchema },
   /** The location of the last pairing in this profile and account: every way in offers it first. */
   lastLocation: {
-    input: z.strictObject({ accountId: z.string().min(1).max(128).optional() }),
+    input: z.strictObject(AccountScope),
     output: z.object({ locationId: z.string().nullable() }),
   },
 

@@ -1,24 +1,17 @@
 import { z } from 'zod'
+import { DeviceBasicsSchema } from '../api/devices.ts'
 import { LIMITS } from '../api/limits.ts'
 import { NEAR_MISS_RULES, type NearMissRule } from '../match/near-miss.ts'
 import { codedTextSchema, saidSchema } from './coded-text-schema.ts'
-import { EntryPointSchema } from './registry.ts'
+import { AccountScope, changeInputSchema, DeviceFieldsInputSchema } from './registry.ts'
 import { IpcErrorSchema } from './result.ts'
 
 // The match check: every device this account's admins registered against what sensors report.
 
-const Scope = { accountId: z.string().min(1).max(128).optional() }
-const SerialId = z.string().min(1).max(LIMITS.serialIdLength)
 const RULES = Object.keys(NEAR_MISS_RULES) as [NearMissRule, ...NearMissRule[]]
 
 /** A device as the check saw it: what a repair compares with before it changes anything. */
-export const SeenDeviceSchema = z.object({
-  serialId: z.string(),
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  locationId: z.string().nullable(),
-})
+export const SeenDeviceSchema = DeviceBasicsSchema
 export type SeenDevice = z.infer<typeof SeenDeviceSchema>
 
 export const NearMissFoundSchema = z.object({
@@ -67,31 +60,23 @@ export const MatchCheckSchema = z.object({
 })
 export type MatchCheck = z.infer<typeof MatchCheckSchema>
 
-export const CheckMatchInputSchema = z.strictObject(Scope)
+export const CheckMatchInputSchema = z.strictObject(AccountScope)
 
-export const RepairInputSchema = z.strictObject({
-  ...Scope,
+const RepairItemSchema = z.strictObject({
   /** The admin's entry and the sensor's, as the check showed them. */
   registered: SeenDeviceSchema,
   reported: SeenDeviceSchema,
   /** A likely near-miss is repaired only when the admin said so. */
   confirmLikely: z.boolean().default(false),
-  via: EntryPointSchema,
 })
+
+export const RepairInputSchema = changeInputSchema(RepairItemSchema.shape)
 
 /** Repairs made in one call, the account listed once for all of them (the window sends chunks of this). */
 export const MAX_REPAIRS = 500
 
-const RepairItemSchema = z.strictObject({
-  registered: SeenDeviceSchema,
-  reported: SeenDeviceSchema,
-  confirmLikely: z.boolean().default(false),
-})
-
-export const RepairManyInputSchema = z.strictObject({
-  ...Scope,
+export const RepairManyInputSchema = changeInputSchema({
   repairs: z.array(RepairItemSchema).min(1).max(MAX_REPAIRS),
-  via: EntryPointSchema,
 })
 
 export const REPAIR_CODES = ['repaired'] as const
@@ -114,19 +99,9 @@ export const RepairManyOutputSchema = z.object({
 export type RepairManyOutput = z.infer<typeof RepairManyOutputSchema>
 
 export const PlaySensorInputSchema = z.strictObject({
-  ...Scope,
+  ...AccountScope,
   /** What to report; left out: what detection finds on this PC. */
-  devices: z
-    .array(
-      z.strictObject({
-        serialId: SerialId,
-        deviceType: z.number().int(),
-        name: z.string().max(LIMITS.nameLength),
-        info: z.string().max(LIMITS.infoLength),
-      }),
-    )
-    .max(LIMITS.devicesPerSensorReport)
-    .optional(),
+  devices: z.array(DeviceFieldsInputSchema).max(LIMITS.devicesPerSensorReport).optional(),
 })
 export const PlaySensorOutputSchema = z.object({
   /** false: the service is no demo service (it has no sensor report). */

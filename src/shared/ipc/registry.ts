@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DeviceBasicsSchema } from '../api/devices.ts'
 import { LIMITS } from '../api/limits.ts'
 import { saidSchema } from './coded-text-schema.ts'
 import { IpcErrorSchema } from './result.ts'
@@ -27,39 +28,41 @@ export const EntryPointSchema = z.enum([
 ])
 export type EntryPoint = z.infer<typeof EntryPointSchema>
 
-const Scope = { accountId: z.string().min(1).max(128).optional() }
+/** Device operations act on this account; left out, the profile's default or the caller's own. */
+export const AccountScope = { accountId: z.string().min(1).max(128).optional() }
 const SerialId = z.string().min(1).max(LIMITS.serialIdLength)
+/** The devices one change acts on: as many as one pairing request may name. */
+const SerialIds = z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair)
 const LocationId = z.string().trim().min(1).max(128)
 
-/** A device to put in: its four fields and where to pair it (null: leave its pairing as it is). */
-export const PutDeviceSchema = z.strictObject({
+/** A change to the registry: the account it acts on, what it asks, and where it came from (journaled). */
+export const changeInputSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject({ ...AccountScope, ...shape, via: EntryPointSchema })
+
+/** A device's four fields as a registration sends them. */
+export const DeviceFieldsInputSchema = z.strictObject({
   serialId: SerialId,
   deviceType: z.number().int(),
   name: z.string().max(LIMITS.nameLength),
   info: z.string().max(LIMITS.infoLength),
-  locationId: LocationId.nullable(),
 })
+
+/** A device to put in: its four fields and where to pair it (null: leave its pairing as it is). */
+export const PutDeviceSchema = DeviceFieldsInputSchema.extend({ locationId: LocationId.nullable() })
 export type PutDevice = z.infer<typeof PutDeviceSchema>
 
-export const PutDevicesInputSchema = z.strictObject({
-  ...Scope,
+export const PutDevicesInputSchema = changeInputSchema({
   devices: z.array(PutDeviceSchema).min(1).max(LIMITS.serialIdsPerPair),
   /**
    * The admin chose, for this action, to leave devices without a location unpaired: the service keeps
    * such a device in memory only and forgets it when it restarts. Without it they are refused.
    */
   keepUnpaired: z.boolean(),
-  via: EntryPointSchema,
 })
 export type PutDevicesInput = z.infer<typeof PutDevicesInputSchema>
 
 /** A device's fields as the journal and the undo know them. */
-export const DeviceStateSchema = z.object({
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  locationId: z.string().nullable(),
-})
+export const DeviceStateSchema = DeviceBasicsSchema.omit({ serialId: true })
 export type DeviceState = z.infer<typeof DeviceStateSchema>
 
 /** What became of one device put in: registered (or not), then paired (or why not). */
@@ -93,26 +96,16 @@ export type PutResult = z.infer<typeof PutResultSchema>
 
 export const PutDevicesOutputSchema = z.object({ results: z.array(PutResultSchema) })
 
-export const UpdateDeviceInputSchema = z.strictObject({
-  ...Scope,
-  serialId: SerialId,
-  name: z.string().max(LIMITS.nameLength),
-  info: z.string().max(LIMITS.infoLength),
-  via: EntryPointSchema,
-})
+export const UpdateDeviceInputSchema = changeInputSchema(
+  DeviceFieldsInputSchema.pick({ serialId: true, name: true, info: true }).shape,
+)
 
-export const PairDevicesInputSchema = z.strictObject({
-  ...Scope,
+export const PairDevicesInputSchema = changeInputSchema({
   locationId: LocationId,
-  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
-  via: EntryPointSchema,
+  serialIds: SerialIds,
 })
 
-export const UnpairDevicesInputSchema = z.strictObject({
-  ...Scope,
-  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
-  via: EntryPointSchema,
-})
+export const UnpairDevicesInputSchema = changeInputSchema({ serialIds: SerialIds })
 
 /** One device unpaired, or was not paired, or why not (the rest stop at an error not about it). */
 export const UnpairResultSchema = z.object({
@@ -224,7 +217,7 @@ export const ActivityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
 
 export const ActivityFilterSchema = z.strictObject({
-  ...Scope,
+  ...AccountScope,
   serialId: z.string().max(LIMITS.serialIdLength).optional(),
   deviceType: z.number().int().optional(),
   actions: z.array(ActivityActionSchema).max(20).optional(),
@@ -265,14 +258,11 @@ export const UndoOutputSchema = z.object({
   entry: ActivityEntrySchema,
 })
 
-/** A device the journal says this app registered, which the service no longer has. */
-export const LostDeviceSchema = z.object({
-  serialId: z.string(),
-  deviceType: z.number().int(),
-  name: z.string(),
-  info: z.string(),
-  /** Where the journal last saw it paired; null: registered and never paired. */
-  locationId: z.string().nullable(),
+/**
+ * A device the journal says this app registered, which the service no longer has; its locationId is where
+ * the journal last saw it paired (null: registered and never paired).
+ */
+export const LostDeviceSchema = DeviceBasicsSchema.extend({
   registeredAt: z.string(),
   /**
    * false: the service lists paired devices only, so a device the app left unpaired cannot be seen
@@ -291,13 +281,11 @@ export const LostDevicesSchema = z.object({
 })
 export type LostDevices = z.infer<typeof LostDevicesSchema>
 
-export const RestoreLostInputSchema = z.strictObject({
-  ...Scope,
-  serialIds: z.array(SerialId).min(1).max(LIMITS.serialIdsPerPair),
+export const RestoreLostInputSchema = changeInputSchema({
+  serialIds: SerialIds,
   /** Where to pair them; null with keepUnpaired: registered again, unpaired. */
   locationId: LocationId.nullable(),
   keepUnpaired: z.boolean(),
-  via: EntryPointSchema,
 })
 
 export const RestoreResultSchema = PutResultSchema.extend({
@@ -306,8 +294,6 @@ export const RestoreResultSchema = PutResultSchema.extend({
 })
 export const RestoreLostOutputSchema = z.object({ results: z.array(RestoreResultSchema) })
 
-export const ForgetLostInputSchema = z.strictObject({
-  ...Scope,
+export const ForgetLostInputSchema = changeInputSchema({
   serialIds: z.array(SerialId).min(1).max(100_000),
-  via: EntryPointSchema,
 })

@@ -9,7 +9,7 @@ import {
   DeviceKindSchema,
   RegisteredSchema,
 } from './detect.ts'
-import { PutResultSchema, UNDO_CODES } from './registry.ts'
+import { AccountScope, PutResultSchema, UNDO_CODES } from './registry.ts'
 import { IpcErrorTextSchema } from './result.ts'
 
 // Surveying a floor: desk after desk, what was plugged in at each is put in and paired to it. Main's
@@ -65,7 +65,6 @@ export const SurveyTextSchema = passedOnTextSchema(SURVEY_CODES).extend({
 })
 export type SurveyText = z.infer<typeof SurveyTextSchema>
 
-const Scope = { accountId: z.string().min(1).max(128).optional() }
 const LocationId = z.string().trim().min(1).max(128)
 
 /** What a desk has paired now, by what it is to the desk. */
@@ -198,7 +197,7 @@ export const SurveyStateSchema = z.object({
 })
 export type SurveyState = z.infer<typeof SurveyStateSchema>
 
-export const SurveyStartInputSchema = z.strictObject({ ...Scope, locationId: LocationId })
+export const SurveyStartInputSchema = z.strictObject({ ...AccountScope, locationId: LocationId })
 
 export const SurveyConfirmInputSchema = z.strictObject({
   deskId: LocationId,
