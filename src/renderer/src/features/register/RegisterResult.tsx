@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { FocusedStatus } from '../../components/FocusedStatus.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { describeChanges } from '../devices/describe-changes.ts'
@@ -26,8 +26,6 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
   const { result, device, before } = outcome
   const { tree } = useLocationTree()
   const t = useT()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [outcome])
   const created = result.outcome === 'created'
   const where = result.locationId === null ? null : locationPath(result.locationId, tree)
   const saved = result.locationId !== null
@@ -50,13 +48,10 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
     pairing = where ? t('register.result.pairingKept', { where }) : t('devices.state.memoryOnly')
   else pairing = t('devices.state.memoryOnly')
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
+    <FocusedStatus
+      focusOn={outcome}
       color={saved ? 'teal' : 'orange'}
-      variant="light"
       title={title}
-      role="status"
       data-testid="register-result"
     >
       <Stack gap="xs">
@@ -103,6 +98,6 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </FocusedStatus>
   )
 }
