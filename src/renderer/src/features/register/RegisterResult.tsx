@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { DeviceMessage } from '../../components/DeviceMessage.tsx'
 import { FocusedStatus } from '../../components/FocusedStatus.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT } from '../../i18n/use-t.ts'
@@ -8,7 +9,6 @@ import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
-import { typeLabel } from '../devices/type-label.ts'
 import type { RegisterOutcome } from './use-register.ts'
 
 interface RegisterResultProps {
@@ -57,13 +57,7 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            <FormattedMessage
-              id={'register.result.device'}
-              values={{
-                type: typeLabel(device.deviceType, t),
-                name: <VisibleText text={device.name} />,
-              }}
-            />
+            <DeviceMessage id="register.result.device" device={device} />
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
