@@ -1,13 +1,10 @@
 import { SegmentedControl, type SegmentedControlProps } from '@mantine/core'
 import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../i18n/use-t.ts'
+import type { ChoiceProps } from './choice-props.ts'
 
-interface MessageSegmentsProps<Value extends string> extends Omit<
-  SegmentedControlProps,
-  'data' | 'value' | 'onChange'
-> {
-  value: Value
-  onChange: (value: Value) => void
+interface MessageSegmentsProps<Value extends string>
+  extends Omit<SegmentedControlProps, 'data' | 'value' | 'onChange'>, ChoiceProps<Value> {
   /** Each choice's label, in the order shown. */
   labels: Record<Value, MessageId>
 }

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { MessageId } from '#shared/messages/catalog.ts'
+import type { ChoiceProps } from '../../components/choice-props.ts'
 import { MessageSegments } from '../../components/MessageSegments.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import classes from './entry-mode.module.css'
@@ -11,13 +12,8 @@ const MODES: Record<EntryMode, MessageId> = {
   read: 'register.entryMode.read',
 }
 
-interface EntryModeControlProps {
-  value: EntryMode
-  onChange: (mode: EntryMode) => void
-}
-
 /** How the admin has the serial id: its parts, the whole id, or a tool's printout (or an EDID file). */
-export function EntryModeControl({ value, onChange }: EntryModeControlProps) {
+export function EntryModeControl({ value, onChange }: ChoiceProps<EntryMode>) {
   const t = useT()
   return (
     <Stack gap={4}>
