@@ -1,9 +1,10 @@
 import { Button, Skeleton, Table, VisuallyHidden } from '@mantine/core'
-import { useElementSize, useMergedRef } from '@mantine/hooks'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef } from 'react'
+import { memo, useEffect } from 'react'
 import type { ActivityEntry } from '#shared/ipc/registry.ts'
 import { formatMoment } from '../../app/time.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
+import { useNarrowBox } from '../../components/use-narrow-box.ts'
+import { useRowsWindow } from '../../components/use-rows-window.ts'
 import { useIntl, type IntlShape } from 'react-intl'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { knownTypeLabel } from '../devices/type-label.ts'
@@ -28,16 +29,20 @@ const widthsFor = (narrow: boolean, locale: string) => ({
   undo: locale.startsWith('de') ? '7.5rem' : narrow ? '5.5rem' : '6rem',
 })
 
-interface ActivityTableProps {
-  total: number
-  /** The entries loaded so far, by their place in the list (newest is 0). */
-  entries: ReadonlyMap<number, ActivityEntry>
+/** What each row is given by the table's owner, through the table. */
+interface EntryProps {
   /** A location's own name, and its whole path (said on hover). */
   where: (locationId: string) => string
   wherePath: (locationId: string) => string
-  onVisible: (range: { first: number; last: number }) => void
   onUndo: (entry: ActivityEntry) => void
   undoing: boolean
+}
+
+interface ActivityTableProps extends EntryProps {
+  total: number
+  /** The entries loaded so far, by their place in the list (newest is 0). */
+  entries: ReadonlyMap<number, ActivityEntry>
+  onVisible: (range: { first: number; last: number }) => void
 }
 
 const typeOf = (deviceType: number | null, t: Translate) => knownTypeLabel(t, deviceType) ?? ''
@@ -46,98 +51,66 @@ const typeOf = (deviceType: number | null, t: Translate) => knownTypeLabel(t, de
 export function ActivityTable(props: ActivityTableProps) {
   const intl = useIntl()
   const t = useT()
-  const { total, entries, where, wherePath, onVisible, onUndo, undoing } = props
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { ref: sizeRef, width } = useElementSize()
-  const ref = useMergedRef(scrollRef, sizeRef)
-  const narrow = width > 0 && width < NARROW_BELOW
+  const { total, entries, onVisible, ...entryProps } = props
+  const { scrollRef, ref, narrow } = useNarrowBox(NARROW_BELOW)
   const widths = widthsFor(narrow, intl.locale)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 1200, height: 800 },
-  })
-  const items = virtualizer.getVirtualItems()
-  const first = items[0]?.index ?? 0
-  const last = items.at(-1)?.index ?? 0
+  const { items, first, last, top, bottom } = useRowsWindow(total, ROW_HEIGHT, scrollRef, 6)
   useEffect(() => onVisible({ first, last }), [first, last, onVisible])
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
 
   return (
-    <div
-      ref={ref}
+    <ScrollTable
+      boxRef={ref}
       style={{ flex: 1, minHeight: 240, overflow: 'auto' }}
-      tabIndex={0}
-      role="region"
-      aria-label={t('activity.table.region')}
-      data-testid="activity-scroll"
+      regionLabel={t('activity.table.region')}
+      testId="activity-scroll"
+      label={t('activity.table.label')}
+      rowCount={total + 1}
+      top={top}
+      bottom={bottom}
+      head={
+        <>
+          <Table.Th w={widths.when}>
+            {t(narrow ? 'activity.table.when-by' : 'activity.table.when')}
+          </Table.Th>
+          <Table.Th w={widths.action}>{t('activity.table.action')}</Table.Th>
+          <Table.Th w={widths.device}>{t('activity.table.device')}</Table.Th>
+          <Table.Th>{t('activity.table.change')}</Table.Th>
+          {!narrow && <Table.Th w={widths.by}>{t('activity.table.by')}</Table.Th>}
+          <Table.Th w={widths.undo}>
+            <VisuallyHidden>{t('activity.undo')}</VisuallyHidden>
+          </Table.Th>
+        </>
+      }
     >
-      <Table
-        stickyHeader
-        layout="fixed"
-        verticalSpacing={6}
-        aria-label={t('activity.table.label')}
-        aria-rowcount={total + 1}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={widths.when}>
-              {t(narrow ? 'activity.table.when-by' : 'activity.table.when')}
-            </Table.Th>
-            <Table.Th w={widths.action}>{t('activity.table.action')}</Table.Th>
-            <Table.Th w={widths.device}>{t('activity.table.device')}</Table.Th>
-            <Table.Th>{t('activity.table.change')}</Table.Th>
-            {!narrow && <Table.Th w={widths.by}>{t('activity.table.by')}</Table.Th>}
-            <Table.Th w={widths.undo}>
-              <VisuallyHidden>{t('activity.undo')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && <tr aria-hidden style={{ height: top }} />}
-          {items.map((item) => {
-            const entry = entries.get(item.index)
-            if (!entry)
-              return (
-                <Table.Tr key={`wait-${item.index}`} style={{ height: ROW_HEIGHT }}>
-                  <Table.Td colSpan={narrow ? 5 : 6}>
-                    <Skeleton height={14} aria-label={t('activity.table.loading')} />
-                  </Table.Td>
-                </Table.Tr>
-              )
-            return (
-              <ActivityRow
-                key={entry.id}
-                entry={entry}
-                index={item.index}
-                where={where}
-                wherePath={wherePath}
-                onUndo={onUndo}
-                undoing={undoing}
-                narrow={narrow}
-                t={t}
-                intl={intl}
-              />
-            )
-          })}
-          {bottom > 0 && <tr aria-hidden style={{ height: bottom }} />}
-        </Table.Tbody>
-      </Table>
-    </div>
+      {items.map((item) => {
+        const entry = entries.get(item.index)
+        if (!entry)
+          return (
+            <Table.Tr key={`wait-${item.index}`} style={{ height: ROW_HEIGHT }}>
+              <Table.Td colSpan={narrow ? 5 : 6}>
+                <Skeleton height={14} aria-label={t('activity.table.loading')} />
+              </Table.Td>
+            </Table.Tr>
+          )
+        return (
+          <ActivityRow
+            key={entry.id}
+            entry={entry}
+            index={item.index}
+            {...entryProps}
+            narrow={narrow}
+            t={t}
+            intl={intl}
+          />
+        )
+      })}
+    </ScrollTable>
   )
 }
 
-interface ActivityRowProps {
+interface ActivityRowProps extends EntryProps {
   entry: ActivityEntry
   index: number
-  where: (locationId: string) => string
-  wherePath: (locationId: string) => string
-  onUndo: (entry: ActivityEntry) => void
-  undoing: boolean
   /** Who made the change shows under when it happened, in place of its own column. */
   narrow: boolean
   t: Translate

@@ -28,7 +28,6 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
   const t = useT()
   const words = useSerialWords()
   const { device } = row
-  const wifi = device.kind === 'wifi'
   const kind = kindLabel(t, device.kind)
   const label = visible(row.serialId ?? device.name ?? kind)
   const done = row.result !== undefined && row.result.error === undefined
@@ -72,18 +71,14 @@ export function DetectedRowView({ row, showSource, onChange, onSelect }: Detecte
               onChoose={(candidate) => onChange({ serialId: candidate.serialId })}
             />
           )}
-          {!device.missing && (
-            <Group gap="xs" align="flex-end" wrap="wrap">
-              <FoundNameInfo
-                wifi={wifi}
-                name={row.name}
-                info={row.info}
-                disabled={done}
-                size="xs"
-                onChange={onChange}
-              />
-            </Group>
-          )}
+          <FoundNameInfo
+            device={device}
+            name={row.name}
+            info={row.info}
+            disabled={done}
+            size="xs"
+            onChange={onChange}
+          />
           {(showSource || device.where) && (
             <Text size="xs" c="dimmed">
               {showSource

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core'
 import { Fragment, useRef } from 'react'
-import { useRowsWindow } from './use-rows-window.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
+import { useRowsWindow } from '../../components/use-rows-window.ts'
 import classes from './scroll-area.module.css'
 import type { ImportReport, ReportRow } from '#shared/ipc/import.ts'
 import { visible } from '#shared/text/visible.ts'
@@ -8,7 +9,7 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { wordPairing, wordReport } from './coded-texts.ts'
-import { rowLabel } from './row-view.ts'
+import { rowLabel, ROWS_OVERSCAN } from './row-view.ts'
 import { IMPORT_ACCEPT } from '#shared/import/file-types.ts'
 
 // Three lines of text: what the service said may take two beside its pairing (the whole on hover).
@@ -64,7 +65,12 @@ export function ImportResult({
   const count = (outcome: ReportRow['outcome']) => report.outcomes[outcome] ?? 0
   const paired = report.paired
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, top, bottom } = useRowsWindow(report.rows.length, RESULT_ROW_HEIGHT, scrollRef)
+  const { items, top, bottom } = useRowsWindow(
+    report.rows.length,
+    RESULT_ROW_HEIGHT,
+    scrollRef,
+    ROWS_OVERSCAN,
+  )
   return (
     <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
       <Alert
@@ -123,53 +129,43 @@ export function ImportResult({
           {t('import.result.first', { shown: report.rows.length, total: report.totalRows })}
         </Text>
       )}
-      <div
-        ref={scrollRef}
+      <ScrollTable
+        boxRef={scrollRef}
         className={classes.area}
-        tabIndex={0}
-        role="region"
-        aria-label={t('import.result.region')}
+        regionLabel={t('import.result.region')}
+        label={t('import.result.table')}
+        top={top}
+        bottom={bottom}
+        head={
+          <>
+            <Table.Th w={64}>{t('import.result.row')}</Table.Th>
+            <Table.Th w={120}>{t('import.result.result')}</Table.Th>
+            <Table.Th w={300}>{t('import.result.serial-id')}</Table.Th>
+            <Table.Th>{t('import.result.said')}</Table.Th>
+          </>
+        }
       >
-        <Table
-          stickyHeader
-          layout="fixed"
-          aria-label={t('import.result.table')}
-          verticalSpacing={6}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={64}>{t('import.result.row')}</Table.Th>
-              <Table.Th w={120}>{t('import.result.result')}</Table.Th>
-              <Table.Th w={300}>{t('import.result.serial-id')}</Table.Th>
-              <Table.Th>{t('import.result.said')}</Table.Th>
+        {items.map((item) => {
+          const row = report.rows[item.index]
+          if (!row) return null
+          return (
+            <Table.Tr key={`${row.row}:${row.part}`} style={{ height: RESULT_ROW_HEIGHT }}>
+              <Table.Td>{rowLabel(row)}</Table.Td>
+              <Table.Td>
+                <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
+                  {t(OUTCOME_LABEL[row.outcome])}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {row.serialId === null ? '—' : <SerialIdParts serialId={row.serialId} />}
+                </Text>
+              </Table.Td>
+              <ResultSaid row={row} names={names} t={t} />
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
-            {items.map((item) => {
-              const row = report.rows[item.index]
-              if (!row) return null
-              return (
-                <Table.Tr key={`${row.row}:${row.part}`} style={{ height: RESULT_ROW_HEIGHT }}>
-                  <Table.Td>{rowLabel(row)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={OUTCOME_COLOR[row.outcome]} variant="light">
-                      {t(OUTCOME_LABEL[row.outcome])}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text ff="monospace" size="sm">
-                      {row.serialId === null ? '—' : <SerialIdParts serialId={row.serialId} />}
-                    </Text>
-                  </Table.Td>
-                  <ResultSaid row={row} names={names} t={t} />
-                </Table.Tr>
-              )
-            })}
-            {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
-          </Table.Tbody>
-        </Table>
-      </div>
+          )
+        })}
+      </ScrollTable>
     </Stack>
   )
 }

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import type { ImportFile } from '#shared/ipc/import.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { useT } from '../../i18n/use-t.ts'
+import { useT, type Translate } from '../../i18n/use-t.ts'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { locationNames } from '../devices/device-model.ts'
@@ -45,29 +46,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
         <Title order={2}>{t('import.screen.title')}</Title>
         {file && (
           <Text size="sm" c="dimmed">
-            {file.delimiter
-              ? t('import.screen.file.separated', {
-                  fileName: file.fileName,
-                  format: file.format.toUpperCase(),
-                  encoding:
-                    file.encoding === 'utf-8 with BOM'
-                      ? t('import.screen.utf8-bom')
-                      : file.encoding,
-                  delimiter:
-                    file.delimiter === '\t'
-                      ? t('import.screen.tabs')
-                      : t('import.screen.delimiter', { delimiter: file.delimiter }),
-                  rows: file.rows,
-                })
-              : t('import.screen.file', {
-                  fileName: file.fileName,
-                  format: file.format.toUpperCase(),
-                  encoding:
-                    file.encoding === 'utf-8 with BOM'
-                      ? t('import.screen.utf8-bom')
-                      : file.encoding,
-                  rows: file.rows,
-                })}{' '}
+            {fileFacts(file, t)}{' '}
             {flow.stage !== 'sending' && (
               <Anchor component="button" size="sm" onClick={flow.reset}>
                 {t('import.screen.another')}
@@ -203,4 +182,20 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
       )}
     </Stack>
   )
+}
+
+/** The file in a line: its name, format, encoding, separator (where it has one) and rows. */
+function fileFacts(file: ImportFile, t: Translate): string {
+  const values = {
+    fileName: file.fileName,
+    format: file.format.toUpperCase(),
+    encoding: file.encoding === 'utf-8 with BOM' ? t('import.screen.utf8-bom') : file.encoding,
+    rows: file.rows,
+  }
+  if (!file.delimiter) return t('import.screen.file', values)
+  const delimiter =
+    file.delimiter === '\t'
+      ? t('import.screen.tabs')
+      : t('import.screen.delimiter', { delimiter: file.delimiter })
+  return t('import.screen.file.separated', { ...values, delimiter })
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/import.ts'
 import type { MessageId } from '#shared/messages/catalog.ts'
+import { MessageSegments } from '../../components/MessageSegments.tsx'
 import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { wordFix } from './coded-texts.ts'
@@ -24,6 +25,13 @@ const KINDS: Array<{ value: DeviceKind; label: MessageId }> = [
   { value: 'usb', label: 'import.summary.kind.usb' },
   { value: 'monitor', label: 'import.summary.kind.monitor' },
 ]
+
+const FILTERS: Record<RowFilter, MessageId> = {
+  all: 'import.summary.filter.all',
+  problems: 'import.summary.filter.problems',
+  changes: 'import.summary.filter.changes',
+  unchanged: 'import.summary.filter.unchanged',
+}
 
 /** What the import would do, in counts; the one-click decisions for many rows at once; the row filter. */
 export function PreviewSummary({
@@ -92,16 +100,11 @@ export function PreviewSummary({
           onChange={(value) => onDefaultType((value as DeviceKind | null) ?? undefined)}
         />
       </Group>
-      <SegmentedControl
+      <MessageSegments
         aria-label={t('import.summary.filter')}
         value={filter}
-        onChange={(value) => onFilter(value as RowFilter)}
-        data={[
-          { value: 'all', label: t('import.summary.filter.all') },
-          { value: 'problems', label: t('import.summary.filter.problems') },
-          { value: 'changes', label: t('import.summary.filter.changes') },
-          { value: 'unchanged', label: t('import.summary.filter.unchanged') },
-        ]}
+        onChange={onFilter}
+        labels={FILTERS}
         w="fit-content"
       />
     </Stack>

@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core'
-import { useElementSize, useMergedRef } from '@mantine/hooks'
-import { memo, useEffect, useRef } from 'react'
+import { memo, useEffect } from 'react'
 import { useIntl, type IntlShape } from 'react-intl'
 import type { RowFilter } from '#shared/import/row-filter.ts'
 import type { PreviewRow, RowFix } from '#shared/ipc/import.ts'
@@ -9,10 +8,12 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { typeLabel } from '../devices/type-label.ts'
 import { wordFinding, wordFix } from './coded-texts.ts'
-import { actionLabel, levelColor, rowLabel } from './row-view.ts'
+import { actionLabel, levelColor, rowLabel, ROWS_OVERSCAN } from './row-view.ts'
 import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
-import { useRowsWindow } from './use-rows-window.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
+import { useNarrowBox } from '../../components/use-narrow-box.ts'
+import { useRowsWindow } from '../../components/use-rows-window.ts'
 import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 interface PreviewTableProps {
@@ -47,82 +48,70 @@ export function PreviewTable({
   onChoose,
   onEdit,
 }: PreviewTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { ref: sizeRef, width } = useElementSize()
-  const ref = useMergedRef(scrollRef, sizeRef)
-  const narrow = width > 0 && width < NARROW_BELOW
+  const { scrollRef, ref, narrow } = useNarrowBox(NARROW_BELOW)
   // Once for the table: each line takes the window's language from here (no context read per line).
   const intl = useIntl()
   const t = useT()
   const { total, row: rowAt, request } = usePreviewRows(importId, version, filter)
-  const { items, top, bottom } = useRowsWindow(total, ROW_HEIGHT, scrollRef)
-  const first = items[0]?.index ?? 0
-  const last = items.at(-1)?.index ?? 0
+  const { items, first, last, top, bottom } = useRowsWindow(
+    total,
+    ROW_HEIGHT,
+    scrollRef,
+    ROWS_OVERSCAN,
+  )
   useEffect(() => request(first, last), [request, first, last])
   return (
-    <div
-      ref={ref}
-      data-testid="import-preview-scroll"
+    <ScrollTable
+      boxRef={ref}
+      testId="import-preview-scroll"
       className={classes.area}
-      tabIndex={0}
-      role="region"
-      aria-label={t('import.preview.region')}
+      regionLabel={t('import.preview.region')}
+      label={t('import.preview.table')}
+      rowCount={total + 1}
+      miw={narrow ? 720 : undefined}
+      top={top}
+      bottom={bottom}
+      head={
+        <>
+          <Table.Th w={72}>{t('import.preview.row')}</Table.Th>
+          <Table.Th w={150}>{t('import.preview.action')}</Table.Th>
+          {/* Wide enough for the longest serial ids the demo's files hold, on one line. */}
+          <Table.Th w={320}>
+            {t(narrow ? 'import.preview.serial-id-name-location' : 'import.preview.serial-id')}
+          </Table.Th>
+          {!narrow && <Table.Th w={180}>{t('import.preview.name-info')}</Table.Th>}
+          {!narrow && <Table.Th w={180}>{t('import.preview.location')}</Table.Th>}
+          <Table.Th>{t('import.preview.findings')}</Table.Th>
+        </>
+      }
     >
-      <Table
-        stickyHeader
-        layout="fixed"
-        verticalSpacing={6}
-        aria-label={t('import.preview.table')}
-        aria-rowcount={total + 1}
-        miw={narrow ? 720 : undefined}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={72}>{t('import.preview.row')}</Table.Th>
-            <Table.Th w={150}>{t('import.preview.action')}</Table.Th>
-            {/* Wide enough for the longest serial ids the demo's files hold, on one line. */}
-            <Table.Th w={320}>
-              {t(narrow ? 'import.preview.serial-id-name-location' : 'import.preview.serial-id')}
-            </Table.Th>
-            {!narrow && <Table.Th w={180}>{t('import.preview.name-info')}</Table.Th>}
-            {!narrow && <Table.Th w={180}>{t('import.preview.location')}</Table.Th>}
-            <Table.Th>{t('import.preview.findings')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && <tr aria-hidden="true" style={{ height: top }} />}
-          {items.map((item) => {
-            const row = rowAt(item.index)
-            if (!row)
-              return (
-                <Table.Tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }}>
-                  <Table.Td colSpan={narrow ? 4 : 6}>
-                    <Text size="sm" c="dimmed">
-                      …
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )
-            return (
-              <PreviewLine
-                key={`${row.row}:${row.part}`}
-                index={item.index}
-                row={row}
-                location={
-                  row.locationId ? (names.get(row.locationId) ?? row.locationId) : row.location
-                }
-                onChoose={onChoose}
-                onEdit={onEdit}
-                narrow={narrow}
-                t={t}
-                intl={intl}
-              />
-            )
-          })}
-          {bottom > 0 && <tr aria-hidden="true" style={{ height: bottom }} />}
-        </Table.Tbody>
-      </Table>
-    </div>
+      {items.map((item) => {
+        const row = rowAt(item.index)
+        if (!row)
+          return (
+            <Table.Tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }}>
+              <Table.Td colSpan={narrow ? 4 : 6}>
+                <Text size="sm" c="dimmed">
+                  …
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )
+        return (
+          <PreviewLine
+            key={`${row.row}:${row.part}`}
+            index={item.index}
+            row={row}
+            location={row.locationId ? (names.get(row.locationId) ?? row.locationId) : row.location}
+            onChoose={onChoose}
+            onEdit={onEdit}
+            narrow={narrow}
+            t={t}
+            intl={intl}
+          />
+        )
+      })}
+    </ScrollTable>
   )
 }
 

@@ -83,23 +83,14 @@ function RowCells({ cells, mapping, edits, onSave, onClose }: RowCellsProps) {
             next[index] = value
             setValues(next)
           }
+          const shown = { label, description, value: values[index] ?? '' }
           // A location is picked as everywhere else, by any words of its name.
           if (field === 'location')
-            return (
-              <RowLocationField
-                key={index}
-                label={label}
-                description={description}
-                value={values[index] ?? ''}
-                onChange={change}
-              />
-            )
+            return <RowLocationField key={index} {...shown} onChange={change} />
           return (
             <TextInput
               key={index}
-              label={label}
-              description={description}
-              value={values[index] ?? ''}
+              {...shown}
               onChange={(event) => change(event.currentTarget.value)}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             />

@@ -52,6 +52,13 @@ export const START: ImportFlowState = {
   needsFile: false,
 }
 
+/** Another file (or none), with its decisions: nothing checked yet, nothing to choose again. */
+const withFile = (
+  state: ImportFlowState,
+  file: ImportFile | null,
+  decisions: Decisions | null,
+): ImportFlowState => ({ ...state, file, decisions, preview: null, needsFile: false })
+
 /** The import's steps as one state: each event what the window saw happen (an answer of main, a click). */
 export function importFlow(state: ImportFlowState, event: ImportEvent): ImportFlowState {
   switch (event.type) {
@@ -63,12 +70,8 @@ export function importFlow(state: ImportFlowState, event: ImportEvent): ImportFl
       return { ...state, error: event.error }
     case 'opened':
       return {
-        ...state,
+        ...withFile(state, event.file, event.decisions),
         busy: false,
-        file: event.file,
-        decisions: event.decisions,
-        preview: null,
-        needsFile: false,
         ...(event.ask ? { stage: 'map' as const } : {}),
       }
     case 'file':
@@ -99,14 +102,6 @@ export function importFlow(state: ImportFlowState, event: ImportEvent): ImportFl
     case 'edit-mapping':
       return { ...state, stage: 'map' }
     case 'reset':
-      return {
-        ...state,
-        stage: 'pick',
-        file: null,
-        decisions: null,
-        preview: null,
-        error: null,
-        needsFile: false,
-      }
+      return { ...withFile(state, null, null), stage: 'pick', error: null }
   }
 }

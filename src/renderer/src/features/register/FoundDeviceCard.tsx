@@ -64,7 +64,6 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
   const t = useT()
   const words = useSerialWords()
   const type = kindLabel(t, device.kind)
-  const wifi = device.kind === 'wifi'
   const where =
     device.line > 0
       ? t('register.card.where', { source: device.source, line: device.line })
@@ -123,31 +122,28 @@ export function FoundDeviceCard(props: FoundDeviceCardProps) {
             }
           />
         )}
-        {!device.missing && (
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <FoundNameInfo
-              wifi={wifi}
-              name={row.name}
-              info={row.info}
-              disabled={done}
-              onChange={onChange}
-            />
-            {!done && (
-              <Group gap={4} wrap="nowrap">
-                <Button
-                  loading={row.busy === true}
-                  disabled={!readyToRegister(device, row)}
-                  onClick={onRegister}
-                >
-                  {t('register.card.register')}
-                </Button>
-                <Button variant="subtle" onClick={onEdit} disabled={row.serialId === undefined}>
-                  {t('register.card.edit')}
-                </Button>
-              </Group>
-            )}
-          </Group>
-        )}
+        <FoundNameInfo
+          device={device}
+          name={row.name}
+          info={row.info}
+          disabled={done}
+          onChange={onChange}
+        >
+          {!done && (
+            <Group gap={4} wrap="nowrap">
+              <Button
+                loading={row.busy === true}
+                disabled={!readyToRegister(device, row)}
+                onClick={onRegister}
+              >
+                {t('register.card.register')}
+              </Button>
+              <Button variant="subtle" onClick={onEdit} disabled={row.serialId === undefined}>
+                {t('register.card.edit')}
+              </Button>
+            </Group>
+          )}
+        </FoundNameInfo>
         <SerialWarnings warnings={device.warnings} />
         {note !== undefined && (
           <Text size="sm" c="dimmed">

@@ -1,5 +1,5 @@
-import { Alert, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { Text } from '@mantine/core'
+import { FocusedStatus } from '../../components/FocusedStatus.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
@@ -12,8 +12,6 @@ import type { FoundSummary as Summary } from './use-found-devices.ts'
 export function FoundSummary({ summary }: { summary: Summary }) {
   const { tree } = useLocationTree()
   const t = useT()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [summary.id])
   const where = (locationId: string) => locationPath(locationId, tree)
   let title: string
   let warn: boolean
@@ -41,20 +39,13 @@ export function FoundSummary({ summary }: { summary: Summary }) {
     warn = unpaired > 0 || failed > 0
   }
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
-      color={warn ? 'orange' : 'teal'}
-      variant="light"
-      role="status"
-      data-testid="found-result"
-    >
+    <FocusedStatus focusOn={summary.id} color={warn ? 'orange' : 'teal'} data-testid="found-result">
       <Text size="sm" fw={500}>
         {title}
       </Text>
       {summary.kind === 'sent' && summary.failed > 0 && (
         <Text size="sm">{t('register.summary.failedDetail', { count: summary.failed })}</Text>
       )}
-    </Alert>
+    </FocusedStatus>
   )
 }

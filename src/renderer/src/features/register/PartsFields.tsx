@@ -1,4 +1,5 @@
 import { Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import type { ChangeEvent } from 'react'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts, type PartError } from '#shared/serial-id/index.ts'
 import { useT } from '../../i18n/use-t.ts'
@@ -37,32 +38,24 @@ export function PartsFields(props: PartsFieldsProps) {
         const problem = errors.find((error) => error.part === part.key)
         const shown = problem && (value !== '' || showEmpty) ? words.partError(problem) : undefined
         const text = partText(t, kind, part)
-        if (text.options) {
-          return (
-            <NativeSelect
-              key={part.key}
-              label={text.label}
-              description={text.help}
-              data={text.options}
-              value={value}
-              error={shown}
-              onChange={(event) => change(part.key, event.currentTarget.value)}
-            />
-          )
+        const field = {
+          label: text.label,
+          description: text.help,
+          value,
+          error: shown,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            change(part.key, event.currentTarget.value),
         }
+        if (text.options) return <NativeSelect key={part.key} {...field} data={text.options} />
         const input = (
           <TextInput
             key={part.key}
-            label={text.label}
-            description={text.help}
+            {...field}
             placeholder={part.placeholder}
-            value={value}
-            error={shown}
             required
             spellCheck={false}
             autoComplete="off"
             styles={MONO}
-            onChange={(event) => change(part.key, event.currentTarget.value)}
           />
         )
         if (fix?.part !== part.key) return input

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core'
-import { useEffect, useRef } from 'react'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { FormattedMessage } from 'react-intl'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { DeviceMessage } from '../../components/DeviceMessage.tsx'
+import { FocusedStatus } from '../../components/FocusedStatus.tsx'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { describeChanges } from '../devices/describe-changes.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { SerialIdText } from '../devices/SerialIdText.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'
-import { typeLabel } from '../devices/type-label.ts'
 import type { RegisterOutcome } from './use-register.ts'
 
 interface RegisterResultProps {
@@ -26,8 +26,6 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
   const { result, device, before } = outcome
   const { tree } = useLocationTree()
   const t = useT()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.focus(), [outcome])
   const created = result.outcome === 'created'
   const where = result.locationId === null ? null : locationPath(result.locationId, tree)
   const saved = result.locationId !== null
@@ -50,25 +48,16 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
     pairing = where ? t('register.result.pairingKept', { where }) : t('devices.state.memoryOnly')
   else pairing = t('devices.state.memoryOnly')
   return (
-    <Alert
-      ref={ref}
-      tabIndex={-1}
+    <FocusedStatus
+      focusOn={outcome}
       color={saved ? 'teal' : 'orange'}
-      variant="light"
       title={title}
-      role="status"
       data-testid="register-result"
     >
       <Stack gap="xs">
         <Group gap="xs">
           <Text size="sm" fw={500}>
-            <FormattedMessage
-              id={'register.result.device'}
-              values={{
-                type: typeLabel(device.deviceType, t),
-                name: <VisibleText text={device.name} />,
-              }}
-            />
+            <DeviceMessage id="register.result.device" device={device} />
           </Text>
           <SerialIdText serialId={device.serialId} />
         </Group>
@@ -103,6 +92,6 @@ export function RegisterResult({ outcome, onPair, onAnother, onShowDevices }: Re
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </FocusedStatus>
   )
 }

@@ -1,9 +1,8 @@
 import { Alert, Button, Checkbox, List, Text } from '@mantine/core'
-import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { DeviceMessage } from '../../components/DeviceMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import type { Twins } from './format-twins.ts'
-import { typeLabel } from '../devices/type-label.ts'
 
 interface TwinWarningProps {
   twins: Twins
@@ -27,13 +26,7 @@ export function TwinWarning({
       {exact && (
         <Alert color="blue" variant="light" title={t('register.twins.exactTitle')} role="note">
           <Text size="sm">
-            <FormattedMessage
-              id={'register.twins.exact'}
-              values={{
-                type: typeLabel(exact.deviceType, t),
-                name: <VisibleText text={exact.name} />,
-              }}
-            />
+            <DeviceMessage id="register.twins.exact" device={exact} />
           </Text>
           <Button
             size="xs"

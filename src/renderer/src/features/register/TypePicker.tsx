@@ -2,6 +2,7 @@ import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { layouts } from '#shared/serial-id/index.ts'
 import type { MessageId } from '#shared/messages/catalog.ts'
+import type { ChoiceProps } from '../../components/choice-props.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
 import { REGISTER_ORDER } from './register-draft.ts'
@@ -13,16 +14,11 @@ const IDENTIFIES: Record<'workstation' | 'machine' | 'area', MessageId> = {
   area: 'register.typePicker.area',
 }
 
-interface TypePickerProps {
-  value: DeviceTypeName
-  onChange: (kind: DeviceTypeName) => void
-}
-
 /**
  * The device type as cards: its name and what it marks. One Tab stop, the chosen card (a radio
  * group's roving focus); the arrow keys move between the cards and choose (Mantine's Radio.Card).
  */
-export function TypePicker({ value, onChange }: TypePickerProps) {
+export function TypePicker({ value, onChange }: ChoiceProps<DeviceTypeName>) {
   const t = useT()
   return (
     <Radio.Group

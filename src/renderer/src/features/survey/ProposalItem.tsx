@@ -27,38 +27,27 @@ export function defaultChoice(item: SurveyItem): ItemChoice {
   return { serialId: item.serialId, included: item.proposed }
 }
 
+/** Where an item is registered now, as a badge (none when it is not known). */
+const PLACEMENTS: Record<
+  Exclude<SurveyItem['placement'], 'unknown'>,
+  { color: string; label: MessageId }
+> = {
+  new: { color: 'gray', label: 'survey.item.new' },
+  here: { color: 'teal', label: 'survey.item.here' },
+  unpaired: { color: 'yellow', label: 'survey.item.unpaired' },
+  elsewhere: { color: 'orange', label: 'survey.item.elsewhere' },
+}
+
 function Placement({ item }: { item: SurveyItem }) {
   const t = useT()
-  switch (item.placement) {
-    case 'new':
-      return (
-        <Badge color="gray" variant="light">
-          {t('survey.item.new')}
-        </Badge>
-      )
-    case 'here':
-      return (
-        <Badge color="teal" variant="light">
-          {t('survey.item.here')}
-        </Badge>
-      )
-    case 'unpaired':
-      return (
-        <Badge color="yellow" variant="light">
-          {t('survey.item.unpaired')}
-        </Badge>
-      )
-    case 'elsewhere':
-      return (
-        <Badge color="orange" variant="light">
-          {t('survey.item.elsewhere', {
-            where: visible(item.registered?.locationName ?? item.registered?.locationId ?? ''),
-          })}
-        </Badge>
-      )
-    default:
-      return null
-  }
+  if (item.placement === 'unknown') return null
+  const { color, label } = PLACEMENTS[item.placement]
+  const where = item.registered?.locationName ?? item.registered?.locationId ?? ''
+  return (
+    <Badge color={color} variant="light">
+      {t(label, { where: visible(where) })}
+    </Badge>
+  )
 }
 
 interface ProposalItemProps {

@@ -15,6 +15,7 @@ const AFTER_CHANGE: readonly IpcMethod[] = ['listDevices', 'listActivity', 'last
 
 type Action = 'surveyStart' | 'surveyConfirm' | 'surveySkip' | 'surveyBack' | 'surveyGoTo'
 type StateAction = Exclude<Action, 'surveyConfirm'> | 'surveyRebaseline'
+type ChangeAction = 'surveyConfirm' | 'surveyUndo'
 
 /**
  * The survey main runs: its state, detected again every 2 s while one runs (null when none does), and
@@ -51,6 +52,19 @@ export function useSurvey() {
     [run, show],
   )
 
+  // A step that changes the devices: every screen's copy of them loads again.
+  const change = useCallback(
+    async <M extends ChangeAction>(method: M, input: IpcInput<M>) => {
+      const answer = await run(method, input)
+      if (answer) {
+        show(answer.state)
+        void refresh(...AFTER_CHANGE)
+      }
+      return answer
+    },
+    [run, show, refresh],
+  )
+
   return {
     state,
     pending,
@@ -58,26 +72,12 @@ export function useSurvey() {
     clearError,
     start: (locationId: string, accountId: string | undefined) =>
       act('surveyStart', { locationId, ...(accountId === undefined ? {} : { accountId }) }),
-    confirm: async (input: IpcInput<'surveyConfirm'>) => {
-      const answer = await run('surveyConfirm', input)
-      if (answer) {
-        show(answer.state)
-        void refresh(...AFTER_CHANGE)
-      }
-      return answer
-    },
+    confirm: (input: IpcInput<'surveyConfirm'>) => change('surveyConfirm', input),
     skip: () => act('surveySkip', undefined),
     back: () => act('surveyBack', undefined),
     goTo: (deskId: string) => act('surveyGoTo', { deskId }),
     rebaseline: () => act('surveyRebaseline', undefined),
-    undo: async () => {
-      const answer = await run('surveyUndo', undefined)
-      if (answer) {
-        show(answer.state)
-        void refresh(...AFTER_CHANGE)
-      }
-      return answer
-    },
+    undo: () => change('surveyUndo', undefined),
     report: () => run('surveyReport', undefined),
     end: async () => {
       const answer = await run('surveyEnd', undefined)
