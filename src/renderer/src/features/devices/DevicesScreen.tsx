@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core'
+import { Alert, Button, Group, Stack, Title } from '@mantine/core'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
@@ -96,17 +96,12 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
 
   // The header's actions: one element each (another screen's button is one more line here).
   const actions = [
-    <Tooltip key="reload" label={t('devices.reload')}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('devices.reload')}
-        onClick={() => void devices.refetch()}
-        loading={devices.isFetching}
-      >
-        <ReloadIcon />
-      </ActionIcon>
-    </Tooltip>,
+    <ReloadButton
+      key="reload"
+      label={t('devices.reload')}
+      onReload={() => void devices.refetch()}
+      loading={devices.isFetching}
+    />,
     <ExportMenu
       key="export"
       accountId={accountId}

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
 import { formatMoment } from '../../app/time.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -64,17 +64,11 @@ export function MatchScreen() {
               {t('match.repair.all', { count: certain.length })}
             </Button>
           )}
-          <Tooltip label={t('match.screen.reload')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('match.screen.reload')}
-              onClick={() => void check.refetch()}
-              loading={check.isFetching}
-            >
-              <ReloadIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ReloadButton
+            label={t('match.screen.reload')}
+            onReload={() => void check.refetch()}
+            loading={check.isFetching}
+          />
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
