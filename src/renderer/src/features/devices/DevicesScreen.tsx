@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core'
+import { Alert, Button, Group, Title } from '@mantine/core'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { FullHeightScreen } from '../../app/FullHeightScreen.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { useSession } from '../../app/session-context.tsx'
@@ -117,10 +118,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   ]
 
   return (
-    <Stack
-      gap="sm"
-      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
-    >
+    <FullHeightScreen>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('devices.title')}</Title>
         <Group gap="xs">{actions}</Group>
@@ -224,6 +222,6 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         </Suspense>
       )}
       {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
-    </Stack>
+    </FullHeightScreen>
   )
 }
