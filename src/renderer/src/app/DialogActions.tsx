@@ -42,3 +42,22 @@ export function DialogActions({
     </Group>
   )
 }
+
+/** A dialog's one button, where it asks nothing more: Close, or Done (`primary`) after its step. */
+export function DialogClose({
+  label,
+  onClose,
+  primary = false,
+}: {
+  label: string
+  onClose: () => void
+  primary?: boolean
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant={primary ? undefined : 'default'} onClick={onClose}>
+        {label}
+      </Button>
+    </Group>
+  )
+}

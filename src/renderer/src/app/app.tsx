@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
 } from 'react'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { SignInPanel } from '../features/connection/SignInPanel.tsx'
@@ -29,7 +30,7 @@ import { AppNavbar, type Screen } from './AppNavbar.tsx'
 import { EmbeddedServiceNotice } from './EmbeddedServiceNotice.tsx'
 import { ProfilesNotice } from '../features/connection/ProfilesNotice.tsx'
 import { ErrorAlert } from './ErrorAlert.tsx'
-import { NavigationContext } from './navigation.tsx'
+import { NavigationContext, type Navigation } from './navigation.tsx'
 import { RoleNotice } from './RoleNotice.tsx'
 import { activeProfile, SessionProvider, useSession } from './session-context.tsx'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
@@ -79,6 +80,19 @@ async function prefetchScreens(cancelled: () => boolean): Promise<void> {
     // A screen that fails to load now says so when it is opened.
     await load().catch(() => undefined)
   }
+}
+
+/** Each screen's view, given the way to show another (a screen that sends the admin on). */
+const SCREEN_VIEWS: Record<Screen, (show: Navigation['show']) => ReactNode> = {
+  overview: () => <OverviewScreen />,
+  devices: (show) => <DevicesScreen onRegister={() => show('register')} />,
+  register: (show) => <RegisterScreen onShowDevices={() => show('devices')} />,
+  detect: () => <DetectScreen />,
+  survey: () => <SurveyScreen />,
+  import: (show) => <ImportScreen onShowDevices={() => show('devices')} />,
+  activity: () => <ActivityScreen />,
+  match: () => <MatchScreen />,
+  apiKeys: () => <ApiKeysScreen />,
 }
 
 // The overview only reads, but what it reads (devices, locations) the service shows to admins only.
@@ -187,7 +201,7 @@ function Shell() {
     }
   }, [signedIn])
 
-  let main: React.ReactNode
+  let main: ReactNode
   if (!session) {
     main = error ? (
       <ErrorAlert title={t('app.connection-unread')} error={error} />
@@ -213,24 +227,8 @@ function Shell() {
         {t('app.choose-account')}
       </Text>
     )
-  } else if (screen === 'overview') {
-    main = <OverviewScreen />
-  } else if (screen === 'devices') {
-    main = <DevicesScreen onRegister={() => show('register')} />
-  } else if (screen === 'register') {
-    main = <RegisterScreen onShowDevices={() => show('devices')} />
-  } else if (screen === 'detect') {
-    main = <DetectScreen />
-  } else if (screen === 'survey') {
-    main = <SurveyScreen />
-  } else if (screen === 'import') {
-    main = <ImportScreen onShowDevices={() => show('devices')} />
-  } else if (screen === 'activity') {
-    main = <ActivityScreen />
-  } else if (screen === 'match') {
-    main = <MatchScreen />
   } else {
-    main = <ApiKeysScreen />
+    main = SCREEN_VIEWS[screen](show)
   }
 
   return (

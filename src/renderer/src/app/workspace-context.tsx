@@ -70,36 +70,22 @@ export function WorkspaceProvider({ session, defaultAccountId, children }: Works
   const refresh = useRefresh(owner)
   const refreshDevices = useCallback(() => refresh('listDevices'), [refresh])
 
-  const value = useMemo(
-    () => ({
-      principal,
-      owner,
-      profileId: session?.profileId ?? '',
-      permissions,
-      accountId,
-      setAccountId,
-      canPickAccount,
-      needsAccount,
-      accounts,
-      devices,
-      locations,
-      refreshDevices,
-    }),
-    [
-      principal,
-      owner,
-      session?.profileId,
-      permissions,
-      accountId,
-      setAccountId,
-      canPickAccount,
-      needsAccount,
-      accounts,
-      devices,
-      locations,
-      refreshDevices,
-    ],
-  )
+  // Not memoized: each render's query results are new objects (react-query tracks what is read
+  // through them), so a memo of the value would be new on every render all the same.
+  const value: Workspace = {
+    principal,
+    owner,
+    profileId: session?.profileId ?? '',
+    permissions,
+    accountId,
+    setAccountId,
+    canPickAccount,
+    needsAccount,
+    accounts,
+    devices,
+    locations,
+    refreshDevices,
+  }
   return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
 import { useSavedExport } from '../../api/saved-export.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { MutationError } from '../../app/MutationError.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
@@ -70,13 +71,7 @@ export function ActivityScreen() {
       </Group>
       <ActivityFilters filter={filter} onChange={setFilter} />
       {pages.error && <ErrorAlert title={t('activity.screen.unreadable')} error={pages.error} />}
-      {exporting.error && (
-        <ErrorAlert
-          title={t('activity.screen.export-failed')}
-          error={exporting.error}
-          onClose={exporting.reset}
-        />
-      )}
+      <MutationError title={t('activity.screen.export-failed')} mutation={exporting} />
       <Text size="sm" role="status">
         {pages.loading
           ? t('activity.screen.loading')

@@ -12,6 +12,7 @@ import { useState } from 'react'
 import type { CreateApiKeyOutputSchema } from '#shared/ipc/api-keys.ts'
 import type { z } from 'zod'
 import { useServerMutation } from '../../api/server-state.ts'
+import { DialogClose } from '../../app/DialogActions.tsx'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -94,20 +95,14 @@ export function CreatedKeyPanel({ created, onClose }: { created: Created; onClos
           <Text size="sm" fw={500}>
             {t('api-keys.created.closing')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('api-keys.created.close')}
-            </Button>
-          </Group>
+          <DialogClose label={t('api-keys.created.close')} onClose={onClose} />
         </>
       ) : (
         <>
           <Alert color="green" variant="light" role="status">
             {t('api-keys.created.used', { profile: usedFor ?? created.profile?.name ?? '' })}
           </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('api-keys.created.done')}</Button>
-          </Group>
+          <DialogClose label={t('api-keys.created.done')} onClose={onClose} primary />
         </>
       )}
     </Stack>

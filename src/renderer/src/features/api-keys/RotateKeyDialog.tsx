@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Modal, Stack, Text } from '@mantine/core'
 import type { ApiKeyRecord } from '#shared/api/api-keys.ts'
 import { useServerMutation } from '../../api/server-state.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
-import { DialogActions } from '../../app/DialogActions.tsx'
+import { DialogActions, DialogClose } from '../../app/DialogActions.tsx'
 
 /** Asks before the active profile's key is rotated, then says how it went. */
 export function RotateKeyDialog({
@@ -43,9 +43,7 @@ export function RotateKeyDialog({
         )}
         {rotate.error && <ErrorAlert title={t('api-keys.rotate.failed')} error={rotate.error} />}
         {done ? (
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{t('api-keys.created.done')}</Button>
-          </Group>
+          <DialogClose label={t('api-keys.created.done')} onClose={onClose} primary />
         ) : (
           <DialogActions
             onCancel={onClose}

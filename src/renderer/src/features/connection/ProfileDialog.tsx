@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Checkbox, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
 import type { ProfileSummary, SaveProfileInput } from '#shared/ipc/session.ts'
@@ -22,6 +12,7 @@ import type { IpcError } from '#shared/ipc/result.ts'
 import { suggestServiceUrl } from '#shared/net/service-url-suggestion.ts'
 import { TestConnection } from './TestConnection.tsx'
 import { DialogActions } from '../../app/DialogActions.tsx'
+import { AuthMethodChoice } from './AuthMethodChoice.tsx'
 
 interface ProfileDialogProps {
   /** The remote profile to edit; null adds a new one. */
@@ -187,12 +178,7 @@ export function ProfileDialog({ profile, onClose }: ProfileDialogProps) {
             allowInsecureHttp={values.allowInsecureHttp}
             onInvalid={refuse}
           />
-          <Radio.Group label={t('connection.method.label')} {...form.getInputProps('authMethod')}>
-            <Group mt={6}>
-              <Radio value="apiKey" label={t('connection.method.api-key')} />
-              <Radio value="login" label={t('connection.method.password')} />
-            </Group>
-          </Radio.Group>
+          <AuthMethodChoice passwordValue="login" {...form.getInputProps('authMethod')} />
           {values.authMethod === 'login' && (
             <TextInput
               label={t('connection.field.username')}

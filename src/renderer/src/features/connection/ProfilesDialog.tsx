@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core'
 import type { ProfileSummary } from '#shared/ipc/session.ts'
+import { RowActions, type RowAction } from '../../app/RowActions.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { ProfileMark } from './ProfileMark.tsx'
@@ -11,6 +12,21 @@ interface ProfilesDialogProps {
   onUse: (profile: ProfileSummary) => void
   onAdd: () => void
   onClose: () => void
+}
+
+const ACTIONS: Record<'use' | 'edit' | 'remove', RowAction> = {
+  use: { text: 'connection.profiles.use', variant: 'light' },
+  edit: {
+    text: 'connection.profiles.edit',
+    label: 'connection.profiles.edit-label',
+    variant: 'default',
+  },
+  remove: {
+    text: 'connection.profiles.remove',
+    label: 'connection.profiles.remove-label',
+    variant: 'subtle',
+    color: 'red',
+  },
 }
 
 /** Every profile with what can be done to it: use, edit or rename, remove, test its connection. */
@@ -77,30 +93,15 @@ export function ProfilesDialog({ onEdit, onRemove, onUse, onAdd, onClose }: Prof
                         {t('connection.profiles.built-in')}
                       </Text>
                     ) : (
-                      <Group gap={4}>
-                        {!active && (
-                          <Button size="xs" variant="light" onClick={() => onUse(profile)}>
-                            {t('connection.profiles.use')}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => onEdit(profile)}
-                          aria-label={t('connection.profiles.edit-label', { name: profile.name })}
-                        >
-                          {t('connection.profiles.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => onRemove(profile)}
-                          aria-label={t('connection.profiles.remove-label', { name: profile.name })}
-                        >
-                          {t('connection.profiles.remove')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        actions={ACTIONS}
+                        kinds={active ? ['edit', 'remove'] : ['use', 'edit', 'remove']}
+                        name={profile.name}
+                        size="xs"
+                        onAction={(kind) =>
+                          ({ use: onUse, edit: onEdit, remove: onRemove })[kind](profile)
+                        }
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -1,10 +1,8 @@
-import { Code, Modal, Stack, Text } from '@mantine/core'
+import { Code, Text } from '@mantine/core'
 import { useIntl } from 'react-intl'
 import { useSessionChanges } from '../../api/session.ts'
-import { ErrorAlert } from '../../app/ErrorAlert.tsx'
 import { useT } from '../../i18n/use-t.ts'
-import { DialogActions } from '../../app/DialogActions.tsx'
-import { useDialogStep } from './use-dialog-step.ts'
+import { StepDialog } from './StepDialog.tsx'
 
 /** Asks before the offline demo starts afresh, saying what is lost; then every screen loads again. */
 export function ResetDemoDialog({
@@ -17,38 +15,30 @@ export function ResetDemoDialog({
   const actions = useSessionChanges()
   const intl = useIntl()
   const t = useT()
-  const reset = useDialogStep(() => actions.resetDemo(), onClose)
-
   return (
-    <Modal opened onClose={onClose} title={t('connection.reset-demo.title')}>
-      <Stack gap="md">
-        <Text size="sm">{t('connection.reset-demo.body')}</Text>
-        {dataDir && (
-          <Text size="sm">
-            {intl.formatMessage(
-              { id: 'connection.reset-demo.data-dir' },
-              {
-                dir: (
-                  <Code key="dir" style={{ wordBreak: 'break-all' }}>
-                    {dataDir}
-                  </Code>
-                ),
-              },
-            )}
-          </Text>
-        )}
-        {reset.error && (
-          <ErrorAlert title={t('connection.reset-demo.failed')} error={reset.error} />
-        )}
-        <DialogActions
-          onCancel={onClose}
-          confirm={t('connection.reset-demo.confirm')}
-          onConfirm={() => void reset.run()}
-          danger
-          running={reset.busy}
-          holdCancel
-        />
-      </Stack>
-    </Modal>
+    <StepDialog
+      title={t('connection.reset-demo.title')}
+      failed={t('connection.reset-demo.failed')}
+      confirm={t('connection.reset-demo.confirm')}
+      step={() => actions.resetDemo()}
+      onClose={onClose}
+      holdCancel
+    >
+      <Text size="sm">{t('connection.reset-demo.body')}</Text>
+      {dataDir && (
+        <Text size="sm">
+          {intl.formatMessage(
+            { id: 'connection.reset-demo.data-dir' },
+            {
+              dir: (
+                <Code key="dir" style={{ wordBreak: 'break-all' }}>
+                  {dataDir}
+                </Code>
+              ),
+            },
+          )}
+        </Text>
+      )}
+    </StepDialog>
   )
 }

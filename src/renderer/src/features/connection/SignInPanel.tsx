@@ -5,7 +5,6 @@ import {
   Checkbox,
   Group,
   PasswordInput,
-  Radio,
   Stack,
   Text,
   TextInput,
@@ -23,6 +22,7 @@ import { describeTarget } from './describe.ts'
 import { localizedError, sessionMessage } from './session-message.ts'
 import { SessionMessage } from './SessionMessage.tsx'
 import { useIntl } from 'react-intl'
+import { AuthMethodChoice } from './AuthMethodChoice.tsx'
 
 interface SignInPanelProps {
   session: SessionState
@@ -137,12 +137,7 @@ export function SignInPanel({ session, profile }: SignInPanelProps) {
                 : t('connection.sign-in.remembered-password')}
             </Button>
           )}
-          <Radio.Group label={t('connection.method.label')} {...form.getInputProps('method')}>
-            <Group mt={6}>
-              <Radio value="apiKey" label={t('connection.method.api-key')} />
-              <Radio value="password" label={t('connection.method.password')} />
-            </Group>
-          </Radio.Group>
+          <AuthMethodChoice passwordValue="password" {...form.getInputProps('method')} />
           {method === 'apiKey' ? (
             <PasswordInput
               label={t('connection.sign-in.api-key')}

@@ -1,4 +1,4 @@
-import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core'
+import { CloseButton, Group, NativeSelect, TextInput, type ComboboxItem } from '@mantine/core'
 import { useMemo } from 'react'
 // The layout table alone: the helper's checks (and zod with them) load with the register screen.
 import { layouts } from '#shared/serial-id/layouts.ts'
@@ -11,6 +11,13 @@ import { kindLabel } from './type-label.ts'
 interface DeviceFiltersProps extends FilterBarProps<DeviceFilter> {
   /** The service says which devices live in memory only. */
   knowsStored: boolean
+}
+
+/** Each select's share of the row's width, and its widest. */
+const SELECTS = {
+  type: { flex: '1 1 140px', maw: 240 },
+  state: { flex: '1 1 140px', maw: 240 },
+  source: { flex: '1 1 120px', maw: 180 },
 }
 
 /** Search, type, location (with the locations inside it, where the service nests them), state and source. */
@@ -42,6 +49,15 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
       ? [{ value: 'memory', label: t('devices.filters.memory') }]
       : []),
   ]
+  const select = (name: keyof typeof SELECTS, label: string, data: ComboboxItem[]) => (
+    <NativeSelect
+      label={label}
+      data={data}
+      {...field(name)}
+      style={{ flex: SELECTS[name].flex }}
+      maw={SELECTS[name].maw}
+    />
+  )
   return (
     // One row from a 1000 px window up: the fields share the width (search gets twice the share).
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -63,13 +79,7 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
         style={{ flex: '2 1 220px' }}
         maw={380}
       />
-      <NativeSelect
-        label={t('devices.column.type')}
-        data={types}
-        {...field('type')}
-        style={{ flex: '1 1 140px' }}
-        maw={240}
-      />
+      {select('type', t('devices.column.type'), types)}
       <div style={{ flex: '1 1 180px', maxWidth: 280 }}>
         <LocationPicker
           label={t('devices.column.location')}
@@ -78,20 +88,8 @@ export function DeviceFilters({ filter, onChange, knowsStored }: DeviceFiltersPr
           onChange={(locationId) => onChange({ ...filter, locationId })}
         />
       </div>
-      <NativeSelect
-        label={t('devices.column.state')}
-        data={states}
-        {...field('state')}
-        style={{ flex: '1 1 140px' }}
-        maw={240}
-      />
-      <NativeSelect
-        label={t('devices.column.source')}
-        data={sources}
-        {...field('source')}
-        style={{ flex: '1 1 120px' }}
-        maw={180}
-      />
+      {select('state', t('devices.column.state'), states)}
+      {select('source', t('devices.column.source'), sources)}
     </Group>
   )
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Stack, Title, Tooltip } from '@mantine/core'
+import { Alert, Button, Group, Title } from '@mantine/core'
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import type { Device } from '#shared/api/devices.ts'
 import type { IpcError } from '#shared/ipc/result.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { ReloadIcon } from '../../app/icons.tsx'
+import { FullHeightScreen } from '../../app/FullHeightScreen.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { useSession } from '../../app/session-context.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
@@ -96,17 +97,12 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
 
   // The header's actions: one element each (another screen's button is one more line here).
   const actions = [
-    <Tooltip key="reload" label={t('devices.reload')}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('devices.reload')}
-        onClick={() => void devices.refetch()}
-        loading={devices.isFetching}
-      >
-        <ReloadIcon />
-      </ActionIcon>
-    </Tooltip>,
+    <ReloadButton
+      key="reload"
+      label={t('devices.reload')}
+      onReload={() => void devices.refetch()}
+      loading={devices.isFetching}
+    />,
     <ExportMenu
       key="export"
       accountId={accountId}
@@ -122,10 +118,7 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
   ]
 
   return (
-    <Stack
-      gap="sm"
-      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
-    >
+    <FullHeightScreen>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('devices.title')}</Title>
         <Group gap="xs">{actions}</Group>
@@ -229,6 +222,6 @@ export function DevicesScreen({ onRegister }: { onRegister: () => void }) {
         </Suspense>
       )}
       {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
-    </Stack>
+    </FullHeightScreen>
   )
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { Device } from '#shared/api/devices.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { COLUMN_WIDTHS, columnsFor, serialWidth, stateWidth } from './columns.ts'
+import { COLUMN_WIDTHS, columnsFor, sortColumns } from './columns.ts'
 import { locationLabel, type Sort } from './device-model.ts'
 import { DeviceRow, ROW_HEIGHT } from './DeviceRow.tsx'
 import { HeaderCheckbox } from './HeaderCheckbox.tsx'
@@ -95,45 +95,9 @@ export function DevicesTable(props: DevicesTableProps) {
                 onChange={() => onToggleAll(!shownSelected)}
               />
             </Table.Th>
-            {columns.type && (
-              <SortHeader
-                label={t('devices.column.type')}
-                sortKey="type"
-                width={COLUMN_WIDTHS.type}
-                {...header}
-              />
-            )}
-            {/* Wide enough for most serial ids in full; a longer one wraps onto a second line. */}
-            <SortHeader
-              label={t('devices.column.serialId')}
-              sortKey="serialId"
-              width={serialWidth(columns)}
-              {...header}
-            />
-            <SortHeader label={t('devices.column.name')} sortKey="name" {...header} />
-            {columns.info && (
-              <SortHeader label={t('devices.column.info')} sortKey="info" {...header} />
-            )}
-            <SortHeader
-              label={t('devices.column.location')}
-              sortKey="location"
-              width={COLUMN_WIDTHS.location}
-              {...header}
-            />
-            {columns.source && (
-              <SortHeader
-                label={t('devices.column.source')}
-                sortKey="source"
-                width={COLUMN_WIDTHS.source}
-                {...header}
-              />
-            )}
-            <SortHeader
-              label={t('devices.column.state')}
-              sortKey="state"
-              width={stateWidth(locale)}
-              {...header}
-            />
+            {sortColumns(columns, locale).map(({ key, label, width }) => (
+              <SortHeader key={key} label={t(label)} sortKey={key} width={width} {...header} />
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

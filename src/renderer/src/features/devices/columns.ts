@@ -1,3 +1,6 @@
+import type { MessageId } from '#shared/messages/catalog.ts'
+import type { SortKey } from './device-model.ts'
+
 /** The table's optional columns, dropped in this order as the window narrows. */
 export interface Columns {
   info: boolean
@@ -29,3 +32,29 @@ export const COLUMN_WIDTHS = {
 
 /** The state column holds its widest badge on one line: German's "Nicht gespeichert" needs more room. */
 export const stateWidth = (locale: string) => (locale.startsWith('de') ? 136 : COLUMN_WIDTHS.state)
+
+/** A header that sorts the table by its column. */
+export interface SortColumn {
+  key: SortKey
+  label: MessageId
+  width?: number
+}
+
+/** The table's sortable columns that fit (see `columnsFor`), in order, each with its width if fixed. */
+export function sortColumns(columns: Columns, locale: string): SortColumn[] {
+  const all: (SortColumn | false)[] = [
+    columns.type && { key: 'type', label: 'devices.column.type', width: COLUMN_WIDTHS.type },
+    // Wide enough for most serial ids in full; a longer one wraps onto a second line.
+    { key: 'serialId', label: 'devices.column.serialId', width: serialWidth(columns) },
+    { key: 'name', label: 'devices.column.name' },
+    columns.info && { key: 'info', label: 'devices.column.info' },
+    { key: 'location', label: 'devices.column.location', width: COLUMN_WIDTHS.location },
+    columns.source && {
+      key: 'source',
+      label: 'devices.column.source',
+      width: COLUMN_WIDTHS.source,
+    },
+    { key: 'state', label: 'devices.column.state', width: stateWidth(locale) },
+  ]
+  return all.filter((column) => column !== false)
+}

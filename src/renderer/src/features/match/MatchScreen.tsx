@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { IpcError } from '#shared/ipc/result.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
-import { ReloadIcon } from '../../app/icons.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
+import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { activeProfile, useSession } from '../../app/session-context.tsx'
+import { TableHead } from '../../app/TableHead.tsx'
 import { formatMoment } from '../../app/time.ts'
 import { useWorkspace } from '../../app/workspace-context.tsx'
 import { useT } from '../../i18n/use-t.ts'
@@ -17,6 +19,13 @@ import { useRepairs } from './use-repairs.tsx'
 
 /** Rows drawn at first, and how many more each "Show more" draws: 10,000 near-misses paint at once. */
 const PAGE = 50
+
+const OTHER_COLUMNS: MessageId[] = [
+  'match.column.status',
+  'match.column.device',
+  'match.column.location',
+  'match.column.when',
+]
 
 /** Every registration against what sensors report: near-misses first, each repaired in one step. */
 export function MatchScreen() {
@@ -64,17 +73,11 @@ export function MatchScreen() {
               {t('match.repair.all', { count: certain.length })}
             </Button>
           )}
-          <Tooltip label={t('match.screen.reload')}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={t('match.screen.reload')}
-              onClick={() => void check.refetch()}
-              loading={check.isFetching}
-            >
-              <ReloadIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ReloadButton
+            label={t('match.screen.reload')}
+            onReload={() => void check.refetch()}
+            loading={check.isFetching}
+          />
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
@@ -94,14 +97,7 @@ export function MatchScreen() {
       />
       {others.length > 0 && (
         <Table aria-label={t('match.list.others')} striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('match.column.status')}</Table.Th>
-              <Table.Th>{t('match.column.device')}</Table.Th>
-              <Table.Th>{t('match.column.location')}</Table.Th>
-              <Table.Th>{t('match.column.when')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={OTHER_COLUMNS} />
           <Table.Tbody>
             {others.slice(0, shownOthers).map((entry) => {
               const when = entry.status === 'matched' ? entry.lastReportedAt : entry.registeredAt

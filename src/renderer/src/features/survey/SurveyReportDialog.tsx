@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, SimpleGrid, Stack, Table, Text } from '@man
 import type { SurveyReport } from '#shared/ipc/survey.ts'
 import { useIntl } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
+import { TableHead } from '../../app/TableHead.tsx'
 import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 
@@ -91,14 +92,14 @@ export function SurveyReportDialog({
           {/* Serial ids never wrap inside: the columns take their width, the box scrolls if it must. */}
           <Table.ScrollContainer minWidth={0}>
             <Table aria-label={t('survey.report.desks')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('survey.desks.desk')}</Table.Th>
-                  <Table.Th>{t('survey.desks.status')}</Table.Th>
-                  <Table.Th>{t('survey.desks.dock')}</Table.Th>
-                  <Table.Th>{t('survey.desks.monitors')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={[
+                  'survey.desks.desk',
+                  'survey.desks.status',
+                  'survey.desks.dock',
+                  'survey.desks.monitors',
+                ]}
+              />
               <Table.Tbody>
                 {report.desks.map((desk) => (
                   <Table.Tr key={desk.id}>

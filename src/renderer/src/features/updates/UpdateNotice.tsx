@@ -1,7 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Text } from '@mantine/core'
 import { useState } from 'react'
 import { CHANGES_NOTHING, useServerMutation } from '../../api/server-state.ts'
-import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { MutationError } from '../../app/MutationError.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { useUpdateStatus } from './use-update-status.ts'
 
@@ -45,13 +45,7 @@ export function UpdateNotice() {
           </Text>
         </ScrollArea.Autosize>
       )}
-      {restart.error && (
-        <ErrorAlert
-          title={t('updates.notice.not-restarted')}
-          error={restart.error}
-          onClose={restart.reset}
-        />
-      )}
+      <MutationError title={t('updates.notice.not-restarted')} mutation={restart} />
       <Group mt="sm" gap="xs">
         {ready ? (
           <Button size="xs" loading={restart.isPending} onClick={() => restart.mutate(undefined)}>
