@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import type { ActivityEntry, ActivityFilter } from '#shared/ipc/registry.ts'
 import { useSavedExport } from '../../api/saved-export.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { FullHeightScreen } from '../../app/FullHeightScreen.tsx'
 import { MutationError } from '../../app/MutationError.tsx'
 import { Toast, type ToastMessage } from '../../app/Toast.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -49,10 +50,7 @@ export function ActivityScreen() {
   )
 
   return (
-    <Stack
-      gap="sm"
-      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
-    >
+    <FullHeightScreen>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={2}>{t('activity.screen.title')}</Title>
@@ -93,6 +91,6 @@ export function ActivityScreen() {
         />
       )}
       {toast && <Toast key={toast.id} message={toast} onClose={() => setToast(null)} />}
-    </Stack>
+    </FullHeightScreen>
   )
 }

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import type { ImportFile } from '#shared/ipc/import.ts'
 import { ErrorAlert } from '../../app/ErrorAlert.tsx'
+import { FullHeightScreen } from '../../app/FullHeightScreen.tsx'
 import { useT, type Translate } from '../../i18n/use-t.ts'
 import { LoadingArea } from '../../app/LoadingArea.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -38,10 +39,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
   const toSend = preview ? preview.counts.create + preview.counts.update + preview.counts.pair : 0
 
   return (
-    <Stack
-      gap="sm"
-      h="calc(100dvh - var(--app-shell-header-height, 0px) - 2 * var(--mantine-spacing-md))"
-    >
+    <FullHeightScreen>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('import.screen.title')}</Title>
         {file && (
@@ -180,7 +178,7 @@ export function ImportScreen({ onShowDevices }: { onShowDevices: () => void }) {
           {t('import.screen.show-devices')}
         </Anchor>
       )}
-    </Stack>
+    </FullHeightScreen>
   )
 }
 

@@ -1,6 +1,6 @@
-import { ActionIcon, Alert, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core'
+import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMemo } from 'react'
-import { ReloadIcon } from '../../app/icons.tsx'
+import { ReloadButton } from '../../app/ReloadButton.tsx'
 import { QueryProblem } from '../../app/QueryProblem.tsx'
 import { useNavigation } from '../../app/navigation.tsx'
 import { useWorkspace } from '../../app/workspace-context.tsx'
@@ -35,17 +35,11 @@ export function OverviewScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('overview.screen.title')}</Title>
-        <Tooltip label={t('overview.screen.reload')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('overview.screen.reload')}
-            onClick={() => void Promise.all([devices.refetch(), locations.refetch()])}
-            loading={devices.isFetching || locations.isFetching}
-          >
-            <ReloadIcon />
-          </ActionIcon>
-        </Tooltip>
+        <ReloadButton
+          label={t('overview.screen.reload')}
+          onReload={() => void Promise.all([devices.refetch(), locations.refetch()])}
+          loading={devices.isFetching || locations.isFetching}
+        />
       </Group>
       <FirstRunPanel />
       <ExpiringKeys />
