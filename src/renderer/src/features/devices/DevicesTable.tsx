@@ -1,9 +1,9 @@
 import { Button, Stack, Table, Text } from '@mantine/core'
 import { useElementSize, useMergedRef } from '@mantine/hooks'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { Device } from '#shared/api/devices.ts'
+import { useRowsWindow } from '../../components/use-rows-window.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { COLUMN_WIDTHS, columnsFor, sortColumns } from './columns.ts'
 import { locationLabel, type Sort } from './device-model.ts'
@@ -44,15 +44,7 @@ export function DevicesTable(props: DevicesTableProps) {
   const { ref: sizeRef, width } = useElementSize()
   const ref = useMergedRef(scrollRef, sizeRef)
   const columns = columnsFor(width)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read only during render
-  const virtualizer = useVirtualizer({
-    count: devices.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    // A first window of rows before layout is measured (and in jsdom, which never measures).
-    initialRect: { width: 1200, height: 800 },
-  })
+  const { items, top, bottom } = useRowsWindow(devices.length, ROW_HEIGHT, scrollRef, 6)
   // Back where the person left the list, once its rows are there.
   const restored = useRef(false)
   const hasRows = devices.length > 0
@@ -61,9 +53,6 @@ export function DevicesTable(props: DevicesTableProps) {
     restored.current = true
     scrollRef.current.scrollTop = scroll.initial()
   }, [hasRows, scroll])
-  const items = virtualizer.getVirtualItems()
-  const top = items[0]?.start ?? 0
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   const shownSelected =
     devices.length > 0 && devices.every((device) => selected.has(device.serialId))
   const someSelected = !shownSelected && devices.some((device) => selected.has(device.serialId))
