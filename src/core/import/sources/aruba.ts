@@ -1,15 +1,6 @@
 import { HOLDS } from '../holds.ts'
-import {
-  bandCell,
-  bssidHint,
-  hasAll,
-  hasAny,
-  ignored,
-  leftOut,
-  mostly,
-  note,
-  type ImportSource,
-} from './source.ts'
+import { bandCell, bssidHint, hasAll, hasAny, ignored, leftOut, mostly, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 export const ARUBA_BSSID_HINT = bssidHint('aruba', 'show ap bss-table')
 

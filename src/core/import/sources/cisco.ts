@@ -1,14 +1,6 @@
 import { HOLDS } from '../holds.ts'
-import {
-  bssidHint,
-  gatewayQuestion,
-  hasAll,
-  hasAny,
-  ignored,
-  kindByRules,
-  note,
-  type ImportSource,
-} from './source.ts'
+import { bssidHint, gatewayQuestion, hasAll, hasAny, ignored, kindByRules, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 export const CISCO_BSSID_HINT = bssidHint('cisco', 'show ap name <AP> wlan dot11 24ghz')
 

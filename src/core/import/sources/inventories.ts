@@ -1,14 +1,7 @@
 import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
-import {
-  gatewayQuestion,
-  hasAll,
-  hasAny,
-  ignored,
-  kindByRules,
-  note,
-  type ImportSource,
-} from './source.ts'
+import { gatewayQuestion, hasAll, hasAny, ignored, kindByRules, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 const GATEWAY_QUESTION = gatewayQuestion('inventory')
 

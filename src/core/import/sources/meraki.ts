@@ -10,9 +10,8 @@ import {
   mostly,
   none,
   note,
-  type ImportSource,
-  type KindOf,
 } from './source.ts'
+import type { ImportSource, KindOf } from './source.ts'
 
 // Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
 // BSSID lists a script or the dashboard writes as CSV.

@@ -1,13 +1,6 @@
 import { HOLDS } from '../holds.ts'
-import {
-  hasAll,
-  hasAny,
-  ignored,
-  leftOut,
-  note,
-  type ImportSource,
-  type SourceView,
-} from './source.ts'
+import { hasAll, hasAny, ignored, leftOut, note } from './source.ts'
+import type { ImportSource, SourceView } from './source.ts'
 
 // Wi-Fi surveys (Ekahau, Hamina, NetSpot) and scans (netsh, airport, nmcli, iw): every access point measured
 // on the walk or heard from one place, the neighbours' too. In a survey a measured AP's "MAC address" is the

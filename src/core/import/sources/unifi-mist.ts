@@ -11,8 +11,8 @@ import {
   mostly,
   none,
   note,
-  type ImportSource,
 } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 /**
  * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its

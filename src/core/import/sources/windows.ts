@@ -2,16 +2,8 @@ import type { ImportField } from '#shared/ipc/import.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { nicKindOf } from '#shared/serial-id/readers/nic-device.ts'
 import { error, finding } from '../finding.ts'
-import {
-  hasAll,
-  hasAny,
-  ignored,
-  leftOut,
-  mostly,
-  note,
-  type CellResult,
-  type ImportSource,
-} from './source.ts'
+import { hasAll, hasAny, ignored, leftOut, mostly, note } from './source.ts'
+import type { CellResult, ImportSource } from './source.ts'
 
 // Windows inventories: PowerShell's Export-Csv of WmiMonitorID (5.1 and 7), SCCM/MECM hardware inventory
 // (its views add a 0 to every column), Intune's device export, Lansweeper reports.
