@@ -1,6 +1,7 @@
 import { coded } from '#shared/coded-text.ts'
 import { z } from 'zod'
 import type { ErrorText } from '#shared/error-texts.ts'
+import type { ErrorCode } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
 import type { HttpResponse, ResponseHeaders } from './http.ts'
 
@@ -61,6 +62,13 @@ function detailOf(problem: Problem | null): string {
   return detail ? (/[.!?]$/.test(detail) ? detail : `${detail}.`) : ''
 }
 
+/** Statuses refused with a code of their own; others are an http_error. */
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  405: 'method_not_allowed',
+  409: 'conflict',
+  415: 'unsupported_media_type',
+}
+
 /**
  * Turns a failed answer into an error a person can act on; `what` names the operation
  * (e.g. "GET /admin/devices"), so a 404 says what was not found.
@@ -71,14 +79,13 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
   const detail = detailOf(problem)
   const fields = problem?.errors?.length ? problem.errors : undefined
   const status = response.status
+  // The service's own detail and the fields it names where it gives them, else our words for the status.
+  const refused = (code: ErrorCode, ours: ErrorText) =>
+    new UserFacingError(code, detail || ours, fields)
   switch (status) {
     case 400:
     case 422:
-      return new UserFacingError(
-        'validation_failed',
-        detail || coded('errors.text.service-invalid-request', { what }),
-        fields,
-      )
+      return refused('validation_failed', coded('errors.text.service-invalid-request', { what }))
     case 401:
       return new RefusedError(
         detail
@@ -96,11 +103,7 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
           : coded('errors.text.service-forbidden'),
       )
     case 404:
-      return new UserFacingError(
-        'not_found',
-        detail || coded('errors.text.service-unknown', { what }),
-        fields,
-      )
+      return refused('not_found', coded('errors.text.service-unknown', { what }))
     case 413:
       return new UserFacingError(
         'payload_too_large',
@@ -117,16 +120,9 @@ export function errorFromResponse(response: Answer, what: string): UserFacingErr
           coded('errors.text.service-failed', { what, status: String(status) }),
         )
       }
-      return new UserFacingError(
-        status === 405
-          ? 'method_not_allowed'
-          : status === 409
-            ? 'conflict'
-            : status === 415
-              ? 'unsupported_media_type'
-              : 'http_error',
-        detail || coded('errors.text.service-refused', { what, status: String(status) }),
-        fields,
+      return refused(
+        STATUS_CODES[status] ?? 'http_error',
+        coded('errors.text.service-refused', { what, status: String(status) }),
       )
   }
 }

@@ -1,49 +1,37 @@
 import { coded } from '#shared/coded-text.ts'
+import type { ErrorCode } from '#shared/error-codes.ts'
 import { UserFacingError } from '#shared/errors.ts'
+
+type KeyError =
+  | 'list-only'
+  | 'not-held'
+  | 'other-service'
+  | 'not-stored'
+  | 'rotate-no-key'
+  | 'rotate-not-listed'
+  | 'rotate-not-stored'
+
+/** A key management error: its catalog message `errors.api-key.<error>`, coded `api-key-<error>`. */
+const keyError = (code: ErrorCode, error: KeyError, values: Record<string, string>) =>
+  new UserFacingError(code, coded(`errors.api-key.${error}`, values, `api-key-${error}`))
+
+const end = (revoked: boolean) => (revoked ? 'revoked' : 'working')
 
 /** The errors of key management, each with its code and values (never a secret). */
 export const keyErrors = {
-  listOnly: (origin: string) =>
-    new UserFacingError(
-      'validation_failed',
-      coded('errors.api-key.list-only', { origin }, 'api-key-list-only'),
-    ),
-  notHeld: (keyId: string) =>
-    new UserFacingError(
-      'not_found',
-      coded('errors.api-key.not-held', { keyId }, 'api-key-not-held'),
-    ),
+  listOnly: (origin: string) => keyError('validation_failed', 'list-only', { origin }),
+  notHeld: (keyId: string) => keyError('not_found', 'not-held', { keyId }),
   otherService: (profile: string, other: string, origin: string) =>
-    new UserFacingError(
-      'validation_failed',
-      coded('errors.api-key.other-service', { profile, other, origin }, 'api-key-other-service'),
-    ),
+    keyError('validation_failed', 'other-service', { profile, other, origin }),
   notStored: (keyId: string, profile: string, reason: string, revoked: boolean) =>
-    new UserFacingError(
-      'keychain_unavailable',
-      coded(
-        'errors.api-key.not-stored',
-        { keyId, profile, reason, end: revoked ? 'revoked' : 'working' },
-        'api-key-not-stored',
-      ),
-    ),
-  rotateNoKey: (profile: string) =>
-    new UserFacingError(
-      'validation_failed',
-      coded('errors.api-key.rotate-no-key', { profile }, 'api-key-rotate-no-key'),
-    ),
-  rotateNotListed: (keyId: string) =>
-    new UserFacingError(
-      'not_found',
-      coded('errors.api-key.rotate-not-listed', { keyId }, 'api-key-rotate-not-listed'),
-    ),
+    keyError('keychain_unavailable', 'not-stored', { keyId, profile, reason, end: end(revoked) }),
+  rotateNoKey: (profile: string) => keyError('validation_failed', 'rotate-no-key', { profile }),
+  rotateNotListed: (keyId: string) => keyError('not_found', 'rotate-not-listed', { keyId }),
   rotateNotStored: (keyId: string, profile: string, reason: string, revoked: boolean) =>
-    new UserFacingError(
-      'keychain_unavailable',
-      coded(
-        'errors.api-key.rotate-not-stored',
-        { keyId, profile, reason, end: revoked ? 'revoked' : 'working' },
-        'api-key-rotate-not-stored',
-      ),
-    ),
+    keyError('keychain_unavailable', 'rotate-not-stored', {
+      keyId,
+      profile,
+      reason,
+      end: end(revoked),
+    }),
 }

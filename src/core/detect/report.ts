@@ -1,5 +1,6 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { readText } from '#shared/serial-id/read.ts'
+import type { TextInput } from '#shared/serial-id/readers/reader.ts'
 import { runOk, type Command } from './command-runner.ts'
 import type { DetectReader, ReaderReport } from './types.ts'
 
@@ -40,6 +41,28 @@ export function commandReader(kind: DeviceTypeName, command: Command): DetectRea
     source: command.label,
     async read({ run }) {
       return reportOf(kind, command, await runOk(run, command))
+    },
+  }
+}
+
+/**
+ * A reader of one command's network adapters, each found adapter said with its interface's name: `names`
+ * reads the output again for the line each adapter's record starts on, and its name.
+ */
+export function nicReader(
+  command: Command,
+  names: (input: TextInput) => readonly { line: number; name: string }[],
+): DetectReader {
+  return {
+    kind: 'nic',
+    source: command.label,
+    async read({ run }) {
+      const output = await runOk(run, command)
+      const report = reportOf('nic', command, output)
+      const named = names({ text: output, lines: linesOf(output) })
+      for (const find of report.found)
+        find.where = named.find(({ line }) => line + 1 === find.device.line)?.name
+      return report
     },
   }
 }

@@ -6,6 +6,21 @@ import type { CarriedOver } from './set-aside.ts'
 // The catalog's messages choose the words for why a file cannot be written by this value.
 const problemValue = (problem: JournalProblem) => (problem === 'read-only' ? 'readOnly' : problem)
 
+/** The file could not be used, for this problem and reason; `count` where entries wait or were lost. */
+const problemNotice = (
+  notice: 'waiting' | 'not-written' | 'not-read',
+  file: string,
+  problem: JournalProblem,
+  reason: string,
+  count?: number,
+): JournalNotice =>
+  coded(`activity.notice.${notice}`, {
+    file,
+    problem: problemValue(problem),
+    reason,
+    ...(count === undefined ? {} : { count }),
+  })
+
 /** The journal's notices: the catalog message that says each, with its values. */
 export const journalNotice = {
   setAside(file: string, reason: string, aside: string, carried: CarriedOver): JournalNotice {
@@ -17,27 +32,14 @@ export const journalNotice = {
     return coded('activity.notice.set-aside-partly', { ...values, missing })
   },
 
-  waiting(file: string, problem: JournalProblem, reason: string, count: number): JournalNotice {
-    return coded('activity.notice.waiting', {
-      file,
-      problem: problemValue(problem),
-      reason,
-      count,
-    })
-  },
+  waiting: (file: string, problem: JournalProblem, reason: string, count: number) =>
+    problemNotice('waiting', file, problem, reason, count),
 
-  notWritten(file: string, problem: JournalProblem, reason: string, count: number): JournalNotice {
-    return coded('activity.notice.not-written', {
-      file,
-      problem: problemValue(problem),
-      reason,
-      count,
-    })
-  },
+  notWritten: (file: string, problem: JournalProblem, reason: string, count: number) =>
+    problemNotice('not-written', file, problem, reason, count),
 
-  notRead(file: string, problem: JournalProblem, reason: string): JournalNotice {
-    return coded('activity.notice.not-read', { file, problem: problemValue(problem), reason })
-  },
+  notRead: (file: string, problem: JournalProblem, reason: string) =>
+    problemNotice('not-read', file, problem, reason),
 
   walGone(file: string, found: 'missing' | 'foreign'): JournalNotice {
     return found === 'missing'

@@ -183,31 +183,21 @@ export function inFlight(store: JournalStore, scope: JournalScope): Set<string> 
 
 /** The WHERE clause of a filter, with its values in order. */
 function conditions(scope: JournalScope, filter: ActivityFilter) {
-  const clauses = ['profile_id = ?', 'account_id = ?']
-  const values: SQLInputValue[] = [scope.profileId, scope.accountId]
-  if (filter.serialId !== undefined) {
-    clauses.push('serial_id = ?')
-    values.push(filter.serialId)
+  const clauses: string[] = []
+  const values: SQLInputValue[] = []
+  const and = (clause: string, ...more: SQLInputValue[]) => {
+    clauses.push(clause)
+    values.push(...more)
   }
-  if (filter.deviceType !== undefined) {
-    clauses.push('device_type = ?')
-    values.push(filter.deviceType)
-  }
-  if (filter.actions?.length) {
-    clauses.push(`action IN (${filter.actions.map(() => '?').join(', ')})`)
-    values.push(...filter.actions)
-  }
-  if (filter.since !== undefined) {
-    clauses.push('at >= ?')
-    values.push(filter.since)
-  }
-  if (filter.until !== undefined) {
-    clauses.push('at < ?')
-    values.push(filter.until)
-  }
-  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    clauses.push("search LIKE ? ESCAPE '\\'")
-    values.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-  }
+  and('profile_id = ?', scope.profileId)
+  and('account_id = ?', scope.accountId)
+  if (filter.serialId !== undefined) and('serial_id = ?', filter.serialId)
+  if (filter.deviceType !== undefined) and('device_type = ?', filter.deviceType)
+  if (filter.actions?.length)
+    and(`action IN (${filter.actions.map(() => '?').join(', ')})`, ...filter.actions)
+  if (filter.since !== undefined) and('at >= ?', filter.since)
+  if (filter.until !== undefined) and('at < ?', filter.until)
+  for (const word of (filter.search ?? '').toLowerCase().split(/\s+/).filter(Boolean))
+    and("search LIKE ? ESCAPE '\\'", `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
   return { where: clauses.join(' AND '), values }
 }

@@ -14,19 +14,26 @@ function requireAdmin(principal: Principal): void {
     throw forbidden('This operation needs an admin role; members have none.')
 }
 
-/** Whether the principal reaches the account (the account exists). */
-function reaches(principal: Principal, account: AccountRecord): boolean {
+/** Whether the principal's reach covers what belongs to a tenant, or to one account of it. */
+export function reaches(
+  principal: Principal,
+  owner: { tenantId: string; accountId?: string | undefined },
+): boolean {
   switch (principal.role) {
     case 'superAdmin':
       return true
     case 'tenantAdmin':
-      return account.tenantId === principal.tenantId
+      return owner.tenantId === principal.tenantId
     case 'accountAdmin':
-      return account.id === principal.accountId
+      return owner.accountId !== undefined && owner.accountId === principal.accountId
     default:
       return false
   }
 }
+
+/** Whether the principal reaches the account (the account exists). */
+const reachesAccount = (principal: Principal, account: AccountRecord) =>
+  reaches(principal, { tenantId: account.tenantId, accountId: account.id })
 
 /**
  * The account a device operation is about. An account admin may leave accountId out; others must give
@@ -42,7 +49,7 @@ export function resolveAccount(
   const id = accountId ?? (principal.role === 'accountAdmin' ? principal.accountId : undefined)
   if (!id) throw missingScope('accountId', 'accountId is required for tenant and super admins.')
   const account = directory.accounts.get(id)
-  if (account && reaches(principal, account)) return account
+  if (account && reachesAccount(principal, account)) return account
   if (!account && principal.role === 'superAdmin')
     throw notFound('The account given as accountId does not exist.')
   throw forbidden('The account given as accountId is outside your reach.')
@@ -50,7 +57,7 @@ export function resolveAccount(
 
 export function accountsInReach(directory: Directory, principal: Principal): AccountRecord[] {
   requireAdmin(principal)
-  return [...directory.accounts.values()].filter((account) => reaches(principal, account))
+  return [...directory.accounts.values()].filter((account) => reachesAccount(principal, account))
 }
 
 /** The scope of GET /admin/apikey: account admins list their account, tenant admins (and up) a tenant. */

@@ -1,6 +1,7 @@
 import type { Role } from '#shared/api/index.ts'
 import { HttpProblem, forbidden, notFound } from '../http/problem.ts'
 import type { ApiKeyEntry } from '../store/principal-store.ts'
+import { reaches } from './access.ts'
 import type { Principal } from './principal.ts'
 
 const RANK: Record<Role, number> = { member: 0, accountAdmin: 1, tenantAdmin: 2, superAdmin: 3 }
@@ -50,20 +51,6 @@ export function checkExpiry(expiresAt: string | undefined, now: number): string 
   return new Date(at).toISOString()
 }
 
-/** Whether the caller's reach covers the key: what GET /admin/apikey would list to it. */
-function sees(principal: Principal, key: ApiKeyEntry): boolean {
-  switch (principal.role) {
-    case 'superAdmin':
-      return true
-    case 'tenantAdmin':
-      return key.tenantId === principal.tenantId
-    case 'accountAdmin':
-      return key.accountId !== undefined && key.accountId === principal.accountId
-    default:
-      return false
-  }
-}
-
 /**
  * The key a caller may revoke: within its reach (else 404, as for an unknown id, so nothing leaks)
  * and of its role or lower (else 403).
@@ -71,7 +58,7 @@ function sees(principal: Principal, key: ApiKeyEntry): boolean {
 export function revocableKey(principal: Principal, key: ApiKeyEntry | undefined): ApiKeyEntry {
   if (principal.role === 'member')
     throw forbidden('Revoking a key needs an admin role; members have none.')
-  if (!key || !sees(principal, key))
+  if (!key || !reaches(principal, key))
     throw notFound('No API key with this id is within your reach; list the keys to find its id.')
   if (RANK[key.role] > RANK[principal.role]) {
     throw forbidden(

@@ -34,16 +34,22 @@ async function usersOf(context: CommandContext, keyId: string): Promise<string> 
     : ''
 }
 
+/** The tenant or the account (not both) whose API keys are listed or made. */
+export function keyScope(context: CommandContext) {
+  const tenantId = text(context.args, 'tenant')
+  const accountId = text(context.args, 'account')
+  if (tenantId && accountId)
+    throw usageError('cli.options.not-both', { one: '--tenant', other: '--account' })
+  return { tenantId, accountId }
+}
+
 function createRequest(context: CommandContext) {
   const name = text(context.args, 'name')
   if (!name?.trim()) throw usageError('cli.apikeys.name')
   const role = RoleSchema.safeParse(text(context.args, 'role'))
   if (!role.success)
     throw usageError('cli.options.give', { option: `--role ${RoleSchema.options.join('|')}` })
-  const tenantId = text(context.args, 'tenant')
-  const accountId = text(context.args, 'account')
-  if (tenantId && accountId)
-    throw usageError('cli.options.not-both', { one: '--tenant', other: '--account' })
+  const { tenantId, accountId } = keyScope(context)
   const expires = text(context.args, 'expires')
   return {
     name,

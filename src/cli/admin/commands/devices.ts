@@ -1,10 +1,11 @@
 import type { Device } from '#shared/api/devices.ts'
 import { resolveKind } from '#shared/serial-id/index.ts'
-import { flag, text, type ParsedArgs } from '../args.ts'
+import { text, type ParsedArgs } from '../args.ts'
 import type { Command } from '../command.ts'
 import { CommandError, commandError, usageError } from '../errors.ts'
 import { oneLine, table } from '../format.ts'
 import { deviceRegisterCommand } from './device-register.ts'
+import { listedPlace } from './placement.ts'
 
 function deviceRows(devices: readonly Device[]): string {
   const rows = devices.map((d) => [
@@ -27,16 +28,13 @@ export const deviceCommands: Record<string, Command> = {
     options: ['account', 'location', 'unpaired'],
     service: true,
     async run(context) {
-      const location = text(context.args, 'location')
-      const unpaired = flag(context.args, 'unpaired')
-      if (location && unpaired)
-        throw usageError('cli.options.not-both', { one: '--location', other: '--unpaired' })
+      const { locationId, unpaired } = listedPlace(context)
       const result = await context.call('listDevices', { accountId: account(context.args) })
       if (unpaired && !result.complete) {
         throw commandError('unsupported', 'cli.devices.no-unpaired-list')
       }
       const devices = result.devices.filter((d) =>
-        location ? d.locationId === location : unpaired ? d.locationId === null : true,
+        locationId ? d.locationId === locationId : unpaired ? d.locationId === null : true,
       )
       const note = result.complete ? '' : `${context.t('cli.devices.only-paired')}\n`
       context.print({ complete: result.complete, devices }, deviceRows(devices) + note)

@@ -1,8 +1,8 @@
 import { text } from '../args.ts'
 import { dateLocale } from '../dates.ts'
 import type { Command, CommandContext } from '../command.ts'
-import { usageError } from '../errors.ts'
 import { table } from '../format.ts'
+import { keyScope } from './api-keys.ts'
 import { apiKeysTable } from './api-keys-format.ts'
 
 const unsupported = (context: CommandContext) => `${context.t('cli.directory.unsupported')}\n`
@@ -14,11 +14,7 @@ export const directoryCommands: Record<string, Command> = {
     options: ['tenant', 'account'],
     service: true,
     async run(context) {
-      const tenantId = text(context.args, 'tenant')
-      const accountId = text(context.args, 'account')
-      if (tenantId && accountId)
-        throw usageError('cli.options.not-both', { one: '--tenant', other: '--account' })
-      const result = await context.call('listApiKeys', { tenantId, accountId })
+      const result = await context.call('listApiKeys', keyScope(context))
       context.print(result, apiKeysTable(result.apiKeys, Date.now(), dateLocale(context.io.env)))
     },
   },

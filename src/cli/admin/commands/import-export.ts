@@ -16,7 +16,7 @@ import {
   networksQuestion,
   suggestionsOf,
 } from './import-options.ts'
-import { locationRequired, placementOf } from './placement.ts'
+import { listedPlace, locationRequired, placementOf } from './placement.ts'
 
 const listed = (rows: number[], t: Say) =>
   rows.length > 20
@@ -211,10 +211,7 @@ export const importCommands: Record<string, Command> = {
       const named = text(context.args, 'format')?.toLowerCase()
       const format = named ?? (out?.toLowerCase().endsWith('.json') ? 'json' : 'csv')
       if (format !== 'csv' && format !== 'json') throw usageError('cli.export.format')
-      const locationId = text(context.args, 'location')
-      const unpaired = flag(context.args, 'unpaired')
-      if (locationId && unpaired)
-        throw usageError('cli.options.not-both', { one: '--location', other: '--unpaired' })
+      const { locationId, unpaired } = listedPlace(context)
       const result = await context.call('exportDevices', {
         accountId: text(context.args, 'account'),
         format,

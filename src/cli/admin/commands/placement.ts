@@ -18,6 +18,18 @@ export function placementOf(context: CommandContext): {
   return { locationId, keepUnpaired }
 }
 
+/** Which devices a list or export keeps: one location's, or the unpaired ones (not both). */
+export function listedPlace(context: CommandContext): {
+  locationId: string | undefined
+  unpaired: boolean
+} {
+  const locationId = text(context.args, 'location')
+  const unpaired = flag(context.args, 'unpaired')
+  if (locationId && unpaired)
+    throw usageError('cli.options.not-both', { one: '--location', other: '--unpaired' })
+  return { locationId, unpaired }
+}
+
 /** What needs a location: one device being registered, a command, or rows of an import. */
 export type NeedsLocation =
   | { registering: string }

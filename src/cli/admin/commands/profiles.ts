@@ -5,10 +5,19 @@ import type { Command, CommandContext } from '../command.ts'
 import { usageError } from '../errors.ts'
 import { oneLine, table } from '../format.ts'
 
-/** A profile named by its id or, case-insensitively, its name. */
-async function resolveProfile(context: CommandContext): Promise<ProfileSummary> {
-  return findProfile(context, context.operands.join(' ').trim())
-}
+/** A command on the profile its operands name, by its id or, case-insensitively, its name. */
+const onProfile = (
+  summary: string,
+  run: (context: CommandContext, profile: ProfileSummary) => Promise<void>,
+): Command => ({
+  usage: 'ID|NAME',
+  summary,
+  options: [],
+  operands: true,
+  async run(context) {
+    await run(context, await findProfile(context, context.operands.join(' ').trim()))
+  },
+})
 
 /** The profile of this id or, case-insensitively, this name. */
 export async function findProfile(
@@ -77,27 +86,19 @@ export const profileCommands: Record<string, Command> = {
       )
     },
   },
-  'profiles remove': {
-    usage: 'ID|NAME',
-    summary: 'remove a profile and its stored secret',
-    options: [],
-    operands: true,
-    async run(context) {
-      const profile = await resolveProfile(context)
+  'profiles remove': onProfile(
+    'remove a profile and its stored secret',
+    async (context, profile) => {
       const state = await context.call('removeProfile', { id: profile.id })
       context.print(
         state,
         `${context.t('cli.profiles.removed', { name: oneLine(profile.name) })}\n`,
       )
     },
-  },
-  'profiles use': {
-    usage: 'ID|NAME',
-    summary: 'make a profile the active one (the app uses it too)',
-    options: [],
-    operands: true,
-    async run(context) {
-      const profile = await resolveProfile(context)
+  ),
+  'profiles use': onProfile(
+    'make a profile the active one (the app uses it too)',
+    async (context, profile) => {
       const session = await context.call('useProfile', { id: profile.id })
       // The status as its code, as scripts read it.
       const using = context.t('cli.profiles.using', {
@@ -106,5 +107,5 @@ export const profileCommands: Record<string, Command> = {
       })
       context.print(session, `${using}${session.message ? ` (${oneLine(session.message)})` : ''}\n`)
     },
-  },
+  ),
 }

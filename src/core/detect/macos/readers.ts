@@ -2,7 +2,7 @@ import { coded } from '#shared/coded-text.ts'
 import { hardwarePorts } from '#shared/serial-id/readers/networksetup.ts'
 import { defaultRoute } from '#shared/serial-id/readers/route.ts'
 import { runOk } from '../command-runner.ts'
-import { commandReader, linesOf, reportOf } from '../report.ts'
+import { commandReader, linesOf, nicReader, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'
 import {
   HARDWARE_PORTS,
@@ -26,20 +26,9 @@ const macMonitors: DetectReader = {
 
 const macUsb = commandReader('usb', SP_USB)
 
-const macNics: DetectReader = {
-  kind: 'nic',
-  source: HARDWARE_PORTS.label,
-  async read({ run }) {
-    const output = await runOk(run, HARDWARE_PORTS)
-    const report = reportOf('nic', HARDWARE_PORTS, output)
-    const ports = hardwarePorts({ text: output, lines: linesOf(output) })
-    report.found = report.found.map((find) => ({
-      ...find,
-      where: ports.find((port) => port.line + 1 === find.device.line)?.device,
-    }))
-    return report
-  },
-}
+const macNics = nicReader(HARDWARE_PORTS, (input) =>
+  hardwarePorts(input).map((port) => ({ line: port.line, name: port.device })),
+)
 
 const macGateway: DetectReader = {
   kind: 'router',

@@ -1,8 +1,7 @@
 import { coded } from '#shared/coded-text.ts'
 import { netAdapter } from '#shared/serial-id/readers/powershell-records.ts'
 import { powershellRecords } from '#shared/serial-id/readers/powershell.ts'
-import { runOk } from '../command-runner.ts'
-import { commandReader, linesOf, reportOf } from '../report.ts'
+import { commandReader, nicReader, reportOf } from '../report.ts'
 import { DetectError, type DetectReader } from '../types.ts'
 import {
   GATEWAY_NEIGHBOR,
@@ -16,20 +15,11 @@ import {
  * Get-NetAdapter: adapters by name; virtual and Bluetooth ones with the virtual-adapter warning, mobile
  * broadband and address-less ones skipped with the reason.
  */
-const windowsNics: DetectReader = {
-  kind: 'nic',
-  source: NET_ADAPTERS.label,
-  async read({ run }) {
-    const output = await runOk(run, NET_ADAPTERS)
-    const report = reportOf('nic', NET_ADAPTERS, output)
-    const adapters = powershellRecords({ text: output, lines: linesOf(output) })
-      .filter((record) => record.key === 'MacAddress')
-      .map((record) => ({ line: record.line, adapter: netAdapter(record.item) }))
-    for (const find of report.found)
-      find.where = adapters.find(({ line }) => line + 1 === find.device.line)?.adapter.name
-    return report
-  },
-}
+const windowsNics = nicReader(NET_ADAPTERS, (input) =>
+  powershellRecords(input)
+    .filter((record) => record.key === 'MacAddress')
+    .map((record) => ({ line: record.line, name: netAdapter(record.item).name })),
+)
 
 /** Windows 11 24H2 lets only apps with Location permission see BSSIDs; netsh then points to the setting. */
 const windowsWifi: DetectReader = {

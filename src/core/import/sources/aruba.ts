@@ -1,11 +1,8 @@
 import { HOLDS } from '../holds.ts'
-import { readBand } from '../band.ts'
-import { finding } from '../finding.ts'
-import { hasAll, hasAny, leftOut, mostly, note, type ImportSource } from './source.ts'
-import type { BssidHint } from './source.ts'
+import { bandCell, bssidHint, hasAll, hasAny, ignored, leftOut, mostly, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
-const ARUBA_COMMAND = 'show ap bss-table'
-export const ARUBA_BSSID_HINT: BssidHint = { code: 'aruba', values: { command: ARUBA_COMMAND } }
+export const ARUBA_BSSID_HINT = bssidHint('aruba', 'show ap bss-table')
 
 /** Aruba Central's access point list (Devices > Access Points > export as CSV). */
 export const arubaCentral: ImportSource = {
@@ -16,11 +13,7 @@ export const arubaCentral: ImportSource = {
     mostly(view.values('model'), /^(IAP-|AP-|RAP-)?\d{3}[A-Z]?$/i),
   fields: {
     model: 'type',
-    serial: 'ignore',
-    serialnumber: 'ignore',
-    group: 'ignore',
-    labels: 'ignore',
-    site: 'ignore',
+    ...ignored('serial', 'serialnumber', 'group', 'labels', 'site'),
   },
   holds: {
     mac: HOLDS.apOwnWired,
@@ -42,25 +35,10 @@ export const arubaBssTable: ImportSource = {
     phy: 'band',
     bandhtmodebandwidth: 'band',
     apname: 'name',
-    type: 'ignore',
-    port: 'ignore',
-    ip: 'ignore',
+    ...ignored('type', 'port', 'ip'),
   },
   kind: 'wifi',
-  cell: (field, value) => {
-    if (field !== 'band') return undefined
-    const band = readBand(value)
-    return band
-      ? {
-          value: band,
-          finding: finding('note', 'band', {
-            said: 'aruba',
-            raw: value,
-            band,
-          }),
-        }
-      : undefined
-  },
+  cell: bandCell('aruba'),
   skip: (cell) => (cell('type').toLowerCase() === 'am' ? leftOut('air_monitor') : undefined),
   notes: [note('aruba-bss-table')],
 }

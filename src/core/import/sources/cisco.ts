@@ -1,9 +1,8 @@
 import { HOLDS } from '../holds.ts'
-import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
-import type { BssidHint } from './source.ts'
+import { bssidHint, gatewayQuestion, hasAll, hasAny, ignored, kindByRules, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
-const CISCO_COMMAND = 'show ap name <AP> wlan dot11 24ghz'
-export const CISCO_BSSID_HINT: BssidHint = { code: 'cisco', values: { command: CISCO_COMMAND } }
+export const CISCO_BSSID_HINT = bssidHint('cisco', 'show ap name <AP> wlan dot11 24ghz')
 
 /** Catalyst 9800 (and AireOS) `show ap summary`: one line per access point. */
 export const ciscoApSummary: ImportSource = {
@@ -13,14 +12,7 @@ export const ciscoApSummary: ImportSource = {
   fields: {
     apname: 'name',
     ethernetmac: 'mac',
-    apmodel: 'ignore',
-    slots: 'ignore',
-    location: 'ignore',
-    country: 'ignore',
-    cc: 'ignore',
-    rd: 'ignore',
-    ipaddress: 'ignore',
-    state: 'ignore',
+    ...ignored('apmodel', 'slots', 'location', 'country', 'cc', 'rd', 'ipaddress', 'state'),
   },
   holds: {
     ethernetmac: HOLDS.apWired,
@@ -39,13 +31,7 @@ export const ciscoDot11Summary: ImportSource = {
     hasAny(view, 'operstate', 'txpwr', 'adminstate'),
   fields: {
     apname: 'name',
-    slot: 'ignore',
-    adminstate: 'ignore',
-    operstate: 'ignore',
-    width: 'ignore',
-    txpwr: 'ignore',
-    channel: 'ignore',
-    mode: 'ignore',
+    ...ignored('slot', 'adminstate', 'operstate', 'width', 'txpwr', 'channel', 'mode'),
   },
   holds: { macaddress: HOLDS.apRadio },
   kind: 'wifi',
@@ -64,26 +50,26 @@ export const catalystCenter: ImportSource = {
     devicename: 'name',
     devicefamily: 'type',
     family: 'type',
-    devicetype: 'ignore',
-    platform: 'ignore',
-    platformid: 'ignore',
-    serialnumber: 'ignore',
-    ipaddress: 'ignore',
-    softwareversion: 'ignore',
-    reachability: 'ignore',
-    role: 'ignore',
-    site: 'ignore',
-    location: 'ignore',
+    ...ignored(
+      'devicetype',
+      'platform',
+      'platformid',
+      'serialnumber',
+      'ipaddress',
+      'softwareversion',
+      'reachability',
+      'role',
+      'site',
+      'location',
+    ),
   },
   holds: { macaddress: HOLDS.deviceOwn },
-  kindOf: (text) => {
-    const family = text.trim().toLowerCase()
-    if (family.includes('unified ap') || family === 'access points') return 'wifi'
-    if (family.startsWith('router')) return 'router'
-    if (family.startsWith('switch')) return none('switch', text.trim())
-    if (family.includes('wireless controller')) return none('controller', text.trim())
-    return undefined
-  },
+  kindOf: kindByRules('lower', [
+    [/unified ap|^access points$/, 'wifi'],
+    [/^router/, 'router'],
+    [/^switch/, { none: 'switch' }],
+    [/wireless controller/, { none: 'controller' }],
+  ]),
   notes: [note('catalyst-center')],
   gatewayQuestion: gatewayQuestion('catalyst_center'),
   bssidHint: CISCO_BSSID_HINT,

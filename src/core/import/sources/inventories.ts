@@ -1,6 +1,7 @@
 import { HOLDS } from '../holds.ts'
 import { EXPORT_COLUMNS } from '../export.ts'
-import { gatewayQuestion, hasAll, hasAny, none, note, type ImportSource } from './source.ts'
+import { gatewayQuestion, hasAll, hasAny, ignored, kindByRules, note } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 const GATEWAY_QUESTION = gatewayQuestion('inventory')
 
@@ -14,10 +15,8 @@ export const netboxInterfaces: ImportSource = {
   fields: {
     device: 'name',
     name: 'info',
-    type: 'ignore',
     primarymacaddress: 'mac',
-    label: 'ignore',
-    description: 'ignore',
+    ...ignored('type', 'label', 'description'),
   },
   holds: {
     macaddress: HOLDS.interface,
@@ -35,13 +34,15 @@ export const netboxMacAddresses: ImportSource = {
     hasAny(view, 'assignedobjecttype', 'assignedobject', 'assignedobjectid'),
   fields: {
     assignedobject: 'info',
-    assignedobjecttype: 'ignore',
-    assignedobjectid: 'ignore',
     parent: 'name',
     device: 'name',
-    description: 'ignore',
-    primaryforinterface: 'ignore',
-    isprimary: 'ignore',
+    ...ignored(
+      'assignedobjecttype',
+      'assignedobjectid',
+      'description',
+      'primaryforinterface',
+      'isprimary',
+    ),
   },
   notes: [note('netbox-mac-addresses')],
   gatewayQuestion: GATEWAY_QUESTION,
@@ -55,30 +56,30 @@ export const snipeIt: ImportSource = {
   fields: {
     assetname: 'name',
     category: 'type',
-    assettag: 'ignore',
-    model: 'ignore',
-    modelno: 'ignore',
-    manufacturer: 'ignore',
-    status: 'ignore',
-    checkedoutto: 'ignore',
-    purchasedate: 'ignore',
-    notes: 'ignore',
-    company: 'ignore',
+    ...ignored(
+      'assettag',
+      'model',
+      'modelno',
+      'manufacturer',
+      'status',
+      'checkedoutto',
+      'purchasedate',
+      'notes',
+      'company',
+    ),
   },
   holds: {
     macaddress: HOLDS.assetOwn,
     mac: HOLDS.assetOwn,
   },
-  kindOf: (text) => {
-    const category = text.trim().toLowerCase()
-    if (/access ?points?|wlan|wi-?fi/.test(category)) return 'wifi'
-    if (/router|gateway|firewall/.test(category)) return 'router'
-    if (/dock/.test(category)) return 'usb'
-    if (/monitor|display|bildschirm/.test(category)) return 'monitor'
-    if (/switch/.test(category)) return none('switch_category', text.trim())
-    if (/laptop|notebook|desktop|computer|workstation/.test(category)) return 'nic'
-    return undefined
-  },
+  kindOf: kindByRules('lower', [
+    [/access ?points?|wlan|wi-?fi/, 'wifi'],
+    [/router|gateway|firewall/, 'router'],
+    [/dock/, 'usb'],
+    [/monitor|display|bildschirm/, 'monitor'],
+    [/switch/, { none: 'switch_category' }],
+    [/laptop|notebook|desktop|computer|workstation/, 'nic'],
+  ]),
   notes: [note('snipe-it')],
   gatewayQuestion: GATEWAY_QUESTION,
 }

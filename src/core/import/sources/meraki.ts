@@ -1,16 +1,17 @@
 import { HOLDS } from '../holds.ts'
 import {
+  bssidHint,
   gatewayQuestion,
   hasAll,
   hasAny,
+  ignored,
+  kindByRules,
   leftOut,
   mostly,
   none,
   note,
-  type ImportSource,
-  type KindOf,
 } from './source.ts'
-import type { BssidHint } from './source.ts'
+import type { ImportSource, KindOf } from './source.ts'
 
 // Cisco Meraki: the dashboard's device lists (CSV), the API's device list and its BSSID lists (JSON), and
 // BSSID lists a script or the dashboard writes as CSV.
@@ -18,19 +19,19 @@ import type { BssidHint } from './source.ts'
 const MERAKI_SERIAL = /^Q[A-Z0-9]{3}-[A-Z0-9]{4}-[A-Z0-9]{4}$/
 const MODEL = /^(MR|MX|MS|MV|MG|MT|CW|Z\d)/i
 
-const MERAKI_PATH = 'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice'
-export const MERAKI_BSSID_HINT: BssidHint = { code: 'meraki', values: { command: MERAKI_PATH } }
+export const MERAKI_BSSID_HINT = bssidHint(
+  'meraki',
+  'GET /organizations/{organizationId}/wireless/ssids/statuses/byDevice',
+)
 
-const modelKind: KindOf = (text) => {
-  const model = text.trim().toUpperCase()
-  if (/^(MR|CW)/.test(model)) return 'wifi'
-  if (/^(MX|Z\d)/.test(model)) return 'router'
-  if (/^MS/.test(model)) return none('switch', text.trim())
-  if (/^MV/.test(model)) return none('camera', text.trim())
-  if (/^MG/.test(model)) return none('cellular_gateway', text.trim())
-  if (/^MT/.test(model)) return none('sensor', text.trim())
-  return undefined
-}
+const modelKind = kindByRules('upper', [
+  [/^(MR|CW)/, 'wifi'],
+  [/^(MX|Z\d)/, 'router'],
+  [/^MS/, { none: 'switch' }],
+  [/^MV/, { none: 'camera' }],
+  [/^MG/, { none: 'cellular_gateway' }],
+  [/^MT/, { none: 'sensor' }],
+])
 
 const productKind: KindOf = (text) => {
   const type = text.trim().toLowerCase()
@@ -54,11 +55,7 @@ export const merakiDashboard: ImportSource = {
       mostly(view.values('model'), MODEL)),
   fields: {
     model: 'type',
-    serial: 'ignore',
-    serialnumber: 'ignore',
-    network: 'ignore',
-    tags: 'ignore',
-    lanip: 'ignore',
+    ...ignored('serial', 'serialnumber', 'network', 'tags', 'lanip'),
   },
   holds: {
     mac: HOLDS.deviceOwn,
@@ -79,12 +76,7 @@ export const merakiApiDevices: ImportSource = {
     hasAny(view, 'producttype', 'networkid'),
   fields: {
     producttype: 'type',
-    model: 'ignore',
-    serial: 'ignore',
-    networkid: 'ignore',
-    lanip: 'ignore',
-    address: 'ignore',
-    notes: 'ignore',
+    ...ignored('model', 'serial', 'networkid', 'lanip', 'address', 'notes'),
   },
   holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => productKind(text),
@@ -107,18 +99,20 @@ export const merakiBssids: ImportSource = {
       hasAny(view, 'ssidnumber', 'radioisbroadcasting', 'basicservicesets')),
   // "Network Name" is the Meraki network (a site), never the SSID; the AP's own name and MAC are no device's.
   fields: {
-    serial: 'ignore',
-    deviceserial: 'ignore',
-    devicebasemac: 'ignore',
-    displayname: 'ignore',
-    devicemodel: 'ignore',
-    ssidnumber: 'ignore',
-    number: 'ignore',
     radioband: 'band',
-    networkname: 'ignore',
-    networkid: 'ignore',
-    channel: 'ignore',
-    radiochannel: 'ignore',
+    ...ignored(
+      'serial',
+      'deviceserial',
+      'devicebasemac',
+      'displayname',
+      'devicemodel',
+      'ssidnumber',
+      'number',
+      'networkname',
+      'networkid',
+      'channel',
+      'radiochannel',
+    ),
   },
   kind: 'wifi',
   skip: (cell) => {

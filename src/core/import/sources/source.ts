@@ -8,6 +8,7 @@ import type {
   SourceNote,
   SourceNoteCode,
 } from '#shared/ipc/import.ts'
+import { readBand } from '../band.ts'
 import { finding } from '../finding.ts'
 import { headerKey } from '../columns.ts'
 import type { Table } from '../table.ts'
@@ -85,6 +86,11 @@ export const hasAll = (view: SourceView, ...keys: string[]) =>
   keys.every((key) => view.keys.has(key))
 export const hasAny = (view: SourceView, ...keys: string[]) =>
   keys.some((key) => view.keys.has(key))
+
+/** Columns of a tool's files that hold nothing to import, by header key. */
+export const ignored = (...keys: string[]): Record<string, 'ignore'> =>
+  Object.fromEntries(keys.map((key) => [key, 'ignore']))
+
 /** Most of a column's first values match (at least one value). */
 export function mostly(values: readonly string[], pattern: RegExp): boolean {
   return values.length > 0 && values.filter((v) => pattern.test(v)).length >= values.length * 0.6
@@ -107,6 +113,32 @@ export const none = (thing: NoDevice, model = '') => ({
   none: finding('note', 'not-a-device', { thing, model }),
 })
 
+/** A pattern of a tool's type word, and the device type it means or what the row is instead. */
+export type KindRule = readonly [word: RegExp, kind: DeviceTypeName | { none: NoDevice }]
+
+/**
+ * A tool's type words read by rules: the first pattern the word matches (trimmed, in the letter case the
+ * patterns are written in) says its kind; a row that is no device gives its word as the model.
+ */
+export function kindByRules(letters: 'upper' | 'lower', rules: readonly KindRule[]): KindOf {
+  return (text) => {
+    const word = letters === 'upper' ? text.trim().toUpperCase() : text.trim().toLowerCase()
+    const kind = rules.find(([pattern]) => pattern.test(word))?.[1]
+    return typeof kind === 'object' ? none(kind.none, text.trim()) : kind
+  }
+}
+
+/** A band in a tool's radio words (`ng`, `5GHz/VHT/80MHz`): the sensor's band, noted with the tool's. */
+export const bandCell =
+  (said: 'aruba' | 'unifi'): NonNullable<ImportSource['cell']> =>
+  (field, value) => {
+    if (field !== 'band') return undefined
+    const band = readBand(value)
+    return band
+      ? { value: band, finding: finding('note', 'band', { said, raw: value, band }) }
+      : undefined
+  }
+
 /**
  * Where a tool shows the BSSIDs, said on a row that gives an access point's own MAC instead: its code is
  * the tool, its values the command or API path (data) it names.
@@ -115,6 +147,10 @@ export interface BssidHint {
   code: 'aruba' | 'cisco' | 'meraki' | 'mist'
   values: { command: string }
 }
+export const bssidHint = (code: BssidHint['code'], command: string): BssidHint => ({
+  code,
+  values: { command },
+})
 
 /** Which tool's words say that a gateway's MAC from its list may not be the one the PCs see. */
 export type GatewayTool = 'inventory' | 'catalyst_center' | 'unifi' | 'meraki'

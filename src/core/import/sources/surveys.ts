@@ -1,5 +1,6 @@
 import { HOLDS } from '../holds.ts'
-import { hasAll, hasAny, leftOut, note, type ImportSource, type SourceView } from './source.ts'
+import { hasAll, hasAny, ignored, leftOut, note } from './source.ts'
+import type { ImportSource, SourceView } from './source.ts'
 
 // Wi-Fi surveys (Ekahau, Hamina, NetSpot) and scans (netsh, airport, nmcli, iw): every access point measured
 // on the walk or heard from one place, the neighbours' too. In a survey a measured AP's "MAC address" is the
@@ -27,15 +28,17 @@ const surveyFields = {
   macaddress: 'bssid',
   mac: 'bssid',
   network: 'ssid',
-  floor: 'ignore',
-  channel: 'ignore',
-  channelwidth: 'ignore',
-  security: 'ignore',
-  vendor: 'ignore',
-  manufacturer: 'ignore',
-  model: 'ignore',
-  tags: 'ignore',
-  ...Object.fromEntries(SIGNAL.map((key) => [key, 'ignore'])),
+  ...ignored(
+    'floor',
+    'channel',
+    'channelwidth',
+    'security',
+    'vendor',
+    'manufacturer',
+    'model',
+    'tags',
+  ),
+  ...ignored(...SIGNAL),
 } as const
 
 /** Ekahau AI Pro / Ekahau Pro: the access point list of a survey, exported as CSV. */
@@ -69,17 +72,17 @@ export const hamina: ImportSource = {
 export const ekahauApReport: ImportSource = {
   id: 'ekahau-ap-report',
   recognise: (view) => hasAll(view, 'bssid', 'mine') && hasAny(view, 'essid', 'ssid'),
-  fields: {
-    apname: 'ignore',
-    mine: 'ignore',
-    serial: 'ignore',
-    wiredmac: 'ignore',
-    vendor: 'ignore',
-    model: 'ignore',
-    building: 'ignore',
-    floor: 'ignore',
-    apgroup: 'ignore',
-  },
+  fields: ignored(
+    'apname',
+    'mine',
+    'serial',
+    'wiredmac',
+    'vendor',
+    'model',
+    'building',
+    'floor',
+    'apgroup',
+  ),
   kind: 'wifi',
   survey: true,
   skip: (cell) => (/^(false|no|0)$/i.test(cell('mine')) ? leftOut('not_mine') : undefined),
@@ -101,9 +104,7 @@ export const wifiScan: ImportSource = {
     (hasAny(view, ...SCAN_SIGNAL) && hasAny(view, 'ssid') && hasAny(view, 'bssid')),
   fields: {
     ...surveyFields,
-    alias: 'ignore',
-    mode: 'ignore',
-    ...Object.fromEntries(SCAN_SIGNAL.map((key) => [key, 'ignore'])),
+    ...ignored('alias', 'mode', ...SCAN_SIGNAL),
   },
   holds: { bssid: HOLDS.surveyBssids },
   kind: 'wifi',

@@ -1,17 +1,18 @@
 import { HOLDS } from '../holds.ts'
-import { readBand } from '../band.ts'
-import { finding } from '../finding.ts'
 import {
+  bandCell,
+  bssidHint,
   gatewayQuestion,
   hasAll,
   hasAny,
+  ignored,
+  kindByRules,
   leftOut,
   mostly,
   none,
   note,
-  type ImportSource,
 } from './source.ts'
-import type { BssidHint } from './source.ts'
+import type { ImportSource } from './source.ts'
 
 /**
  * UniFi Network's device list as its API gives it (`/api/s/{site}/stat/device`): each access point with its
@@ -24,12 +25,7 @@ export const unifiDevices: ImportSource = {
     radio: 'band',
     essid: 'ssid',
     type: 'type',
-    model: 'ignore',
-    vaptablename: 'ignore',
-    ip: 'ignore',
-    channel: 'ignore',
-    id: 'ignore',
-    siteid: 'ignore',
+    ...ignored('model', 'vaptablename', 'ip', 'channel', 'id', 'siteid'),
   },
   holds: { mac: HOLDS.deviceOwn },
   kindOf: (text) => {
@@ -39,27 +35,13 @@ export const unifiDevices: ImportSource = {
     if (type === 'usw') return none('unifi_switch')
     return undefined
   },
-  cell: (field, value) => {
-    if (field !== 'band') return undefined
-    const band = readBand(value)
-    return band
-      ? {
-          value: band,
-          finding: finding('note', 'band', {
-            said: 'unifi',
-            raw: value,
-            band,
-          }),
-        }
-      : undefined
-  },
+  cell: bandCell('unifi'),
   gatewayQuestion: gatewayQuestion('unifi'),
   skip: (cell) => (cell('up').toLowerCase() === 'false' ? leftOut('unifi_down') : undefined),
   notes: [note('unifi')],
 }
 
-const MIST_PATH = 'GET /api/v1/sites/{site_id}/stats/devices'
-export const MIST_BSSID_HINT: BssidHint = { code: 'mist', values: { command: MIST_PATH } }
+export const MIST_BSSID_HINT = bssidHint('mist', 'GET /api/v1/sites/{site_id}/stats/devices')
 
 /** Juniper Mist's inventory (Organization > Inventory > export): one row per device, its own MAC. */
 export const mistInventory: ImportSource = {
@@ -70,21 +52,15 @@ export const mistInventory: ImportSource = {
     mostly(view.values('model'), /^(AP\d|EX\d|SRX|SSR|BT\d)/i),
   fields: {
     model: 'type',
-    serial: 'ignore',
-    claimcode: 'ignore',
-    sku: 'ignore',
-    site: 'ignore',
-    sitename: 'ignore',
+    ...ignored('serial', 'claimcode', 'sku', 'site', 'sitename'),
   },
   holds: { mac: HOLDS.deviceOwn },
-  kindOf: (text) => {
-    const model = text.trim().toUpperCase()
-    if (/^AP\d/.test(model)) return 'wifi'
-    if (/^(SRX|SSR)/.test(model)) return 'router'
-    if (/^EX/.test(model)) return none('switch', text.trim())
-    if (/^BT/.test(model)) return none('beacon', text.trim())
-    return undefined
-  },
+  kindOf: kindByRules('upper', [
+    [/^AP\d/, 'wifi'],
+    [/^(SRX|SSR)/, 'router'],
+    [/^EX/, { none: 'switch' }],
+    [/^BT/, { none: 'beacon' }],
+  ]),
   notes: [note('mist-own-mac'), note('mist-site')],
   bssidHint: MIST_BSSID_HINT,
 }
@@ -102,9 +78,7 @@ export const mistBssidReport: ImportSource = {
     devicebssidmask: 'mac',
     bssid: 'mac',
     deviceradioband: 'band',
-    devicename: 'ignore',
-    sitename: 'ignore',
-    mapname: 'ignore',
+    ...ignored('devicename', 'sitename', 'mapname'),
   },
   holds: { devicebssidmask: HOLDS.radio, bssid: HOLDS.radio },
   kind: 'wifi',

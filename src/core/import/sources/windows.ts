@@ -2,15 +2,8 @@ import type { ImportField } from '#shared/ipc/import.ts'
 import { usbOfPath } from '#shared/serial-id/readers/device-path.ts'
 import { nicKindOf } from '#shared/serial-id/readers/nic-device.ts'
 import { error, finding } from '../finding.ts'
-import {
-  hasAll,
-  hasAny,
-  leftOut,
-  mostly,
-  type CellResult,
-  note,
-  type ImportSource,
-} from './source.ts'
+import { hasAll, hasAny, ignored, leftOut, mostly, note } from './source.ts'
+import type { CellResult, ImportSource } from './source.ts'
 
 // Windows inventories: PowerShell's Export-Csv of WmiMonitorID (5.1 and 7), SCCM/MECM hardware inventory
 // (its views add a 0 to every column), Intune's device export, Lansweeper reports.
@@ -116,15 +109,17 @@ export const sccmUsb: ImportSource = {
     pnpdeviceid: 'serialId',
     devicename: 'name',
     description: 'info',
-    caption: 'ignore',
-    manufacturer: 'ignore',
-    computer: 'ignore',
-    resourcenames: 'ignore',
     name0: 'name',
     caption0: 'name',
     description0: 'info',
-    netbiosname0: 'ignore',
-    resourceid: 'ignore',
+    ...ignored(
+      'caption',
+      'manufacturer',
+      'computer',
+      'resourcenames',
+      'netbiosname0',
+      'resourceid',
+    ),
   },
   kind: 'usb',
   cell: (field, value) => {
@@ -167,9 +162,7 @@ export const intune: ImportSource = {
     wifimac: 'wlanMac',
     ethernetmac: 'ethernetMac',
     devicename: 'name',
-    serialnumber: 'ignore',
-    deviceid: 'ignore',
-    model: 'ignore',
+    ...ignored('serialnumber', 'deviceid', 'model'),
   },
   notes: [note('intune')],
 }
@@ -187,10 +180,7 @@ export const lansweeperMonitors: ImportSource = {
     monitormodel: 'name',
     serialnumber: 'serial',
     assetname: 'info',
-    manufactureddate: 'ignore',
-    assetid: 'ignore',
-    domain: 'ignore',
-    osname: 'ignore',
+    ...ignored('manufactureddate', 'assetid', 'domain', 'osname'),
   },
   kind: 'monitor',
   notes: [note('lansweeper-monitors')],
@@ -206,9 +196,8 @@ export const lansweeperAdapters: ImportSource = {
     caption: 'kind',
     adaptername: 'kind',
     macaddress: 'mac',
-    ipaddress: 'ignore',
-    adaptertype: 'ignore',
     description: 'info',
+    ...ignored('ipaddress', 'adaptertype'),
   },
   kind: 'nic',
   cell: (field, value) => {

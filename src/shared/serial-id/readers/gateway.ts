@@ -25,30 +25,23 @@ function commandFor(input: TextInput, table: readonly Neighbour[]): string {
 
 const none = (value: string | undefined) => value || 'none'
 
-function routeAlone(input: TextInput, route: DefaultRoute): ReadNotice {
-  const command = commandFor(input, [])
-  return {
-    source: 'route',
-    line: route.line + 1,
-    // `interface` is 'none' where the route names none: the message's select needs a key.
-    ...coded('serialId.notice.default-gateway', {
-      gateway: route.gateway,
-      interface: none(route.interface),
-      command,
-    }),
-  }
-}
+/** A notice on the default route's line, naming its gateway and interface. */
+const routeNotice = (
+  route: DefaultRoute,
+  id: 'serialId.notice.default-gateway' | 'serialId.notice.gateway-not-in-table',
+  more: Record<string, string> = {},
+): ReadNotice => ({
+  source: 'route',
+  line: route.line + 1,
+  // `interface` is 'none' where the route names none: the message's select needs a key.
+  ...coded(id, { gateway: route.gateway, interface: none(route.interface), ...more }),
+})
 
-function notInTable(route: DefaultRoute): ReadNotice {
-  return {
-    source: 'route',
-    line: route.line + 1,
-    ...coded('serialId.notice.gateway-not-in-table', {
-      gateway: route.gateway,
-      interface: none(route.interface),
-    }),
-  }
-}
+const routeAlone = (input: TextInput, route: DefaultRoute) =>
+  routeNotice(route, 'serialId.notice.default-gateway', { command: commandFor(input, []) })
+
+const notInTable = (route: DefaultRoute) =>
+  routeNotice(route, 'serialId.notice.gateway-not-in-table')
 
 /** A neighbour as a choice: what tells it from the others is its address, interface and flags. */
 function neighbourChoice(neighbour: Neighbour) {
