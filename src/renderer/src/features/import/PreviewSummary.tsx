@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core'
 import type { ImportPreview } from '#shared/ipc/import.ts'
 import type { MessageId } from '#shared/messages/catalog.ts'
-import { MessageSegments } from '../../components/MessageSegments.tsx'
+import { MessageSegments } from '../../app/MessageSegments.tsx'
 import { said } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { wordFix } from './coded-texts.ts'

@@ -11,9 +11,9 @@ import { wordFinding, wordFix } from './coded-texts.ts'
 import { actionLabel, levelColor, rowLabel, ROWS_OVERSCAN } from './row-view.ts'
 import classes from './scroll-area.module.css'
 import { usePreviewRows } from './use-preview-rows.ts'
-import { ScrollTable } from '../../components/ScrollTable.tsx'
-import { useNarrowBox } from '../../components/use-narrow-box.ts'
-import { useRowsWindow } from '../../components/use-rows-window.ts'
+import { ScrollTable } from '../../app/ScrollTable.tsx'
+import { useNarrowBox } from '../../app/use-narrow-box.ts'
+import { useRowsWindow } from '../../app/use-rows-window.ts'
 import { EndKeepingName } from '../locations/EndKeepingName.tsx'
 
 interface PreviewTableProps {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { FocusedStatus } from '../../components/FocusedStatus.tsx'
+import { FocusedStatus } from '../../app/FocusedStatus.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import { locationPath } from '../devices/DeviceDetails.tsx'
 import { useLocationTree } from '../locations/use-location-tree.ts'

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, List, Text } from '@mantine/core'
 import { VisibleText } from '../../app/VisibleText.tsx'
-import { DeviceMessage } from '../../components/DeviceMessage.tsx'
+import { DeviceMessage } from '../../app/DeviceMessage.tsx'
 import { useT } from '../../i18n/use-t.ts'
 import type { Twins } from './format-twins.ts'
 
