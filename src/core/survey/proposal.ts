@@ -101,10 +101,10 @@ function item(draft: Draft, context: ProposalContext): SurveyItem {
   }
   if (placement === 'here') notes.unshift(coded('survey.text.paired-here', { role }))
   if (needsChoice) notes.push(coded('survey.text.needs-choice'))
-  // The serial id helper's words on the missing part, with its code.
+  // The serial id helper's words on the missing part, with its code and catalog message.
   if (device?.missing) {
-    const { code, values, message } = device.missing
-    notes.push({ message, partError: code, ...(values ? { values } : {}) })
+    const { code, id, values, message } = device.missing
+    notes.push({ message, id, partError: code, ...(values ? { values } : {}) })
   }
   const suffix = draft.number === undefined ? '' : ` ${draft.number}`
   const name = (registered?.name ?? `${context.desk.label} ${noun}${suffix}`).slice(
@@ -212,12 +212,12 @@ export function buildProposal(
   )
   for (const device of appeared.filter((each) => each.kind === 'nic')) {
     const virtual = device.warnings.find((warning) => warning.code === 'virtual-adapter')
-    // The serial id helper's warning, with its code.
+    // The serial id helper's warning, with its code and catalog message.
     if (virtual) {
-      const { message, values } = virtual
+      const { message, id, values } = virtual
       ignored.push({
         name: device.name,
-        why: { message, warning: 'virtual-adapter', ...(values ? { values } : {}) },
+        why: { message, id, warning: 'virtual-adapter', ...(values ? { values } : {}) },
       })
     } else if (!isWired(device))
       ignored.push({

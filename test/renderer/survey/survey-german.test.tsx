@@ -35,6 +35,7 @@ const DOCK: SurveyItem = {
     },
     {
       partError: 'sysfs-no-serial',
+      id: 'serialId.error.sysfs-no-serial',
       message:
         'The device reports no USB serial, so no sensor can tell it from another of its model.',
     },

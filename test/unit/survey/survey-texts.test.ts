@@ -6,6 +6,9 @@ import type { Location } from '#shared/api/extensions.ts'
 import type { DetectedDevice } from '#shared/ipc/detect.ts'
 import { SURVEY_CODES, type SurveyCodedText, type SurveyProposal } from '#shared/ipc/survey.ts'
 import { foundChoice, foundDevice } from '#shared/serial-id/read.ts'
+import { nicDevice } from '#shared/serial-id/readers/nic-device.ts'
+import { foundIncomplete } from '#shared/serial-id/found.ts'
+import { SYSFS_NO_SERIAL } from '#shared/serial-id/part-problems.ts'
 import { candidateLabel } from '#shared/serial-id/text.ts'
 import { detectedDevice } from '#core/detect/detected.ts'
 import { fixtureDetector } from '#core/detect/fixture.ts'
@@ -192,4 +195,35 @@ describe('the survey’s own texts', () => {
     expect(new Set(texts.map((text) => text.code))).toEqual(new Set(SURVEY_CODES))
     expect(unsaid(texts)).toEqual([])
   }, 60_000)
+})
+
+describe('the serial id helper’s words in a proposal', () => {
+  it('a part a device does not report and a virtual adapter keep the helper’s catalog message', () => {
+    // A USB device alone on a port of the laptop that reports no serial, as the Linux reader finds it.
+    const missing = { part: 'serial', ...SYSFS_NO_SERIAL }
+    const device = foundIncomplete('usb', { vendor: '0x4444', product: '0x0001' }, missing, sysfs)
+    const thing = detectedDevice({ device, source: 'sysfs', where: '1-2' }, 'laptop')
+    const notes = (proposalOf([thing])?.items ?? []).flatMap((item) =>
+      item.notes.filter((note) => note.partError),
+    )
+    expect(notes.length).toBeGreaterThan(0)
+    for (const note of notes) expect(note.id).toBe(`serialId.error.${note.partError}`)
+
+    const adapter = nicDevice(
+      [{ mac: '00:15:5d:01:02:03' }],
+      'ethernet',
+      sysfs,
+      'Hyper-V Virtual Ethernet Adapter',
+    )
+    const appeared = [
+      detectedDevice({ device: adapter!, source: 'sysfs', where: 'eth9' }, 'laptop'),
+    ]
+    const why = proposalOf(appeared)?.ignored.map((each) => each.why)
+    expect(why).toEqual([
+      expect.objectContaining({
+        warning: 'virtual-adapter',
+        id: 'serialId.warning.virtual-adapter',
+      }),
+    ])
+  })
 })

@@ -6,7 +6,6 @@ import { FormattedMessage } from 'react-intl'
 import { VisibleText } from '../../app/VisibleText.tsx'
 import { said, type Worded } from '../../i18n/coded.ts'
 import { useT } from '../../i18n/use-t.ts'
-import { useSerialWords } from '../register/serial-words.ts'
 import { WordedText, wordSaid } from '../detect/passed-on.tsx'
 import { ProposalItem, type ItemChoice } from './ProposalItem.tsx'
 import { wordSurveyText } from './survey-words.ts'
@@ -43,7 +42,6 @@ interface CurrentDeskProps {
  */
 export function CurrentDesk(props: CurrentDeskProps) {
   const t = useT()
-  const words = useSerialWords()
   const { state, choices, onChoose, busy, outcome } = props
   const desk = state.desks.find((each) => each.id === state.currentDeskId)
   const confirmRef = useRef<HTMLButtonElement>(null)
@@ -188,7 +186,7 @@ export function CurrentDesk(props: CurrentDeskProps) {
                     {index > 0 && '; '}
                     <VisibleText text={each.name} />
                     {' ('}
-                    <WordedText worded={wordSurveyText(t, words, each.why)} />
+                    <WordedText worded={wordSurveyText(t, each.why)} />
                     {')'}
                   </Fragment>
                 )),

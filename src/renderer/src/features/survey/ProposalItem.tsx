@@ -124,7 +124,7 @@ export function ProposalItem({ item, deskLabel, choice, onChange }: ProposalItem
         {item.notes.length > 0 && (
           <List size="sm" spacing={2}>
             {item.notes.map((note) => {
-              const worded = wordSurveyText(t, words, note)
+              const worded = wordSurveyText(t, note)
               return (
                 <List.Item key={note.message} lang={worded.lang}>
                   <VisibleText text={worded.text} />

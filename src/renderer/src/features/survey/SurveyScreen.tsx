@@ -25,7 +25,6 @@ import { useT, type Translate } from '../../i18n/use-t.ts'
 import { NotLookedUp } from '../detect/MachineNotes.tsx'
 import { putError } from '../detect/put-words.ts'
 import { kindLabel } from '../devices/type-label.ts'
-import { useSerialWords } from '../register/serial-words.ts'
 import { CurrentDesk, type Outcome } from './CurrentDesk.tsx'
 import { DeskList } from './DeskList.tsx'
 import type { ItemChoice } from './ProposalItem.tsx'
@@ -93,7 +92,6 @@ const ownEnter = (target: EventTarget) =>
  */
 export function SurveyScreen() {
   const t = useT()
-  const words = useSerialWords()
   const intl = useIntl()
   const api = useApi()
   const { accountId } = useWorkspace()
@@ -144,7 +142,7 @@ export function SurveyScreen() {
     if (answer)
       setOutcome({
         text: t('survey.outcome.undid', { desk: label(answer.deskId) }),
-        detail: answer.messages.map((message) => wordSurveyText(t, words, message)),
+        detail: answer.messages.map((message) => wordSurveyText(t, message)),
         problems:
           answer.failed > 0
             ? [{ text: t('survey.outcome.undo-failed', { count: answer.failed }) }]
