@@ -202,4 +202,17 @@ describe('survey without a terminal: lines on stdin, one JSON object per event',
     )
     expect(await run.exited).toBe(0)
   }, 60_000)
+
+  it('with --lang de, says what the survey found in German, the dock’s parts too', async () => {
+    const { dir, plug } = await machineStates()
+    const run = await survey(['--lang', 'de'], dir)
+    await run.said(/^Desk 4\.01 — /m)
+    await plug('desk-1')
+    await run.said(/^Eingesteckt an Desk 4\.01:$/m)
+    await run.said(
+      /^ {2}Dell Inc\. Dell dock: 4 weitere seiner Geräte werden nicht registriert \(Dell Inc\. Dell dock: ein Hub: die Anschlüsse der Dockingstation/m,
+    )
+    run.end()
+    expect(await run.exited).toBe(0)
+  }, 60_000)
 })

@@ -49,10 +49,7 @@ export function detectionText(
       table(['SERIAL ID', 'NAME', 'INFO', 'REGISTERED'], rows).trimEnd(),
     )
     for (const device of devices) {
-      const about = [
-        ...device.warnings.map((warning) => warning.message),
-        ...(device.missing ? [say(device.missing)] : []),
-      ]
+      const about = [...device.warnings.map(say), ...(device.missing ? [say(device.missing)] : [])]
       for (const message of about)
         lines.push(`  ${oneLine(device.serialId ?? device.name)}: ${oneLine(message)}`)
     }

@@ -1,6 +1,7 @@
 import type { PutResult } from '#shared/ipc/registry.ts'
 import type { SurveyItem, SurveyProposal, SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
 import type { Say } from '../../language.ts'
+import type { Said } from '../language.ts'
 import { oneLine, table } from '../format.ts'
 
 // What `survey` says as it goes: one event at a time, as a line of JSON (--json) or as text for people.
@@ -63,7 +64,10 @@ const count = (results: readonly PutResult[], test: (result: PutResult) => boole
   results.filter(test).length
 
 /** The event for people: a few lines, each value with its control characters written out. */
-export function eventText(event: SurveyEvent, t: Say): string {
+export function eventText(
+  event: SurveyEvent,
+  { t, say }: { t: Say; say: (text: Said) => string },
+): string {
   const desk = 'desk' in event ? oneLine(event.desk?.label) : ''
   switch (event.event) {
     case 'started': {
@@ -77,10 +81,8 @@ export function eventText(event: SurveyEvent, t: Say): string {
           host: oneLine(event.machine.hostname),
           count: event.baseline.devices.length,
         }),
-        ...(event.machine.note ? [oneLine(event.machine.note.message)] : []),
-        ...event.baseline.warnings.map((warning) =>
-          t('cli.note', { text: oneLine(warning.message) }),
-        ),
+        ...(event.machine.note ? [oneLine(say(event.machine.note))] : []),
+        ...event.baseline.warnings.map((warning) => t('cli.note', { text: oneLine(say(warning)) })),
         t('cli.survey.keys'),
       ]
       return `${lines.join('\n')}\n`
@@ -96,21 +98,21 @@ export function eventText(event: SurveyEvent, t: Say): string {
       ]
       for (const item of event.items) {
         for (const note of item.notes)
-          lines.push(`  ${oneLine(item.serialId ?? item.model)}: ${oneLine(note.message)}`)
+          lines.push(`  ${oneLine(item.serialId ?? item.model)}: ${oneLine(say(note))}`)
         if (item.parts.length > 0)
           lines.push(
             `  ${t('cli.survey.parts', {
               model: oneLine(item.model),
               count: item.parts.length,
               parts: item.parts
-                .map((part) => `${oneLine(part.name)}: ${oneLine(part.why.message)}`)
+                .map((part) => `${oneLine(part.name)}: ${oneLine(say(part.why))}`)
                 .join('; '),
             })}`,
           )
       }
       for (const each of event.ignored)
         lines.push(
-          `  ${t('cli.survey.ignored', { name: oneLine(each.name), why: oneLine(each.why.message) })}`,
+          `  ${t('cli.survey.ignored', { name: oneLine(each.name), why: oneLine(say(each.why)) })}`,
         )
       lines.push(t('cli.survey.enter-confirms', { desk }))
       return `${lines.join('\n')}\n`

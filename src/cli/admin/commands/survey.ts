@@ -64,7 +64,7 @@ async function runSurvey(context: CommandContext): Promise<void> {
   // --json keeps the English of an error; people read it in the terminal's language (`shown`).
   const emit = (event: SurveyEvent, shown = event) =>
     context.io.stdout(
-      context.json ? `${JSON.stringify(event)}\n` : forTerminal(eventText(shown, context.t)),
+      context.json ? `${JSON.stringify(event)}\n` : forTerminal(eventText(shown, context)),
     )
 
   let state = await context.call('surveyStart', { accountId, locationId })
