@@ -1,8 +1,16 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
 import { readText } from '#shared/serial-id/read.ts'
-import type { TextInput } from '#shared/serial-id/readers/reader.ts'
+import { leftOutReason, type TextInput } from '#shared/serial-id/readers/reader.ts'
+import type { LeftOutCode } from '#shared/serial-id/types.ts'
 import { runOk, type Command } from './command-runner.ts'
 import type { DetectReader, ReaderReport } from './types.ts'
+import type { DetectText } from '#shared/ipc/detect.ts'
+
+/** The helper's reason as detection says it: its catalog message, the helper's code kept beside it. */
+const helperReason = (code: LeftOutCode): DetectText => {
+  const { id, message } = leftOutReason(code)
+  return { id, message }
+}
 
 /**
  * The devices of one kind in what a command printed, read by the helper's readers, with their notices; what
@@ -19,7 +27,7 @@ export function reportOf(kind: DeviceTypeName, command: Command, output: string)
     skipped: notices.flatMap(({ leftOut }) =>
       leftOut === undefined
         ? []
-        : [{ name: leftOut.name, reason: { message: leftOut.reason }, leftOut: leftOut.code }],
+        : [{ name: leftOut.name, reason: helperReason(leftOut.code), leftOut: leftOut.code }],
     ),
     notices: notices
       .filter((notice) => notice.leftOut === undefined)

@@ -33,7 +33,7 @@ const DETECTION: Detection = {
     {
       kind: 'nic',
       name: 'br0',
-      reason: { message: 'a bridge joins other interfaces' },
+      reason: { id: 'serialId.leftOut.bridge', message: 'a bridge joins other interfaces' },
       leftOut: 'bridge',
     },
   ],

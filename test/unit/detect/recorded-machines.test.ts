@@ -5,6 +5,8 @@ import { createDetector } from '#core/detect/detect.ts'
 import { fixtureDetector } from '#core/detect/fixture.ts'
 import { DetectError } from '#core/detect/types.ts'
 import { coded } from '#shared/coded-text.ts'
+import type { MessageId } from '#shared/messages/catalog.ts'
+import { formatMessage } from '#shared/messages/format.ts'
 
 const machine = (name: string) =>
   fixtureDetector(new URL(`../../fixtures/detect/${name}`, import.meta.url).pathname)
@@ -123,6 +125,17 @@ describe('macOS (ioreg, system_profiler, networksetup, route + arp)', () => {
       'en7 (iPhone USB)',
     ])
     expect(detection.notices).toEqual([])
+  })
+
+  it('what a reader left out keeps the helper’s catalog message, so the window says it in German', async () => {
+    const detection = await (await machine('macos-intel'))(['nic'])
+    const helpers = detection.skipped.filter((skip) => skip.leftOut !== undefined)
+    expect(helpers.length).toBeGreaterThan(0)
+    for (const skip of helpers) {
+      expect(skip.reason.id).toBe(`serialId.leftOut.${skip.leftOut}`)
+      const german = formatMessage('de', skip.reason.id as MessageId)
+      expect(german).not.toBe(skip.reason.message)
+    }
   })
 
   it('macOS 15 without Location permission: Wi-Fi is not allowed and says where to allow it', async () => {

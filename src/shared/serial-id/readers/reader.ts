@@ -34,6 +34,9 @@ export function collect(devices: ReadonlyArray<FoundDevice | undefined>): FoundD
   return devices.filter((device): device is FoundDevice => device !== undefined)
 }
 
+/** Why a reader leaves something out, as its catalog message: detection's reason for the skip. */
+export const leftOutReason = (code: LeftOutCode) => coded(`serialId.leftOut.${code}`)
+
 /** A notice that a reader left something out on purpose, and why; detection lists it as skipped. */
 export function leftOutNotice(
   source: SourceId,

@@ -5,7 +5,6 @@ import { VisibleText } from '../../app/VisibleText.tsx'
 import type { MessageId } from '#shared/messages/catalog.ts'
 import { useT } from '../../i18n/use-t.ts'
 import { kindLabel } from '../devices/type-label.ts'
-import { useSerialWords } from '../register/serial-words.ts'
 import { WordedText, wordSaid } from './passed-on.tsx'
 
 const STATUS: Record<Exclude<Detection['readers'][number]['status'], 'ok'>, MessageId> = {
@@ -51,7 +50,6 @@ export function ReaderProblems({ detection }: { detection: Detection }) {
 /** What was seen and left out (loopback, bridges, virtual adapters…), and what the readers noticed. */
 export function LeftOut({ detection }: { detection: Detection }) {
   const t = useT()
-  const words = useSerialWords()
   if (detection.skipped.length === 0 && detection.notices.length === 0) return null
   return (
     <Alert color="gray" variant="light" title={t('detect.notes.also')} role="note">
@@ -66,11 +64,7 @@ export function LeftOut({ detection }: { detection: Detection }) {
                     {skip.name}
                   </Text>
                 ),
-                reason: skip.leftOut ? (
-                  words.leftOut({ code: skip.leftOut })
-                ) : (
-                  <WordedText worded={wordSaid(t, skip.reason)} />
-                ),
+                reason: <WordedText worded={wordSaid(t, skip.reason)} />,
               }}
             />
           </List.Item>

@@ -3,7 +3,6 @@ import type { CodedText } from '#shared/coded-text.ts'
 import type {
   Candidate,
   CandidateCode,
-  LeftOutCode,
   NoticeCode,
   PartErrorCode,
   WarningCode,
@@ -13,9 +12,8 @@ import { useT, type Translate } from '../../i18n/use-t.ts'
 
 // What the serial id helper says (a warning, a part error, a candidate's label, a reader's notice), in the
 // window's language; the register, detect, survey and import screens show the same texts. What the helper
-// said carries its catalog message (`id`, a candidate's `labelId`), formatted as it is. The maps below word
-// what main passes on with the helper's code alone: the import's findings and fixes, the survey's notes and
-// options, detection's notices and what it left out.
+// said carries its catalog message (`id`, a candidate's `labelId`), formatted as it is. The lines below word
+// a text that comes with the helper's code alone (a candidate's label, a part the import found missing).
 
 export const WARNING_MESSAGES = codeMessages<WarningCode>()('serialId.warning')
 
@@ -24,8 +22,6 @@ export const PART_ERROR_MESSAGES = codeMessages<PartErrorCode>()('serialId.error
 export const CANDIDATE_MESSAGES = codeMessages<CandidateCode>()('serialId.candidate')
 
 export const NOTICE_MESSAGES = codeMessages<NoticeCode>()('serialId.notice')
-
-export const LEFT_OUT_MESSAGES = codeMessages<LeftOutCode>()('serialId.leftOut')
 
 /** The helper's texts in the window's language, one function per kind of text. */
 export function serialWords(t: Translate) {
@@ -39,7 +35,6 @@ export function serialWords(t: Translate) {
     }: Pick<Candidate, 'label' | 'labelCode' | 'labelValues'>) =>
       t(CANDIDATE_MESSAGES(labelCode), labelValues),
     notice: (notice: CodedText<NoticeCode>) => wordCoded(t, NOTICE_MESSAGES, notice),
-    leftOut: (leftOut: { code: LeftOutCode }) => t(LEFT_OUT_MESSAGES(leftOut.code)),
   }
 }
 
