@@ -1,12 +1,15 @@
 import type { DeviceTypeName } from '#shared/api/common.ts'
+import type { DetectText } from '#shared/ipc/detect.ts'
 import { readText } from '#shared/serial-id/read.ts'
 import { leftOutReason, type TextInput } from '#shared/serial-id/readers/reader.ts'
 import type { LeftOutCode } from '#shared/serial-id/types.ts'
 import { runOk, type Command } from './command-runner.ts'
 import type { DetectReader, ReaderReport } from './types.ts'
-import type { DetectText } from '#shared/ipc/detect.ts'
 
-/** The helper's reason as detection says it: its catalog message, the helper's code kept beside it. */
+/**
+ * The helper's reason as detection says it: its catalog message, without the helper's code (a detection
+ * text's code is detection's own; the skip keeps the helper's as `leftOut`).
+ */
 const helperReason = (code: LeftOutCode): DetectText => {
   const { id, message } = leftOutReason(code)
   return { id, message }

@@ -1,7 +1,6 @@
 import type { PutResult } from '#shared/ipc/registry.ts'
 import type { SurveyItem, SurveyProposal, SurveyReport, SurveyState } from '#shared/ipc/survey.ts'
-import type { Say } from '../../language.ts'
-import type { Said } from '../language.ts'
+import type { CommandContext } from '../command.ts'
 import { oneLine, table } from '../format.ts'
 
 // What `survey` says as it goes: one event at a time, as a line of JSON (--json) or as text for people.
@@ -66,7 +65,7 @@ const count = (results: readonly PutResult[], test: (result: PutResult) => boole
 /** The event for people: a few lines, each value with its control characters written out. */
 export function eventText(
   event: SurveyEvent,
-  { t, say }: { t: Say; say: (text: Said) => string },
+  { t, say }: Pick<CommandContext, 't' | 'say'>,
 ): string {
   const desk = 'desk' in event ? oneLine(event.desk?.label) : ''
   switch (event.event) {
